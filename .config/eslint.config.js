@@ -1,0 +1,51 @@
+// ESLint flat config: TypeScript, Astro, jsx-a11y; browser code (islands, lib, ui) never imports src/server/**.
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import tseslint from 'typescript-eslint';
+
+const serverImport = {
+  patterns: [
+    {
+      group: ['**/server/**', '**/server', 'sanity:client'],
+      message: 'Browser code must not import server code (src/server/**): pass what the island needs as props.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      '.astro/**',
+      '.data/**',
+      'src/lib/graphql/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/features/**', 'src/lib/**', 'src/ui/**', 'src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.int.test.ts'],
+    rules: { 'no-restricted-imports': ['error', serverImport] },
+  },
+  {
+    // Configuration files and CLIs run on Node.
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

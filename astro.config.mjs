@@ -1,0 +1,76 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sanity from '@sanity/astro';
+import sentry from '@sentry/astro';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { embeddedServices } from './src/server/cli/dev-integration';
+
+const env = process.env;
+const lakePort = env.CONTENT_LAKE_PORT ?? '4322';
+/** A real Sanity project is used as soon as SANITY_PROJECT_ID is set; otherwise the local content lake. */
+const useSanityCloud = Boolean(env.SANITY_PROJECT_ID);
+/** Monitoring is built in only with a DSN (src/lib/monitoring); without one no Sentry code reaches any page. */
+const sentryDsn = env.PUBLIC_SENTRY_DSN;
+
+export default defineConfig({
+  output: 'server',
+  outDir: env.BUILD_DIR ?? './dist',
+  adapter: node({ mode: 'standalone' }),
+  server: { port: Number(env.PORT ?? 4321), host: env.HOST ?? 'localhost' },
+  devToolbar: { enabled: false },
+  prefetch: false,
+  // No Markdown code blocks in the portal; Shiki's inline styles would not pass the Content-Security-Policy.
+  markdown: { syntaxHighlight: false },
+  security: {
+    // Astro puts the policy in a <meta> tag with hashes of the few inline scripts it needs (island bootstrap), so
+    // no 'unsafe-inline' is needed; the middleware adds what only a header can say (frame-ancestors).
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        sentryDsn ? `connect-src 'self' ${new URL(sentryDsn).origin}` : "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      // Ark UI positions popovers and sizes progress bars through style attributes; attributes cannot run
+      // script, so allowing them (and only them) keeps scripts and style elements hash-locked.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+  integrations: [
+    // Only `astro dev` runs its hooks; `npm start` starts the same services itself.
+    embeddedServices(),
+    react(),
+    sanity({
+      projectId: env.SANITY_PROJECT_ID ?? 'local',
+      dataset: env.SANITY_DATASET ?? 'production',
+      apiVersion: '2023-03-07',
+      useCdn: true,
+      perspective: 'published',
+      ...(useSanityCloud
+        ? {}
+        : { apiHost: env.SANITY_API_HOST ?? `http://127.0.0.1:${lakePort}`, useProjectHostname: false }),
+    }),
+    ...(sentryDsn
+      ? [
+          sentry({
+            clientInitPath: 'src/lib/monitoring/sentry.client.config.ts',
+            serverInitPath: 'src/lib/monitoring/sentry.server.config.ts',
+            sourceMapsUploadOptions: { enabled: false },
+            telemetry: false,
+          }),
+        ]
+      : []),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    // Scripts are never inlined: the Content-Security-Policy allows scripts from our own origin only.
+    build: { assetsInlineLimit: 0 },
+    // The build branch decides the monitoring environment in the browser too (specification §9).
+    define: { 'import.meta.env.PUBLIC_BUILD_BRANCH': JSON.stringify(env.BUILD_BRANCH ?? '') },
+  },
+});

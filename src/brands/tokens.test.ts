@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast';
+import { BRAND_PALETTES } from './palettes';
+import { BRAND_KEYS, type BrandKey } from './registry';
+import {
+  CONTRACT_TOKENS,
+  NON_TEXT_CONTRAST,
+  NON_TEXT_PAIRS,
+  TEXT_CONTRAST,
+  TEXT_PAIRS,
+  brandCss,
+  brandTokens,
+  defaultBrandCss,
+  defaultBrandTokens,
+  tokensFromPalette,
+} from './tokens';
+
+// The names tailwind.config.mjs points at (read from the file itself); the contract must be exactly these.
+const TAILWIND_VARIABLES = [
+  ...new Set(
+    [...readFileSync(new URL('../../tailwind.config.mjs', import.meta.url), 'utf8').matchAll(/var\((--[\w-]+)\)/g)].map(
+      (match) => match[1]!,
+    ),
+  ),
+];
+
+const brandToken = BRAND_KEYS.flatMap((brand) => CONTRACT_TOKENS.map((token) => [brand, token] as const));
+const textCases = BRAND_KEYS.flatMap((brand) => TEXT_PAIRS.map(([fg, bg]) => [brand, fg, bg] as const));
+const nonTextCases = BRAND_KEYS.flatMap((brand) => NON_TEXT_PAIRS.map(([fg, bg]) => [brand, fg, bg] as const));
+
+describe('semantic token contract', () => {
+  it('is exactly the variables the Tailwind theme uses', () => {
+    expect([...CONTRACT_TOKENS].sort()).toEqual([...TAILWIND_VARIABLES].sort());
+  });
+
+  it('has a palette for each of the 69 brands', () => {
+    expect(Object.keys(BRAND_PALETTES).sort()).toEqual([...BRAND_KEYS].sort());
+  });
+
+  it.each(brandToken)('%s defines %s', (brand, token) => {
+    const value = brandTokens(brand)[token];
+    expect(typeof value).toBe('string');
+    expect(value.trim()).not.toBe('');
+  });
+
+  it.each(textCases)('%s: %s on %s reaches 4.5:1', (brand, fg, bg) => {
+    const tokens = brandTokens(brand);
+    expect(contrastRatio(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it.each(nonTextCases)('%s: %s against %s reaches 3:1', (brand, fg, bg) => {
+    const tokens = brandTokens(brand);
+    expect(contrastRatio(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
+
+  it('keeps a brand colour that already works untouched and repairs one that does not', () => {
+    // Volkskrant's dark blue carries white text as is; AutoTrack's orange must be darkened for white text.
+    expect(brandTokens('vk')['--color-accent']).toBe(BRAND_PALETTES.vk.primary);
+    expect(brandTokens('atr')['--color-accent']).not.toBe(BRAND_PALETTES.atr.primary);
+  });
+
+  it('uses a serif brand font for the classic newspapers and sans for the others', () => {
+    for (const key of ['vk', 'tr', 'par', 'dm'] satisfies BrandKey[]) {
+      expect(brandTokens(key)['--font-brand']).toMatch(/serif$/);
+      expect(brandTokens(key)['--font-brand']).not.toMatch(/sans-serif$/);
+    }
+    expect(brandTokens('lbn')['--font-brand']).toMatch(/sans-serif$/);
+  });
+
+  it('gives brands their own accent colours', () => {
+    const accents = new Set(BRAND_KEYS.map((key) => brandTokens(key)['--color-accent']));
+    expect(accents.size).toBeGreaterThan(55);
+    expect(brandTokens('ad')['--color-accent']).not.toBe(brandTokens('vk')['--color-accent']);
+  });
+
+  it('fixes contrast even for a palette with unusable colours', () => {
+    const tokens = tokensFromPalette({
+      primary: '#ffff00',
+      secondary: '#888888',
+      neutral: '#333333',
+      font: 'sans',
+      radius: '4px',
+      initials: 'X',
+      header: 'secondary',
+      logo: 'wordmark',
+    });
+    for (const [fg, bg] of TEXT_PAIRS) expect(contrastRatio(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(4.5);
+    for (const [fg, bg] of NON_TEXT_PAIRS) expect(contrastRatio(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses an unknown brand key', () => {
+    expect(() => brandTokens('nope' as BrandKey)).toThrow();
+  });
+
+  it('does not let a caller change the cached tokens', () => {
+    const tokens = brandTokens('ad');
+    tokens['--color-accent'] = '#000000';
+    expect(brandTokens('ad')['--color-accent']).not.toBe('#000000');
+  });
+});
+
+describe('brandCss', () => {
+  it('is one compact :root rule with every contract variable of that brand', () => {
+    const css = brandCss('hln');
+    expect(css).toMatch(/^:root\{[^{}]+\}$/);
+    const declarations = css.slice(':root{'.length, -1).split(';');
+    expect(declarations.map((d) => d.slice(0, d.indexOf(':')))).toEqual([...CONTRACT_TOKENS]);
+    expect(css).toContain(`--color-accent:${brandTokens('hln')['--color-accent']};`);
+    expect(css).not.toMatch(/[<>\n]/);
+  });
+
+  it('differs between brands', () => {
+    expect(brandCss('ad')).not.toBe(brandCss('tr'));
+  });
+
+  it('has a default theme for hosts without a brand', () => {
+    const tokens = defaultBrandTokens();
+    for (const [fg, bg] of TEXT_PAIRS) expect(contrastRatio(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(4.5);
+    expect(defaultBrandCss()).toMatch(/^:root\{--color-accent:#[0-9a-f]{6};/);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The content client of a request: published content by default, drafts in preview mode (specification §4:
+ * drafts without CDN and with an API token). The app passes the `sanity:client` client as `base`.
+ */
+import type { SanityClient } from '@sanity/client';
+import { config } from '../server/config';
+
+/** The API version the portal speaks (specification §7). */
+export const SANITY_API_VERSION = '2023-03-07';
+
+/**
+ * `base` for published content, or a copy of it that reads drafts (perspective `drafts`, no CDN, with the
+ * read token of the configuration) when `preview` is on.
+ */
+export function contentClient(opts: { preview: boolean; base: SanityClient }): SanityClient {
+  if (!opts.preview) return opts.base;
+  return opts.base.withConfig({ token: config().contentLakeToken, perspective: 'drafts', useCdn: false });
+}

@@ -1,0 +1,127 @@
+/**
+ * Source of the feature-flag document `featureflagconfiguration` and its draft.
+ *
+ * Specification §3 fixes: the general defaults; the 13 large brands have nearly everything on except personalia
+ * editing; qmnl has everything off; vtmgo has the phone number challenge on; isContactFormHiddenForNewspapers is
+ * on in the draft and off in the published copy. For every other brand the profile follows its category:
+ * - other newspapers: like the large brands, but without chat (no chat team staffed for the small titles) and
+ *   without the phone number challenge;
+ * - magazines: no newspaper-only features — no known delivery delays (a daily-delivery notice), no holiday
+ *   service (a weekly or monthly issue is not suspended or diverted for a holiday), no shared access (co-reading
+ *   belongs to digital newspaper subscriptions) and none of the in-app journeys (only the news apps have them);
+ * - account, TV and radio brands: no print subscriptions, so only FAQ, contact and newsletters.
+ */
+import { BRAND_KEYS, BRANDS, type BrandKey } from '../../../brands/registry';
+import {
+  BRAND_FLAG_NAMES,
+  FEATURE_FLAGS_DOCUMENT_ID,
+  type BrandFlagName,
+  type BrandFlags,
+  type GeneralFlags,
+} from '../../queries/feature-flags';
+
+/** The 13 large brands of specification §3. */
+export const LARGE_BRANDS: readonly BrandKey[] = [
+  'ad',
+  'dm',
+  'hln',
+  'par',
+  'tr',
+  'vk',
+  'wbd',
+  'wbs',
+  'wdg',
+  'wed',
+  'wpz',
+  'wst',
+  'wtt',
+];
+
+/** General flags of the published copy (specification §3). */
+export const PUBLISHED_GENERAL_FLAGS: GeneralFlags = {
+  isChangePaymentCreditCardEnabled: true,
+  isChangePaymentDirectDebitBEEnabled: true,
+  isChangePaymentDirectDebitNLEnabled: true,
+  isChangePaymentIdealThroughWalletEnabled: false,
+  isContactFormAttachmentEnabled: true,
+  isContactFormHiddenDuringOpeningHours: false,
+  isContactFormHiddenForNewspapers: false,
+  isHolidayCancellationEnabled: true,
+  // Not named by the specification: both switch to back-end integrations we do not run, so they stay off.
+  isOnlineOauthAccountServiceV2Enabled: false,
+  isSalesforceThroughCISEnabled: false,
+  isServiceConditionsEnabled: false,
+  isSessionOverviewEnabled: true,
+  isSiteAlertsEnabled: true,
+};
+
+/** The draft differs only in hiding the contact form for newspapers (specification §3). */
+export const DRAFT_GENERAL_FLAGS: GeneralFlags = { ...PUBLISHED_GENERAL_FLAGS, isContactFormHiddenForNewspapers: true };
+
+function profile(on: readonly BrandFlagName[]): BrandFlags {
+  return Object.fromEntries(BRAND_FLAG_NAMES.map((name) => [name, on.includes(name)])) as BrandFlags;
+}
+
+const ALL_BUT_PERSONALIA = BRAND_FLAG_NAMES.filter((name) => name !== 'isBrandSubscriptionsPersonaliaEditingEnabled');
+
+/** Large brands: everything except personalia editing. */
+const LARGE = profile(ALL_BUT_PERSONALIA);
+
+/** Smaller newspapers: as the large brands without chat (and its Salesforce channel) and the phone challenge. */
+const NEWSPAPER = profile(
+  ALL_BUT_PERSONALIA.filter(
+    (name) => !['isChatEnabled', 'isSalesforceMIAWEnabled', 'isPhoneNumberChallengeEnabled'].includes(name),
+  ),
+);
+
+/** Magazines: subscriptions, payment, invoices, complaints and moving; nothing that only a newspaper has. */
+const MAGAZINE = profile([
+  'isBrandSubscriptionsEnabled',
+  'isBrandSubscriptionsLinkingEnabled',
+  'isBrandSubscriptionsEmailEditingEnabled',
+  'isChangePaymentEnabled',
+  'isContactEnabled',
+  'isContactFormEnabled',
+  'isFAQEnabled',
+  'isInvoicesEnabled',
+  'isNewslettersEnabled',
+  'isShowCommercialBannerEnabled',
+  'isSubscriptionComplaintsEnabled',
+  'isSubscriptionMovingHouseEnabled',
+  'isSubscriptionMovingHouseEventsOverviewEnabled',
+]);
+
+/** Account, TV and radio brands: no print subscriptions. */
+const ACCOUNT = profile(['isContactEnabled', 'isFAQEnabled', 'isNewslettersEnabled']);
+
+/** Brands whose flags differ from their category's profile, with the reason. */
+const OVERRIDES: Partial<Record<BrandKey, BrandFlags>> = {
+  // Specification §3: qmnl has everything off.
+  qmnl: profile([]),
+  // Specification §3: VTM GO verifies the phone number of its streaming accounts.
+  vtmgo: { ...ACCOUNT, isPhoneNumberChallengeEnabled: true },
+};
+
+export function brandFlags(key: BrandKey): BrandFlags {
+  const override = OVERRIDES[key];
+  if (override) return override;
+  if (LARGE_BRANDS.includes(key)) return LARGE;
+  const { category } = BRANDS[key];
+  if (category === 'newspaper') return NEWSPAPER;
+  if (category === 'magazine') return MAGAZINE;
+  return ACCOUNT;
+}
+
+function flagDocument(id: string, general: GeneralFlags): Record<string, unknown> {
+  const document: Record<string, unknown> = { _id: id, _type: 'featureflagconfiguration', general: { ...general } };
+  for (const key of BRAND_KEYS) document[key] = { ...brandFlags(key) };
+  return document;
+}
+
+/** The published and the draft feature-flag documents. */
+export function featureFlagDocuments(): Record<string, unknown>[] {
+  return [
+    flagDocument(FEATURE_FLAGS_DOCUMENT_ID, PUBLISHED_GENERAL_FLAGS),
+    flagDocument(`drafts.${FEATURE_FLAGS_DOCUMENT_ID}`, DRAFT_GENERAL_FLAGS),
+  ];
+}

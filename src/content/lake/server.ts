@@ -1,0 +1,401 @@
+/**
+ * The local content lake (DESIGN.md §6): a small HTTP server that speaks the part of Sanity's HTTP API the portal
+ * uses, over the NDJSON datasets in `src/content/dataset`. `@sanity/client` works against it unchanged with
+ * `apiHost: 'http://127.0.0.1:PORT', useProjectHostname: false`.
+ *
+ * Routes (as Sanity):
+ *   GET|POST /v{apiVersion}/data/query/{dataset}   GROQ (groq-js), perspectives published | drafts | previewDrafts | raw
+ *   POST     /v{apiVersion}/data/mutate/{dataset}  createOrReplace, createIfNotExists, create, delete, patch
+ *   GET      /v{apiVersion}/data/doc/{dataset}/{ids}
+ *   GET      /images/{projectId}/{dataset}/{file}  files from `{datasetDir}/assets/`
+ * Unpublished content (drafts, raw) and every write need `Authorization: Bearer <token>`.
+ */
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { evaluate, GroqSyntaxError, parse } from 'groq-js';
+import { z } from 'zod';
+import { applyMutations, mutateBodySchema, MutationFailure } from './mutations';
+import { applyPerspective, isPerspective, isPublishedId, needsToken, type Perspective } from './perspective';
+import { DatasetStore } from './store';
+
+/** Options of {@link startContentLake}. */
+export interface ContentLakeOptions {
+  /** TCP port; 0 picks a free one (the returned url tells which). */
+  port: number;
+  /** Interface to bind; loopback by default so the lake is never reachable from the network by accident. */
+  host?: string;
+  /** Folder with `{dataset}.ndjson` files and an `assets/` folder. */
+  datasetDir: string;
+  /** The bearer token that unlocks drafts, the raw perspective and mutations. */
+  token: string;
+  /** Where changed datasets are written (and preferred on the next start); without it changes stay in memory. */
+  stateDir?: string;
+}
+
+/** A running content lake. */
+export interface ContentLake {
+  /** Base URL to use as `apiHost`, e.g. `http://127.0.0.1:4322`. */
+  url: string;
+  close(): Promise<void>;
+  /** Re-reads the dataset files (state copies first). */
+  reload(): Promise<void>;
+}
+
+const optionsSchema = z.object({
+  port: z.number().int().min(0).max(65_535),
+  host: z.string().min(1).default('127.0.0.1'),
+  datasetDir: z.string().min(1),
+  token: z.string().min(16, 'the content lake token must be at least 16 characters'),
+  stateDir: z.string().min(1).optional(),
+});
+
+const MAX_QUERY_BODY = 1024 * 1024;
+const MAX_MUTATE_BODY = 10 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+};
+
+/** An HTTP answer with a JSON body. */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** Sanity answers a missing or wrong token with a Boom-style 401. */
+function unauthorized(): HttpError {
+  return new HttpError(401, {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Session not found',
+    errorCode: 'SIO-401-ANF',
+  });
+}
+
+function badRequest(description: string): HttpError {
+  return new HttpError(400, { error: { description, type: 'httpBadRequest' } });
+}
+
+function notFound(description: string): HttpError {
+  return new HttpError(404, { error: { description, type: 'httpNotFound' } });
+}
+
+function queryParseError(query: string, description: string, start: number, end: number): HttpError {
+  return new HttpError(400, { error: { description, query, start, end, type: 'queryParseError' } });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit)
+      throw new HttpError(413, { error: { description: 'Request body too large', type: 'httpPayloadTooLarge' } });
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+}
+
+/** Every `$name` a query refers to, found in its syntax tree. */
+function referencedParams(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) referencedParams(item, found);
+  } else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (record['type'] === 'Parameter' && typeof record['name'] === 'string') found.add(record['name']);
+    for (const value of Object.values(record)) referencedParams(value, found);
+  }
+  return found;
+}
+
+/** Parses a GROQ query the way Sanity reports problems: a queryParseError with the offending range. */
+function parseQuery(query: string, params: Record<string, unknown>) {
+  let tree;
+  try {
+    tree = parse(query, { params });
+  } catch (error) {
+    if (error instanceof GroqSyntaxError) {
+      const description = error.message.replace(/^Syntax error in GROQ query at position \d+:\s*/, '');
+      const start = Math.min(error.position, query.length);
+      throw queryParseError(query, description, start, Math.min(start + 1, query.length));
+    }
+    throw queryParseError(query, (error as Error).message, 0, query.length);
+  }
+  for (const name of referencedParams(tree)) {
+    if (!(name in params)) {
+      const start = Math.max(0, query.indexOf(`$${name}`));
+      throw queryParseError(query, `param $${name} referenced, but not provided`, start, start + name.length + 1);
+    }
+  }
+  return tree;
+}
+
+const apiVersionPattern = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * Starts the content lake. Resolves once it listens; the datasets are read before that, so a broken dataset file
+ * fails the start instead of the first query.
+ */
+export async function startContentLake(opts: ContentLakeOptions): Promise<ContentLake> {
+  const options = optionsSchema.parse(opts);
+  const datasetDir = path.resolve(options.datasetDir);
+  const assetsDir = path.join(datasetDir, 'assets');
+  const store = new DatasetStore(datasetDir, options.stateDir ? path.resolve(options.stateDir) : undefined);
+  await store.load();
+  const expectedToken = Buffer.from(options.token);
+
+  /** True with the right token, false without any; a wrong token is refused outright, as Sanity does. */
+  function authenticate(req: IncomingMessage): boolean {
+    const header = req.headers.authorization;
+    if (header === undefined) return false;
+    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    const given = Buffer.from(match?.[1] ?? '');
+    if (given.length !== expectedToken.length || !timingSafeEqual(given, expectedToken)) throw unauthorized();
+    return true;
+  }
+
+  function requireDataset(name: string, req: IncomingMessage, projectId?: string): void {
+    if (!store.has(name)) {
+      const project = projectId ?? String(req.headers['x-sanity-project-id'] ?? 'local');
+      throw notFound(`Dataset "${name}" not found for project ID "${project}"`);
+    }
+  }
+
+  async function handleQuery(req: IncomingMessage, res: ServerResponse, url: URL, dataset: string): Promise<void> {
+    const authorized = authenticate(req);
+    requireDataset(dataset, req);
+
+    let query: string | undefined;
+    let params: Record<string, unknown> = {};
+    if (req.method === 'POST') {
+      const body = z
+        .object({ query: z.string(), params: z.record(z.string(), z.unknown()).optional() })
+        .safeParse(await readBody(req, MAX_QUERY_BODY));
+      if (!body.success) throw badRequest('Request body must be an object with a string "query" and optional "params"');
+      query = body.data.query;
+      params = body.data.params ?? {};
+    } else {
+      query = url.searchParams.get('query') ?? undefined;
+      for (const [key, raw] of url.searchParams) {
+        if (!key.startsWith('$')) continue;
+        try {
+          params[key.slice(1)] = JSON.parse(raw);
+        } catch {
+          throw badRequest(`Unable to parse value of "${key}=${raw}". Please quote string values.`);
+        }
+      }
+    }
+    if (query === undefined || query.trim() === '') throw badRequest('Missing "query" parameter');
+
+    const perspectiveParam = url.searchParams.get('perspective') ?? 'published';
+    if (!isPerspective(perspectiveParam)) {
+      throw badRequest(`Invalid perspective "${perspectiveParam}": use published, drafts, previewDrafts or raw`);
+    }
+    const perspective: Perspective = perspectiveParam;
+    // Never let a tokenless request see unpublished content, whatever it asks for.
+    if (needsToken(perspective) && !authorized) throw unauthorized();
+
+    const started = performance.now();
+    const tree = parseQuery(query, params);
+    const documents = applyPerspective(store.documents(dataset), perspective);
+    let result: unknown;
+    try {
+      const projectId = String(req.headers['x-sanity-project-id'] ?? 'local');
+      const value = await evaluate(tree, { dataset: documents, params, sanity: { projectId, dataset } });
+      result = await value.get();
+    } catch (error) {
+      throw new HttpError(400, { error: { description: (error as Error).message, type: 'queryExecutionError' } });
+    }
+    const ms = Math.round(performance.now() - started);
+    const returnQuery = url.searchParams.get('returnQuery') !== 'false';
+    sendJson(res, 200, returnQuery ? { query, result: result ?? null, ms } : { result: result ?? null, ms });
+  }
+
+  async function handleMutate(req: IncomingMessage, res: ServerResponse, url: URL, dataset: string): Promise<void> {
+    if (!authenticate(req)) throw unauthorized();
+    requireDataset(dataset, req);
+    const parsed = mutateBodySchema.safeParse(await readBody(req, MAX_MUTATE_BODY));
+    if (!parsed.success) {
+      throw badRequest(
+        `The mutations are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
+    }
+    const dryRun = url.searchParams.get('dryRun') === 'true';
+    const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
+    const transactionId = parsed.data.transactionId ?? randomUUID().replaceAll('-', '');
+    let results;
+    try {
+      results = await store.update(dataset, async (current) => {
+        const outcome = await applyMutations(current, parsed.data.mutations);
+        return dryRun ? { value: outcome.results } : { documents: outcome.documents, value: outcome.results };
+      });
+    } catch (error) {
+      if (error instanceof MutationFailure) {
+        throw new HttpError(409, {
+          error: {
+            description: 'Mutation(s) failed with 1 error(s)',
+            items: [{ error: { description: error.message, id: error.id, type: error.errorType }, index: error.index }],
+            type: 'mutationError',
+          },
+        });
+      }
+      throw badRequest((error as Error).message);
+    }
+    sendJson(res, 200, {
+      transactionId,
+      results: results.map((result) =>
+        returnDocuments && result.document
+          ? { id: result.id, operation: result.operation, document: result.document }
+          : { id: result.id, operation: result.operation },
+      ),
+    });
+  }
+
+  function handleDoc(req: IncomingMessage, res: ServerResponse, dataset: string, idList: string): void {
+    const authorized = authenticate(req);
+    requireDataset(dataset, req);
+    const ids = idList.split(',').filter(Boolean);
+    const documents = store.documents(dataset);
+    const found: unknown[] = [];
+    const omitted: { id: string; reason: 'existence' | 'permission' }[] = [];
+    for (const id of ids) {
+      if (!authorized && !isPublishedId(id)) {
+        omitted.push({ id, reason: 'permission' });
+        continue;
+      }
+      const doc = documents.find((candidate) => candidate._id === id);
+      if (doc) found.push(doc);
+      else omitted.push({ id, reason: 'existence' });
+    }
+    sendJson(res, 200, { documents: found, omitted });
+  }
+
+  async function handleImage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    projectId: string,
+    dataset: string,
+    rawFile: string,
+  ): Promise<void> {
+    requireDataset(dataset, req, projectId);
+    let file: string;
+    try {
+      file = decodeURIComponent(rawFile);
+    } catch {
+      throw notFound('File not found');
+    }
+    // Only plain file names: no separators, no dot-dot, nothing that could leave the assets folder.
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(file) || file.includes('..')) throw notFound('File not found');
+    const resolved = path.resolve(assetsDir, file);
+    if (path.dirname(resolved) !== assetsDir) throw notFound('File not found');
+    const info = await stat(resolved).catch(() => undefined);
+    if (!info?.isFile()) throw notFound('File not found');
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': 'public, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(resolved).pipe(res);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://lake.invalid');
+    const segments = url.pathname.split('/').slice(1);
+    const method = req.method ?? 'GET';
+
+    if (segments[0] === 'images' && segments.length === 4 && (method === 'GET' || method === 'HEAD')) {
+      return handleImage(req, res, segments[1]!, segments[2]!, segments[3]!);
+    }
+    if (segments.length >= 4 && apiVersionPattern.test(segments[0]!) && segments[1] === 'data') {
+      const [, , endpoint, dataset] = segments as [string, string, string, string];
+      if (endpoint === 'query' && segments.length === 4 && (method === 'GET' || method === 'POST')) {
+        return handleQuery(req, res, url, dataset);
+      }
+      if (endpoint === 'mutate' && segments.length === 4 && method === 'POST')
+        return handleMutate(req, res, url, dataset);
+      if (endpoint === 'doc' && segments.length === 5 && method === 'GET') {
+        return handleDoc(req, res, dataset, decodeURIComponent(segments[4]!));
+      }
+    }
+    throw new HttpError(404, {
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route for ${method} ${url.pathname}`,
+    });
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        sendJson(res, error.status, error.body);
+        return;
+      }
+      console.error('[content-lake]', error);
+      sendJson(res, 500, {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'An internal server error occurred',
+      });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${hostForUrl}:${address.port}`,
+    reload: () => store.load(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

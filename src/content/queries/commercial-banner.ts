@@ -1,0 +1,57 @@
+/**
+ * Commercial banners (`_type: "commercialBanner"`, specification §3): an offer shown on a page, configured per
+ * banner configuration (specification §9: NL-Newspaper, NL-Magazines, BE-Newspaper, BE-TV/Radio) and type (the
+ * place it is shown), and looked up by both.
+ */
+import type { SanityClient } from '@sanity/client';
+import { z } from 'zod';
+import type { BannerConfig } from '../../brands/registry';
+import type { Language } from '../../i18n/translate';
+import { BANNER_CONFIGS, BANNER_TYPES } from '../schema/documents';
+import { localeStringSchema } from './faq';
+import { localize } from './page';
+import { parseDocument } from './parse-document';
+
+export type BannerType = (typeof BANNER_TYPES)[number];
+
+export const commercialBannerDocumentSchema = z.object({
+  _id: z.string(),
+  _type: z.literal('commercialBanner'),
+  configuration: z.object({ brand: z.enum(BANNER_CONFIGS), type: z.enum(BANNER_TYPES) }),
+  title: localeStringSchema,
+  text: localeStringSchema,
+  buttonLabel: localeStringSchema,
+  /** A path on the brand's subscription shop (`/aanbod`) or an https address. */
+  link: z.string().regex(/^(\/|https:\/\/)/),
+});
+
+export interface CommercialBanner {
+  id: string;
+  title: string;
+  text: string;
+  buttonLabel: string;
+  link: string;
+}
+
+export const commercialBannerQuery = `*[_type == "commercialBanner" && configuration.brand == $config && configuration.type == $type] | order(_id asc)[0]`;
+
+/**
+ * The banner of a configuration and type in a language, or undefined when there is none. Throws a
+ * ContentDocumentError naming the banner when it does not parse. A path link is resolved against `shopOrigin`.
+ */
+export async function getCommercialBanner(
+  client: SanityClient,
+  opts: { config: BannerConfig; type: BannerType; language: Language; shopOrigin: string },
+): Promise<CommercialBanner | undefined> {
+  const answer = await client.fetch<unknown>(commercialBannerQuery, { config: opts.config, type: opts.type });
+  if (answer === null || answer === undefined) return undefined;
+  const id = (answer as { _id?: string })._id ?? `commercialBanner ${opts.config}/${opts.type}`;
+  const doc = parseDocument(commercialBannerDocumentSchema, answer, id);
+  return {
+    id: doc._id,
+    title: localize(doc.title, opts.language),
+    text: localize(doc.text, opts.language),
+    buttonLabel: localize(doc.buttonLabel, opts.language),
+    link: doc.link.startsWith('/') ? `${opts.shopOrigin}${doc.link}` : doc.link,
+  };
+}

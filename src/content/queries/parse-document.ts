@@ -1,0 +1,30 @@
+/**
+ * One place where CMS answers are checked (DESIGN.md §4 "validated config"): every query parses its answer with
+ * zod and a failure names the document, so an editor knows which document to fix.
+ */
+import type { z } from 'zod';
+
+/** Thrown when a content document is missing or does not have the shape the portal needs. */
+export class ContentDocumentError extends Error {
+  constructor(
+    /** The `_id` of the document (or the query target) that failed. */
+    readonly documentId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ContentDocumentError';
+  }
+}
+
+/** Parses `value` with `schema`; throws a ContentDocumentError naming `documentId` and every bad field. */
+export function parseDocument<S extends z.ZodType>(schema: S, value: unknown, documentId: string): z.infer<S> {
+  if (value === null || value === undefined) {
+    throw new ContentDocumentError(documentId, `Content document "${documentId}" not found`);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ContentDocumentError(documentId, `Content document "${documentId}" is invalid:\n${issues.join('\n')}`);
+  }
+  return parsed.data;
+}

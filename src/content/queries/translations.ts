@@ -1,0 +1,49 @@
+/**
+ * Translation documents `translation.nl` and `translation.be`: every word the portal shows, per language
+ * (nl-NL and nl-BE). {@link getTranslations} turns one into a key → text dictionary.
+ */
+import type { SanityClient } from '@sanity/client';
+import { z } from 'zod';
+import { parseDocument } from './parse-document';
+
+/** The languages of specification §9. */
+export type TranslationLanguage = 'nl' | 'be';
+
+/** A translation document. */
+export const translationDocumentSchema = z.object({
+  _id: z.string(),
+  _type: z.literal('translation'),
+  language: z.enum(['nl', 'be']),
+  entries: z.array(
+    z.object({
+      _key: z.string().min(1),
+      /** The translation key, e.g. `nav.account`. */
+      key: z.string().min(1),
+      /** The text shown; placeholders are written `{name}`. */
+      value: z.string(),
+    }),
+  ),
+});
+
+export type TranslationDocument = z.infer<typeof translationDocumentSchema>;
+
+export const translationsQuery = `*[_type == "translation" && _id == $id][0]{ _id, _type, language, entries }`;
+
+/** The `_id` of a language's translation document. */
+export function translationDocumentId(language: TranslationLanguage): string {
+  return `translation.${language}`;
+}
+
+/**
+ * The translations of one language as a dictionary. Throws a ContentDocumentError naming `translation.{language}`
+ * when the document is missing or invalid.
+ */
+export async function getTranslations(
+  client: SanityClient,
+  language: TranslationLanguage,
+): Promise<Record<string, string>> {
+  const id = translationDocumentId(language);
+  const answer = await client.fetch<unknown>(translationsQuery, { id });
+  const document = parseDocument(translationDocumentSchema, answer, id);
+  return Object.fromEntries(document.entries.map((entry) => [entry.key, entry.value]));
+}

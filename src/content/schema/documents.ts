@@ -1,0 +1,252 @@
+/**
+ * The document types besides the content scopes: brand, translation, feature flags, site alert, commercial
+ * banner, newsletter and the FAQ (category and item). Plain objects in Sanity's schema format.
+ */
+import { BRAND_KEYS } from '../../brands/registry';
+import { BRAND_FLAG_NAMES, GENERAL_FLAG_NAMES } from '../queries/feature-flags';
+import { SECTION_ICONS } from '../queries/faq';
+import {
+  audienceFields,
+  brandKeysField,
+  httpsUrl,
+  optionList,
+  required,
+  type FieldDefinition,
+  type TypeDefinition,
+} from './fields';
+
+const image = (name: string, title: string): FieldDefinition => ({ name, title, type: 'image' });
+const url = (name: string, title: string): FieldDefinition => ({ name, title, type: 'url', validation: httpsUrl });
+
+export const brandType: TypeDefinition = {
+  name: 'brand',
+  title: 'Merk',
+  type: 'document',
+  fields: [
+    { name: 'id', title: 'Id', type: 'string', validation: required, readOnly: true },
+    {
+      name: 'key',
+      title: 'Merksleutel',
+      type: 'string',
+      options: { list: optionList(BRAND_KEYS) },
+      validation: required,
+      readOnly: true,
+    },
+    { name: 'host', title: 'Host van Mijn Omgeving', type: 'string', validation: required },
+    { name: 'name', title: 'Naam', type: 'string', validation: required },
+    { name: 'seoTitle', title: 'Paginatitel (SEO)', type: 'string', validation: required },
+    image('faviconIco', 'Favicon 48×48 (.ico)'),
+    image('faviconSvg', 'Favicon (SVG, hoogte 48)'),
+    url('contactPageUrl', 'Contactpagina van het merk'),
+    {
+      name: 'subscriptionOffersLink',
+      title: 'Abonnementsaanbod',
+      type: 'object',
+      fields: [url('url', 'Adres')],
+      validation: required,
+    },
+    url('subscriptionReadOnlineUrl', 'Online lezen'),
+    url('subscriptionChangeLinkUrl', 'Abonnement wijzigen'),
+    url('subscriptionTerminateLinkUrl', 'Abonnement opzeggen'),
+    url('brandWebshopLinkUrl', 'Webshop'),
+    url('holidayTemporaryChangeCrossSellUrl', 'Vakantie: digitaal meelezen'),
+    url('holidayPauseCrossSellUrl', 'Vakantie: digitaal tijdens pauze'),
+    url('changeAddressCrossSellUrl', 'Verhuizen: aanbod'),
+    {
+      name: 'privacy',
+      title: 'Privacy (toestemming)',
+      type: 'object',
+      validation: required,
+      fields: [
+        { name: 'integratorId', title: 'Integrator-id', type: 'string', validation: required },
+        { name: 'language', title: 'Taal', type: 'string', options: { list: optionList(['nl', 'be']) } },
+        { name: 'readOnly', title: 'Alleen lezen', type: 'boolean' },
+      ],
+    },
+    {
+      name: 'country',
+      title: 'Land',
+      type: 'string',
+      options: { list: optionList(['nl', 'be']) },
+      validation: required,
+    },
+    {
+      name: 'category',
+      title: 'Soort merk',
+      type: 'string',
+      options: { list: optionList(['newspaper', 'magazine', 'account']) },
+      validation: required,
+    },
+  ],
+  preview: { select: { title: 'name', subtitle: 'host' } },
+};
+
+export const translationType: TypeDefinition = {
+  name: 'translation',
+  title: 'Vertalingen',
+  type: 'document',
+  fields: [
+    {
+      name: 'language',
+      title: 'Taal',
+      type: 'string',
+      options: { list: optionList(['nl', 'be']) },
+      validation: required,
+    },
+    {
+      name: 'entries',
+      title: 'Teksten',
+      type: 'array',
+      validation: required,
+      of: [
+        {
+          type: 'object',
+          fields: [
+            { name: 'key', title: 'Sleutel', type: 'string', validation: required },
+            { name: 'value', title: 'Tekst', type: 'text' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const flagGroup = (name: string, title: string, flags: readonly string[]): FieldDefinition => ({
+  name,
+  title,
+  type: 'object',
+  validation: required,
+  options: { collapsible: true, collapsed: true },
+  fields: flags.map((flag) => ({ name: flag, title: flag, type: 'boolean', initialValue: false })),
+});
+
+export const featureFlagsType: TypeDefinition = {
+  name: 'featureflagconfiguration',
+  title: 'Feature flags',
+  type: 'document',
+  fields: [
+    flagGroup('general', 'Algemeen (alle merken)', GENERAL_FLAG_NAMES),
+    ...BRAND_KEYS.map((key) => flagGroup(key, key, BRAND_FLAG_NAMES)),
+  ],
+};
+
+export const siteAlertType: TypeDefinition = {
+  name: 'sitealert',
+  title: 'Melding bovenaan de site',
+  type: 'document',
+  fields: [
+    brandKeysField('brands', 'Merken', (rule) => rule.required().min(1)),
+    {
+      name: 'variant',
+      title: 'Soort',
+      type: 'string',
+      options: { list: optionList(['info', 'warning', 'success', 'error']) },
+      validation: required,
+    },
+    { name: 'title', title: 'Titel', type: 'string', validation: required },
+    { name: 'message', title: 'Bericht', type: 'text' },
+  ],
+};
+
+/** The banner configurations of specification §9. */
+export const BANNER_CONFIGS = ['NL-Newspaper', 'NL-Magazines', 'BE-Newspaper', 'BE-TV/Radio'] as const;
+/** Where a commercial banner is shown. */
+export const BANNER_TYPES = ['servicepage', 'subscriptions'] as const;
+
+export const commercialBannerType: TypeDefinition = {
+  name: 'commercialBanner',
+  title: 'Commerciële banner',
+  type: 'document',
+  fields: [
+    {
+      name: 'configuration',
+      title: 'Configuratie',
+      type: 'object',
+      validation: required,
+      fields: [
+        {
+          name: 'brand',
+          title: 'Bannerconfiguratie',
+          type: 'string',
+          options: { list: optionList(BANNER_CONFIGS) },
+          validation: required,
+        },
+        {
+          name: 'type',
+          title: 'Plaats',
+          type: 'string',
+          options: { list: optionList(BANNER_TYPES) },
+          validation: required,
+        },
+      ],
+    },
+    { name: 'title', title: 'Titel', type: 'localeString', validation: required },
+    { name: 'text', title: 'Tekst', type: 'localeString', validation: required },
+    { name: 'buttonLabel', title: 'Knoptekst', type: 'localeString', validation: required },
+    {
+      name: 'link',
+      title: 'Link',
+      description: 'Een pad bij het merk (bijv. /aanbod) of een volledig https-adres.',
+      type: 'string',
+      validation: required,
+    },
+  ],
+};
+
+export const newsletterType: TypeDefinition = {
+  name: 'newsletter',
+  title: 'Nieuwsbrief',
+  type: 'document',
+  fields: [
+    { name: 'brand', title: 'Merk', type: 'string', options: { list: optionList(BRAND_KEYS) }, validation: required },
+    { name: 'slug', title: 'Code', type: 'string', validation: required },
+    { name: 'order', title: 'Volgorde', type: 'number', validation: required },
+    { name: 'title', title: 'Naam', type: 'localeString', validation: required },
+    { name: 'description', title: 'Omschrijving', type: 'localeString', validation: required },
+    { name: 'frequency', title: 'Hoe vaak', type: 'localeString', validation: required },
+  ],
+};
+
+export const faqCategoryType: TypeDefinition = {
+  name: 'faqCategory',
+  title: 'FAQ-categorie',
+  type: 'document',
+  fields: [
+    { name: 'slug', title: 'Code (anker)', type: 'string', validation: required },
+    { name: 'order', title: 'Volgorde', type: 'number', validation: required },
+    {
+      name: 'icon',
+      title: 'Icoon',
+      type: 'string',
+      options: { list: optionList(SECTION_ICONS) },
+      validation: required,
+    },
+    { name: 'title', title: 'Titel', type: 'localeString', validation: required },
+    ...audienceFields.filter((field) => field.name !== 'brands'),
+  ],
+};
+
+export const faqItemType: TypeDefinition = {
+  name: 'faqItem',
+  title: 'Veelgestelde vraag',
+  type: 'document',
+  fields: [
+    { name: 'slug', title: 'Code', type: 'string', validation: required },
+    { name: 'order', title: 'Volgorde', type: 'number', validation: required },
+    { name: 'category', title: 'Categorie', type: 'reference', to: [{ type: 'faqCategory' }], validation: required },
+    { name: 'question', title: 'Vraag', type: 'localeString', validation: required },
+    { name: 'answer', title: 'Antwoord', type: 'localeParagraphs', validation: required },
+    ...audienceFields.filter((field) => field.name !== 'brands'),
+  ],
+};
+
+export const documentTypes: TypeDefinition[] = [
+  brandType,
+  translationType,
+  featureFlagsType,
+  siteAlertType,
+  commercialBannerType,
+  newsletterType,
+  faqCategoryType,
+  faqItemType,
+];

@@ -1,0 +1,142 @@
+/**
+ * One document type per content scope of specification §3 (the page types of the portal). Every scope document
+ * shares the page fields (who it applies to, title, intro, body); some scopes add their own fields. Editors write
+ * one document per scope per brand category and country and may add one for named brands that wins over it.
+ */
+import { audienceFields, httpsUrl, required, type FieldDefinition, type TypeDefinition } from './fields';
+
+/** The content scopes of specification §3, in its order. */
+export const CONTENT_SCOPES = [
+  'all',
+  'only-scoped',
+  'account',
+  'subscription',
+  'faq',
+  'faq-items',
+  'complaints',
+  'movinghouse',
+  'changeemail',
+  'changepayment',
+  'holiday',
+  'maintenancepage',
+  'loginpage',
+  'servicepage',
+  'contactcta',
+  'contactpage',
+  'contactformpage',
+  'newsletters',
+  'preferences',
+  'sharedaccesssendinvitation',
+  'sharedaccessacceptinvitation',
+  'invoices',
+  'verifyphonenumber',
+] as const;
+
+export type ContentScope = (typeof CONTENT_SCOPES)[number];
+
+/** The document type of a scope: Sanity type names allow no hyphen, so `faq-items` is `faqItems`. */
+export function scopeTypeName(scope: ContentScope): string {
+  return scope.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+const TITLES: Record<ContentScope, string> = {
+  all: 'Teksten voor alle pagina’s',
+  'only-scoped': 'Teksten voor één pagina of merk',
+  account: 'Mijn account',
+  subscription: 'Abonnementen',
+  faq: 'Veelgestelde vragen (pagina)',
+  'faq-items': 'Uitgelichte vragen',
+  complaints: 'Bezorgservice (klachten)',
+  movinghouse: 'Verhuisservice',
+  changeemail: 'E-mailadres wijzigen',
+  changepayment: 'Betaalservice',
+  holiday: 'Vakantieservice',
+  maintenancepage: 'Onderhoudspagina',
+  loginpage: 'Inlogpagina',
+  servicepage: 'Servicepagina',
+  contactcta: 'Contact: oproep',
+  contactpage: 'Contactpagina',
+  contactformpage: 'Contactformulier',
+  newsletters: 'Nieuwsbrieven',
+  preferences: 'Voorkeuren',
+  sharedaccesssendinvitation: 'Abonnement delen: uitnodigen',
+  sharedaccessacceptinvitation: 'Abonnement delen: uitnodiging aannemen',
+  invoices: 'Facturen',
+  verifyphonenumber: 'Telefoonnummer bevestigen',
+};
+
+const link = (name: string, title: string): FieldDefinition => ({
+  name,
+  title,
+  type: 'object',
+  fields: [
+    { name: 'label', title: 'Linktekst', type: 'localeString', validation: required },
+    { name: 'url', title: 'Adres', type: 'url', validation: httpsUrl },
+  ],
+});
+
+/** Fields a scope adds to the page fields. */
+const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = {
+  'only-scoped': [
+    {
+      name: 'scope',
+      title: 'Voor pagina',
+      description: 'De pagina (scope) waarop deze teksten de algemene vervangen.',
+      type: 'string',
+      validation: required,
+    },
+  ],
+  'faq-items': [
+    {
+      name: 'items',
+      title: 'Vragen',
+      type: 'array',
+      of: [{ type: 'reference', to: [{ type: 'faqItem' }] }],
+      validation: (rule) => rule.required().min(1).max(6),
+    },
+  ],
+  maintenancepage: [{ name: 'expected', title: 'Wanneer we terug zijn', type: 'localeString' }],
+  loginpage: [
+    { name: 'buttonLabel', title: 'Knoptekst', type: 'localeString', validation: required },
+    { name: 'benefits', title: 'Wat je na het inloggen kunt', type: 'array', of: [{ type: 'localeString' }] },
+    link('resetPasswordLink', 'Link naar wachtwoord opnieuw instellen'),
+  ],
+  servicepage: [{ name: 'tilesTitle', title: 'Kop boven de tegels', type: 'localeString', validation: required }],
+  contactcta: [{ name: 'buttonLabel', title: 'Knoptekst', type: 'localeString', validation: required }],
+  contactpage: [
+    { name: 'phoneTitle', title: 'Kop telefoon', type: 'localeString', validation: required },
+    { name: 'phoneNumber', title: 'Telefoonnummer', type: 'string', validation: required },
+    { name: 'openingHours', title: 'Openingstijden', type: 'localeParagraphs', validation: required },
+    { name: 'formTitle', title: 'Kop contactformulier', type: 'localeString', validation: required },
+    { name: 'formText', title: 'Tekst contactformulier', type: 'localeString', validation: required },
+    { name: 'formLinkLabel', title: 'Linktekst contactformulier', type: 'localeString', validation: required },
+    { name: 'faqTitle', title: 'Kop veelgestelde vragen', type: 'localeString', validation: required },
+  ],
+  contactformpage: [
+    {
+      name: 'subjects',
+      title: 'Onderwerpen',
+      type: 'array',
+      of: [{ type: 'localeString' }],
+      validation: (rule) => rule.required().min(1),
+    },
+  ],
+};
+
+/** The page fields every scope document has. */
+export const pageFields: readonly FieldDefinition[] = [
+  ...audienceFields,
+  { name: 'title', title: 'Titel', type: 'localeString', validation: required },
+  { name: 'intro', title: 'Inleiding', type: 'localeString' },
+  { name: 'body', title: 'Tekst', type: 'localeParagraphs' },
+];
+
+/** The document type of every content scope. */
+export const scopeTypes: TypeDefinition[] = CONTENT_SCOPES.map((scope) => ({
+  name: scopeTypeName(scope),
+  title: TITLES[scope],
+  type: 'document',
+  description: `Content scope “${scope}”`,
+  fields: [...pageFields, ...(EXTRA_FIELDS[scope] ?? [])],
+  preview: { select: { title: 'title.nl', subtitle: 'brandCategories' } },
+}));

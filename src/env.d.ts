@@ -1,0 +1,29 @@
+/// <reference types="astro/client" />
+/// <reference types="@sanity/astro/module" />
+
+declare namespace App {
+  interface Locals {
+    /** The brand of the request's host; undefined for an unknown host (which gets the 404 page). */
+    brand?: import('./brands/registry').BrandInfo;
+    /** The brand's CMS document (seoTitle, links, privacy…); undefined for an unknown host. */
+    brandDocument?: import('./content/queries/brand').BrandDocument;
+    /** The brand's feature flags (general + brand group); undefined for an unknown host. */
+    flags?: import('./content/queries/feature-flags').FeatureFlags;
+    /** The signed-in account of this request's session, if any. Set by the session middleware. */
+    account?: { id: string; sessionId: string; email: string };
+    /** True while an editor is in preview mode (drafts shown). */
+    preview: boolean;
+    /** True while the build renders a prebuilt page: content is read fresh from the API, not through the CDN. */
+    prebuild?: boolean;
+    /** The language of the request (brand country, or the mo-site-language cookie). */
+    language: import('./i18n/translate').Language;
+    /** Translate a key for this request (specification §8 rules for missing keys). */
+    t: import('./i18n/translate').Translate;
+    /** The translation dictionary of this request, for islands that translate in the browser. */
+    translations: Readonly<Record<string, string>>;
+    /** WEB or WEBVIEW (an app's webview); set by the middleware on every brand request (client-context.ts). */
+    origin?: import('./server/auth/client-context').Origin;
+    /** The client settings of specification §3 (showLogoutButton, hasWebviewLimitation, userLanguagePreference). */
+    clientSettings?: import('./server/auth/client-context').ClientSettings;
+  }
+}

@@ -1,0 +1,530 @@
+/**
+ * The account details island (`/account/gegevens`): how complete the profile is, and the personal and contact
+ * information, each shown as label/value pairs and edited in place. The server validates with the shared schemas
+ * (./schemas.ts) and answers violations, shown in Dutch beside their fields.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { request } from '../../lib/graphql/client';
+import {
+  AccountDetailsDocument,
+  UpdateContactInformationDocument,
+  UpdatePersonalInformationDocument,
+  type AccountDetailsFieldsFragment,
+  type ContactInformationInput,
+  type PersonalInformationInput,
+  type UmsGender,
+} from '../../lib/graphql/generated/graphql';
+import { Button, LinkButton } from '../../ui/button';
+import { LabelledValue } from '../../ui/labelled-value';
+import { MaskedInput } from '../../ui/masks';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { PhoneInput } from '../../ui/phone-input';
+import { RadioGroup } from '../../ui/radio-group';
+import { Tag } from '../../ui/tag';
+import { TextInput } from '../../ui/text-input';
+import { Completeness } from './Completeness';
+import { splitViolations, useAccountMessages, type AccountMessages } from './messages';
+import { ADDRESS_COUNTRIES, GENDERS, isoToMaskDate, type AddressCountry, type FieldViolation } from './schemas';
+
+type Account = AccountDetailsFieldsFragment;
+
+export interface AccountDetailsProps {
+  /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
+  messages: Record<string, string>;
+  /** isPhoneNumberChallengeEnabled: offer to verify an unverified number. */
+  canVerifyPhone: boolean;
+}
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; account: Account };
+
+export default function AccountDetails({ messages, canVerifyPhone }: AccountDetailsProps) {
+  const m = useAccountMessages(messages);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    request(AccountDetailsDocument, {})
+      .then((data) => setState(data.account ? { status: 'done', account: data.account } : { status: 'error' }))
+      .catch(() => setState({ status: 'error' }));
+  }, []);
+  useEffect(load, [load]);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="text-text-muted">
+        {m.t('pageLoading')}
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="rounded-brand bg-negative-bg p-4 text-on-negative">
+        <p className="mb-3">{m.t('pageErrorMessage')}</p>
+        <Button variant="secondary" onClick={load}>
+          {m.t('pageReloadButtonLabel')}
+        </Button>
+      </div>
+    );
+  }
+
+  const { account } = state;
+  const saved = (next: Account) => setState({ status: 'done', account: next });
+  return (
+    <div className="flex flex-col gap-8">
+      <Completeness m={m} value={account.accountCompleteness} />
+      <PersonalSection m={m} account={account} onSaved={saved} />
+      <ContactSection m={m} account={account} onSaved={saved} canVerifyPhone={canVerifyPhone} />
+    </div>
+  );
+}
+
+interface SectionProps {
+  m: AccountMessages;
+  account: Account;
+  onSaved: (account: Account) => void;
+}
+
+/** What an edit form needs: submit state, violations per field and the general ones, focus handling. */
+function useEditForm(fields: readonly string[]) {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [violations, setViolations] = useState<readonly FieldViolation[]>([]);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { byField, general } = splitViolations(violations, fields);
+
+  // After a refusal, focus the first field the server refused (or the form's error summary).
+  useEffect(() => {
+    if (violations.length === 0) return;
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-form-feedback]');
+    target?.focus();
+  }, [violations]);
+
+  return {
+    editing,
+    saving,
+    byField,
+    general,
+    savedAt,
+    formRef,
+    headingRef,
+    start() {
+      setViolations([]);
+      setSavedAt(null);
+      setEditing(true);
+    },
+    cancel() {
+      setViolations([]);
+      setEditing(false);
+      requestAnimationFrame(() => headingRef.current?.focus());
+    },
+    async submit(run: () => Promise<{ ok: boolean; violations: readonly FieldViolation[] }>) {
+      setSaving(true);
+      try {
+        const result = await run();
+        if (result.ok) {
+          setViolations([]);
+          setEditing(false);
+          setSavedAt(Date.now());
+          requestAnimationFrame(() => headingRef.current?.focus());
+        } else {
+          setViolations(result.violations);
+        }
+      } catch {
+        setViolations([{ code: 'GENERIC-ERROR' }]);
+      } finally {
+        setSaving(false);
+      }
+    },
+  };
+}
+
+type EditForm = ReturnType<typeof useEditForm>;
+
+function SectionHeader({
+  form,
+  id,
+  title,
+  editLabel,
+  m,
+}: {
+  form: EditForm;
+  id: string;
+  title: string;
+  editLabel: string;
+  m: AccountMessages;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      <h2 id={id} ref={form.headingRef} tabIndex={-1} className="font-brand text-xl font-bold">
+        {title}
+      </h2>
+      {form.editing ? null : (
+        <Button variant="secondary" size="small" aria-label={editLabel} onClick={form.start}>
+          {m.t('account.edit')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function FormFeedback({ form, m }: { form: EditForm; m: AccountMessages }) {
+  if (form.general.length > 0) {
+    return (
+      <div tabIndex={-1} data-form-feedback className="outline-none">
+        <NotificationBanner variant="error" shouldAnnounce>
+          {form.general.map((code) => (
+            <p key={code}>{m.violation(code)}</p>
+          ))}
+        </NotificationBanner>
+      </div>
+    );
+  }
+  if (Object.keys(form.byField).length > 0) {
+    return (
+      <NotificationBanner variant="error">
+        <p>{m.t('account.formErrors')}</p>
+      </NotificationBanner>
+    );
+  }
+  return null;
+}
+
+function FormButtons({ form, m }: { form: EditForm; m: AccountMessages }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" loading={form.saving} loadingLabel={m.t('account.saving')}>
+        {m.t('account.save')}
+      </Button>
+      <Button variant="tertiary" onClick={form.cancel} disabled={form.saving}>
+        {m.t('account.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+function SavedBanner({ form, m }: { form: EditForm; m: AccountMessages }) {
+  if (form.savedAt === null || form.editing) return null;
+  return (
+    <NotificationBanner key={form.savedAt} variant="success" shouldAnnounce className="mb-4">
+      {m.t('account.saved')}
+    </NotificationBanner>
+  );
+}
+
+const PERSONAL_FIELDS = ['first_name', 'last_name', 'gender', 'date_of_birth'] as const;
+
+function text(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function PersonalSection({ m, account, onSaved }: SectionProps) {
+  const form = useEditForm(PERSONAL_FIELDS);
+  const person = account.profile.personal_information;
+  const error = (field: string) => (form.byField[field] ? m.violation(form.byField[field]) : undefined);
+  const notSet = m.t('account.notSet');
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input: PersonalInformationInput = {
+      first_name: text(data, 'first_name'),
+      last_name: text(data, 'last_name'),
+      gender: (text(data, 'gender') || 'UNKNOWN') as UmsGender,
+      date_of_birth: text(data, 'date_of_birth'),
+    };
+    await form.submit(async () => {
+      const { updatePersonalInformation: result } = await request(UpdatePersonalInformationDocument, {
+        accountId: account.id,
+        input,
+      });
+      if (result.ok && result.account) onSaved(result.account);
+      return result;
+    });
+  }
+
+  return (
+    <section aria-labelledby="personal-title" className="rounded-brand border border-border bg-surface p-4">
+      <SectionHeader
+        form={form}
+        id="personal-title"
+        title={m.t('account.personal.title')}
+        editLabel={m.t('account.personal.edit')}
+        m={m}
+      />
+      <SavedBanner form={form} m={m} />
+      {form.editing ? (
+        <form
+          ref={form.formRef}
+          method="post"
+          onSubmit={handleSubmit}
+          className="flex flex-col gap-4"
+          data-testid="personal-form"
+        >
+          <FormFeedback form={form} m={m} />
+          <div className="grid gap-4 tablet:grid-cols-2">
+            <TextInput
+              name="first_name"
+              label={m.t('account.field.firstName')}
+              autoComplete="given-name"
+              defaultValue={person.first_name ?? ''}
+              customValidityMessage={m.violation('FIRST_NAME_REQUIRED')}
+              error={error('first_name')}
+            />
+            <TextInput
+              name="last_name"
+              label={m.t('account.field.lastName')}
+              autoComplete="family-name"
+              defaultValue={person.last_name ?? ''}
+              customValidityMessage={m.violation('LAST_NAME_REQUIRED')}
+              error={error('last_name')}
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <RadioGroup
+              name="gender"
+              label={m.t('account.field.gender')}
+              orientation="horizontal"
+              defaultValue={person.gender ?? undefined}
+              aria-describedby={error('gender') ? 'gender-error' : undefined}
+              options={GENDERS.map((gender) => ({ value: gender, label: m.t(`account.gender.${gender}`) }))}
+            />
+            {error('gender') ? (
+              <p
+                id="gender-error"
+                className="rounded-brand bg-negative-bg px-2 py-1 text-sm font-semibold text-on-negative"
+              >
+                {error('gender')}
+              </p>
+            ) : null}
+          </div>
+          <MaskedInput
+            kind="date"
+            name="date_of_birth"
+            label={m.t('account.field.dateOfBirth')}
+            required={false}
+            optionalSuffix={m.t('account.optional')}
+            description={m.t('account.field.dateOfBirthHint')}
+            autoComplete="bday"
+            defaultValue={isoToMaskDate(person.date_of_birth)}
+            error={error('date_of_birth')}
+            className="tablet:max-w-xs"
+          />
+          <FormButtons form={form} m={m} />
+        </form>
+      ) : (
+        <LabelledValue.Root layout="inline">
+          <LabelledValue.Item
+            label={m.t('account.field.firstName')}
+            value={person.first_name || notSet}
+            data-testid="personal-first-name"
+          />
+          <LabelledValue.Item
+            label={m.t('account.field.lastName')}
+            value={person.last_name || notSet}
+            data-testid="personal-last-name"
+          />
+          <LabelledValue.Item
+            label={m.t('account.field.gender')}
+            value={person.gender && person.gender !== 'UNKNOWN' ? m.t(`account.gender.${person.gender}`) : notSet}
+          />
+          <LabelledValue.Item
+            label={m.t('account.field.dateOfBirth')}
+            value={isoToMaskDate(person.date_of_birth) || notSet}
+            data-testid="personal-date-of-birth"
+          />
+        </LabelledValue.Root>
+      )}
+    </section>
+  );
+}
+
+const CONTACT_FIELDS = [
+  'country_code',
+  'zip_code',
+  'house_number',
+  'house_number_suffix',
+  'street',
+  'city',
+  'phone_number',
+] as const;
+
+/** The phone input's countries: the two the brands serve, both highlighted. */
+function phoneCountries(m: AccountMessages) {
+  return [
+    { name: m.t('account.phone.countryNL'), code: '31', highlighted: true },
+    { name: m.t('account.phone.countryBE'), code: '32', highlighted: true },
+  ];
+}
+
+function ContactSection({ m, account, onSaved, canVerifyPhone }: SectionProps & { canVerifyPhone: boolean }) {
+  const form = useEditForm(CONTACT_FIELDS);
+  const contact = account.profile.contact_information;
+  const address = contact.address;
+  const initialCountry: AddressCountry = address.country_code === 'BE' ? 'BE' : 'NL';
+  const [country, setCountry] = useState<AddressCountry>(initialCountry);
+  const error = (field: string) => (form.byField[field] ? m.violation(form.byField[field]) : undefined);
+  const notSet = m.t('account.notSet');
+
+  const streetLine = [address.street, address.house_number, address.house_number_suffix].filter(Boolean).join(' ');
+  const placeLine = [address.zip_code, address.city].filter(Boolean).join(' ');
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input: ContactInformationInput = {
+      country_code: text(data, 'country_code') || country,
+      zip_code: text(data, 'zip_code'),
+      house_number: text(data, 'house_number'),
+      house_number_suffix: text(data, 'house_number_suffix'),
+      street: text(data, 'street'),
+      city: text(data, 'city'),
+      phone_number: text(data, 'phone_number'),
+    };
+    await form.submit(async () => {
+      const { updateContactInformation: result } = await request(UpdateContactInformationDocument, {
+        accountId: account.id,
+        input,
+      });
+      if (result.ok && result.account) onSaved(result.account);
+      return result;
+    });
+  }
+
+  return (
+    <section aria-labelledby="contact-title" className="rounded-brand border border-border bg-surface p-4">
+      <SectionHeader
+        form={form}
+        id="contact-title"
+        title={m.t('account.contact.title')}
+        editLabel={m.t('account.contact.edit')}
+        m={m}
+      />
+      <SavedBanner form={form} m={m} />
+      {form.editing ? (
+        <form
+          ref={form.formRef}
+          method="post"
+          onSubmit={handleSubmit}
+          className="flex flex-col gap-4"
+          data-testid="contact-form"
+        >
+          <FormFeedback form={form} m={m} />
+          <RadioGroup
+            name="country_code"
+            label={m.t('account.field.country')}
+            orientation="horizontal"
+            value={country}
+            onValueChange={(details) => setCountry(details.value === 'BE' ? 'BE' : 'NL')}
+            options={ADDRESS_COUNTRIES.map((code) => ({ value: code, label: m.t(`account.country.${code}`) }))}
+          />
+          <div className="grid gap-4 tablet:grid-cols-3">
+            <TextInput
+              name="zip_code"
+              label={m.t('account.field.zipCode')}
+              autoComplete="postal-code"
+              defaultValue={address.zip_code ?? ''}
+              description={m.t(country === 'BE' ? 'account.field.zipCodeHintBE' : 'account.field.zipCodeHintNL')}
+              customValidityMessage={m.violation('POSTCODE_INVALID')}
+              error={error('zip_code')}
+            />
+            <TextInput
+              name="house_number"
+              label={m.t('account.field.houseNumber')}
+              inputMode="numeric"
+              defaultValue={address.house_number ?? ''}
+              customValidityMessage={m.violation('HOUSE_NUMBER_INVALID')}
+              error={error('house_number')}
+            />
+            <TextInput
+              name="house_number_suffix"
+              label={m.t('account.field.houseNumberSuffix')}
+              required={false}
+              optionalSuffix={m.t('account.optional')}
+              defaultValue={address.house_number_suffix ?? ''}
+              error={error('house_number_suffix')}
+            />
+          </div>
+          <div className="grid gap-4 tablet:grid-cols-2">
+            <TextInput
+              name="street"
+              label={m.t('account.field.street')}
+              autoComplete="address-line1"
+              defaultValue={address.street ?? ''}
+              customValidityMessage={m.violation('STREET_REQUIRED')}
+              error={error('street')}
+            />
+            <TextInput
+              name="city"
+              label={m.t('account.field.city')}
+              autoComplete="address-level2"
+              defaultValue={address.city ?? ''}
+              customValidityMessage={m.violation('CITY_REQUIRED')}
+              error={error('city')}
+            />
+          </div>
+          <PhoneInput
+            name="phone_number"
+            label={m.t('account.field.phone')}
+            countryLabel={m.t('account.field.phoneCountry')}
+            countries={phoneCountries(m)}
+            defaultValue={contact.phone_number ?? undefined}
+            defaultCountryCode={contact.phone_number ? undefined : country === 'BE' ? '32' : '31'}
+            required={false}
+            optionalSuffix={m.t('account.optional')}
+            customValidityMessage={m.t('account.field.phoneIncomplete')}
+            error={error('phone_number')}
+          />
+          <FormButtons form={form} m={m} />
+        </form>
+      ) : (
+        <LabelledValue.Root layout="inline">
+          <LabelledValue.Item
+            label={m.t('account.address')}
+            data-testid="contact-address"
+            value={
+              streetLine || placeLine ? (
+                <>
+                  {streetLine}
+                  <br />
+                  {placeLine}
+                  <br />
+                  {m.t(`account.country.${initialCountry}`)}
+                </>
+              ) : (
+                m.t('account.noAddress')
+              )
+            }
+          />
+          <LabelledValue.Item
+            label={m.t('account.field.phone')}
+            data-testid="contact-phone"
+            value={
+              contact.phone_number ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  <span>{contact.phone_number}</span>
+                  <Tag
+                    text={m.t(contact.phone_verified ? 'account.phoneVerified' : 'account.phoneNotVerified')}
+                    variant={contact.phone_verified ? 'green' : 'orange'}
+                  />
+                  {canVerifyPhone && !contact.phone_verified ? (
+                    <LinkButton href="/account/telefoonnummer" variant="tertiary" size="small">
+                      {m.t('account.verifyPhone')}
+                    </LinkButton>
+                  ) : null}
+                </span>
+              ) : (
+                notSet
+              )
+            }
+          />
+        </LabelledValue.Root>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The account overview island: name, e-mail, address, how complete the profile is, the ways to change it (as far as
+ * the brand's flags allow) and the subscriptions of the signed-in subscriber, fetched through the persisted GraphQL
+ * operation AccountOverview.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { request } from '../../lib/graphql/client';
+import { AccountOverviewDocument, type AccountOverviewQuery } from '../../lib/graphql/generated/graphql';
+import { LinkButton } from '../../ui/button';
+import { Tag } from '../../ui/tag';
+import { Completeness } from './Completeness';
+import { useAccountMessages } from './messages';
+
+/** Which account screens the brand offers (its flags). */
+export interface AccountActions {
+  /** /account/gegevens (isBrandSubscriptionsPersonaliaEditingEnabled). */
+  editDetails: boolean;
+  /** /klantenservice/email (isBrandSubscriptionsEmailEditingEnabled). */
+  changeEmail: boolean;
+  /** /account/telefoonnummer (isPhoneNumberChallengeEnabled). */
+  verifyPhone: boolean;
+}
+
+export interface AccountOverviewProps {
+  /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
+  messages: Record<string, string>;
+  actions: AccountActions;
+}
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; data: AccountOverviewQuery };
+
+export default function AccountOverview({ messages, actions }: AccountOverviewProps) {
+  const m = (key: string) => messages[key] ?? '';
+  const messagesOf = useAccountMessages(messages);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    request(AccountOverviewDocument, {})
+      .then((data) => setState({ status: 'done', data }))
+      .catch(() => setState({ status: 'error' }));
+  }, []);
+
+  useEffect(load, [load]);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="text-text-muted">
+        {m('pageLoading')}
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="rounded-brand bg-negative-bg p-4 text-on-negative">
+        <p className="mb-3">{m('pageErrorMessage')}</p>
+        <button
+          type="button"
+          onClick={load}
+          className="min-h-11 rounded-brand border-2 border-current px-4 font-semibold"
+        >
+          {m('pageReloadButtonLabel')}
+        </button>
+      </div>
+    );
+  }
+
+  const account = state.data.account;
+  const subscriptions = state.data.linkedSubscriptions;
+  if (!account) return null;
+  const person = account.profile.personal_information;
+  const contact = account.profile.contact_information;
+  const address = contact.address;
+  const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
+  const street = address?.street
+    ? `${address.street} ${address.house_number ?? ''}${address.house_number_suffix ? ` ${address.house_number_suffix}` : ''}`.trim()
+    : '';
+  const city = address?.zip_code || address?.city ? `${address?.zip_code ?? ''} ${address?.city ?? ''}`.trim() : '';
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="account-details" className="rounded-brand border border-border bg-surface p-4">
+        <h2 id="account-details" className="mb-4 font-brand text-xl font-bold">
+          {m('account.detailsTitle')}
+        </h2>
+        <dl className="grid gap-3 tablet:grid-cols-[12rem_1fr]">
+          <dt className="font-semibold">{m('account.name')}</dt>
+          <dd data-testid="account-name">{name}</dd>
+          <dt className="font-semibold">{m('account.email')}</dt>
+          <dd data-testid="account-email">{contact.email}</dd>
+          <dt className="font-semibold">{m('account.address')}</dt>
+          <dd data-testid="account-address">
+            {street || city ? (
+              <>
+                {street}
+                <br />
+                {city}
+              </>
+            ) : (
+              m('account.noAddress')
+            )}
+          </dd>
+          {contact.phone_number && (
+            <>
+              <dt className="font-semibold">{m('account.phone')}</dt>
+              <dd className="flex flex-wrap items-center gap-2" data-testid="account-phone">
+                <span>{contact.phone_number}</span>
+                <Tag
+                  text={m(contact.phone_verified ? 'account.phoneVerified' : 'account.phoneNotVerified')}
+                  variant={contact.phone_verified ? 'green' : 'orange'}
+                />
+              </dd>
+            </>
+          )}
+        </dl>
+        <div className="mt-6">
+          <Completeness m={messagesOf} value={account.accountCompleteness} />
+        </div>
+        <ul className="mt-6 flex flex-col gap-3 tablet:flex-row tablet:flex-wrap">
+          {actions.editDetails ? (
+            <li>
+              <LinkButton href="/account/gegevens" variant="secondary" size="small">
+                {m('account.editDetails')}
+              </LinkButton>
+            </li>
+          ) : null}
+          {actions.changeEmail ? (
+            <li>
+              <LinkButton href="/klantenservice/email" variant="secondary" size="small">
+                {m('account.changeEmail')}
+              </LinkButton>
+            </li>
+          ) : null}
+          {actions.verifyPhone && contact.phone_number && !contact.phone_verified ? (
+            <li>
+              <LinkButton href="/account/telefoonnummer" variant="secondary" size="small">
+                {m('account.verifyPhone')}
+              </LinkButton>
+            </li>
+          ) : null}
+          <li>
+            <LinkButton href="/account/wachtwoord" variant="secondary" size="small">
+              {m('account.changePassword')}
+            </LinkButton>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="account-subscriptions">
+        <h2 id="account-subscriptions" className="mb-4 font-brand text-xl font-bold">
+          {m('account.subscriptionsTitle')}
+        </h2>
+        {subscriptions.length === 0 ? (
+          <p>{m('account.noSubscriptions')}</p>
+        ) : (
+          <ul className="grid gap-3 tablet:grid-cols-2">
+            {subscriptions.map((subscription) => (
+              <li key={subscription.subscriptionId} className="rounded-brand border border-border bg-surface p-4">
+                <p className="font-semibold">{subscription.title}</p>
+                <p className="text-text-muted">{m(`account.productType.${subscription.productType.toLowerCase()}`)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The e-mail change island (`/klantenservice/email`): the new address gets a confirmation link (valid 24 hours);
+ * until it is followed the current address stays. Refusals (EMAIL_INVALID, EMAIL_UNCHANGED, EMAIL_IN_USE, …) are
+ * shown in Dutch beside the field.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { request } from '../../lib/graphql/client';
+import { ChangeEmailDocument } from '../../lib/graphql/generated/graphql';
+import { Button } from '../../ui/button';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { TextInput } from '../../ui/text-input';
+import { splitViolations, useAccountMessages } from './messages';
+import type { FieldViolation } from './schemas';
+
+export interface EmailChangeProps {
+  /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
+  messages: Record<string, string>;
+  /** The session's account id. */
+  accountId: string;
+}
+
+export default function EmailChange({ messages, accountId }: EmailChangeProps) {
+  const m = useAccountMessages(messages);
+  const [sending, setSending] = useState(false);
+  const [violations, setViolations] = useState<readonly FieldViolation[]>([]);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const { byField, general } = splitViolations(violations, ['new_email']);
+
+  useEffect(() => {
+    if (violations.length === 0) return;
+    const form = formRef.current;
+    (
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-form-feedback]')
+    )?.focus();
+  }, [violations]);
+
+  useEffect(() => {
+    if (sentTo) sentRef.current?.focus();
+  }, [sentTo]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const newEmail = String(new FormData(event.currentTarget).get('new_email') ?? '');
+    setSending(true);
+    try {
+      const { changeEmail: result } = await request(ChangeEmailDocument, { accountId, newEmail });
+      if (result.ok && result.newEmail) {
+        setViolations([]);
+        setSentTo(result.newEmail);
+      } else {
+        setViolations(result.violations);
+      }
+    } catch {
+      setViolations([{ code: 'GENERIC-ERROR' }]);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div ref={sentRef} tabIndex={-1} className="outline-none" data-testid="email-change-sent">
+        <NotificationBanner variant="info" shouldAnnounce>
+          {m.t('account.email.sent', { email: sentTo })}
+        </NotificationBanner>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={handleSubmit}
+      className="flex max-w-md flex-col gap-4"
+      data-testid="email-form"
+    >
+      {general.length > 0 ? (
+        <div tabIndex={-1} data-form-feedback className="outline-none">
+          <NotificationBanner variant="error" shouldAnnounce>
+            {general.map((code) => (
+              <p key={code}>{m.violation(code)}</p>
+            ))}
+          </NotificationBanner>
+        </div>
+      ) : null}
+      <TextInput
+        name="new_email"
+        type="email"
+        label={m.t('account.email.newLabel')}
+        autoComplete="email"
+        inputMode="email"
+        customValidityMessage={m.violation('EMAIL_INVALID')}
+        error={byField['new_email'] ? m.violation(byField['new_email']) : undefined}
+      />
+      <div>
+        <Button type="submit" loading={sending} loadingLabel={m.t('account.email.sending')}>
+          {m.t('account.email.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The browser half of the single-sign-on check: reads the configuration the server put on the page, exposes it as
+ * `window.ssoConfiguration` (specification §7) and starts the silent session check when shouldCheckSession says so.
+ */
+import { shouldCheckSession, type SsoConfiguration } from './sso-config';
+
+declare global {
+  interface Window {
+    ssoConfiguration?: SsoConfiguration;
+  }
+}
+
+const element = document.getElementById('mo-sso-configuration');
+const raw = element?.dataset['configuration'];
+if (raw) {
+  try {
+    const configuration = JSON.parse(raw) as SsoConfiguration;
+    window.ssoConfiguration = configuration;
+    const run = shouldCheckSession(configuration, {
+      automated: navigator.webdriver === true,
+      alreadyChecked: document.cookie.split(';').some((part) => part.trim() === 'mo_sso_checked=1'),
+      pathname: window.location.pathname,
+    });
+    if (run) window.location.replace(configuration.authorizeUrl);
+  } catch {
+    // A broken configuration means no check; the page works the same.
+  }
+}

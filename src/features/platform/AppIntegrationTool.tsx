@@ -1,0 +1,165 @@
+/**
+ * The app-integration tool (/app-integration): for app developers. Lists every app route, opens the chosen one
+ * in a new window as the WEBVIEW origin with the chosen client settings, and shows what that page received (its
+ * page context: origin, client settings, account, analytics category).
+ */
+import { useState, type FormEvent } from 'react';
+import { routeCategory } from '../../lib/analytics/routes';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { RadioGroup } from '../../ui/radio-group';
+import { TextInput } from '../../ui/text-input';
+import { APP_ROUTES, appLaunchUrl, fillRoute, languagePreferenceCookie, routeParameters } from './app-routes';
+import { readPageContext, type PageContext } from './page-context';
+
+export interface AppIntegrationToolProps {
+  /** The brand of this host, the default brand_id. */
+  brandKey: string;
+  /** Translations appIntegration.*. */
+  messages: Record<string, string>;
+}
+
+type Received =
+  { status: 'none' } | { status: 'blocked' } | { status: 'unreadable' } | { status: 'ok'; context: PageContext };
+
+const PARAMETER_LABELS: Record<string, string> = {
+  brand_id: 'appIntegration.brandId',
+  subscription_id: 'appIntegration.subscriptionId',
+};
+
+export default function AppIntegrationTool({ brandKey, messages }: AppIntegrationToolProps) {
+  const m = (key: string) => messages[key] ?? '';
+  const [route, setRoute] = useState(APP_ROUTES[0]!);
+  const [values, setValues] = useState<Record<string, string>>({ brand_id: brandKey, subscription_id: '' });
+  const [showLogoutButton, setShowLogoutButton] = useState(true);
+  const [hasWebviewLimitation, setHasWebviewLimitation] = useState(false);
+  const [language, setLanguage] = useState('none');
+  const [received, setReceived] = useState<Received>({ status: 'none' });
+  const [openedUrl, setOpenedUrl] = useState<string>();
+
+  const parameters = routeParameters(route);
+
+  const open = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const url = appLaunchUrl(fillRoute(route, values), { showLogoutButton, hasWebviewLimitation });
+    // The user's language preference travels as the mo-site-language cookie, as it does for a real user.
+    document.cookie = languagePreferenceCookie(
+      language === 'nl' || language === 'be' ? language : undefined,
+      window.location.protocol === 'https:',
+    );
+    setOpenedUrl(url);
+    setReceived({ status: 'none' });
+    const opened = window.open(url, 'mo-app-integration');
+    if (!opened) {
+      setReceived({ status: 'blocked' });
+      return;
+    }
+    // Same origin: once the page has loaded, its page context tells what it received.
+    const read = () => {
+      const context = opened.document ? readPageContext(opened.document) : undefined;
+      setReceived(context ? { status: 'ok', context } : { status: 'unreadable' });
+    };
+    const started = Date.now();
+    const poll = window.setInterval(() => {
+      let ready: boolean;
+      try {
+        ready = opened.location.href !== 'about:blank' && opened.document.readyState === 'complete';
+      } catch {
+        ready = false;
+      }
+      if (ready || Date.now() - started > 15_000 || opened.closed) {
+        window.clearInterval(poll);
+        if (ready) read();
+        else setReceived({ status: 'unreadable' });
+      }
+    }, 200);
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <form onSubmit={open} className="flex flex-col gap-6" aria-labelledby="app-routes-title">
+        <h2 id="app-routes-title" className="font-brand text-xl font-bold">
+          {m('appIntegration.routesTitle')}
+        </h2>
+        <RadioGroup
+          label={m('appIntegration.route')}
+          value={route}
+          onValueChange={(details) => details.value && setRoute(details.value)}
+          options={APP_ROUTES.map((path) => ({ value: path, label: path }))}
+        />
+        {parameters.map((name) => (
+          <TextInput
+            key={name}
+            label={m(PARAMETER_LABELS[name] ?? '') || name}
+            value={values[name] ?? ''}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
+        ))}
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-brand text-lg font-bold">{m('appIntegration.settingsTitle')}</legend>
+          <Checkbox
+            label={m('appIntegration.showLogoutButton')}
+            checked={showLogoutButton}
+            onCheckedChange={(details) => setShowLogoutButton(details.checked === true)}
+          />
+          <Checkbox
+            label={m('appIntegration.hasWebviewLimitation')}
+            checked={hasWebviewLimitation}
+            onCheckedChange={(details) => setHasWebviewLimitation(details.checked === true)}
+          />
+          <RadioGroup
+            label={m('appIntegration.userLanguagePreference')}
+            value={language}
+            onValueChange={(details) => details.value && setLanguage(details.value)}
+            options={['none', 'nl', 'be'].map((value) => ({ value, label: m(`appIntegration.language.${value}`) }))}
+          />
+        </fieldset>
+        <div>
+          <Button type="submit">{m('appIntegration.open')}</Button>
+        </div>
+      </form>
+
+      <section aria-labelledby="app-received-title" aria-live="polite" className="flex flex-col gap-3">
+        <h2 id="app-received-title" className="font-brand text-xl font-bold">
+          {m('appIntegration.receivedTitle')}
+        </h2>
+        {openedUrl && (
+          <p>
+            {m('appIntegration.url')}: <code data-testid="app-url">{openedUrl}</code>
+          </p>
+        )}
+        {received.status === 'none' && <p>{m('appIntegration.receivedEmpty')}</p>}
+        {received.status === 'blocked' && (
+          <NotificationBanner variant="warning">{m('appIntegration.popupBlocked')}</NotificationBanner>
+        )}
+        {received.status === 'unreadable' && (
+          <NotificationBanner variant="warning">{m('appIntegration.unreadable')}</NotificationBanner>
+        )}
+        {received.status === 'ok' && <ReceivedContext context={received.context} m={m} />}
+      </section>
+    </div>
+  );
+}
+
+function ReceivedContext({ context, m }: { context: PageContext; m: (key: string) => string }) {
+  const rows: Array<[string, string]> = [
+    [m('appIntegration.path'), context.path],
+    [m('appIntegration.origin'), context.origin],
+    [m('appIntegration.showLogoutButton'), String(context.clientSettings.showLogoutButton)],
+    [m('appIntegration.hasWebviewLimitation'), String(context.clientSettings.hasWebviewLimitation)],
+    [m('appIntegration.userLanguagePreference'), context.clientSettings.userLanguagePreference ?? '–'],
+    [m('appIntegration.account'), context.accountId ?? m('appIntegration.notLoggedIn')],
+    [m('appIntegration.category'), routeCategory(context.path)],
+  ];
+  return (
+    <dl className="grid gap-2 tablet:grid-cols-[16rem_1fr]" data-testid="app-received">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Translation lookup (specification §8 "Missing translation", §2 debug=locale). Every word a user reads comes
+ * through `t(key)`; the dictionaries come from the CMS translation documents (nl, be).
+ */
+
+export type Language = 'nl' | 'be';
+export const LANGUAGES: readonly Language[] = ['nl', 'be'];
+/** The cookie that overrides the brand's language (specification §9). */
+export const LANGUAGE_COOKIE = 'mo-site-language';
+/** The violation code every unknown code falls back to (specification §8). */
+export const GENERIC_ERROR = 'GENERIC-ERROR';
+
+export type Params = Record<string, string | number>;
+export type Translate = (key: string, params?: Params) => string;
+
+export interface TranslatorOptions {
+  /** Show raw keys (`?debug=locale`); only honoured outside production by the caller. */
+  debug?: boolean;
+  /** Where a missing key is reported; defaults to console.warn. */
+  log?: (message: string) => void;
+}
+
+/** The language of a request: a valid `mo-site-language` cookie wins over the brand's country. */
+export function resolveLanguage(cookieValue: string | undefined, brandCountry: Language): Language {
+  return cookieValue === 'nl' || cookieValue === 'be' ? cookieValue : brandCountry;
+}
+
+function interpolate(text: string, params?: Params): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+/**
+ * Builds `t`. A missing key is logged once and renders as an empty string; in debug mode every key renders as
+ * itself and a missing one as `{key} was NOT FOUND`.
+ */
+export function createTranslator(
+  dictionary: Readonly<Record<string, string>>,
+  options: TranslatorOptions = {},
+): Translate {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const reported = new Set<string>();
+  return (key, params) => {
+    const value = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
+    if (value === undefined) {
+      if (!reported.has(key)) {
+        reported.add(key);
+        log(`[i18n] Missing translation: ${key}`);
+      }
+      return options.debug ? `${key} was NOT FOUND` : '';
+    }
+    return options.debug ? key : interpolate(value, params);
+  };
+}
+
+/**
+ * The message for a violation code: its own translation, or the GENERIC-ERROR message (the unknown code is
+ * logged), as specification §8 requires.
+ */
+export function violationMessage(
+  dictionary: Readonly<Record<string, string>>,
+  code: string,
+  log: (message: string) => void = (message) => console.warn(message),
+): string {
+  if (Object.hasOwn(dictionary, code)) return dictionary[code]!;
+  log(`[i18n] Unknown violation code: ${code}`);
+  return dictionary[GENERIC_ERROR] ?? '';
+}

@@ -1,0 +1,80 @@
+/**
+ * The analytics events of specification §2–§3 for `window.dataLayer`: a `screenview` per screen with
+ * `screen_name`, page (title, category from the route table), user (accountId) and origin (platform WEB or
+ * WEBVIEW); none on the excluded routes; `/myaccount` sends `page_loading` instead on its first load.
+ * Nothing is pushed before functional consent: the caller (platform.ts) asks the consent manager first.
+ */
+import { isExcludedFromScreenView, normalisePath, routeCategory } from './routes';
+
+export type Platform = 'WEB' | 'WEBVIEW';
+
+/** What a page tells analytics about itself. */
+export interface AnalyticsPage {
+  /** The path of the page (query and hash are dropped). */
+  path: string;
+  /** The page's title as the user sees it (its heading). */
+  title: string;
+  /** The signed-in account, or null when nobody is signed in (or a prebuilt page cannot know). */
+  accountId: string | null;
+  origin: Platform;
+  /** Set when the page shown is an error page (404, 500) for this path: it counts as "Error Pages". */
+  errorStatus?: 404 | 500;
+}
+
+export interface AnalyticsEvent {
+  event: 'screenview' | 'page_loading';
+  screen_name: string;
+  page: { title: string; category: string };
+  user: { accountId: string | null };
+  origin: { platform: Platform };
+}
+
+/** The path that counts as a loading page (specification §2: "Loading Pages"). */
+export const LOADING_PAGE_PATH = '/myaccount';
+/** Session storage key that remembers the loading page was shown once in this tab. */
+export const LOADING_PAGE_SEEN_KEY = 'mo-page-loading-sent';
+
+function eventOf(name: AnalyticsEvent['event'], page: AnalyticsPage): AnalyticsEvent {
+  const path = normalisePath(page.path);
+  return {
+    event: name,
+    screen_name: path,
+    page: { title: page.title, category: routeCategory(page.errorStatus ? `/${page.errorStatus}` : path) },
+    user: { accountId: page.accountId },
+    origin: { platform: page.origin },
+  };
+}
+
+/** The `screenview` event of a page, or undefined for an excluded route. */
+export function screenViewEvent(page: AnalyticsPage): AnalyticsEvent | undefined {
+  return isExcludedFromScreenView(page.path) ? undefined : eventOf('screenview', page);
+}
+
+/**
+ * The event a page sends when it is shown: `page_loading` for the first load of /myaccount in this tab,
+ * otherwise its `screenview` (none for an excluded route). `storage` remembers the first load.
+ */
+export function pageEvent(
+  page: AnalyticsPage,
+  storage?: Pick<Storage, 'getItem' | 'setItem'>,
+): AnalyticsEvent | undefined {
+  if (normalisePath(page.path) === LOADING_PAGE_PATH) {
+    let seen = false;
+    try {
+      seen = storage?.getItem(LOADING_PAGE_SEEN_KEY) === '1';
+      storage?.setItem(LOADING_PAGE_SEEN_KEY, '1');
+    } catch {
+      // Storage may be unavailable (private mode); every load then counts as the first.
+    }
+    if (!seen) return eventOf('page_loading', page);
+  }
+  return screenViewEvent(page);
+}
+
+type DataLayer = unknown[];
+
+/** The page's dataLayer, created when missing (the tag manager reads the same array). */
+export function dataLayerOf(win: { dataLayer?: DataLayer }): DataLayer {
+  win.dataLayer ??= [];
+  return win.dataLayer;
+}

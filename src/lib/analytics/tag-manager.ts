@@ -1,0 +1,21 @@
+/**
+ * The tag manager script (specification §7): loaded only after functional consent, once per page, from the URL
+ * the server configured (none configured: nothing is loaded, the dataLayer still fills).
+ */
+
+/** Adds the tag manager script to the page once; returns true when it was added now. */
+export function loadTagManager(doc: Document, src: string | undefined): boolean {
+  if (!src || doc.querySelector('script[data-tag-manager]')) return false;
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  script.dataset['tagManager'] = '';
+  doc.head.append(script);
+  return true;
+}
+
+/** The Google Tag Manager URL of a container id, or undefined without one. */
+export function tagManagerUrl(containerId: string | undefined): string | undefined {
+  if (!containerId || !/^GTM-[A-Z0-9]+$/.test(containerId)) return undefined;
+  return `https://www.googletagmanager.com/gtm.js?id=${containerId}`;
+}

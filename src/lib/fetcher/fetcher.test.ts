@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_LIFETIME_MS, createFetcherContext } from './fetcher';
+import { ENTITY, entityKey, MUTATION_REVALIDATION, type MutationName } from './keys';
+
+/** Every key a screen of the portal may have mounted, with two instances of each keyed entity. */
+const ALL_KEYS = [
+  ENTITY.sharedAccessOverview,
+  ENTITY.holidayOverview,
+  ENTITY.movingOverview,
+  entityKey(ENTITY.temporaryDeliveryAddress, 'c1'),
+  entityKey(ENTITY.temporaryDeliveryAddress, 'c2'),
+  entityKey(ENTITY.deliverySuspension, 'c1'),
+  entityKey(ENTITY.deliverySuspension, 'c2'),
+  ENTITY.linkedSubscription,
+  entityKey(ENTITY.linkedSubscription, 's1'),
+];
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function mountAll() {
+  const context = createFetcherContext({ sleep: async () => {} });
+  const fetches = new Map<string, number>();
+  const unsubscribes = ALL_KEYS.map((key) => {
+    const store = context.createQuery(key, async (...parts) => {
+      const joined = parts.join('');
+      fetches.set(joined, (fetches.get(joined) ?? 0) + 1);
+      return { key: joined };
+    });
+    return store.listen(() => {});
+  });
+  await tick();
+  expect([...fetches.values()].every((count) => count === 1)).toBe(true);
+  fetches.clear();
+  return { context, fetches, unmount: () => unsubscribes.forEach((unsubscribe) => unsubscribe()) };
+}
+
+/** Specification §4, row by row: mutation → the keys it must refresh (and nothing else). */
+const EXPECTED: Record<MutationName, { variables: { changeId?: string }; keys: string[] }> = {
+  revokeCoReader: { variables: {}, keys: ['SasOverview'] },
+  revokeInvite: { variables: {}, keys: ['SasOverview'] },
+  sendInvite: { variables: {}, keys: ['SasOverview'] },
+  cancelTemporaryDeliveryAddressV2: { variables: { changeId: 'c1' }, keys: ['HolidayServiceTemporaryAddress/c1'] },
+  cancelDeliverySuspensionV2: { variables: { changeId: 'c2' }, keys: ['HolidayServiceDeliverySuspension/c2'] },
+  submitTemporaryDeliveryAddressV2: { variables: {}, keys: ['HolidayServicesOverview'] },
+  suspendDeliveryV2: { variables: {}, keys: ['HolidayServicesOverview'] },
+  submitMovingHouseV2: { variables: {}, keys: ['MovingHouseServicesOverview'] },
+  changeEmail: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
+};
+
+describe('mutations revalidate exactly the keys of specification §4', () => {
+  it('has a row for every mutation the specification names', () => {
+    expect(Object.keys(MUTATION_REVALIDATION).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const [name, { variables, keys }] of Object.entries(EXPECTED) as Array<
+    [MutationName, (typeof EXPECTED)[MutationName]]
+  >) {
+    it(`${name} refreshes ${keys.join(', ')}`, async () => {
+      const { context, fetches, unmount } = await mountAll();
+      const run = vi.fn(async () => ({ ok: true }));
+      const mutation = context.createMutation(name, run);
+      await expect(mutation.mutate(variables)).resolves.toEqual({ ok: true });
+      await tick();
+      expect(run).toHaveBeenCalledWith(variables);
+      expect([...fetches.keys()].sort()).toEqual([...keys].sort());
+      unmount();
+    });
+  }
+
+  it('revalidates after a failed mutation too (the server may have changed part of it)', async () => {
+    const { context, fetches, unmount } = await mountAll();
+    const mutation = context.createMutation('sendInvite', async () => {
+      throw new Error('refused');
+    });
+    const stop = mutation.listen(() => {});
+    await mutation.mutate({});
+    await tick();
+    expect(mutation.get().error).toBeInstanceOf(Error);
+    expect([...fetches.keys()]).toEqual(['SasOverview']);
+    stop();
+    unmount();
+  });
+
+  it('refuses a by-changeId mutation without a changeId', async () => {
+    const context = createFetcherContext();
+    const run = vi.fn(async () => 'x');
+    const mutation = context.createMutation('cancelDeliverySuspensionV2', run);
+    const stop = mutation.listen(() => {});
+    await mutation.mutate({});
+    expect(String(mutation.get().error)).toMatch(/changeId/);
+    expect(run).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('queries', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stay loading through the retries and show the last error once they are used up', async () => {
+    const waits: number[] = [];
+    const context = createFetcherContext({ sleep: async (ms) => void waits.push(ms) });
+    let attempts = 0;
+    const store = context.createQuery('HolidayServicesOverview', async () => {
+      attempts++;
+      throw Object.assign(new Error('HTTP 503'), { status: 503 });
+    });
+    const states: boolean[] = [];
+    const unsubscribe = store.listen((value) => states.push(Boolean(value.error)));
+    await vi.waitFor(() => expect(store.get().error).toBeDefined());
+    expect(attempts).toBe(4);
+    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(states.filter(Boolean)).toHaveLength(1);
+    unsubscribe();
+  });
+
+  it('garbage-collects cache entries 5 minutes after they were fetched', async () => {
+    let now = Date.now();
+    const context = createFetcherContext({ now: () => now });
+    const store = context.createQuery('SasOverview', async () => 'data');
+    const unsubscribe = store.listen(() => {});
+    await vi.waitFor(() => expect(store.get().data).toBe('data'));
+    unsubscribe();
+    expect(CACHE_LIFETIME_MS).toBe(300_000);
+    now += CACHE_LIFETIME_MS - 1000;
+    expect(context.collectGarbage()).toBe(0);
+    expect(context.cachedKeys()).toEqual(['SasOverview']);
+    now += 2000;
+    expect(context.collectGarbage()).toBe(1);
+    expect(context.cachedKeys()).toEqual([]);
+  });
+});

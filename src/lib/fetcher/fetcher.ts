@@ -1,0 +1,100 @@
+/**
+ * The one fetcher of the portal (DESIGN.md §1), on @nanostores/query: queries are cached by key, retried under the
+ * policy of specification §9 (see retry.ts) and garbage-collected 5 minutes after they were fetched; mutations
+ * revalidate exactly the keys specification §4 names (see keys.ts).
+ *
+ * Retries run inside the fetcher rather than through nanoquery's onErrorRetry, so a store stays `loading` until
+ * the last try failed and a screen shows its failure state only once, at the end.
+ */
+import { nanoquery, type FetcherStore, type KeyInput, type MutatorStore } from '@nanostores/query';
+import { revalidationSelector, type MutationName, type MutationVariables } from './keys';
+import { withRetry, type RetryOptions } from './retry';
+
+/** Cache entries are dropped this long after they were fetched (specification §9). */
+export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
+
+type CacheEntry = { data?: unknown; error?: unknown; retryCount?: number; created?: number; expires?: number };
+
+export interface FetcherContextOptions {
+  /** How retries wait; tests pass a fake. */
+  sleep?: RetryOptions['sleep'];
+  /** The clock of the garbage collector; default Date.now. */
+  now?: () => number;
+}
+
+/** A fetcher context: its own cache, query stores, mutations and garbage collector. */
+export function createFetcherContext(options: FetcherContextOptions = {}) {
+  const cache = new Map<string, CacheEntry>();
+  const now = options.now ?? Date.now;
+  const [createQueryStore, createMutatorStore, controls] = nanoquery({
+    cache,
+    cacheLifetime: CACHE_LIFETIME_MS,
+    // A mounted screen refreshes on focus and reconnect; deduplicated within nanoquery's default 4 s.
+    revalidateOnFocus: true,
+    revalidateOnReconnect: true,
+    onErrorRetry: false,
+  });
+
+  /**
+   * A query store for `key` (parts are joined, `['HolidayServiceTemporaryAddress/', changeId]`), whose data comes
+   * from `load` with retries.
+   */
+  function createQuery<T>(
+    key: KeyInput,
+    load: (...parts: Array<string | number | true>) => Promise<T>,
+  ): FetcherStore<T> {
+    return createQueryStore<T>(key, {
+      fetcher: (...parts) => withRetry(() => load(...parts), { sleep: options.sleep }),
+    });
+  }
+
+  /**
+   * A mutation named in specification §4: after `run` (success or failure) the keys of that mutation's row are
+   * revalidated, and nothing else. `run` throws to report a failure; the store then carries the error.
+   */
+  function createMutation<Variables extends MutationVariables, Result>(
+    name: MutationName,
+    run: (variables: Variables) => Promise<Result>,
+  ): MutatorStore<Variables, Result> {
+    return createMutatorStore<Variables, Result>(async ({ data, revalidate }) => {
+      revalidate(revalidationSelector(name, data));
+      return run(data);
+    });
+  }
+
+  /** Drops every cache entry older than the cache lifetime; returns how many went. */
+  function collectGarbage(): number {
+    let dropped = 0;
+    const time = now();
+    for (const [key, entry] of cache) {
+      if ((entry.expires ?? 0) <= time) {
+        cache.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  return {
+    createQuery,
+    createMutation,
+    collectGarbage,
+    /** The keys now in the cache (for tests and diagnostics). */
+    cachedKeys: () => [...cache.keys()],
+    revalidateKeys: controls.revalidateKeys,
+    invalidateKeys: controls.invalidateKeys,
+  };
+}
+
+export type FetcherContext = ReturnType<typeof createFetcherContext>;
+
+let shared: FetcherContext | undefined;
+
+/** The page's fetcher context; in the browser its garbage collector runs every minute. */
+export function fetcher(): FetcherContext {
+  if (!shared) {
+    shared = createFetcherContext();
+    if (typeof window !== 'undefined') setInterval(shared.collectGarbage, 60_000);
+  }
+  return shared;
+}

@@ -1,0 +1,183 @@
+/**
+ * The monitoring rules of specification §8–§9 as Sentry options, shared by the browser and the server setup and
+ * tested on built events (sentry-options.test.ts):
+ *
+ * - environment from the build branch: develop = acceptance, main = production, anything else = test;
+ * - trace sampling 100 % for /betaalservice paths, exactly /app-integration, and everything in acceptance and
+ *   test; otherwise 0.0005. Profiling 0.5. Session replay 0 for normal and for error sessions, text not masked;
+ * - dropped: errors from the third-party media-services script, framework redirect pseudo-errors, 404
+ *   transactions and incomplete (interrupted) navigation transactions;
+ * - personal data scrubbed from every event: user fields except the id, cookies, headers that identify, request
+ *   bodies, and e-mail addresses, phone numbers, IBANs and Dutch postcodes wherever they appear in text.
+ */
+import type { ErrorEvent, Event, TransactionEvent } from '@sentry/core';
+
+export type AppEnvironment = 'acceptance' | 'production' | 'test';
+
+/** Specification §9 (the same rule as the server's config.ts, which browser code may not import). */
+export function environmentFromBranch(branch: string | undefined): AppEnvironment {
+  if (branch === 'develop') return 'acceptance';
+  if (branch === 'main') return 'production';
+  return 'test';
+}
+
+export const DEFAULT_TRACE_RATE = 0.0005;
+export const PROFILES_SAMPLE_RATE = 0.5;
+export const REPLAYS_SESSION_SAMPLE_RATE = 0;
+export const REPLAYS_ON_ERROR_SAMPLE_RATE = 0;
+
+/** The trace sample rate of a path in an environment. */
+export function traceSampleRate(path: string, environment: AppEnvironment): number {
+  if (environment !== 'production') return 1;
+  const clean = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
+  if (clean === '/betaalservice' || clean.startsWith('/betaalservice/')) return 1;
+  if (clean === '/app-integration') return 1;
+  return DEFAULT_TRACE_RATE;
+}
+
+interface SamplingContext {
+  name: string;
+  attributes?: Record<string, unknown>;
+  normalizedRequest?: { url?: string };
+}
+
+/** The path a span is about: its URL attributes, the request, or a name like "GET /facturen". */
+function pathOf(context: SamplingContext): string {
+  const attributes = context.attributes ?? {};
+  for (const key of ['url.path', 'http.target', 'http.route']) {
+    const value = attributes[key];
+    if (typeof value === 'string' && value.startsWith('/')) return value;
+  }
+  const url =
+    context.normalizedRequest?.url ?? (typeof attributes['url.full'] === 'string' ? attributes['url.full'] : undefined);
+  if (url) {
+    try {
+      return new URL(url, 'http://localhost').pathname;
+    } catch {
+      // fall through to the name
+    }
+  }
+  const fromName = /(\/\S*)/.exec(context.name)?.[1];
+  return fromName ?? '/';
+}
+
+export function tracesSampler(environment: AppEnvironment): (context: SamplingContext) => number {
+  return (context) => traceSampleRate(pathOf(context), environment);
+}
+
+/** Frames of the third-party media-services script (the publisher's video and audio player loader). */
+const MEDIA_SERVICES_SCRIPT = /media-?services/i;
+/** Framework redirect pseudo-errors: thrown to redirect, not failures. */
+const REDIRECT_PSEUDO_ERROR = /^(NEXT_REDIRECT|Redirect|ResponseSentError)\b/;
+
+export function isDroppedError(event: Event): boolean {
+  const values = event.exception?.values ?? [];
+  const fromMediaServices = values.some((value) =>
+    (value.stacktrace?.frames ?? []).some((frame) =>
+      MEDIA_SERVICES_SCRIPT.test(frame.filename ?? frame.abs_path ?? ''),
+    ),
+  );
+  const redirect = values.some(
+    (value) => REDIRECT_PSEUDO_ERROR.test(value.type ?? '') || REDIRECT_PSEUDO_ERROR.test(value.value ?? ''),
+  );
+  return fromMediaServices || redirect;
+}
+
+export function isDroppedTransaction(event: Event): boolean {
+  const trace = event.contexts?.trace as { op?: string; status?: string; data?: Record<string, unknown> } | undefined;
+  const data = trace?.data ?? {};
+  const status = data['http.response.status_code'] ?? event.tags?.['http.status_code'];
+  const route = typeof data['http.route'] === 'string' ? data['http.route'] : undefined;
+  const notFound = Number(status) === 404 || route === '/404' || /(^|\s)\/404$/.test(event.transaction ?? '');
+  const incompleteNavigation =
+    trace?.op === 'navigation' &&
+    (data['sentry.idle_span_finish_reason'] === 'cancelled' || trace.status === 'cancelled');
+  return notFound || incompleteNavigation;
+}
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?\b/g;
+/** International (+31 6 12345678, 0032 470 12 34 56) and national (06-12345678, 0470 12 34 56, 02 123 45 67). */
+const PHONE = /(?:\+|\b00)\d{2}(?:[\s()-]*\d){8,10}\b|\b0\d(?:[\s-]?\d){7,8}\b/g;
+const POSTCODE_NL = /\b\d{4}\s?[A-Z]{2}\b/g;
+
+/** Replaces personal data in a text. */
+export function scrubText(text: string): string {
+  return text
+    .replace(EMAIL, '[e-mail]')
+    .replace(IBAN, '[iban]')
+    .replace(PHONE, '[telefoon]')
+    .replace(POSTCODE_NL, '[postcode]');
+}
+
+const SENSITIVE_HEADERS = /^(cookie|set-cookie|authorization|x-forwarded-for|x-real-ip|forwarded)$/i;
+
+function scrubUrl(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://placeholder.invalid');
+    for (const [name, value] of [...parsed.searchParams]) parsed.searchParams.set(name, scrubText(value));
+    const result = parsed.href.replace('http://placeholder.invalid', '');
+    return scrubText(decodeURIComponent(result));
+  } catch {
+    return scrubText(url);
+  }
+}
+
+/** Removes personal data from an event (errors and transactions alike); returns the same event. */
+export function scrubEvent<T extends Event>(event: T): T {
+  if (event.user) event.user = event.user.id === undefined ? {} : { id: event.user.id };
+  if (event.request) {
+    delete event.request.cookies;
+    delete event.request.data;
+    if (event.request.url) event.request.url = scrubUrl(event.request.url);
+    if (typeof event.request.query_string === 'string')
+      event.request.query_string = scrubText(event.request.query_string);
+    else delete event.request.query_string;
+    if (event.request.headers) {
+      event.request.headers = Object.fromEntries(
+        Object.entries(event.request.headers).filter(([name]) => !SENSITIVE_HEADERS.test(name)),
+      );
+    }
+  }
+  if (event.message) event.message = scrubText(event.message);
+  if (event.transaction) event.transaction = scrubText(event.transaction);
+  for (const value of event.exception?.values ?? []) {
+    if (value.value) value.value = scrubText(value.value);
+  }
+  for (const breadcrumb of event.breadcrumbs ?? []) {
+    if (breadcrumb.message) breadcrumb.message = scrubText(breadcrumb.message);
+    if (breadcrumb.data) {
+      for (const [key, value] of Object.entries(breadcrumb.data)) {
+        if (typeof value === 'string') breadcrumb.data[key] = key === 'url' ? scrubUrl(value) : scrubText(value);
+      }
+    }
+  }
+  delete event.extra?.['body'];
+  return event;
+}
+
+/** The options both the browser and the server pass to Sentry.init (plus dsn and integrations). */
+export function sentryOptions(branch: string | undefined) {
+  const environment = environmentFromBranch(branch);
+  return {
+    environment,
+    sendDefaultPii: false,
+    tracesSampler: tracesSampler(environment),
+    profilesSampleRate: PROFILES_SAMPLE_RATE,
+    replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
+    replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
+    beforeSend(event: ErrorEvent): ErrorEvent | null {
+      return isDroppedError(event) ? null : scrubEvent(event);
+    },
+    beforeSendTransaction(event: TransactionEvent): TransactionEvent | null {
+      return isDroppedTransaction(event) ? null : scrubEvent(event);
+    },
+    beforeBreadcrumb<B extends { message?: string; data?: Record<string, unknown> }>(breadcrumb: B): B {
+      if (breadcrumb.message) breadcrumb.message = scrubText(breadcrumb.message);
+      return breadcrumb;
+    },
+  };
+}
+
+/** Session replay: text is not masked (specification §9); inputs stay masked by Sentry's default. */
+export const REPLAY_OPTIONS = { maskAllText: false } as const;

@@ -1,0 +1,7 @@
+/** GET /api/preview/exit — leaves preview mode (specification §4, §7) and goes to the start page. */
+import type { APIRoute } from 'astro';
+import { exitPreview } from '../../../server/preview/preview';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ request }) => exitPreview(request);

@@ -1,0 +1,10 @@
+/**
+ * GET /api/preview?secret=…&redirect=/path — enters preview mode (drafts on every page) for this brand's host and
+ * goes to `redirect` (a path on this site, else `/`). A wrong or missing secret answers 401 and sets nothing.
+ */
+import type { APIRoute } from 'astro';
+import { enterPreview, previewSecrets } from '../../../server/preview/preview';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ request }) => enterPreview(request, previewSecrets());

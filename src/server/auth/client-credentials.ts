@@ -1,0 +1,18 @@
+/**
+ * The portal's client registration at the built-in account host: one confidential client per brand. The secret is
+ * derived from the session secret, so the account host and the portal both know it without storing it anywhere.
+ */
+import { createHmac } from 'node:crypto';
+import type { BrandKey } from '../../brands/registry';
+
+/** The client_id of a brand's portal: `mijn-{key}`. */
+export function clientIdFor(brandKey: BrandKey): string {
+  return `mijn-${brandKey}`;
+}
+
+/** The client_secret of a brand's portal: HMAC-SHA256 of the client id under the session secret, base64url. */
+export function clientSecretFor(brandKey: BrandKey, sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret)
+    .update(`oidc-client-secret:${clientIdFor(brandKey)}`)
+    .digest('base64url');
+}

@@ -1,0 +1,469 @@
+/**
+ * The portal's sign-in routes as plain `Request → Response` functions, so the Astro endpoints stay one line and
+ * tests can drive the whole code flow without running Astro:
+ *
+ * - `handleLogin`    GET  /api/auth/login?callback_url=/path → the provider's authorization endpoint
+ * - `handleCallback` GET  /api/auth/callback?code&state      → a new portal session, back to callback_url
+ * - `handleLogout`   POST /api/logout                         → session ended, on to the provider's end-session endpoint
+ * - `handleLogin` with `silent` GET /api/auth/check?callback_url=/path → the silent session check (`prompt=none`):
+ *   the provider answers at once whether it has a session and for whom. NotLoggedIn + a provider session = signed
+ *   in automatically; LoggedIn as another account than the provider's = LoggedInDifferentAccount, which offers
+ *   `handleSwitch` (POST /api/auth/switch, continue as the provider's account) or `handleStay` (POST /api/auth/stay).
+ */
+import * as client from 'openid-client';
+import { z } from 'zod';
+import { brandFromHost, brandKeySchema, type BrandInfo } from '../../brands/registry';
+import { config } from '../config';
+import type { Db } from '../db/client';
+import { accounts } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { authCookieAttributes, parseCookieHeader, serializeCookie, signValue, verifySignedValue } from './cookies';
+import { OIDC_SCOPE, oidcClientFor, oidcClientSettings, type OidcClientOptions } from './oidc-client';
+import { createTranslator, type Translate } from '../../i18n/translate';
+import { committedTranslations } from './account-host/translations';
+import type { Origin } from './client-context';
+import { createSession, destroySession, findSession, SESSION_COOKIE, sessionCookieAttributes } from './session';
+import { safeCallbackPath } from './urls';
+
+/** Name of the short-lived cookie that carries state, nonce and PKCE verifier from login to callback. */
+export const LOGIN_STATE_COOKIE = 'mo_auth';
+/** The login state cookie lives 10 minutes: long enough to type a password, short enough to be useless later. */
+export const LOGIN_STATE_TTL_SECONDS = 600;
+const LOGIN_STATE_PATH = '/api/auth';
+const LOGIN_STATE_PURPOSE = 'login-state';
+
+export interface PortalAuthDeps {
+  /** The brand of the request; taken from the Host header when absent. */
+  brand?: BrandInfo | undefined;
+  /** Port overrides (tests). */
+  oidc?: OidcClientOptions;
+  /** The client's IP address (Astro's `clientAddress`), kept with the session. */
+  clientAddress?: string | undefined;
+  /** The request's translator (Astro's `locals.t`); default the committed texts of the brand's language. */
+  t?: Translate | undefined;
+  /** WEB or WEBVIEW (Astro's `locals.origin`), kept with a session started here. */
+  origin?: Origin | undefined;
+}
+
+export interface PortalAuthDbDeps extends PortalAuthDeps {
+  db: Db;
+}
+
+const loginStateSchema = z.object({
+  brand: brandKeySchema,
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  verifier: z.string().min(43),
+  callback: z.string(),
+  /** A silent session check (`prompt=none`) rather than a sign-in the user asked for. */
+  silent: z.boolean().optional(),
+  /** Expiry, epoch seconds: the signature alone does not stop an old cookie from being replayed. */
+  exp: z.number().int(),
+});
+type LoginState = z.infer<typeof loginStateSchema>;
+
+function brandOf(request: Request, deps: PortalAuthDeps): BrandInfo | undefined {
+  return deps.brand ?? brandFromHost(request.headers.get('host') ?? new URL(request.url).host);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The translator of a request: the one the middleware made, or the committed texts of the brand's language. */
+function translatorOf(deps: PortalAuthDeps, brand: BrandInfo | undefined): Translate {
+  return deps.t ?? createTranslator(committedTranslations(brand?.country === 'be' ? 'be' : 'nl'));
+}
+
+/**
+ * A minimal Dutch message page for the rare cases where signing in cannot continue. The brand's tokens come from the
+ * portal's `/brand/tokens.css`; no inline style, so the strict Content-Security-Policy holds.
+ */
+function messagePage(
+  status: number,
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+  language: 'nl' | 'be' = 'nl',
+): Response {
+  const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
+  const html = `<!doctype html><html lang="${language === 'be' ? 'nl-BE' : 'nl-NL'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – Mijn Omgeving</title><link rel="stylesheet" href="/brand/tokens.css"></head><body><main id="main"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${action}</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+function redirect(location: string, status: 302 | 303, cookies: string[] = []): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status, headers });
+}
+
+function loginPath(callback: string): string {
+  return `/api/auth/login?callback_url=${encodeURIComponent(callback)}`;
+}
+
+function unknownBrand(t: Translate): Response {
+  return messagePage(404, t('notFound.title'), t('notFound.body'));
+}
+
+function unavailable(t: Translate, brand: BrandInfo): Response {
+  return messagePage(
+    503,
+    t('identity.portal.unavailableTitle'),
+    t('identity.portal.unavailable'),
+    { href: '/', label: t('identity.portal.home') },
+    brand.country,
+  );
+}
+
+/** GET /api/auth/login: starts the authorization code flow with state, nonce and PKCE. */
+export async function handleLogin(
+  request: Request,
+  deps: PortalAuthDeps & { silent?: boolean } = {},
+): Promise<Response> {
+  const brand = brandOf(request, deps);
+  const t = translatorOf(deps, brand);
+  if (!brand) return unknownBrand(t);
+  const callback = safeCallbackPath(new URL(request.url).searchParams.get('callback_url'));
+  let oidc;
+  try {
+    oidc = await oidcClientFor(brand, deps.oidc);
+  } catch (error) {
+    console.error('[auth] discovery failed', error);
+    if (deps.silent) return redirect(callback, 302, [ssoCheckedCookie(new URL(request.url).hostname)]);
+    return unavailable(t, brand);
+  }
+  const state: LoginState = {
+    brand: brand.key,
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    verifier: client.randomPKCECodeVerifier(),
+    callback,
+    ...(deps.silent ? { silent: true } : {}),
+    exp: Math.floor(Date.now() / 1000) + LOGIN_STATE_TTL_SECONDS,
+  };
+  const authorizationUrl = client.buildAuthorizationUrl(oidc.configuration, {
+    redirect_uri: oidc.redirectUri,
+    scope: OIDC_SCOPE,
+    state: state.state,
+    nonce: state.nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(state.verifier),
+    code_challenge_method: 'S256',
+    ...(deps.silent ? { prompt: 'none' } : {}),
+  });
+  const hostname = new URL(oidc.portalOrigin).hostname;
+  const cookie = serializeCookie(
+    LOGIN_STATE_COOKIE,
+    signValue(config().sessionSecret, LOGIN_STATE_PURPOSE, JSON.stringify(state)),
+    authCookieAttributes(hostname, LOGIN_STATE_TTL_SECONDS, LOGIN_STATE_PATH),
+  );
+  return redirect(authorizationUrl.href, 302, [cookie]);
+}
+
+function readLoginState(request: Request, brand: BrandInfo): LoginState | undefined {
+  const raw = verifySignedValue(
+    config().sessionSecret,
+    LOGIN_STATE_PURPOSE,
+    parseCookieHeader(request.headers.get('cookie')).get(LOGIN_STATE_COOKIE),
+  );
+  if (!raw) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const parsed = loginStateSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  // A state made on another brand's host, or an old one, does not count.
+  if (parsed.data.brand !== brand.key || parsed.data.exp < Math.floor(Date.now() / 1000)) return undefined;
+  return parsed.data;
+}
+
+const uuidSchema = z.uuid();
+
+/** Name of the (script-readable, harmless) cookie that says the silent session check ran in this browser session. */
+export const SSO_CHECKED_COOKIE = 'mo_sso_checked';
+/** Name of the signed cookie that carries the account host's other account to the choice screen. */
+export const OTHER_ACCOUNT_COOKIE = 'mo_sso_other';
+const OTHER_ACCOUNT_PURPOSE = 'other-account';
+/** The choice between two accounts is offered for 10 minutes. */
+const OTHER_ACCOUNT_TTL_SECONDS = 600;
+/** The screen that offers the choice (LoggedInDifferentAccount). */
+export const SWITCH_ACCOUNT_PATH = '/login/ander-account';
+
+/** The marker cookie of the silent check: a session cookie (no Max-Age), readable by the page script on purpose. */
+function ssoCheckedCookie(hostname: string): string {
+  const attributes = authCookieAttributes(hostname, 0);
+  const secure = attributes.secure ? '; Secure' : '';
+  return `${SSO_CHECKED_COOKIE}=1; Path=/; SameSite=Lax${secure}`;
+}
+
+const otherAccountSchema = z.object({
+  brand: brandKeySchema,
+  /** The session this choice was offered to: it is only valid there. */
+  sessionId: z.string(),
+  accountId: z.uuid(),
+  subject: z.string(),
+  email: z.string(),
+  idToken: z.string().nullable(),
+  exp: z.number().int(),
+});
+export type OtherAccount = z.infer<typeof otherAccountSchema>;
+
+/** The account host's other account offered to the current session on `brand`, if any and still valid. */
+export function readOtherAccount(
+  cookieValue: string | undefined,
+  brand: BrandInfo,
+  sessionId: string | undefined,
+): OtherAccount | undefined {
+  const raw = verifySignedValue(config().sessionSecret, OTHER_ACCOUNT_PURPOSE, cookieValue);
+  if (!raw || !sessionId) return undefined;
+  let parsed;
+  try {
+    parsed = otherAccountSchema.safeParse(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+  if (!parsed.success) return undefined;
+  const value = parsed.data;
+  if (value.brand !== brand.key || value.sessionId !== sessionId || value.exp < Math.floor(Date.now() / 1000)) {
+    return undefined;
+  }
+  return value;
+}
+
+/** GET /api/auth/callback: checks state, exchanges the code, verifies the ID token and starts a portal session. */
+export async function handleCallback(request: Request, deps: PortalAuthDbDeps): Promise<Response> {
+  const brand = brandOf(request, deps);
+  const t = translatorOf(deps, brand);
+  if (!brand) return unknownBrand(t);
+  const settings = oidcClientSettings(brand, deps.oidc);
+  const hostname = new URL(settings.portalOrigin).hostname;
+  const clearState = serializeCookie(LOGIN_STATE_COOKIE, '', authCookieAttributes(hostname, 0, LOGIN_STATE_PATH));
+  const state = readLoginState(request, brand);
+  const retry = { href: loginPath(state?.callback ?? '/'), label: t('identity.host.restart') };
+  const failed = (status: number, message: string) => {
+    const response = messagePage(status, t('identity.portal.failedTitle'), message, retry, brand.country);
+    response.headers.append('set-cookie', clearState);
+    return response;
+  };
+  if (!state) return failed(400, t('identity.portal.expired'));
+
+  const requestUrl = new URL(request.url);
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  const current = await findSession(deps.db, cookies.get(SESSION_COOKIE), brand.key);
+  const checked = ssoCheckedCookie(hostname);
+  // A silent check the provider answered without a session (login_required, …) simply ends here.
+  if (state.silent && requestUrl.searchParams.has('error')) return redirect(state.callback, 302, [clearState, checked]);
+
+  // The URL the provider redirected to is our registered redirect URI; behind a proxy request.url may differ from it.
+  const currentUrl = new URL(`${settings.redirectUri}${requestUrl.search}`);
+  let oidc;
+  try {
+    oidc = await oidcClientFor(brand, deps.oidc);
+  } catch (error) {
+    console.error('[auth] discovery failed', error);
+    if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
+    return unavailable(t, brand);
+  }
+  let tokens;
+  try {
+    tokens = await client.authorizationCodeGrant(oidc.configuration, currentUrl, {
+      expectedState: state.state,
+      expectedNonce: state.nonce,
+      pkceCodeVerifier: state.verifier,
+      idTokenExpected: true,
+    });
+  } catch (error) {
+    console.warn('[auth] authorization code grant failed', error instanceof Error ? error.message : error);
+    if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
+    return failed(400, t('identity.portal.notCompleted'));
+  }
+  const claims = tokens.claims();
+  const subject = claims?.sub;
+  const accountId = uuidSchema.safeParse(subject);
+  const [account] = accountId.success
+    ? await deps.db
+        .select({ id: accounts.id, email: accounts.email })
+        .from(accounts)
+        .where(eq(accounts.id, accountId.data))
+        .limit(1)
+    : [];
+  if (!account || !subject) {
+    if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
+    return failed(403, t('identity.portal.noAccount'));
+  }
+
+  if (state.silent && current) {
+    // LoggedIn: the same account needs nothing; another one is LoggedInDifferentAccount, offered as a choice.
+    if (current.accountId === account.id) return redirect(state.callback, 302, [clearState, checked]);
+    const offer: OtherAccount = {
+      brand: brand.key,
+      sessionId: current.sessionId,
+      accountId: account.id,
+      subject,
+      email: account.email,
+      idToken: tokens.id_token ?? null,
+      exp: Math.floor(Date.now() / 1000) + OTHER_ACCOUNT_TTL_SECONDS,
+    };
+    const cookie = serializeCookie(
+      OTHER_ACCOUNT_COOKIE,
+      signValue(config().sessionSecret, OTHER_ACCOUNT_PURPOSE, JSON.stringify(offer)),
+      authCookieAttributes(hostname, OTHER_ACCOUNT_TTL_SECONDS),
+    );
+    return redirect(`${SWITCH_ACCOUNT_PATH}?callback_url=${encodeURIComponent(state.callback)}`, 302, [
+      clearState,
+      checked,
+      cookie,
+    ]);
+  }
+
+  // Rotation: whatever session this browser had on this brand ends; the signed-in user gets a fresh token.
+  if (current) await destroySession(deps.db, current.sessionId);
+  const session = await createSession(deps.db, {
+    accountId: account.id,
+    brandKey: brand.key,
+    subject,
+    idToken: tokens.id_token ?? null,
+    userAgent: request.headers.get('user-agent'),
+    ip: deps.clientAddress ?? null,
+    origin: deps.origin ?? 'WEB',
+  });
+  return redirect(state.callback, 302, [
+    serializeCookie(SESSION_COOKIE, session.token, sessionCookieAttributes(hostname)),
+    clearState,
+    checked,
+  ]);
+}
+
+/**
+ * POST /api/auth/switch: LoggedInDifferentAccount → continue as the account host's account. The current session ends
+ * and a new one starts for the other account (the ID token the provider issued for it is kept for logout).
+ */
+export async function handleSwitch(request: Request, deps: PortalAuthDbDeps): Promise<Response> {
+  const brand = brandOf(request, deps);
+  const t = translatorOf(deps, brand);
+  if (!brand) return unknownBrand(t);
+  if (crossSite(request, brand)) {
+    return messagePage(
+      403,
+      t('identity.portal.failedTitle'),
+      t('identity.portal.forbiddenOrigin'),
+      undefined,
+      brand.country,
+    );
+  }
+  const hostname = new URL(oidcClientSettings(brand, deps.oidc).portalOrigin).hostname;
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  const current = await findSession(deps.db, cookies.get(SESSION_COOKIE), brand.key);
+  const offer = readOtherAccount(cookies.get(OTHER_ACCOUNT_COOKIE), brand, current?.sessionId);
+  const clearOffer = serializeCookie(OTHER_ACCOUNT_COOKIE, '', authCookieAttributes(hostname, 0));
+  const callback = safeCallbackPath(new URL(request.url).searchParams.get('callback_url'));
+  if (!current || !offer) return redirect(callback, 303, [clearOffer]);
+  const [account] = await deps.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, offer.accountId))
+    .limit(1);
+  if (!account) return redirect(callback, 303, [clearOffer]);
+  await destroySession(deps.db, current.sessionId);
+  const session = await createSession(deps.db, {
+    accountId: account.id,
+    brandKey: brand.key,
+    subject: offer.subject,
+    idToken: offer.idToken,
+    userAgent: request.headers.get('user-agent'),
+    ip: deps.clientAddress ?? null,
+    origin: deps.origin ?? 'WEB',
+  });
+  return redirect(callback, 303, [
+    serializeCookie(SESSION_COOKIE, session.token, sessionCookieAttributes(hostname)),
+    clearOffer,
+  ]);
+}
+
+/** POST /api/auth/stay: LoggedInDifferentAccount → stay with the portal's account; the offer is forgotten. */
+export async function handleStay(request: Request, deps: PortalAuthDeps): Promise<Response> {
+  const brand = brandOf(request, deps);
+  const t = translatorOf(deps, brand);
+  if (!brand) return unknownBrand(t);
+  if (crossSite(request, brand)) {
+    return messagePage(
+      403,
+      t('identity.portal.failedTitle'),
+      t('identity.portal.forbiddenOrigin'),
+      undefined,
+      brand.country,
+    );
+  }
+  const hostname = new URL(oidcClientSettings(brand, deps.oidc).portalOrigin).hostname;
+  const callback = safeCallbackPath(new URL(request.url).searchParams.get('callback_url'));
+  return redirect(callback, 303, [serializeCookie(OTHER_ACCOUNT_COOKIE, '', authCookieAttributes(hostname, 0))]);
+}
+
+/** True when a cross-site page tries to submit the logout form (SameSite=Lax already withholds the cookie then). */
+function crossSite(request: Request, brand: BrandInfo): boolean {
+  const origin = request.headers.get('origin');
+  // No Origin header: an older browser or a same-origin navigation; SameSite=Lax is the protection then.
+  if (!origin) return false;
+  // "null" is sent from sandboxed frames and opaque origins: never our own logout button.
+  if (origin === 'null') return true;
+  try {
+    return brandFromHost(new URL(origin).host)?.key !== brand.key;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * /api/logout: POST ends the portal session and continues at the provider's end-session endpoint (which ends the
+ * account host's session and returns to the brand's `/`). Any other method gets 405 with `Allow: POST`.
+ */
+export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Promise<Response> {
+  if (request.method !== 'POST') {
+    const t = translatorOf(deps, brandOf(request, deps));
+    return new Response(t('identity.portal.logoutMethod'), {
+      status: 405,
+      headers: { allow: 'POST', 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const brand = brandOf(request, deps);
+  const t = translatorOf(deps, brand);
+  if (!brand) return unknownBrand(t);
+  if (crossSite(request, brand)) {
+    return messagePage(
+      403,
+      t('identity.portal.logoutFailedTitle'),
+      t('identity.portal.logoutCrossSite'),
+      undefined,
+      brand.country,
+    );
+  }
+
+  const settings = oidcClientSettings(brand, deps.oidc);
+  const hostname = new URL(settings.portalOrigin).hostname;
+  const clearSession = serializeCookie(SESSION_COOKIE, '', { ...sessionCookieAttributes(hostname), maxAge: 0 });
+  const session = await findSession(
+    deps.db,
+    parseCookieHeader(request.headers.get('cookie')).get(SESSION_COOKIE),
+    brand.key,
+  );
+  if (!session) return redirect('/', 303, [clearSession]);
+  await destroySession(deps.db, session.sessionId);
+
+  try {
+    const oidc = await oidcClientFor(brand, deps.oidc);
+    const parameters: Record<string, string> = { post_logout_redirect_uri: oidc.postLogoutRedirectUri };
+    if (session.idToken) parameters['id_token_hint'] = session.idToken;
+    else parameters['client_id'] = oidc.clientId;
+    const endSession = client.buildEndSessionUrl(oidc.configuration, parameters);
+    return redirect(endSession.href, 303, [clearSession]);
+  } catch (error) {
+    // The portal session is gone either way; without a reachable provider the user simply lands on the start page.
+    console.error('[auth] end-session redirect failed', error);
+    return redirect('/', 303, [clearSession]);
+  }
+}

@@ -1,0 +1,149 @@
+import type { AstroCookies } from 'astro';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { sessions, type Account } from '../db/schema';
+import {
+  createSession,
+  destroySession,
+  resolveSession,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  sessionFromRequest,
+  sessionIdForToken,
+} from './session';
+
+let testDb: TestDb;
+let account: Account;
+const HOUR = 60 * 60 * 1000;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  account = await buildAccount(testDb.db);
+});
+
+afterAll(async () => {
+  await testDb?.close();
+});
+
+async function stored(sessionId: string) {
+  const [row] = await testDb.db.select().from(sessions).where(eq(sessions.id, sessionId));
+  return row;
+}
+
+const input = () => ({
+  accountId: account.id,
+  brandKey: 'ad' as const,
+  subject: account.id,
+  idToken: 'ey.x.y',
+  userAgent: 'ua',
+  ip: '127.0.0.1',
+});
+
+describe('sessions', () => {
+  it('store only the SHA-256 of a random 256-bit token', async () => {
+    const { token, sessionId } = await createSession(testDb.db, input());
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sessionId).toBe(sessionIdForToken(token));
+    expect(sessionId).not.toContain(token);
+    const row = await stored(sessionId);
+    expect(row?.accountId).toBe(account.id);
+    expect(JSON.stringify(row)).not.toContain(token);
+    const second = await createSession(testDb.db, input());
+    expect(second.token).not.toBe(token);
+  });
+
+  it('resolve to the account and its e-mail address', async () => {
+    const { token, sessionId } = await createSession(testDb.db, input());
+    expect(await resolveSession(testDb.db, token, 'ad')).toEqual({
+      accountId: account.id,
+      sessionId,
+      email: account.email,
+    });
+  });
+
+  it('roll: the expiry moves to 30 days from the last use, written at most once an hour', async () => {
+    const start = new Date('2026-01-01T10:00:00Z');
+    const { token, sessionId, expiresAt } = await createSession(testDb.db, input(), start);
+    expect(expiresAt.getTime()).toBe(start.getTime() + SESSION_TTL_MS);
+
+    const soon = new Date(start.getTime() + 30 * 60 * 1000);
+    expect(await resolveSession(testDb.db, token, 'ad', soon)).toBeDefined();
+    expect((await stored(sessionId))?.expiresAt.getTime()).toBe(start.getTime() + SESSION_TTL_MS);
+
+    const later = new Date(start.getTime() + 2 * HOUR);
+    expect(await resolveSession(testDb.db, token, 'ad', later)).toBeDefined();
+    const row = await stored(sessionId);
+    expect(row?.expiresAt.getTime()).toBe(later.getTime() + SESSION_TTL_MS);
+    expect(row?.lastUsedAt.getTime()).toBe(later.getTime());
+
+    // Kept alive by use, a session outlives its first 30 days.
+    const monthLater = new Date(start.getTime() + SESSION_TTL_MS + HOUR);
+    expect(await resolveSession(testDb.db, token, 'ad', monthLater)).toBeDefined();
+  });
+
+  it('expire 30 days after the last use', async () => {
+    const start = new Date('2026-02-01T10:00:00Z');
+    const { token } = await createSession(testDb.db, input(), start);
+    expect(
+      await resolveSession(testDb.db, token, 'ad', new Date(start.getTime() + SESSION_TTL_MS + 1000)),
+    ).toBeUndefined();
+  });
+
+  it('are only valid on the brand they were made on', async () => {
+    const { token } = await createSession(testDb.db, input());
+    expect(await resolveSession(testDb.db, token, 'hln')).toBeUndefined();
+    expect(await resolveSession(testDb.db, token, 'ad')).toBeDefined();
+  });
+
+  it('refuse unknown, malformed and missing tokens', async () => {
+    expect(await resolveSession(testDb.db, 'A'.repeat(43), 'ad')).toBeUndefined();
+    expect(await resolveSession(testDb.db, "' or 1=1 --", 'ad')).toBeUndefined();
+    expect(await resolveSession(testDb.db, undefined, 'ad')).toBeUndefined();
+  });
+
+  it('end with destroySession', async () => {
+    const { token, sessionId } = await createSession(testDb.db, input());
+    await destroySession(testDb.db, sessionId);
+    expect(await stored(sessionId)).toBeUndefined();
+    expect(await resolveSession(testDb.db, token, 'ad')).toBeUndefined();
+  });
+});
+
+/** The part of AstroCookies sessionFromRequest uses, recording what it sets. */
+function cookieStore(values: Record<string, string>) {
+  const set: Array<{ name: string; value: string; options: Record<string, unknown> }> = [];
+  const cookies = {
+    get: (name: string) => (name in values ? { value: values[name] } : undefined),
+    set: (name: string, value: string, options: Record<string, unknown>) => set.push({ name, value, options }),
+  } as unknown as AstroCookies;
+  return { cookies, set };
+}
+
+describe('sessionFromRequest', () => {
+  it('gives the locals.account of a valid cookie on its brand, and nothing on another brand or without cookie', async () => {
+    const { token, sessionId } = await createSession(testDb.db, input());
+    const { cookies, set } = cookieStore({ [SESSION_COOKIE]: token });
+    expect(await sessionFromRequest(testDb.db, cookies, 'ad')).toEqual({
+      id: account.id,
+      sessionId,
+      email: account.email,
+    });
+    expect(set).toEqual([]);
+    expect(await sessionFromRequest(testDb.db, cookies, 'hln')).toBeUndefined();
+    expect(await sessionFromRequest(testDb.db, cookieStore({}).cookies, 'ad')).toBeUndefined();
+  });
+
+  it('writes the cookie again when the session rolled, so the browser keeps it as long as the server', async () => {
+    const { token } = await createSession(testDb.db, input(), new Date(Date.now() - 2 * HOUR));
+    const { cookies, set } = cookieStore({ [SESSION_COOKIE]: token });
+    expect(await sessionFromRequest(testDb.db, cookies, 'ad')).toBeDefined();
+    expect(set).toEqual([
+      {
+        name: SESSION_COOKIE,
+        value: token,
+        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: false, maxAge: SESSION_TTL_MS / 1000 },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Server-side portal sessions (DESIGN.md §5): the browser holds a random 256-bit token in the `mo_session` cookie;
+ * the database holds only its SHA-256 hash. Sessions last 30 days and roll: each use pushes the expiry to 30 days from
+ * now, written at most once an hour. A session belongs to the brand it was made on and is worthless on any other.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AstroCookies } from 'astro';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { BRANDS, type BrandKey } from '../../brands/registry';
+import { config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, sessions } from '../db/schema';
+import { authCookieAttributes, type CookieAttributes } from './cookies';
+import { portalOrigin } from './urls';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'mo_session';
+/** A session lives 30 days after its last use. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The rolling expiry is written at most this often, so reading a session is normally a single SELECT. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** 32 random bytes as base64url: exactly 43 characters of the base64url alphabet. */
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export interface CreateSessionInput {
+  accountId: string;
+  brandKey: BrandKey;
+  /** The OpenID provider's `sub`. */
+  subject: string;
+  /** The ID token, kept as `id_token_hint` for RP-initiated logout. */
+  idToken?: string | null;
+  userAgent?: string | null;
+  ip?: string | null;
+  /** WEB or WEBVIEW (analytics origin); default WEB. */
+  origin?: 'WEB' | 'WEBVIEW';
+}
+
+export interface CreatedSession {
+  /** The cookie value; never stored. */
+  token: string;
+  /** The stored id (SHA-256 of the token, hex). */
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface ResolvedSession {
+  accountId: string;
+  sessionId: string;
+  email: string;
+}
+
+/** The stored id of a token: its SHA-256, hex. */
+export function sessionIdForToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The session cookie's attributes for a request on `hostname`: HttpOnly, Lax, Path=/, Secure off localhost, 30 days. */
+export function sessionCookieAttributes(hostname: string): CookieAttributes {
+  return authCookieAttributes(hostname, SESSION_TTL_MS / 1000);
+}
+
+/** Starts a session and returns its token (for the cookie); only the token's hash is stored. */
+export async function createSession(
+  db: Db,
+  input: CreateSessionInput,
+  now: Date = new Date(),
+): Promise<CreatedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const sessionId = sessionIdForToken(token);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    id: sessionId,
+    accountId: input.accountId,
+    brandKey: input.brandKey,
+    subject: input.subject,
+    idToken: input.idToken ?? null,
+    // Bounded: these come from request headers and are shown in the session overview, not trusted.
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    ipAddress: input.ip?.slice(0, 64) ?? null,
+    origin: input.origin ?? 'WEB',
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt,
+  });
+  return { token, sessionId, expiresAt };
+}
+
+/** The stored session of a token on a brand, including its ID token; undefined when unknown, expired or of another brand. */
+export async function findSession(db: Db, token: string | undefined, brandKey: BrandKey, now: Date = new Date()) {
+  const parsed = tokenSchema.safeParse(token);
+  if (!parsed.success) return undefined;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      accountId: sessions.accountId,
+      email: accounts.email,
+      idToken: sessions.idToken,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.id, sessionIdForToken(parsed.data)),
+        eq(sessions.brandKey, brandKey),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+async function touchSession(db: Db, token: string | undefined, brandKey: BrandKey, now: Date) {
+  const row = await findSession(db, token, brandKey, now);
+  if (!row) return undefined;
+  const rolled = now.getTime() - row.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS;
+  if (rolled) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const session: ResolvedSession = { accountId: row.accountId, sessionId: row.sessionId, email: row.email };
+  return { session, rolled };
+}
+
+/**
+ * The account behind a session token on a brand, or undefined. Rolling: when the last recorded use is more than an
+ * hour old, the expiry moves to 30 days from now.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  brandKey: BrandKey,
+  now: Date = new Date(),
+): Promise<ResolvedSession | undefined> {
+  return (await touchSession(db, token, brandKey, now))?.session;
+}
+
+/** Ends a session (logout, rotation at sign-in, "end my other sessions"). */
+export async function destroySession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Removes sessions that expired before `now`; safe to run at any time. */
+export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/**
+ * For the middleware: the signed-in account of a request on `brandKey` (the `locals.account` value), or undefined.
+ * When the session rolled, the cookie is written again so the browser's copy lives as long as the server's.
+ */
+export async function sessionFromRequest(
+  db: Db,
+  cookies: AstroCookies,
+  brandKey: BrandKey,
+): Promise<{ id: string; sessionId: string; email: string } | undefined> {
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return undefined;
+  const touched = await touchSession(db, token, brandKey, new Date());
+  if (!touched) return undefined;
+  if (touched.rolled) {
+    const { PORT, isProduction } = config();
+    const { hostname } = new URL(portalOrigin(BRANDS[brandKey], { port: PORT, production: isProduction }));
+    const attributes = sessionCookieAttributes(hostname);
+    cookies.set(SESSION_COOKIE, token, {
+      httpOnly: attributes.httpOnly,
+      sameSite: attributes.sameSite,
+      path: attributes.path,
+      secure: attributes.secure,
+      maxAge: attributes.maxAge,
+    });
+  }
+  const { session } = touched;
+  return { id: session.accountId, sessionId: session.sessionId, email: session.email };
+}

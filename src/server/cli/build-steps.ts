@@ -1,0 +1,58 @@
+/**
+ * The steps that turn the source into a servable portal, shared by `npm run build` and `npm start`: the Astro
+ * build, loading the built server without letting it listen, and prebuilding brand pages through it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BrandKey } from '../../brands/registry';
+import { config } from '../config';
+import { generateBrandPages, type RequestHandler } from '../prebuilt/generate';
+import { projectRoot } from './services';
+
+export const serverEntry = path.resolve(projectRoot, config().BUILD_DIR, 'server/entry.mjs');
+
+/** Runs `astro build` with this process's Node; returns its exit status. */
+export function astroBuild(): number {
+  const build = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  return build.status ?? 1;
+}
+
+export function hasBuild(): boolean {
+  return existsSync(serverEntry);
+}
+
+export interface BuiltServer {
+  handler: RequestHandler;
+  startServer: () => { server: { stop(): Promise<void> } };
+}
+
+/** Imports the built standalone server without starting it (ASTRO_NODE_AUTOSTART=disabled). */
+export async function loadBuiltServer(): Promise<BuiltServer> {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  return (await import(pathToFileURL(serverEntry).href)) as BuiltServer;
+}
+
+/** Prebuilds the content pages of the given brands, printing progress every ten brands. */
+export async function prebuildBrands(
+  server: BuiltServer,
+  brands: readonly BrandKey[],
+  log: (line: string) => void = console.log,
+): Promise<number> {
+  log(`… Prebuilding content pages for ${brands.length} brand${brands.length === 1 ? '' : 's'}`);
+  const started = Date.now();
+  const pages = await generateBrandPages({
+    handler: server.handler,
+    brands,
+    onProgress: ({ done, total }) => {
+      if (done % 10 === 0 || done === total) log(`  ${done}/${total} brands`);
+    },
+  });
+  log(`✔ ${pages} prebuilt pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return pages;
+}

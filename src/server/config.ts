@@ -1,0 +1,123 @@
+/**
+ * Server configuration, read from the environment once and validated with zod (DESIGN.md §4).
+ * Every setting has an embedded default so that `npm start` works on a fresh machine; production sets the real ones.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Specification §9: develop = acceptance, main = production, anything else = test. */
+export type AppEnvironment = 'acceptance' | 'production' | 'test';
+export function environmentFromBranch(branch: string | undefined): AppEnvironment {
+  if (branch === 'develop') return 'acceptance';
+  if (branch === 'main') return 'production';
+  return 'test';
+}
+
+const schema = z.object({
+  /** The branch this build came from (CI sets it); decides the environment, see environmentFromBranch. */
+  BUILD_BRANCH: z.string().optional(),
+  /** Port and interface of the portal's HTTP server. */
+  PORT: z.coerce.number().int().positive().default(4321),
+  HOST: z.string().default('localhost'),
+  /** The build output folder (Astro's outDir and the prebuilt brand pages), relative to the project. */
+  BUILD_DIR: z.string().default('dist'),
+  /** Where embedded state lives: the PGlite database, generated secrets, uploads, prebuilt brand pages. */
+  DATA_DIR: z.string().default('.data'),
+  /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Port of the local content lake (used when SANITY_PROJECT_ID is not set). */
+  CONTENT_LAKE_PORT: z.coerce.number().int().positive().default(4322),
+  /** A real Sanity project; when set, content comes from Sanity instead of the local content lake. */
+  SANITY_PROJECT_ID: z.string().optional(),
+  SANITY_DATASET: z.string().default('production'),
+  /** Read token for drafts (preview). The local content lake accepts the same token. */
+  SANITY_API_READ_TOKEN: z.string().optional(),
+  /** Secret that signs session and state cookies; generated into DATA_DIR when absent (never in production). */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** An external OpenID provider; without it the built-in account host is used. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The secret of the editors' preview link (`/api/preview?secret=…`); derived from the session secret when absent. */
+  PREVIEW_SECRET: z.string().min(16).optional(),
+  /** The secret Sanity signs its webhooks with (`POST /api/rebuild`); derived from the session secret when absent. */
+  SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Port of the built-in account host (used when OIDC_ISSUER is not set). */
+  ACCOUNT_HOST_PORT: z.coerce.number().int().positive().default(4323),
+  /** Template of the built-in account host per brand; `{key}` and `{port}` are filled in. */
+  ACCOUNT_HOST_TEMPLATE: z.string().default('login.{key}.localhost:{port}'),
+  /** The scheme of the account host's public URL. */
+  ACCOUNT_HOST_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  /**
+   * SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); without it mail is only kept in the
+   * development mailbox (`/dev/mailbox`, never in production).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every mail (`"Mijn Omgeving" <noreply@example.com>`). */
+  MAIL_FROM: z.string().default('Mijn Omgeving <noreply@mijn-omgeving.localhost>'),
+  /** Redis for rate limits shared by every server instance (`redis://host:6379`); without it the database counts. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+});
+
+export type ServerConfig = z.infer<typeof schema> & {
+  environment: AppEnvironment;
+  isProduction: boolean;
+  sessionSecret: string;
+  contentLakeToken: string;
+  /** PREVIEW_SECRET, or a value derived from the session secret (for local use). */
+  previewSecret: string;
+  /** SANITY_WEBHOOK_SECRET, or a value derived from the session secret (for local use). */
+  webhookSecret: string;
+};
+
+let cached: ServerConfig | undefined;
+
+/** Reads a secret from DATA_DIR, creating it on first use (embedded mode only). */
+function embeddedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `${name}.secret`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+/** A secret for one purpose derived from the session secret, so local installs need no extra setting. */
+function derivedSecret(sessionSecret: string, purpose: string): string {
+  return createHmac('sha256', sessionSecret).update(`derived:${purpose}`).digest('base64url');
+}
+
+/** The validated configuration; throws a readable error naming every bad variable. */
+export function config(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  if (cached && env === process.env) return cached;
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const environment = environmentFromBranch(values.BUILD_BRANCH);
+  const isProduction = environment === 'production';
+  if (isProduction && !values.SESSION_SECRET)
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  const sessionSecret = values.SESSION_SECRET ?? embeddedSecret(values.DATA_DIR, 'session');
+  const result: ServerConfig = {
+    ...values,
+    environment,
+    isProduction,
+    sessionSecret,
+    contentLakeToken: values.SANITY_API_READ_TOKEN ?? embeddedSecret(values.DATA_DIR, 'content-lake-token'),
+    previewSecret: values.PREVIEW_SECRET ?? derivedSecret(sessionSecret, 'preview'),
+    webhookSecret: values.SANITY_WEBHOOK_SECRET ?? derivedSecret(sessionSecret, 'sanity-webhook'),
+  };
+  if (env === process.env) cached = result;
+  return result;
+}

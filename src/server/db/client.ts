@@ -1,0 +1,176 @@
+/**
+ * The database connection: PostgreSQL through postgres-js when DATABASE_URL is set, otherwise embedded PGlite on disk
+ * in `${DATA_DIR}/pglite` (DESIGN.md §6). Both drivers are exposed as one `Db` type so that no caller needs to know
+ * which one runs.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { is, type SQLWrapper } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { z } from 'zod';
+import { config } from '../config';
+import * as schema from './schema';
+
+/** The database, whichever driver runs it; relational queries (`db.query.accounts…`) are typed from the schema. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which driver a Db runs on. */
+export type DbDriver = 'pglite' | 'postgres';
+
+/** Options of createDb: a PostgreSQL URL, or a PGlite data directory (`'memory'` for a throwaway in-memory one). */
+export const createDbOptionsSchema = z
+  .object({
+    /** postgres:// or postgresql:// connection string; wins over dataDir. */
+    url: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'url must start with postgres:// or postgresql://')
+      .optional(),
+    /** PGlite data directory, or 'memory'. Ignored when url is given. */
+    dataDir: z.string().min(1).optional(),
+  })
+  .refine((o) => o.url !== undefined || o.dataDir !== undefined, 'either url or dataDir is required');
+
+export type CreateDbOptions = { url?: string; dataDir?: string | 'memory' };
+
+interface Handle {
+  db: Db;
+  driver: DbDriver;
+  /** The PostgreSQL URL (postgres driver only); migrate() opens its own single connection with it. */
+  url?: string;
+  /** Registry key for on-disk PGlite; undefined for handles that are never shared. */
+  key?: string;
+  refs: number;
+  close(): Promise<void>;
+}
+
+/*
+ * Kept on globalThis, not in module scope: Vite (astro dev, vitest) may evaluate this module more than once, and two
+ * PGlite instances on one data directory corrupt it.
+ */
+interface Registry {
+  /** Open on-disk PGlite handles by absolute data directory. */
+  pglite: Map<string, Promise<Handle>>;
+  /** Every handle createDb returned, so closeDb(db) and migrate(db) can find their driver. */
+  handles: WeakMap<Db, Handle>;
+  /** The process-wide database of getDb(). */
+  shared?: Promise<Db>;
+}
+const REGISTRY_KEY = Symbol.for('mijn-omgeving.db.registry');
+const globals = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Registry };
+const registry: Registry = (globals[REGISTRY_KEY] ??= { pglite: new Map(), handles: new WeakMap() });
+
+function register(handle: Handle): Db {
+  registry.handles.set(handle.db, handle);
+  return handle.db;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Handle> {
+  const client = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    refs: 1,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * Opens a database. With `url`: a PostgreSQL connection pool (a new pool per call). With `dataDir: 'memory'`: a fresh
+ * in-memory PGlite. With a directory: PGlite on disk; calls for the same directory share one instance (PGlite allows
+ * one per directory), which closes when every caller has called closeDb(db).
+ * Migrations are not applied: call migrate(db).
+ */
+export async function createDb(opts: CreateDbOptions): Promise<Db> {
+  const { url, dataDir } = createDbOptionsSchema.parse(opts);
+  if (url !== undefined) {
+    // Notices ("relation already exists, skipping") are expected during migrations; they are not errors.
+    const client = postgres(url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    return register({ db, driver: 'postgres', url, refs: 1, close: () => client.end({ timeout: 5 }) });
+  }
+  if (dataDir === 'memory') return register(await openPglite(undefined));
+
+  const key = path.resolve(dataDir!);
+  const open = registry.pglite.get(key);
+  if (open) {
+    const handle = await open;
+    handle.refs += 1;
+    return handle.db;
+  }
+  mkdirSync(key, { recursive: true });
+  const opening = openPglite(key).then((handle) => {
+    handle.key = key;
+    register(handle);
+    return handle;
+  });
+  registry.pglite.set(key, opening);
+  // A failed open must not poison the registry: the next call tries again.
+  opening.catch(() => registry.pglite.delete(key));
+  return (await opening).db;
+}
+
+/**
+ * The process-wide database from config(): PostgreSQL when DATABASE_URL is set, otherwise PGlite in
+ * `${DATA_DIR}/pglite`. Opened once; migrations are not applied here (the server start or `cli.ts migrate` does that).
+ */
+export function getDb(): Promise<Db> {
+  if (!registry.shared) {
+    const { DATABASE_URL, DATA_DIR } = config();
+    const opening = createDb(DATABASE_URL ? { url: DATABASE_URL } : { dataDir: path.join(DATA_DIR, 'pglite') });
+    registry.shared = opening;
+    opening.catch(() => {
+      if (registry.shared === opening) registry.shared = undefined;
+    });
+  }
+  return registry.shared;
+}
+
+/**
+ * Closes a database: `closeDb()` closes the process-wide one of getDb() (the next getDb() opens it again);
+ * `closeDb(db)` releases a database from createDb(). Closing twice is harmless.
+ */
+export async function closeDb(db?: Db): Promise<void> {
+  let target = db;
+  if (!target) {
+    const shared = registry.shared;
+    registry.shared = undefined;
+    if (!shared) return;
+    target = await shared.catch(() => undefined);
+    if (!target) return;
+  }
+  const handle = registry.handles.get(target);
+  if (!handle || handle.refs === 0) return;
+  handle.refs -= 1;
+  if (handle.refs > 0) return;
+  if (handle.key) registry.pglite.delete(handle.key);
+  await handle.close();
+}
+
+/** Which driver runs this database. */
+export function dbDriver(db: Db): DbDriver {
+  const handle = registry.handles.get(db);
+  if (handle) return handle.driver;
+  return is(db, PgliteDatabase) ? 'pglite' : 'postgres';
+}
+
+/** The PostgreSQL URL a database from createDb({ url }) was opened with (undefined for PGlite). */
+export function dbUrl(db: Db): string | undefined {
+  return registry.handles.get(db)?.url;
+}
+
+/**
+ * Runs raw SQL and returns its rows on either driver (PGlite answers `{ rows }`, postgres-js an array), for the rare
+ * query the query builder cannot express.
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQLWrapper | string): Promise<T[]> {
+  const result = (await db.execute<T>(query)) as unknown;
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

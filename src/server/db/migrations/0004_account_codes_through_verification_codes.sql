@@ -1,0 +1,2 @@
+DROP TABLE "email_change_requests" CASCADE;--> statement-breakpoint
+DROP TABLE "phone_challenges" CASCADE;

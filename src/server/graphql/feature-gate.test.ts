@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
+import type { FeatureFlags } from '../../content/queries/feature-flags';
+import type { GraphQLContext } from './context';
+import { featureGate, gated, operationGate } from './feature-gate';
+
+const flags = (key: Parameters<typeof brandFlags>[0]): FeatureFlags => ({
+  ...PUBLISHED_GENERAL_FLAGS,
+  ...brandFlags(key),
+});
+const contextWith = (value: FeatureFlags | undefined) => ({ locals: { flags: value } }) as unknown as GraphQLContext;
+
+describe('feature gate', () => {
+  it('refuses a switched-off area with FEATURE_DISABLED and lets a switched-on area through', () => {
+    expect(featureGate(flags('qmnl'), 'isSharedAccessEnabled')).toEqual({
+      ok: false,
+      violations: [{ code: 'FEATURE_DISABLED' }],
+    });
+    expect(featureGate(flags('ad'), 'isSharedAccessEnabled')).toBeUndefined();
+    expect(featureGate(undefined, 'isFAQEnabled')).toMatchObject({ ok: false });
+  });
+
+  it('knows the flag of each mutation of specification §4', () => {
+    expect(operationGate(flags('mar'), 'suspendDeliveryV2')).toMatchObject({
+      violations: [{ code: 'FEATURE_DISABLED' }],
+    });
+    expect(operationGate(flags('mar'), 'submitMovingHouseV2')).toBeUndefined();
+    expect(operationGate(flags('ad'), 'sendInvite')).toBeUndefined();
+    expect(operationGate(flags('qmnl'), 'health')).toBeUndefined();
+  });
+
+  it('runs a gated resolver only when the flag is on', async () => {
+    const resolver = vi.fn(async () => ({ ok: true as const, violations: [] as [] }));
+    const mutation = gated('isSubscriptionHolidayEnabled', resolver);
+    expect(await mutation(null, {}, contextWith(flags('hln')))).toEqual({ ok: true, violations: [] });
+    expect(resolver).toHaveBeenCalledTimes(1);
+    expect(await mutation(null, {}, contextWith(flags('mar')))).toEqual({
+      ok: false,
+      violations: [{ code: 'FEATURE_DISABLED' }],
+    });
+    expect(resolver).toHaveBeenCalledTimes(1);
+  });
+});

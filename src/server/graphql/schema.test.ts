@@ -1,0 +1,65 @@
+import { graphql, GraphQLError, isEnumType, isInterfaceType, isObjectType } from './graphql-js';
+import { describe, expect, it } from 'vitest';
+import { DateScalar } from './modules/base/resolvers';
+import { refused, succeeded } from './modules/base/result';
+import { buildSchema, mergeResolvers, MODULES } from './schema';
+
+describe('buildSchema', () => {
+  const schema = buildSchema();
+
+  it('merges the Query fields of every module', () => {
+    const fields = Object.keys(schema.getQueryType()!.getFields()).sort();
+    expect(fields).toEqual(['account', 'health', 'linkedSubscription', 'linkedSubscriptions']);
+  });
+
+  it('declares the shared Violation type and MutationResult interface', () => {
+    const violation = schema.getType('Violation');
+    const result = schema.getType('MutationResult');
+    expect(isObjectType(violation) && Object.keys(violation.getFields())).toEqual(['code', 'field']);
+    expect(isInterfaceType(result) && Object.keys(result.getFields())).toEqual(['ok', 'violations']);
+  });
+
+  it('maps enum names to the database values', () => {
+    const gender = schema.getType('UmsGender');
+    expect(isEnumType(gender) && gender.serialize('female')).toBe('FEMALE');
+    const productType = schema.getType('ProductType');
+    expect(isEnumType(productType) && productType.serialize('newspaper')).toBe('NEWSPAPER');
+  });
+
+  it('answers a query that needs no account', async () => {
+    const result = await graphql({ schema, source: '{ health }' });
+    expect(result).toEqual({ data: { health: true } });
+  });
+});
+
+describe('mergeResolvers', () => {
+  it('refuses two modules resolving the same field', () => {
+    const twice = [...MODULES, { name: 'copy', typeDefs: '', resolvers: { Query: { health: () => false } } }];
+    expect(() => mergeResolvers(twice)).toThrow('Module copy redefines Query.health.');
+  });
+
+  it('keeps scalars as they are', () => {
+    expect(mergeResolvers(MODULES)['Date']).toBe(DateScalar);
+  });
+});
+
+describe('Date scalar', () => {
+  it('accepts ISO calendar dates and refuses anything else', () => {
+    expect(DateScalar.serialize('2025-03-01')).toBe('2025-03-01');
+    expect(DateScalar.parseValue('2024-02-29')).toBe('2024-02-29');
+    expect(() => DateScalar.parseValue('2025-02-30')).toThrow(GraphQLError);
+    expect(() => DateScalar.parseValue('01-03-2025')).toThrow(GraphQLError);
+    expect(() => DateScalar.parseValue(20250301)).toThrow(GraphQLError);
+  });
+});
+
+describe('typed results', () => {
+  it('builds success and refusal shapes', () => {
+    expect(succeeded({ changeId: 'c1' })).toEqual({ ok: true, violations: [], changeId: 'c1' });
+    expect(refused({ code: 'HOLIDAY_START_TOO_SOON', field: 'startDate' })).toEqual({
+      ok: false,
+      violations: [{ code: 'HOLIDAY_START_TOO_SOON', field: 'startDate' }],
+    });
+    expect(() => refused()).toThrow();
+  });
+});

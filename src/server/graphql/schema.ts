@@ -1,0 +1,62 @@
+/**
+ * The executable schema: every module's `.graphql` file (imported as text with Vite's `?raw`, which works in Vitest
+ * and in the built server alike) and its resolvers, merged. A new module adds one line to MODULES.
+ */
+import { GraphQLScalarType } from './graphql-js';
+import { createSchema } from 'graphql-yoga';
+import type { GraphQLServerContext } from './context';
+import accountTypeDefs from './modules/account/account.graphql?raw';
+import { accountResolvers } from './modules/account/resolvers';
+import baseTypeDefs from './modules/base/base.graphql?raw';
+import { baseResolvers } from './modules/base/resolvers';
+import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
+import subscriptionsTypeDefs from './modules/subscriptions/subscriptions.graphql?raw';
+
+/** A module's resolver map: type name → field resolvers (or enum values), or a scalar. */
+export type ModuleResolvers = Record<string, object>;
+
+/** One schema module (GraphQL Hive style): its type definitions and resolvers. */
+export interface GraphQLModule {
+  name: string;
+  typeDefs: string;
+  resolvers: ModuleResolvers;
+}
+
+export const MODULES: readonly GraphQLModule[] = [
+  { name: 'base', typeDefs: baseTypeDefs, resolvers: baseResolvers },
+  { name: 'account', typeDefs: accountTypeDefs, resolvers: accountResolvers },
+  { name: 'subscriptions', typeDefs: subscriptionsTypeDefs, resolvers: subscriptionsResolvers },
+];
+
+/**
+ * Merges the modules' resolver maps per type. Two modules resolving the same field is a programming error, so it
+ * throws instead of letting the later module silently win.
+ */
+export function mergeResolvers(modules: readonly GraphQLModule[]): ModuleResolvers {
+  const merged: Record<string, object> = {};
+  for (const module of modules) {
+    for (const [typeName, fields] of Object.entries(module.resolvers)) {
+      const existing = merged[typeName];
+      if (fields instanceof GraphQLScalarType || existing instanceof GraphQLScalarType) {
+        if (existing) throw new Error(`Module ${module.name} redefines scalar ${typeName}.`);
+        merged[typeName] = fields;
+        continue;
+      }
+      const target: Record<string, unknown> = { ...(existing ?? {}) };
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in target) throw new Error(`Module ${module.name} redefines ${typeName}.${field}.`);
+        target[field] = resolver;
+      }
+      merged[typeName] = target;
+    }
+  }
+  return merged;
+}
+
+/** Builds the executable schema from the given modules (all of them by default). */
+export function buildSchema(modules: readonly GraphQLModule[] = MODULES) {
+  return createSchema<GraphQLServerContext>({
+    typeDefs: modules.map((module) => module.typeDefs),
+    resolvers: mergeResolvers(modules),
+  });
+}

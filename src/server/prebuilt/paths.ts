@@ -1,0 +1,33 @@
+/**
+ * The pages that are prebuilt per brand (DESIGN.md §2): rendered once per brand from the CMS at build time and
+ * served as files for that brand's host. Anything else is rendered on demand.
+ */
+export const PREBUILT_PATHS = [
+  '/',
+  '/klantenservice/veelgestelde-vragen',
+  '/klantenservice/contact',
+  '/onderhoud',
+  '/login',
+  '/404',
+  '/500',
+] as const;
+
+export type PrebuiltPath = (typeof PREBUILT_PATHS)[number];
+
+export function isPrebuiltPath(path: string): path is PrebuiltPath {
+  return (PREBUILT_PATHS as readonly string[]).includes(path.replace(/\/+$/, '') || '/');
+}
+
+/**
+ * The status a prebuilt path is rendered and served with: the error pages keep their own status (`/404` is a
+ * 404 page, `/500` a 500 page); every other prebuilt page is a 200.
+ */
+export function prebuiltStatus(path: string): number {
+  const clean = path.replace(/\/+$/, '') || '/';
+  if (clean === '/404') return 404;
+  if (clean === '/500') return 500;
+  return 200;
+}
+
+/** Header (with a per-installation secret) that asks the server to render a prebuilt path fresh. */
+export const PREBUILD_HEADER = 'x-mo-prebuild';

@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { RebuildQueue } from './queue';
+import { handleRebuildState, handleRebuildWebhook, MAX_WEBHOOK_BODY } from './rebuild-endpoint';
+import { signWebhookBody } from './webhook';
+
+const secret = 'webhook-secret-for-tests';
+
+function setup() {
+  const rebuilt: string[] = [];
+  const queue = new RebuildQueue({
+    rebuild: async (brand) => {
+      rebuilt.push(brand);
+      return 1;
+    },
+  });
+  const clearCache = vi.fn();
+  return { queue, rebuilt, clearCache, deps: { queue, secret, clearCache } };
+}
+
+function webhook(body: string, signature?: string, headers: Record<string, string> = {}): Request {
+  return new Request('http://ad.localhost/api/rebuild', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'sanity-webhook-signature': signature } : {}),
+      ...headers,
+    },
+    body,
+  });
+}
+
+const brandAd = JSON.stringify({ _id: 'brand.ad', _type: 'brand', key: 'ad', seoTitle: 'AD' });
+
+describe('POST /api/rebuild', () => {
+  it('queues the brand a correctly signed change concerns and clears the content cache first', async () => {
+    const { deps, queue, rebuilt, clearCache } = setup();
+    const response = await handleRebuildWebhook(
+      webhook(brandAd, signWebhookBody(brandAd, secret), { 'sanity-operation': 'update' }),
+      deps,
+    );
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ brands: ['ad'], queued: ['ad'], reason: 'update brand brand.ad' });
+    expect(clearCache).toHaveBeenCalledOnce();
+    await queue.whenIdle();
+    expect(rebuilt).toEqual(['ad']);
+    expect(queue.state().finished).toMatchObject([{ brand: 'ad', reason: 'update brand brand.ad' }]);
+  });
+
+  it.each([
+    ['unsigned', undefined],
+    ['signed with another secret', signWebhookBody(brandAd, 'not-the-secret')],
+    ['signed over another body', signWebhookBody(brandAd.replace('AD', 'XX'), secret)],
+    ['signed six minutes ago', signWebhookBody(brandAd, secret, Date.now() - 6 * 60 * 1000)],
+    ['malformed', 'sha256=abc'],
+  ])('refuses a request that is %s with 401 and changes nothing', async (_name, signature) => {
+    const { deps, queue, clearCache } = setup();
+    const response = await handleRebuildWebhook(webhook(brandAd, signature), deps);
+    expect(response.status).toBe(401);
+    expect(clearCache).not.toHaveBeenCalled();
+    expect(queue.state()).toMatchObject({ idle: true, queued: [], finished: [] });
+  });
+
+  it('refuses a body that is too large or not JSON', async () => {
+    const { deps, queue } = setup();
+    const big = JSON.stringify({ _id: 'brand.ad', padding: 'x'.repeat(MAX_WEBHOOK_BODY) });
+    expect((await handleRebuildWebhook(webhook(big, signWebhookBody(big, secret)), deps)).status).toBe(413);
+    const broken = '{"_id": "brand.ad"';
+    expect((await handleRebuildWebhook(webhook(broken, signWebhookBody(broken, secret)), deps)).status).toBe(400);
+    expect(queue.state().idle).toBe(true);
+  });
+
+  it('queues nothing for a draft', async () => {
+    const { deps, clearCache } = setup();
+    const draft = JSON.stringify({ _id: 'drafts.brand.ad', _type: 'brand', key: 'ad' });
+    const response = await handleRebuildWebhook(webhook(draft, signWebhookBody(draft, secret)), deps);
+    expect(await response.json()).toMatchObject({ brands: [], queued: [] });
+    expect(clearCache).not.toHaveBeenCalled();
+  });
+});
+
+describe('GET /api/rebuild', () => {
+  const get = (headers: Record<string, string> = {}) => new Request('http://ad.localhost/api/rebuild', { headers });
+
+  it('shows the state to an editor in preview or with the webhook secret as Bearer', async () => {
+    const { queue } = setup();
+    queue.enqueue(['hln'], 'test');
+    await queue.whenIdle();
+    for (const response of [
+      handleRebuildState(get(), { queue, secret, preview: true }),
+      handleRebuildState(get({ authorization: `Bearer ${secret}` }), { queue, secret, preview: false }),
+    ]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toMatchObject({ idle: true, finished: [{ brand: 'hln', pages: 1 }] });
+    }
+  });
+
+  it('refuses anyone else with 401', async () => {
+    const { queue } = setup();
+    const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong' }, { authorization: secret }];
+    for (const headers of attempts) {
+      const response = handleRebuildState(get(headers), { queue, secret, preview: false });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Alleen voor redacteuren.' });
+    }
+  });
+});

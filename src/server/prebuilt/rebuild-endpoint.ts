@@ -1,0 +1,76 @@
+/**
+ * `POST /api/rebuild` (Sanity's signed webhook) and `GET /api/rebuild` (the queue's state for editors), as plain
+ * Request → Response functions so they are tested without Astro.
+ */
+import { timingSafeEqual, createHmac } from 'node:crypto';
+import { affectedBrands } from './affected-brands';
+import type { RebuildQueue } from './queue';
+import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook';
+
+/** Sanity's webhook bodies are the changed document; anything this large is not one of ours. */
+export const MAX_WEBHOOK_BODY = 1024 * 1024;
+
+export interface RebuildEndpointDeps {
+  queue: RebuildQueue;
+  /** SANITY_WEBHOOK_SECRET. */
+  secret: string;
+  /** Called before anything is queued: forget cached content. */
+  clearCache: () => void;
+  now?: () => number;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+/** Reads at most `limit` bytes of the raw body; undefined when it is larger. */
+async function readRawBody(request: Request, limit: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return undefined;
+  const text = await request.text();
+  return Buffer.byteLength(text) > limit ? undefined : text;
+}
+
+/** Verifies the signature over the raw body, works out the brands and queues their rebuilds. */
+export async function handleRebuildWebhook(request: Request, deps: RebuildEndpointDeps): Promise<Response> {
+  const body = await readRawBody(request, MAX_WEBHOOK_BODY);
+  if (body === undefined) return json(413, { error: 'Het verzoek is te groot.' });
+  const check = verifyWebhookSignature(request.headers.get(SIGNATURE_HEADER), body, deps.secret, deps.now?.());
+  if (!check.ok) return json(401, { error: 'Ongeldige of ontbrekende handtekening.', reason: check.reason });
+  let parsed: unknown;
+  try {
+    parsed = body.trim() === '' ? {} : JSON.parse(body);
+  } catch {
+    return json(400, { error: 'De inhoud is geen geldige JSON.' });
+  }
+  const { brands, reason } = affectedBrands(parsed, request.headers.get('sanity-document-id'));
+  const operation = request.headers.get('sanity-operation');
+  const description = operation ? `${operation} ${reason}` : reason;
+  if (brands.length > 0) deps.clearCache();
+  const queued = deps.queue.enqueue(brands, description);
+  return json(202, { brands, queued, reason: description });
+}
+
+/** True for `Authorization: Bearer <webhook secret>`, compared in constant time. */
+export function hasWebhookBearer(request: Request, secret: string): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
+  if (!match) return false;
+  const key = 'mo-bearer-comparison';
+  const given = createHmac('sha256', key).update(match[1]!).digest();
+  const expected = createHmac('sha256', key).update(secret).digest();
+  return timingSafeEqual(given, expected);
+}
+
+/** The queue's state for an editor in preview mode or a caller with the webhook secret; otherwise 401. */
+export function handleRebuildState(
+  request: Request,
+  deps: { queue: RebuildQueue; secret: string; preview: boolean },
+): Response {
+  if (!deps.preview && !hasWebhookBearer(request, deps.secret)) {
+    return json(401, { error: 'Alleen voor redacteuren.' }, { 'www-authenticate': 'Bearer' });
+  }
+  return json(200, deps.queue.state());
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPreviewCookieValue,
+  enterPreview,
+  exitPreview,
+  PREVIEW_COOKIE,
+  PREVIEW_TTL_SECONDS,
+  safeRedirectPath,
+  secretsMatch,
+  verifyPreviewCookieValue,
+} from './preview';
+
+const secrets = { signingSecret: 's'.repeat(43), previewSecret: 'editors-preview-secret-1234' };
+const now = new Date('2025-06-01T10:00:00Z');
+
+function request(path: string, host = 'ad.localhost:4321'): Request {
+  return new Request(`http://${host}${path}`, { headers: { host } });
+}
+
+describe('preview cookie', () => {
+  it('is valid until it expires one hour later', () => {
+    const value = createPreviewCookieValue(secrets, now);
+    expect(verifyPreviewCookieValue(secrets, value, now)).toBe(true);
+    expect(verifyPreviewCookieValue(secrets, value, new Date(now.getTime() + 59 * 60 * 1000))).toBe(true);
+    expect(verifyPreviewCookieValue(secrets, value, new Date(now.getTime() + PREVIEW_TTL_SECONDS * 1000))).toBe(false);
+  });
+
+  it('is refused when altered, forged, or signed with another secret', () => {
+    const value = createPreviewCookieValue(secrets, now);
+    const [payload, signature] = value.split('.') as [string, string];
+    const longer = Buffer.from(`v1:${Math.floor(now.getTime() / 1000) + 30 * 24 * 3600}`).toString('base64url');
+    expect(verifyPreviewCookieValue(secrets, `${longer}.${signature}`, now)).toBe(false);
+    expect(verifyPreviewCookieValue(secrets, `${payload}.${signature.slice(0, -2)}xx`, now)).toBe(false);
+    expect(verifyPreviewCookieValue(secrets, Buffer.from('v1:9999999999').toString('base64url'), now)).toBe(false);
+    expect(verifyPreviewCookieValue(secrets, 'true', now)).toBe(false);
+    expect(verifyPreviewCookieValue(secrets, undefined, now)).toBe(false);
+    expect(verifyPreviewCookieValue({ ...secrets, signingSecret: 't'.repeat(43) }, value, now)).toBe(false);
+  });
+
+  it('stops working when the preview secret changes', () => {
+    const value = createPreviewCookieValue(secrets, now);
+    expect(verifyPreviewCookieValue({ ...secrets, previewSecret: 'rotated-preview-secret-99' }, value, now)).toBe(
+      false,
+    );
+  });
+
+  it('refuses a validly signed cookie that claims to last longer than a preview session', () => {
+    const value = createPreviewCookieValue(secrets, now, PREVIEW_TTL_SECONDS * 24);
+    expect(verifyPreviewCookieValue(secrets, value, now)).toBe(false);
+  });
+});
+
+describe('secretsMatch', () => {
+  it('accepts only the exact secret', () => {
+    expect(secretsMatch('editors-preview-secret-1234', secrets.previewSecret)).toBe(true);
+    expect(secretsMatch('editors-preview-secret-123', secrets.previewSecret)).toBe(false);
+    expect(secretsMatch('editors-preview-secret-12345', secrets.previewSecret)).toBe(false);
+    expect(secretsMatch('', secrets.previewSecret)).toBe(false);
+    expect(secretsMatch(null, secrets.previewSecret)).toBe(false);
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/klantenservice/veelgestelde-vragen', '/klantenservice/veelgestelde-vragen'],
+    ['/klantenservice/veelgestelde-vragen?q=x#top', '/klantenservice/veelgestelde-vragen?q=x#top'],
+    ['/a/../b', '/b'],
+    ['//evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/%0d%0aSet-Cookie:x', '/%0d%0aSet-Cookie:x'],
+    ['/a\nb', '/'],
+    ['', '/'],
+    [null, '/'],
+  ])('%s → %s', (raw, expected) => {
+    expect(safeRedirectPath(raw)).toBe(expected);
+  });
+});
+
+describe('enterPreview', () => {
+  it('sets a signed HttpOnly SameSite=Lax cookie for one hour and redirects to the path', () => {
+    const response = enterPreview(
+      request(`/api/preview?secret=${secrets.previewSecret}&redirect=/klantenservice/veelgestelde-vragen`),
+      secrets,
+      now,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/klantenservice/veelgestelde-vragen');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=`));
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain(`Max-Age=${PREVIEW_TTL_SECONDS}`);
+    expect(cookie).not.toContain('Secure');
+    const value = decodeURIComponent(/^mo_preview=([^;]+)/.exec(cookie)![1]!);
+    expect(verifyPreviewCookieValue(secrets, value, now)).toBe(true);
+  });
+
+  it('marks the cookie Secure on a real host and never redirects to another site', () => {
+    const response = enterPreview(
+      request(`/api/preview?secret=${secrets.previewSecret}&redirect=//evil.example`, 'mijn.ad.nl'),
+      secrets,
+      now,
+    );
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('set-cookie')).toContain('Secure');
+  });
+
+  it('refuses a wrong or missing secret with 401 in Dutch and sets no cookie', async () => {
+    for (const path of ['/api/preview?secret=wrong&redirect=/', '/api/preview?redirect=/']) {
+      const response = enterPreview(request(path), secrets, now);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await response.text()).toMatch(/previewlink is ongeldig/);
+    }
+  });
+});
+
+describe('exitPreview', () => {
+  it('deletes the cookie and goes to the start page', () => {
+    const response = exitPreview(request('/api/preview/exit'));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('set-cookie')).toMatch(/^mo_preview=; Path=\/; Max-Age=0; Expires=Thu, 01 Jan 1970/);
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  type AccordionEntry,
+  type AccordionItemProps,
+  type AccordionItemTriggerProps,
+  type AccordionRootProps,
+} from './accordion';

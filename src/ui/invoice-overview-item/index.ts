@@ -1,0 +1,1 @@
+export { InvoiceOverviewItem, type InvoiceOverviewItemProps, type InvoiceSubscription } from './invoice-overview-item';

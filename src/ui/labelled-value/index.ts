@@ -1,0 +1,1 @@
+export { LabelledValue, type LabelledValueItemProps, type LabelledValueRootProps } from './labelled-value';

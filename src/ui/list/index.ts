@@ -1,0 +1,1 @@
+export { List } from './list';

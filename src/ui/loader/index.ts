@@ -1,0 +1,1 @@
+export { Loader, LoaderBars, LOADER_BAR_COUNT, type LoaderProps, type LoaderSize } from './loader';

@@ -1,0 +1,1 @@
+export { MobileMenu, SectionIconSvg, type MobileMenuItem, type MobileMenuProps } from './mobile-menu';

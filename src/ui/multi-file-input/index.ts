@@ -1,0 +1,11 @@
+export {
+  MultiFileInput,
+  FILE_STATUSES,
+  addFiles,
+  createFileEntry,
+  removeFile,
+  setFileStatus,
+  type FileEntry,
+  type FileStatus,
+  type MultiFileInputProps,
+} from './multi-file-input';

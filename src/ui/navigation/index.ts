@@ -1,0 +1,1 @@
+export { Navigation, activeLink, type NavigationLink, type NavigationProps } from './navigation';

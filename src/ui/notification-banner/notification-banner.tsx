@@ -1,0 +1,136 @@
+/**
+ * Notification banner (SPEC §3, §4, §9): variants error, info, success, warning. A success banner hides after
+ * 6000 ms; the others stay until closed unless `hideAfterMs` is set. With `shouldAnnounce` the banner is a live
+ * region (role "alert" for errors, "status" otherwise). `showIcon` shows the variant's icon; `onClose` adds a close
+ * button (named by `closeLabel`) and is called whenever the banner hides, by the button or by its timeout.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export type NotificationVariant = 'error' | 'info' | 'success' | 'warning';
+
+/** How long a success notification stays (SPEC §9). */
+export const SUCCESS_HIDE_AFTER_MS = 6000;
+
+/** The timeout of a variant: the caller's, else 6000 ms for success, else none. */
+export function hideAfterFor(variant: NotificationVariant, hideAfterMs: number | undefined): number | undefined {
+  return hideAfterMs ?? (variant === 'success' ? SUCCESS_HIDE_AFTER_MS : undefined);
+}
+
+const VARIANT_CLASSES: Record<NotificationVariant, string> = {
+  error: 'bg-negative-bg text-on-negative border-on-negative',
+  info: 'bg-info-bg text-on-info border-on-info',
+  success: 'bg-positive-bg text-on-positive border-on-positive',
+  warning: 'bg-warning-bg text-on-warning border-on-warning',
+};
+
+const ICON_PATHS: Record<NotificationVariant, string> = {
+  error: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5v.5',
+  success: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l2.7 2.7L16 9.8',
+  warning: 'M12 3l10 18H2zM12 10v5M12 17.5v.5',
+};
+
+export function NotificationIcon({ variant }: { variant: NotificationVariant }) {
+  return (
+    <svg
+      aria-hidden="true"
+      data-part="icon"
+      data-variant={variant}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="mt-0.5 shrink-0"
+    >
+      <path d={ICON_PATHS[variant]} />
+    </svg>
+  );
+}
+
+type CloseProps = { onClose: () => void; closeLabel: string } | { onClose?: undefined; closeLabel?: undefined };
+
+export type NotificationBannerProps = {
+  variant: NotificationVariant;
+  children: ReactNode;
+  /** Hide after this many ms; success defaults to 6000, the other variants stay. */
+  hideAfterMs?: number;
+  /** Announce through a live region. */
+  shouldAnnounce?: boolean;
+  /** Show the variant icon (default true). */
+  showIcon?: boolean;
+  className?: string;
+} & CloseProps;
+
+export function NotificationBanner({
+  variant,
+  children,
+  hideAfterMs,
+  shouldAnnounce = false,
+  showIcon = true,
+  onClose,
+  closeLabel,
+  className,
+}: NotificationBannerProps) {
+  const [visible, setVisible] = useState(true);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  const timeout = hideAfterFor(variant, hideAfterMs);
+
+  useEffect(() => {
+    if (timeout === undefined) return undefined;
+    const timer = setTimeout(() => {
+      setVisible(false);
+      onCloseRef.current?.();
+    }, timeout);
+    return () => clearTimeout(timer);
+  }, [timeout]);
+
+  if (!visible) return null;
+  const role = shouldAnnounce ? (variant === 'error' ? 'alert' : 'status') : undefined;
+  return (
+    <div
+      role={role}
+      data-scope="notification"
+      data-variant={variant}
+      className={['flex items-start gap-3 rounded-brand border-l-4 px-4 py-3', VARIANT_CLASSES[variant], className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {showIcon ? <NotificationIcon variant={variant} /> : null}
+      <div className="min-w-0 flex-1 py-0.5" data-part="content">
+        {children}
+      </div>
+      {onClose ? (
+        <button
+          type="button"
+          aria-label={closeLabel}
+          data-part="close-trigger"
+          onClick={() => {
+            setVisible(false);
+            onClose();
+          }}
+          className="-my-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-brand hover:bg-surface/40"
+        >
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}

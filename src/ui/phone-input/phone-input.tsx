@@ -1,0 +1,190 @@
+/**
+ * Phone input with a country select (SPEC §2, §3, §5). The select lists the caller's countries (name and dial code,
+ * highlighted ones first). The number is masked as "(+{code}) # 000 000 000" through imask: the dial code in
+ * brackets, then a number whose first digit is 1–9. The "(+code) " prefix cannot be deleted; without a chosen
+ * country the code is 31. `onChange(value, { complete })` gets the masked value ('' while only the prefix is there)
+ * and whether the number is complete (at least 8 digits; see phoneMaskPattern). An incomplete number makes the
+ * control invalid, so the form shows `customValidityMessage` on submit.
+ */
+import type { InputMask } from 'imask';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  DEFAULT_COUNTRY_CODE,
+  PHONE_MASK_DEFINITIONS,
+  phoneMaskPattern,
+  phonePrefix,
+  sortCountries,
+  splitPhoneNumber,
+  type CountryOption,
+} from '../phone/phone';
+import { useMask } from '../masks/use-mask';
+import { Field, controlClasses, floatingLabelClasses } from '../text-input/field';
+
+export interface PhoneChange {
+  complete: boolean;
+}
+
+export interface PhoneInputProps {
+  label: string;
+  /** Label of the country select, e.g. "Land". */
+  countryLabel: string;
+  countries: readonly CountryOption[];
+  /** The chosen dial code (controlled); undefined = none chosen, which masks with 31. */
+  countryCode?: string;
+  defaultCountryCode?: string;
+  onCountryChange?: (code: string) => void;
+  /** Initial number in any form ("+31612345678", "(+31) 6 123 456 78", "0612345678"). */
+  defaultValue?: string;
+  onChange?: (value: string, change: PhoneChange) => void;
+  /** Shown on submit while the number is missing or incomplete. */
+  customValidityMessage: string;
+  name?: string;
+  id?: string;
+  required?: boolean;
+  disabled?: boolean;
+  optionalSuffix?: string;
+  description?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+}
+
+type PhoneMaskOptions = { mask: string; definitions: typeof PHONE_MASK_DEFINITIONS; lazy: true };
+
+export function PhoneInput({
+  label,
+  countryLabel,
+  countries,
+  countryCode,
+  defaultCountryCode,
+  onCountryChange,
+  defaultValue,
+  onChange,
+  customValidityMessage,
+  name,
+  id,
+  required = true,
+  disabled = false,
+  optionalSuffix,
+  description,
+  error,
+  className,
+}: PhoneInputProps) {
+  const codes = useMemo(() => countries.map((country) => country.code), [countries]);
+  const [initial] = useState(() => (defaultValue ? splitPhoneNumber(defaultValue, codes) : undefined));
+  const [chosenCode, setChosenCode] = useState<string | undefined>(defaultCountryCode ?? initial?.code);
+  const code = countryCode ?? chosenCode ?? DEFAULT_COUNTRY_CODE;
+  const prefix = phonePrefix(code);
+  const sorted = useMemo(() => sortCountries(countries), [countries]);
+  const selectId = `${useId().replace(/:/g, '')}-country`;
+
+  const options = useMemo<PhoneMaskOptions>(
+    () => ({ mask: phoneMaskPattern(code), definitions: PHONE_MASK_DEFINITIONS, lazy: true }),
+    [code],
+  );
+  const national = useRef(initial?.national ?? '');
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  const validate = useCallback(
+    (mask: InputMask<PhoneMaskOptions>) => {
+      const element = (mask.el as unknown as { input: HTMLInputElement }).input;
+      const empty = mask.value === prefix || mask.value === '';
+      const valid = mask.masked.isComplete || (empty && !required);
+      element.setCustomValidity(valid ? '' : customValidityMessage);
+    },
+    [prefix, required, customValidityMessage],
+  );
+
+  const handleAccept = useCallback(
+    (mask: InputMask<PhoneMaskOptions>) => {
+      // The prefix cannot be deleted: whatever removed it, it comes back with the cursor after it.
+      if (!mask.value.startsWith(prefix)) {
+        mask.value = prefix;
+        mask.cursorPos = prefix.length;
+        return;
+      }
+      national.current = mask.value.slice(prefix.length).replace(/\D/g, '');
+      validate(mask);
+      onChangeRef.current?.(national.current ? mask.value : '', { complete: mask.masked.isComplete });
+    },
+    [prefix, validate],
+  );
+  const { ref, maskRef } = useMask(options, handleAccept);
+
+  // A new mask (first render or another country) starts with the prefix and the national digits so far.
+  useEffect(() => {
+    const mask = maskRef.current;
+    if (!mask) return;
+    const digits = national.current;
+    mask.value = prefix; // fires accept, which resets `national`
+    if (digits) {
+      mask.masked.append(digits, { input: true });
+      mask.updateControl();
+      handleAccept(mask);
+    }
+    validate(mask);
+  }, [options, prefix, maskRef, validate, handleAccept]);
+
+  return (
+    <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')} data-scope="phone-input">
+      <div className="flex gap-2">
+        <div className="relative w-36 shrink-0 tablet:w-48" data-part="country">
+          <label htmlFor={selectId} className={floatingLabelClasses(true)}>
+            {countryLabel}
+          </label>
+          <select
+            id={selectId}
+            value={code}
+            disabled={disabled}
+            autoComplete="tel-country-code"
+            onChange={(event) => {
+              setChosenCode(event.target.value);
+              onCountryChange?.(event.target.value);
+            }}
+            className={[controlClasses, 'appearance-auto pr-2'].join(' ')}
+          >
+            {sorted.map((country) => (
+              <option
+                key={`${country.code}-${country.name}`}
+                value={country.code}
+                data-highlighted={country.highlighted ? '' : undefined}
+              >
+                {`${country.name} (+${country.code})`}
+              </option>
+            ))}
+            {sorted.some((country) => country.code === code) ? null : <option value={code}>{`+${code}`}</option>}
+          </select>
+        </div>
+        <Field.Root
+          id={id}
+          required={required}
+          disabled={disabled}
+          invalid={Boolean(error)}
+          customValidityMessage={customValidityMessage}
+          className="min-w-0 flex-1"
+        >
+          <Field.Control>
+            <Field.Label floating={false} optionalSuffix={optionalSuffix}>
+              {label}
+            </Field.Label>
+            <Field.Input
+              ref={ref}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              name={name}
+              onInput={() => {
+                // Field clears the custom validity on input; set it again for the new value.
+                if (maskRef.current) validate(maskRef.current);
+              }}
+            />
+          </Field.Control>
+          {description ? <Field.Description>{description}</Field.Description> : null}
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProgressBar, clampProgress, DEFAULT_PROGRESS_MAX, type ProgressBarProps } from './progress-bar';

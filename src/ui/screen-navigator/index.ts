@@ -1,0 +1,7 @@
+export {
+  ScreenNavigator,
+  Screen,
+  noScreenError,
+  type ScreenNavigatorProps,
+  type ScreenProps,
+} from './screen-navigator';

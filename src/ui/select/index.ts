@@ -1,0 +1,1 @@
+export { Select, SelectParts, type SelectProps, type SelectRootProps } from './select';

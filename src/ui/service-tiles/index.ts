@@ -1,0 +1,1 @@
+export { ServiceTiles, tileIconSrc, type ServiceTile, type ServiceTilesProps } from './service-tiles';

@@ -1,0 +1,1 @@
+export { StepIndicators, STEP_STATUSES, type Step, type StepIndicatorsProps, type StepStatus } from './step-indicators';

@@ -1,0 +1,1 @@
+export { Tag, TAG_VARIANTS, type TagProps, type TagVariant } from './tag';

@@ -1,0 +1,1 @@
+export { Textarea, freeTextValidity, type TextareaProps, type FreeTextViolationCode } from './textarea';

@@ -1,0 +1,70 @@
+/**
+ * Multi-line text under the free-text rule (SPEC §5): at least one non-whitespace character and none of
+ * < > ^ # = / :. The rule is set as the control's custom validity, so the form refuses to submit and the message of
+ * the violation is shown on the `invalid` event (and cleared on input, like every field).
+ */
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type InputEvent, type ReactNode } from 'react';
+import { Field } from '../text-input/field';
+import { FREE_TEXT_VIOLATIONS, freeTextViolation } from '../text-input/free-text';
+
+export type FreeTextViolationCode = (typeof FREE_TEXT_VIOLATIONS)[keyof typeof FREE_TEXT_VIOLATIONS];
+
+export interface TextareaProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 'required' | 'disabled' | 'id'> {
+  label: string;
+  id?: string;
+  /** Required by default. */
+  required?: boolean;
+  disabled?: boolean;
+  optionalSuffix?: string;
+  description?: ReactNode;
+  /** An error from the caller (e.g. a server violation). */
+  error?: ReactNode;
+  /** The Dutch message per free-text violation, from translation keys. */
+  violationMessages: Record<FreeTextViolationCode, string>;
+}
+
+/** The custom validity of a value under the free-text rule ('' when valid). */
+export function freeTextValidity(
+  value: string,
+  required: boolean,
+  messages: Record<FreeTextViolationCode, string>,
+): string {
+  if (!required && value === '') return '';
+  const violation = freeTextViolation(value);
+  return violation ? messages[violation] : '';
+}
+
+export function Textarea({
+  label,
+  id,
+  required = true,
+  disabled = false,
+  optionalSuffix,
+  description,
+  error,
+  violationMessages,
+  onInput,
+  className,
+  ...textareaProps
+}: TextareaProps) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element) element.setCustomValidity(freeTextValidity(element.value, required, violationMessages));
+  }, [required, violationMessages]);
+  function handleInput(event: InputEvent<HTMLTextAreaElement>) {
+    const element = event.currentTarget;
+    element.setCustomValidity(freeTextValidity(element.value, required, violationMessages));
+    onInput?.(event);
+  }
+  return (
+    <Field.Root id={id} required={required} disabled={disabled} invalid={Boolean(error)} className={className}>
+      <Field.Control>
+        <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
+        <Field.Textarea ref={ref} onInput={handleInput} {...textareaProps} />
+      </Field.Control>
+      {description ? <Field.Description>{description}</Field.Description> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

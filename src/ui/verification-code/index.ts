@@ -1,0 +1,7 @@
+export {
+  VerificationCode,
+  VERIFICATION_CODE_LENGTH,
+  codeOf,
+  pastedDigits,
+  type VerificationCodeProps,
+} from './verification-code';

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { BRANDS, brandUrl, expectNoAxeViolations, logIn } from './helpers';
+
+for (const brand of BRANDS) {
+  test(`a demo subscriber of ${brand.key} (${brand.country}) logs in, sees the account overview and logs out`, async ({
+    page,
+  }) => {
+    await logIn(page, brand.key, brand.email);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('account-email')).toHaveText(brand.email);
+    await expect(page.getByTestId('account-name')).toContainText(brand.firstName);
+    await expect(page.getByTestId('account-address')).not.toBeEmpty();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: /uitloggen|afmelden/i }).click();
+    await expect(page).toHaveURL(brandUrl(brand.key, '/'));
+    await expect(page.getByRole('link', { name: /inloggen|aanmelden/i })).toBeVisible();
+    await page.goto(brandUrl(brand.key, '/account'));
+    await expect(page).toHaveURL(/login\./);
+  });
+}
+
+test('the login link carries the current path as callback_url', async ({ page }) => {
+  await page.goto(brandUrl('ad', '/klantenservice/veelgestelde-vragen'));
+  const href = await page
+    .getByRole('link', { name: /inloggen|aanmelden/i })
+    .first()
+    .getAttribute('href');
+  expect(href).toContain('/login?callback_url=%2Fklantenservice%2Fveelgestelde-vragen');
+});
+
+for (const brand of BRANDS) {
+  test(`the account host's sign-in form of ${brand.key} is accessible and refuses a wrong password in Dutch`, async ({
+    page,
+  }) => {
+    await page.goto(brandUrl(brand.key, '/account'));
+    await expect(page).toHaveURL(/login\./);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^nl/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/e-mailadres/i).fill(brand.email);
+    await page.getByLabel(/wachtwoord/i).fill('niet-het-goede-wachtwoord');
+    await page.getByRole('button', { name: /inloggen|aanmelden/i }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel(/e-mailadres/i)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * Rebuilding one brand (issue 3 item 7): an editor changes content in the CMS (here: the e2e content lake's
+ * mutate API), Sanity's signed webhook reaches POST /api/rebuild, the queue rebuilds that brand only, and the
+ * brand's prebuilt page shows the new text while another brand of the same category still shows the old one.
+ * Everything is restored (content and pages) at the end.
+ */
+import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { brandUrl, PORT } from './helpers';
+
+/** The webhook secret the end-to-end server is started with (.config/playwright.config.ts). */
+const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789abcdef';
+const FAQ = '/klantenservice/veelgestelde-vragen';
+const LAKE = `http://127.0.0.1:${PORT + 2}/v2023-03-07/data`;
+const token = readFileSync(
+  fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
+  'utf8',
+).trim();
+
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+
+async function lake<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${LAKE}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+const query = <T>(groq: string) =>
+  lake<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=published`).then(
+    (body) => body.result,
+  );
+const mutate = (mutations: unknown[]) =>
+  lake('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) });
+
+/** A request to the portal from Node, with a brand's Host header (Node cannot resolve *.localhost). */
+function portal(
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; json: () => unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: PORT, path, method, headers: { host: `ad.localhost:${PORT}`, ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, json: () => JSON.parse(text) });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Sends the changed document as Sanity's webhook would: raw JSON body, signed `t=<ms>,v1=<base64url HMAC>`. */
+function webhook(document: Doc, secret = WEBHOOK_SECRET) {
+  const body = JSON.stringify(document);
+  const t = Date.now();
+  const signature = createHmac('sha256', secret).update(`${t}.${body}`).digest('base64url');
+  return portal(
+    'POST',
+    '/api/rebuild',
+    {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': `t=${t},v1=${signature}`,
+      'sanity-operation': 'update',
+      'sanity-document-id': document._id,
+    },
+    body,
+  );
+}
+
+interface QueueState {
+  idle: boolean;
+  finished: Array<{ brand: string; finishedAt: string; pages: number }>;
+  errors: Array<{ brand: string; message: string }>;
+}
+
+const queueState = async () =>
+  (await portal('GET', '/api/rebuild', { authorization: `Bearer ${WEBHOOK_SECRET}` })).json() as QueueState;
+
+/** Waits until the queue is idle and has finished `count` rebuilds in all. */
+async function waitForRebuilds(count: number): Promise<QueueState> {
+  await expect
+    .poll(
+      async () => {
+        const state = await queueState();
+        return state.idle && state.finished.length + state.errors.length >= count;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return queueState();
+}
+
+test('a signed webhook rebuilds one brand: new text there, not yet on another newspaper', async ({ page }) => {
+  test.setTimeout(90_000);
+  const [brandAd] = await query<Doc[]>('*[_id == "brand.ad"]');
+  const [item] = await query<Doc[]>(
+    '*[_type == "faqItem" && "newspaper" in brandCategories && "nl" in countries] | order(_id asc)[0..0]',
+  );
+  expect(brandAd && item).toBeTruthy();
+  const oldQuestion = (item!['question'] as { nl: string }).nl;
+  const newQuestion = `Hoe wijzig ik mijn bezorgadres? (bijgewerkt ${Date.now()})`;
+  const newSeoTitle = 'AD Redactietest';
+  const initial = await queueState();
+
+  try {
+    await mutate([
+      { patch: { id: 'brand.ad', set: { seoTitle: newSeoTitle } } },
+      { patch: { id: item!._id, set: { 'question.nl': newQuestion } } },
+    ]);
+
+    // The prebuilt pages do not change by themselves.
+    await page.goto(brandUrl('ad', FAQ));
+    await expect(page.getByText(oldQuestion, { exact: true })).toBeVisible();
+
+    // Unsigned or badly signed: refused, nothing queued.
+    const [changedAd] = await query<Doc[]>('*[_id == "brand.ad"]');
+    expect((await portal('POST', '/api/rebuild', { 'content-type': 'application/json' }, '{}')).status).toBe(401);
+    expect((await webhook(changedAd!, 'not-the-secret')).status).toBe(401);
+    expect((await queueState()).finished.length).toBe(initial.finished.length);
+
+    // The brand document of ad changed: only ad is rebuilt, and it reads all current content.
+    const accepted = await webhook(changedAd!);
+    expect(accepted.status).toBe(202);
+    expect(accepted.json()).toMatchObject({ brands: ['ad'] });
+    const state = await waitForRebuilds(initial.finished.length + initial.errors.length + 1);
+    expect(state.errors.length).toBe(initial.errors.length);
+    expect(state.finished[0]).toMatchObject({ brand: 'ad' });
+    expect(state.finished[0]!.pages).toBeGreaterThan(0);
+
+    const ad = await page.goto(brandUrl('ad', FAQ));
+    expect(ad?.headers()['x-mo-prebuilt']).toBe('ad');
+    await expect(page.getByText(newQuestion, { exact: true })).toBeVisible();
+    await expect(page.getByText(oldQuestion, { exact: true })).toHaveCount(0);
+    await expect(page).toHaveTitle(`${newSeoTitle} Mijn Omgeving`);
+
+    // vk is a newspaper too and the FAQ item concerns it, but its pages were not rebuilt.
+    const vk = await page.goto(brandUrl('vk', FAQ));
+    expect(vk?.headers()['x-mo-prebuilt']).toBe('vk');
+    await expect(page.getByText(oldQuestion, { exact: true })).toBeVisible();
+    await expect(page.getByText(newQuestion, { exact: true })).toHaveCount(0);
+  } finally {
+    await mutate([{ createOrReplace: brandAd }, { createOrReplace: item }]);
+    const [restored] = await query<Doc[]>('*[_id == "brand.ad"]');
+    const before = (await queueState()).finished.length + (await queueState()).errors.length;
+    expect((await webhook(restored!)).status).toBe(202);
+    await waitForRebuilds(before + 1);
+  }
+
+  const restoredPage = await page.goto(brandUrl('ad', FAQ));
+  expect(restoredPage?.headers()['x-mo-prebuilt']).toBe('ad');
+  await expect(page.getByText(oldQuestion, { exact: true })).toBeVisible();
+  await expect(page).not.toHaveTitle(new RegExp(newSeoTitle));
+});

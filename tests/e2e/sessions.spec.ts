@@ -1,0 +1,64 @@
+/** The sessions screen (issue 4): see where you are signed in and end another session; that browser is signed out. */
+import { expect, test, type Page } from '@playwright/test';
+import { BRANDS, brandUrl, expectNoAxeViolations, logIn } from './helpers';
+
+/**
+ * The portal no longer knows this browser. (The account host's own single-sign-on session is separate: signing in
+ * again there may not ask for the password.)
+ */
+async function expectSignedOut(page: Page, brandKey: string) {
+  await page.goto(brandUrl(brandKey, '/dev/mailbox'));
+  await expect(page.getByRole('link', { name: /inloggen|aanmelden/i }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /uitloggen|afmelden/i })).toHaveCount(0);
+}
+
+for (const brand of BRANDS) {
+  test(`${brand.key} (${brand.country}): ends another session, which is then signed out`, async ({ browser }) => {
+    const phone = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    const laptop = await browser.newContext();
+    const phonePage = await phone.newPage();
+    const laptopPage = await laptop.newPage();
+    // Start clean: sessions of earlier runs on the same data folder are ended first.
+    await logIn(laptopPage, brand.key, brand.email, '/account/sessies');
+    const endOthers = laptopPage.getByRole('button', { name: /alle andere sessies beëindigen/i });
+    if (await endOthers.isVisible()) {
+      await endOthers.click();
+      await expect(laptopPage.getByText('Alle andere sessies zijn beëindigd.')).toBeVisible();
+    }
+    await logIn(phonePage, brand.key, brand.email);
+    await laptopPage.reload();
+
+    const current = laptopPage.locator('[data-session][data-current="true"]');
+    await expect(current).toBeVisible();
+    const iphone = laptopPage.locator('[data-session]:not([data-current])', { hasText: /iOS/ });
+    await expect(iphone).toHaveCount(1);
+    await expect(iphone).toContainText('Mobile Safari');
+    await expectNoAxeViolations(laptopPage);
+
+    await iphone.getByRole('button', { name: /beëindigen/i }).click();
+    await expect(laptopPage.getByText('De sessie is beëindigd.')).toBeVisible();
+    await expect(laptopPage.locator('[data-session]:not([data-current])', { hasText: /iOS/ })).toHaveCount(0);
+    await expectNoAxeViolations(laptopPage);
+
+    // The phone is signed out of the portal: an on-demand page shows it the login link instead of the logout button.
+    await expectSignedOut(phonePage, brand.key);
+
+    // The sessions screen is linked from the navigation and ends all others at once.
+    await laptopPage.goto(brandUrl(brand.key, '/account'));
+    await laptopPage.getByRole('link', { name: 'Sessies' }).first().click();
+    await expect(laptopPage).toHaveURL(brandUrl(brand.key, '/account/sessies'));
+    // The phone signs in again (its account host session still knows it), then "end all others" ends that too.
+    await phonePage.goto(brandUrl(brand.key, '/account'));
+    await expect(phonePage).toHaveURL(brandUrl(brand.key, '/account'));
+    await laptopPage.reload();
+    await endOthers.click();
+    await expect(laptopPage.getByText('Alle andere sessies zijn beëindigd.')).toBeVisible();
+    await expect(laptopPage.locator('[data-no-other-sessions]')).toBeVisible();
+    await expectSignedOut(phonePage, brand.key);
+    await phone.close();
+    await laptop.close();
+  });
+}

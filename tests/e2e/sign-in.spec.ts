@@ -1,0 +1,197 @@
+/**
+ * Signing in on the built-in account host (issue 4) on one NL and one BE brand: password, e-mail code, the lockout
+ * after 8 wrong passwords, creating an account and the forgotten password end to end through the dev mailbox,
+ * logout, LoggedInDifferentAccount, and mutations from another origin refused.
+ */
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { BRANDS, brandUrl, expectNoAxeViolations, logIn, PORT } from './helpers';
+
+const SECOND_ACCOUNT: Record<string, string> = { ad: 'anneke.jansen@example.nl', hln: 'wouter.janssens@example.be' };
+const signInWord = (country: string) => (country === 'be' ? /aanmelden/i : /inloggen/i);
+
+/** The text of the newest mail to `to` in the development mailbox. */
+async function newestMail(page: Page, brandKey: string, to: string): Promise<string> {
+  await page.goto(brandUrl(brandKey, '/dev/mailbox'));
+  const item = page.locator('[data-mailbox-item]', { has: page.locator('[data-mailbox-to]', { hasText: to }) }).first();
+  await expect(item).toBeVisible();
+  await expectNoAxeViolations(page);
+  return (await item.locator('[data-mailbox-text]').textContent()) ?? '';
+}
+
+for (const brand of BRANDS) {
+  test.describe(`${brand.key} (${brand.country})`, () => {
+    test('signs in with e-mail address and password on the themed Dutch account host', async ({ page }) => {
+      await page.goto(brandUrl(brand.key, '/account'));
+      await expect(page).toHaveURL(/login\./);
+      await expect(page.locator('html')).toHaveAttribute('lang', brand.country === 'be' ? 'nl-BE' : 'nl-NL');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(signInWord(brand.country));
+      await expect(page.getByRole('img', { name: `${brand.name} Mijn Omgeving` })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await logIn(page, brand.key, brand.email);
+      await expect(page.getByTestId('account-email')).toHaveText(brand.email);
+    });
+
+    test('signs in with a six-digit code sent by e-mail, submitted on the sixth digit', async ({ page, context }) => {
+      await page.goto(brandUrl(brand.key, '/account'));
+      await page
+        .getByRole('link', { name: brand.country === 'be' ? /aanmelden met een code/i : /inloggen met een code/i })
+        .click();
+      await expectNoAxeViolations(page);
+      await page.getByLabel(/e-mailadres/i).fill(brand.email);
+      await page.getByRole('button', { name: /stuur mij een code/i }).click();
+      const codeField = page.getByLabel(/code van 6 cijfers/i);
+      await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+      await expectNoAxeViolations(page);
+
+      const mailbox = await context.newPage();
+      const text = await newestMail(mailbox, brand.key, brand.email);
+      const code = /\b(\d{6})\b/.exec(text)?.[1];
+      expect(code).toBeTruthy();
+      await mailbox.close();
+
+      // A wrong code first: an error, no lock yet.
+      await codeField.pressSequentially(code === '000000' ? '111111' : '000000');
+      await expect(page.getByText(/deze code klopt niet/i)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel(/code van 6 cijfers/i).pressSequentially(code!);
+      await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+      await expect(page.getByTestId('account-email')).toHaveText(brand.email);
+    });
+
+    test('locks sign-in after 8 wrong passwords', async ({ page }) => {
+      const email = `slot-${randomUUID()}@example.nl`;
+      await page.goto(brandUrl(brand.key, '/account'));
+      for (let attempt = 1; attempt <= 8; attempt += 1) {
+        await page.getByLabel(/e-mailadres/i).fill(email);
+        await page.getByLabel(/^wachtwoord$/i).fill(`fout-${attempt}`);
+        const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
+        await page.getByRole('button', { name: signInWord(brand.country) }).click();
+        expect((await response).status()).toBe(attempt < 8 ? 401 : 429);
+      }
+      await expect(page.getByRole('alert')).toContainText('Probeer het over 10 minuten opnieuw.');
+      await expectNoAxeViolations(page);
+    });
+
+    test('creates an account, then resets its forgotten password through the dev mailbox', async ({
+      page,
+      context,
+    }) => {
+      const email = `nieuw-${randomUUID()}@example.nl`;
+      const first = 'Eerste-wachtwoord-1';
+      const second = 'Tweede-wachtwoord-2';
+      await page.goto(brandUrl(brand.key, '/account'));
+      await page.getByRole('link', { name: /account aanmaken/i }).click();
+      await expectNoAxeViolations(page);
+      await page.getByLabel(/e-mailadres/i).fill(email);
+      await page.getByLabel(/nieuw wachtwoord/i).fill(first);
+      await page.getByRole('button', { name: /account aanmaken/i }).click();
+      const mailbox = await context.newPage();
+      const code = /\b(\d{6})\b/.exec(await newestMail(mailbox, brand.key, email))?.[1];
+      await page.getByLabel(/code van 6 cijfers/i).pressSequentially(code!);
+      await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+
+      await page.getByRole('button', { name: /uitloggen|afmelden/i }).click();
+      await expect(page).toHaveURL(brandUrl(brand.key, '/'));
+      await page.goto(brandUrl(brand.key, '/account'));
+      await page.getByRole('link', { name: /wachtwoord vergeten/i }).click();
+      await expectNoAxeViolations(page);
+      await page.getByLabel(/e-mailadres/i).fill(email);
+      await page.getByRole('button', { name: /stuur mij een link/i }).click();
+      await expect(page.getByRole('heading', { name: /kijk in je mailbox/i })).toBeVisible();
+
+      const text = await newestMail(mailbox, brand.key, email);
+      expect(text).toContain('/wachtwoord-herstellen/');
+      await mailbox.locator('[data-mailbox-item]').first().getByRole('link').click();
+      await expect(mailbox.getByRole('heading', { name: /kies een nieuw wachtwoord/i })).toBeVisible();
+      await expectNoAxeViolations(mailbox);
+      await mailbox.getByLabel(/nieuw wachtwoord/i).fill(second);
+      await mailbox.getByRole('button', { name: /wachtwoord opslaan/i }).click();
+      await expect(mailbox.getByRole('heading', { name: /je wachtwoord is gewijzigd/i })).toBeVisible();
+      await expectNoAxeViolations(mailbox);
+
+      // The old password no longer works, the new one does.
+      await page.goto(brandUrl(brand.key, '/account'));
+      await page.getByLabel(/e-mailadres/i).fill(email);
+      await page.getByLabel(/^wachtwoord$/i).fill(first);
+      await page.getByRole('button', { name: signInWord(brand.country) }).click();
+      await expect(page.getByRole('alert')).toContainText(/klopt niet/);
+      await page.getByLabel(/^wachtwoord$/i).fill(second);
+      await page.getByRole('button', { name: signInWord(brand.country) }).click();
+      await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+    });
+
+    test('logs out of the portal and the account host', async ({ page }) => {
+      await logIn(page, brand.key, brand.email);
+      await page.getByRole('button', { name: /uitloggen|afmelden/i }).click();
+      await expect(page).toHaveURL(brandUrl(brand.key, '/'));
+      await page.goto(brandUrl(brand.key, '/account'));
+      // The account host asks for the password again: its session ended too.
+      await expect(page).toHaveURL(/login\./);
+      await expect(page.getByLabel(/^wachtwoord$/i)).toBeVisible();
+    });
+
+    test('offers the account host account when it differs from the portal account (LoggedInDifferentAccount)', async ({
+      page,
+      browser,
+    }) => {
+      const second = SECOND_ACCOUNT[brand.key]!;
+      // This browser: account host and portal signed in as the second account.
+      await logIn(page, brand.key, second);
+      // Another browser signs in as the demo subscriber; its portal session is put into this browser.
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await logIn(otherPage, brand.key, brand.email);
+      const portalCookie = (await other.cookies(brandUrl(brand.key))).find((cookie) => cookie.name === 'mo_session')!;
+      await other.close();
+      await page.context().addCookies([{ ...portalCookie }]);
+
+      await page.goto(brandUrl(brand.key, '/api/auth/check?callback_url=%2Faccount'));
+      await expect(page).toHaveURL(/\/login\/ander-account/);
+      await expect(page.locator('[data-login-state="LoggedInDifferentAccount"]')).toContainText(second);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: new RegExp(`verder als ${second}`, 'i') }).click();
+      await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+      await expect(page.getByTestId('account-email')).toHaveText(second);
+    });
+  });
+}
+
+/** A POST to the portal on 127.0.0.1 with the brand host in `Host` (Node cannot resolve `*.localhost`). */
+function rawPost(path: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: 'POST',
+        headers: { host: `ad.localhost:${PORT}`, 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test('refuses a mutation from another origin, on top of SameSite', async ({ page }) => {
+  await logIn(page, 'ad', BRANDS[0].email);
+  const cookie = (await page.context().cookies(brandUrl('ad')))
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join('; ');
+  const body = JSON.stringify({ query: 'query Health { health }' });
+  const json = { cookie, 'content-type': 'application/json' };
+  expect(await rawPost('/api/graphql', { ...json, origin: 'https://evil.example' }, body)).toBe(403);
+  expect(await rawPost('/api/graphql', { ...json, origin: `http://hln.localhost:${PORT}` }, body)).toBe(403);
+  expect(await rawPost('/api/logout', { cookie, origin: 'null' }, '')).toBe(403);
+  expect(await rawPost('/api/graphql', { ...json, origin: `http://ad.localhost:${PORT}` }, body)).toBe(200);
+  // The refused logout left the session alone.
+  await page.goto(brandUrl('ad', '/account'));
+  await expect(page).toHaveURL(brandUrl('ad', '/account'));
+});
