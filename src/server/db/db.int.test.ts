@@ -87,7 +87,17 @@ describe.each(drivers)('database on $name', (driver) => {
           empty.db,
           sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
         );
-        expect(tables.map((t) => t.name)).toEqual(['accounts', 'oidc_payloads', 'sessions', 'subscriptions']);
+        expect(tables.map((t) => t.name)).toEqual([
+          'accounts',
+          'commercial_offering_consents',
+          'newsletter_subscriptions',
+          'oidc_payloads',
+          'outbox',
+          'rate_limits',
+          'sessions',
+          'subscriptions',
+          'verification_codes',
+        ]);
         const indexes = await queryRows<{ indexdef: string }>(
           empty.db,
           sql`select indexdef from pg_indexes where indexname = 'accounts_email_unique'`,
