@@ -5,14 +5,14 @@ import sanity from '@sanity/astro';
 import sentry from '@sentry/astro';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { contentSecurityPolicy } from './src/lib/csp';
+import { monitoringIntegrations } from './src/lib/monitoring/integration';
 import { embeddedServices } from './src/server/cli/dev-integration';
 
 const env = process.env;
 const lakePort = env.CONTENT_LAKE_PORT ?? '4322';
 /** A real Sanity project is used as soon as SANITY_PROJECT_ID is set; otherwise the local content lake. */
 const useSanityCloud = Boolean(env.SANITY_PROJECT_ID);
-/** Monitoring is built in only with a DSN (src/lib/monitoring); without one no Sentry code reaches any page. */
-const sentryDsn = env.PUBLIC_SENTRY_DSN;
 
 export default defineConfig({
   output: 'server',
@@ -25,21 +25,9 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   security: {
     // Astro puts the policy in a <meta> tag with hashes of the few inline scripts it needs (island bootstrap), so
-    // no 'unsafe-inline' is needed; the middleware adds what only a header can say (frame-ancestors).
-    csp: {
-      algorithm: 'SHA-256',
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data: https:",
-        sentryDsn ? `connect-src 'self' ${new URL(sentryDsn).origin}` : "connect-src 'self'",
-        "font-src 'self'",
-        "object-src 'none'",
-      ],
-      scriptDirective: { resources: ["'self'"] },
-      // Ark UI positions popovers and sizes progress bars through style attributes; attributes cannot run
-      // script, so allowing them (and only them) keeps scripts and style elements hash-locked.
-      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-    },
+    // no 'unsafe-inline' is needed; the middleware adds what only a header can say (frame-ancestors). The monitoring
+    // and tag manager origins are allowed only when they are configured (src/lib/csp.ts).
+    csp: contentSecurityPolicy(env),
   },
   integrations: [
     // Only `astro dev` runs its hooks; `npm start` starts the same services itself.
@@ -55,16 +43,8 @@ export default defineConfig({
         ? {}
         : { apiHost: env.SANITY_API_HOST ?? `http://127.0.0.1:${lakePort}`, useProjectHostname: false }),
     }),
-    ...(sentryDsn
-      ? [
-          sentry({
-            clientInitPath: 'src/lib/monitoring/sentry.client.config.ts',
-            serverInitPath: 'src/lib/monitoring/sentry.server.config.ts',
-            sourceMapsUploadOptions: { enabled: false },
-            telemetry: false,
-          }),
-        ]
-      : []),
+    // Monitoring is built in only with a DSN (src/lib/monitoring); without one no Sentry code reaches any page.
+    ...monitoringIntegrations(env.PUBLIC_SENTRY_DSN, sentry),
   ],
   vite: {
     plugins: [tailwindcss()],

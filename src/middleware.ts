@@ -1,24 +1,29 @@
 /**
  * Every request passes here (DESIGN.md §2): brand from the Host header, content context (translations, flags),
- * session, then either a prebuilt brand page from disk or the on-demand route. Unknown hosts get the Dutch 404
- * page and no brand's data.
+ * session, then either a prebuilt brand page from disk (only for a visitor in the default context, see
+ * prebuilt/default-context.ts) or the on-demand route. Unknown hosts get the Dutch 404 page and no brand's data.
+ * Content the portal cannot use gives the Dutch 500 page and one log line naming the document, never a broken page.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { brandFromHost } from './brands/registry';
 import { appContentClient } from './content/app-client';
+import { ContentDocumentError } from './content/queries/parse-document';
+import { getTranslations } from './content/queries/translations';
 import { createTranslator, LANGUAGE_COOKIE, resolveLanguage } from './i18n/translate';
 import { CLIENT_COOKIE, resolveClientContext } from './server/auth/client-context';
 import { authCookieAttributes } from './server/auth/cookies';
 import { isSameOriginRequest } from './server/auth/origin-check';
-import { sessionFromRequest } from './server/auth/session';
+import { SESSION_COOKIE, sessionFromRequest } from './server/auth/session';
 import { portalOrigin } from './server/account-host-url';
 import { config } from './server/config';
+import { contentFailureResponse } from './server/content-failure';
 import { getDb } from './server/db/client';
 import { isRouteEnabled } from './server/flags/route-flags';
+import { isDefaultContext, PREBUILT_VARY, prebuiltPageAllowed } from './server/prebuilt/default-context';
 import { isPrebuiltPath, PREBUILD_HEADER } from './server/prebuilt/paths';
 import { prebuildSecret, readPrebuilt } from './server/prebuilt/store';
 import { isPreviewCookie, PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from './server/preview/preview';
-import { siteContext } from './server/site-context';
+import { siteContext, type SiteContext } from './server/site-context';
 import { withSecurityHeaders as withHeaders } from './server/security-headers';
 
 /** Paths that answer the same for every host (no brand data in them). */
@@ -39,8 +44,28 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.language = language;
   const isPrebuild = Boolean(brand) && request.headers.get(PREBUILD_HEADER) === prebuildSecret();
   locals.prebuild = isPrebuild;
-  // Preview and prebuild renders read fresh content (no in-memory cache).
-  const site = await siteContext(appContentClient(locals), brand, language, locals.preview || isPrebuild);
+  const content = appContentClient(locals);
+  /** The Dutch 500 page for content the portal cannot use (content-failure.ts), with one log line naming it. */
+  const contentFailure = async (error: unknown) =>
+    withHeaders(
+      await contentFailureResponse({
+        error,
+        brand,
+        language,
+        pathname: url.pathname,
+        prebuild: isPrebuild,
+        readPage: (key, pagePath) => readPrebuilt(key, pagePath),
+        translations: await getTranslations(content, language).catch(() => undefined),
+      }),
+      url,
+    );
+  let site: SiteContext;
+  try {
+    // Preview and prebuild renders read fresh content (no in-memory cache).
+    site = await siteContext(content, brand, language, locals.preview || isPrebuild);
+  } catch (error) {
+    return contentFailure(error);
+  }
   locals.translations = site.translations;
   locals.brandDocument = site.brandDocument;
   locals.flags = site.flags;
@@ -101,16 +126,44 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The prebuilt login page is the same for everyone; someone already signed in goes to their account instead.
   if (locals.account && (url.pathname.replace(/\/+$/, '') || '/') === '/login') return context.redirect('/account');
 
-  if (request.method === 'GET' && !isPrebuild && !locals.preview && !debug && isPrebuiltPath(url.pathname)) {
+  const prebuiltPath = request.method === 'GET' && !isPrebuild && isPrebuiltPath(url.pathname);
+  // The prebuilt file is the page of the default context; anyone else gets the same page rendered for them.
+  const defaultContext = isDefaultContext({
+    brandCountry: brand.country,
+    language,
+    origin: client.origin,
+    hasSessionCookie: cookies.has(SESSION_COOKIE),
+    signedIn: Boolean(locals.account),
+    preview: locals.preview,
+    debug,
+  });
+  if (prebuiltPath && defaultContext && prebuiltPageAllowed(url.pathname, locals.flags)) {
     const page = await readPrebuilt(brand.key, url.pathname);
     if (page) {
-      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-mo-prebuilt': brand.key });
+      const headers = new Headers({
+        'content-type': 'text/html; charset=utf-8',
+        'x-mo-prebuilt': brand.key,
+        vary: PREBUILT_VARY,
+      });
       if (page.csp) headers.set('content-security-policy', page.csp);
       return withHeaders(new Response(page.html, { status: page.status, headers }), url);
     }
   }
 
-  const response = withHeaders(await next(), url);
+  let rendered: Response;
+  try {
+    rendered = await next();
+  } catch (error) {
+    // A page's own content query (FAQ, page texts, banner) failed to parse: same Dutch 500 page and log line.
+    if (error instanceof ContentDocumentError) return contentFailure(error);
+    throw error;
+  }
+  const response = withHeaders(rendered, url);
+  if (prebuiltPath) {
+    // Rendered for this visitor only (language, app, account): shared caches key on what made the difference.
+    response.headers.set('vary', PREBUILT_VARY);
+    if (!defaultContext && !locals.preview) response.headers.set('cache-control', 'private, no-store');
+  }
   // Drafts are never stored by a browser or a CDN.
   if (locals.preview) response.headers.set('cache-control', PREVIEW_CACHE_CONTROL);
   return response;

@@ -54,6 +54,27 @@ describe('semantic token contract', () => {
     expect(contrastRatio(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
   });
 
+  it('checks the pairs the components use beyond plain text on the page', () => {
+    const text = TEXT_PAIRS.map(([fg, bg]) => `${fg} on ${bg}`);
+    const nonText = NON_TEXT_PAIRS.map(([fg, bg]) => `${fg} on ${bg}`);
+    // Error text on the white surface and the page; muted help text inside muted panels.
+    expect(text).toEqual(
+      expect.arrayContaining([
+        '--color-on-negative on --color-surface-bg',
+        '--color-on-negative on --color-page-bg',
+        '--color-text-muted on --color-surface-muted-bg',
+      ]),
+    );
+    // The accent on the white surface, and the red border of an invalid field on its surface and the page.
+    expect(nonText).toEqual(
+      expect.arrayContaining([
+        '--color-accent on --color-surface-bg',
+        '--color-on-negative on --color-surface-bg',
+        '--color-on-negative on --color-page-bg',
+      ]),
+    );
+  });
+
   it('keeps a brand colour that already works untouched and repairs one that does not', () => {
     // Volkskrant's dark blue carries white text as is; AutoTrack's orange must be darkened for white text.
     expect(brandTokens('vk')['--color-accent']).toBe(BRAND_PALETTES.vk.primary);

@@ -60,11 +60,16 @@ export const TEXT_PAIRS: readonly TokenPair[] = [
   ['--color-text', '--color-surface-muted-bg'],
   ['--color-text-muted', '--color-page-bg'],
   ['--color-text-muted', '--color-surface-bg'],
+  // Help text inside muted panels (disabled controls, gallery cards, pending file status).
+  ['--color-text-muted', '--color-surface-muted-bg'],
   ['--color-link', '--color-page-bg'],
   ['--color-link', '--color-surface-bg'],
   ['--color-on-header', '--color-header-bg'],
   ['--color-on-footer', '--color-footer-bg'],
   ['--color-on-negative', '--color-negative-bg'],
+  // Error text and the invalid floating label sit on the white surface and on the page, not only in the red panel.
+  ['--color-on-negative', '--color-surface-bg'],
+  ['--color-on-negative', '--color-page-bg'],
   ['--color-on-positive', '--color-positive-bg'],
   ['--color-on-info', '--color-info-bg'],
   ['--color-on-warning', '--color-warning-bg'],
@@ -76,8 +81,13 @@ export const NON_TEXT_PAIRS: readonly TokenPair[] = [
   ['--color-focus', '--color-page-bg'],
   ['--color-focus', '--color-surface-bg'],
   ['--color-accent', '--color-page-bg'],
+  // The accent outlines an open select and fills checked controls on the white surface.
+  ['--color-accent', '--color-surface-bg'],
   ['--color-border', '--color-page-bg'],
   ['--color-border', '--color-surface-bg'],
+  // Invalid fields: the red border (border-on-negative) against the control's surface and the page around it.
+  ['--color-on-negative', '--color-surface-bg'],
+  ['--color-on-negative', '--color-page-bg'],
 ];
 
 /** The ratios the pairs must reach. */

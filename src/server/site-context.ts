@@ -31,6 +31,8 @@ async function load(client: SanityClient, brand: BrandInfo | undefined, language
 /**
  * The site context for a brand (or for an unknown host, translations only), read with `client` — the request's
  * content client, drafts in preview. `fresh` (preview, prebuild renders) skips the in-memory cache.
+ * Rejects with a ContentDocumentError naming the document when one is missing or malformed (a failed read is not
+ * cached); the middleware answers that with the Dutch 500 page (src/server/content-failure.ts).
  */
 export function siteContext(
   client: SanityClient,

@@ -280,6 +280,7 @@ for (const account of ACCOUNTS) {
       // Single use: the same link again is refused in Dutch.
       await page.goto(link!);
       await expect(page.getByTestId('email-link-invalid')).toBeVisible();
+      await expectNoAxeViolations(page);
 
       const notice = await newestMessageTo(page, account.key, from);
       expect(notice).toContain(`gewijzigd in ${to}`);

@@ -2,12 +2,17 @@
  * The prebuilt content pages on one NL newspaper (ad), one NL magazine (mar) and one BE newspaper (hln): service
  * tiles follow the brand's flags, the FAQ search works by keyboard without a server round trip, contact redirects
  * for a brand without in-product contact, a flag-disabled area is the Dutch 404 page, every prebuilt page passes
- * axe at 1440 and 375 px and ships no React and under 15 KB of gzipped JavaScript.
+ * axe at 1440 and 375 px and ships no React and under 15 KB of gzipped JavaScript. The prebuilt file goes only to
+ * a visitor in the default context (brand language, web, signed out); anyone else gets the page rendered on demand.
+ * Flags switched in the CMS (the e2e content lake's mutate API) take effect without a rebuild.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { brandFlags } from '../../src/content/dataset/source/feature-flags';
 import type { BrandFlags } from '../../src/content/queries/feature-flags';
-import { brandUrl, expectNoAxeViolations } from './helpers';
+import { BRANDS as DEMO, brandUrl, expectNoAxeViolations, logIn, PORT } from './helpers';
 
 const BRANDS = [
   { key: 'ad', country: 'nl', category: 'newspaper' },
@@ -45,6 +50,15 @@ const TILE_FLAGS: Record<string, keyof BrandFlags | undefined> = {
 /** A question every print brand has, and one of another category. */
 const QUESTION = 'Wat gebeurt er als mijn proefabonnement afloopt?';
 const OTHER_QUESTION = 'Hoe pas ik mijn cookie-instellingen aan?';
+
+/** A request the browser made for a `<link rel="prefetch">` (or a redirect it followed for one). */
+async function isPrefetch(request: Request): Promise<boolean> {
+  for (let current: Request | null = request; current; current = current.redirectedFrom()) {
+    const headers = await current.allHeaders();
+    if ((headers['sec-purpose'] ?? headers['purpose'] ?? '').includes('prefetch')) return true;
+  }
+  return false;
+}
 
 /** Gzipped bytes of every script of the page (inline and external), measured in the browser. */
 async function scriptBytes(page: Page): Promise<number> {
@@ -119,8 +133,8 @@ for (const brand of BRANDS) {
       page,
     }) => {
       await page.goto(brandUrl(brand.key, '/klantenservice/veelgestelde-vragen'));
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
       // Skip link → main → the search field is the first control in the main area.
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
@@ -150,8 +164,15 @@ for (const brand of BRANDS) {
       await page.keyboard.press('Control+A');
       await page.keyboard.press('Backspace');
       await expect(page.locator('details summary', { hasText: OTHER_QUESTION })).toBeVisible();
-      // Filtering happened in the page: no request went out while searching.
-      expect(requests.filter((url) => !url.includes('/images/'))).toEqual([]);
+      // Filtering happened in the page: no request went out while searching. Links that came into view are
+      // prefetched (<link rel="prefetch">, src/lib/fetcher/prefetch.ts): the browser's, not the search's.
+      const prefetched = await Promise.all(requests.map(isPrefetch));
+      expect(
+        requests
+          .filter((request, index) => !prefetched[index])
+          .map((request) => request.url())
+          .filter((url) => !url.includes('/images/')),
+      ).toEqual([]);
     });
 
     test('the contact page is in-product, and the login page warns instead of linking to a password reset', async ({
@@ -224,4 +245,263 @@ test('a flag-disabled area answers with the Dutch 404 page (FAQ on qmnl)', async
   await page.goto(brandUrl('qmnl', '/'));
   await expect(page.locator('[data-tile="faq"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+// ——— Prebuilt files only for the default context ———
+
+const FAQ = '/klantenservice/veelgestelde-vragen';
+/** The FAQ search placeholder: nl and be wording differ (translation key faq.searchPlaceholder). */
+const PLACEHOLDER = { nl: 'Bijvoorbeeld: bezorging of factuur', be: 'Bijvoorbeeld: levering of factuur' };
+
+async function setLanguageCookie(context: BrowserContext, brandKey: string, value: string): Promise<void> {
+  await context.addCookies([{ name: 'mo-site-language', value, url: brandUrl(brandKey, '/') }]);
+}
+
+/** The page context the platform script reads (features/platform/page-context.ts). */
+async function pageOrigin(page: Page): Promise<string> {
+  const raw = await page.locator('#mo-page-context').getAttribute('data-context');
+  return (JSON.parse(raw ?? '{}') as { origin?: string }).origin ?? '';
+}
+
+test.describe('a prebuilt file is served only to a visitor in the default context', () => {
+  test('a language cookie other than the brand’s country gets that wording, rendered on demand (ad, hln)', async ({
+    page,
+    context,
+  }) => {
+    for (const [brand, own, other] of [
+      ['ad', 'nl', 'be'],
+      ['hln', 'be', 'nl'],
+    ] as const) {
+      const prebuilt = await page.goto(brandUrl(brand, FAQ));
+      expect(prebuilt?.headers()['x-mo-prebuilt'], brand).toBe(brand);
+      await expect(page.locator('#faq-search')).toHaveAttribute('placeholder', PLACEHOLDER[own]);
+
+      // The brand's own language in the cookie is still the default context.
+      await setLanguageCookie(context, brand, own);
+      const same = await page.goto(brandUrl(brand, FAQ));
+      expect(same?.headers()['x-mo-prebuilt'], brand).toBe(brand);
+
+      await setLanguageCookie(context, brand, other);
+      const onDemand = await page.goto(brandUrl(brand, FAQ));
+      expect(onDemand?.status(), brand).toBe(200);
+      expect(onDemand?.headers()['x-mo-prebuilt'], brand).toBeUndefined();
+      expect(onDemand?.headers()['cache-control'], brand).toContain('private');
+      expect(onDemand?.headers()['vary'], brand).toContain('Cookie');
+      await expect(page.locator('#faq-search')).toHaveAttribute('placeholder', PLACEHOLDER[other]);
+      await expect(page.locator('html')).toHaveAttribute('lang', other === 'be' ? 'nl-BE' : 'nl-NL');
+      await context.clearCookies();
+    }
+    // The login page says "Aanmelden" in Belgian wording, also on the NL brand.
+    await setLanguageCookie(context, 'ad', 'be');
+    const login = await page.goto(brandUrl('ad', '/login'));
+    expect(login?.headers()['x-mo-prebuilt']).toBeUndefined();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+  });
+
+  test('an app’s webview gets its pages rendered on demand, as WEBVIEW, until it switches back to web', async ({
+    page,
+  }) => {
+    const first = await page.goto(brandUrl('ad', '/?platform=webview&showLogoutButton=false'));
+    expect(first?.status()).toBe(200);
+    expect(first?.headers()['x-mo-prebuilt']).toBeUndefined();
+    expect(await pageOrigin(page)).toBe('WEBVIEW');
+    // The choice is kept for the browser session: the next prebuilt path is rendered on demand too.
+    const next = await page.goto(brandUrl('ad', FAQ));
+    expect(next?.headers()['x-mo-prebuilt']).toBeUndefined();
+    expect(await pageOrigin(page)).toBe('WEBVIEW');
+    const web = await page.goto(brandUrl('ad', '/?platform=web'));
+    expect(web?.headers()['x-mo-prebuilt']).toBe('ad');
+    expect(await pageOrigin(page)).toBe('WEB');
+  });
+
+  test('a visitor with a session cookie gets the page on demand; a signed-in one sees their signed-in header', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'mo_session', value: 'verlopen', url: brandUrl('ad', '/') }]);
+    const stale = await page.goto(brandUrl('ad', '/'));
+    expect(stale?.status()).toBe(200);
+    expect(stale?.headers()['x-mo-prebuilt']).toBeUndefined();
+    await context.clearCookies();
+
+    const demo = DEMO[0];
+    await logIn(page, demo.key, demo.email);
+    const service = await page.goto(brandUrl(demo.key, '/'));
+    expect(service?.headers()['x-mo-prebuilt']).toBeUndefined();
+    await expect(page.getByText(`Ingelogd als ${demo.email}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Uitloggen' }).first()).toBeVisible();
+    // The prebuilt login page still sends a signed-in visitor to their account.
+    await page.goto(brandUrl(demo.key, '/login'));
+    await expect(page).toHaveURL(brandUrl(demo.key, '/account'));
+  });
+});
+
+// ——— Changing content in the CMS (the e2e content lake) ———
+
+const LAKE = `http://127.0.0.1:${PORT + 2}/v2023-03-07/data`;
+
+function lakeToken(): string {
+  return readFileSync(
+    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
+    'utf8',
+  ).trim();
+}
+
+async function lakeFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${LAKE}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${lakeToken()}`, 'content-type': 'application/json', ...init.headers },
+  });
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+const lakeQuery = async <T>(groq: string) =>
+  (await lakeFetch<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=published`)).result;
+const lakeMutate = (mutations: unknown[]) =>
+  lakeFetch('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) });
+
+/** Sets brand flags in the published feature-flag document, e.g. `{ 'ad.isFAQEnabled': false }`. */
+const setFlags = (set: Record<string, boolean>) => lakeMutate([{ patch: { id: 'featureflagconfiguration', set } }]);
+
+/** A signed-out GET from Node with a brand's Host header; redirects are not followed. */
+function fetchPortal(brandKey: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: PORT, path, method: 'GET', headers: { host: `${brandKey}.localhost:${PORT}` } },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, headers: response.headers });
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Waits until the portal answers `path` with `status` (the site context is cached for up to 15 seconds). */
+async function waitForStatus(brandKey: string, path: string, status: number): Promise<void> {
+  await expect
+    .poll(async () => (await fetchPortal(brandKey, path)).status, { timeout: 30_000, intervals: [1000] })
+    .toBe(status);
+}
+
+test('an area switched off in the CMS answers with the Dutch 404 page at once, on ad and hln', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(brandFlags('ad').isFAQEnabled && brandFlags('hln').isFAQEnabled).toBe(true);
+  try {
+    await setFlags({ 'ad.isFAQEnabled': false, 'hln.isFAQEnabled': false });
+    for (const brand of ['ad', 'hln']) {
+      // The prebuilt FAQ file is still on disk; the live flag wins.
+      await waitForStatus(brand, FAQ, 404);
+      const response = await page.goto(brandUrl(brand, FAQ));
+      expect(response?.status(), brand).toBe(404);
+      expect(response?.headers()['x-mo-prebuilt'], brand).toBeUndefined();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
+      await expect(page.getByRole('link', { name: 'Naar het overzicht' }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // Another brand is not affected.
+    expect((await fetchPortal('vk', FAQ)).status).toBe(200);
+  } finally {
+    await setFlags({ 'ad.isFAQEnabled': true, 'hln.isFAQEnabled': true });
+  }
+  for (const brand of ['ad', 'hln']) await waitForStatus(brand, FAQ, 200);
+  expect((await fetchPortal('ad', FAQ)).headers['x-mo-prebuilt']).toBe('ad');
+});
+
+test('contact switched off in the CMS for ad sends visitors to the brand’s own contact page', async () => {
+  test.setTimeout(90_000);
+  expect(brandFlags('ad').isContactEnabled).toBe(true);
+  const contactPageUrl = await lakeQuery<string>('*[_id == "brand.ad"][0].contactPageUrl');
+  expect(contactPageUrl).toMatch(/^https:\/\//);
+  const CONTACT = '/klantenservice/contact';
+  try {
+    await setFlags({ 'ad.isContactEnabled': false });
+    // The prebuilt contact page of ad is still on disk; it is not served while the flag is off.
+    await waitForStatus('ad', CONTACT, 302);
+    const answer = await fetchPortal('ad', CONTACT);
+    expect(answer.headers['location']).toBe(contactPageUrl);
+    expect(answer.headers['x-mo-prebuilt']).toBeUndefined();
+    expect((await fetchPortal('hln', CONTACT)).status).toBe(200);
+  } finally {
+    await setFlags({ 'ad.isContactEnabled': true });
+  }
+  await waitForStatus('ad', CONTACT, 200);
+  expect((await fetchPortal('ad', CONTACT)).headers['x-mo-prebuilt']).toBe('ad');
+});
+
+test('?debug=locale shows the raw keys on demand, and a key missing from the CMS as “key was NOT FOUND”', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const debug = await page.goto(brandUrl('ad', `${FAQ}?debug=locale`));
+  expect(debug?.status()).toBe(200);
+  expect(debug?.headers()['x-mo-prebuilt']).toBeUndefined();
+  await expect(page.locator('label[for="faq-search"]')).toHaveText('faq.searchLabel');
+  await expect(page.locator('#faq-search')).toHaveAttribute('placeholder', 'faq.searchPlaceholder');
+  await expect(page.getByRole('link', { name: 'skipToContent' })).toHaveCount(1);
+
+  type Translation = { _id: string; _type: string; entries: Array<{ key: string }> };
+  const original = await lakeQuery<Translation>('*[_id == "translation.nl"][0]');
+  expect(original.entries.some((entry) => entry.key === 'faq.searchLabel')).toBe(true);
+  try {
+    await lakeMutate([
+      {
+        createOrReplace: {
+          ...original,
+          entries: original.entries.filter((entry) => entry.key !== 'faq.searchLabel'),
+        },
+      },
+    ]);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(brandUrl('ad', `${FAQ}?debug=locale`));
+          return page.locator('label[for="faq-search"]').textContent();
+        },
+        { timeout: 30_000, intervals: [1000] },
+      )
+      .toBe('faq.searchLabel was NOT FOUND');
+    // Without debug the visitor gets the prebuilt page, which was built with the key.
+    const visitor = await page.goto(brandUrl('ad', FAQ));
+    expect(visitor?.headers()['x-mo-prebuilt']).toBe('ad');
+    await expect(page.locator('label[for="faq-search"]')).toHaveText('Zoeken in de veelgestelde vragen');
+  } finally {
+    await lakeMutate([{ createOrReplace: original }]);
+  }
+  await expect
+    .poll(
+      async () => {
+        await page.goto(brandUrl('ad', `${FAQ}?debug=locale`));
+        return page.locator('label[for="faq-search"]').textContent();
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe('faq.searchLabel');
+});
+
+test('a malformed brand document gives the brand’s Dutch 500 page, never a broken one, until it is fixed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const original = await lakeQuery<Record<string, unknown> & { _id: string }>('*[_id == "brand.mar"][0]');
+  try {
+    // An editor saves the brand with a contact page that is not an https address.
+    await lakeMutate([{ patch: { id: 'brand.mar', set: { contactPageUrl: 'geen adres' } } }]);
+    await waitForStatus('mar', '/onderhoud', 500);
+    for (const path of ['/onderhoud', '/account']) {
+      const response = await page.goto(brandUrl('mar', path));
+      expect(response?.status(), path).toBe(500);
+      expect(response?.headers()['content-type'], path).toContain('text/html');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er ging iets mis');
+      await expect(page.getByText('Door een technische storing kunnen we deze pagina nu niet tonen.')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+    }
+    // Other brands keep working.
+    expect((await fetchPortal('ad', '/onderhoud')).status).toBe(200);
+  } finally {
+    await lakeMutate([{ createOrReplace: original }]);
+  }
+  await waitForStatus('mar', '/onderhoud', 200);
 });

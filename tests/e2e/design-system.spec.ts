@@ -30,14 +30,32 @@ const SECTIONS = [
   'Kruimelpad',
 ];
 
+const SECTIONS_B = [
+  'Tekstvelden',
+  'Tekstvak (vrije tekst)',
+  'Wachtwoordveld',
+  'Telefoonnummer met land',
+  'Maskers',
+  'Verificatiecode',
+  'Meldingen',
+  'Bestanden toevoegen',
+  'Factuuroverzicht',
+  'Schermwisselaar',
+  'Diensttegels',
+  'Navigatie',
+  'Paginaopmaak',
+  'Bovenbalk',
+  'Voettekst',
+];
+
 /**
- * Scrolls through the page so the client:visible gallery island of this half hydrates, then waits for it. (An
- * island that renders nothing has no box to become visible, so only part A is awaited.)
+ * Scrolls through the page so both client:visible gallery islands (part A and part B) hydrate, then waits for both.
  */
 async function hydrateGallery(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect(page.locator('astro-island[component-url*="GalleryA"]')).not.toHaveAttribute('ssr');
+  await expect(page.locator('astro-island[component-url*="GalleryB"]')).not.toHaveAttribute('ssr');
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -62,6 +80,10 @@ for (const brand of GALLERY_BRANDS) {
       const gallery = page.locator('[data-gallery-part="a"]');
       for (const title of SECTIONS) {
         await expect(gallery.getByRole('heading', { level: 2, name: title, exact: true })).toBeAttached();
+      }
+      const galleryB = page.locator('[data-gallery-part="b"]');
+      for (const title of SECTIONS_B) {
+        await expect(galleryB.getByRole('heading', { level: 2, name: title, exact: true })).toBeAttached();
       }
       await hydrateGallery(page);
       // Nothing is wider than the viewport.

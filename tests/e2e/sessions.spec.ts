@@ -36,6 +36,13 @@ for (const brand of BRANDS) {
     const iphone = laptopPage.locator('[data-session]:not([data-current])', { hasText: /iOS/ });
     await expect(iphone).toHaveCount(1);
     await expect(iphone).toContainText('Mobile Safari');
+    // Place of sign-in (the address it came from) and last use, as a readable date with a machine-readable time.
+    const place = iphone.locator('dt', { hasText: brand.country === 'be' ? 'Aangemeld vanaf' : 'Ingelogd vanaf' });
+    await expect(place.locator('xpath=following-sibling::dd[1]')).toHaveText(/127\.0\.0\.1|::1/);
+    const lastUsed = iphone.locator('dt', { hasText: 'Laatst gebruikt' }).locator('xpath=following-sibling::dd[1]');
+    await expect(lastUsed).toHaveText(/\d{1,2} \p{L}+ \d{4}.*\d{1,2}:\d{2}/u);
+    const lastUsedAt = Date.parse((await lastUsed.locator('time').getAttribute('datetime')) ?? '');
+    expect(Math.abs(Date.now() - lastUsedAt)).toBeLessThan(10 * 60 * 1000);
     await expectNoAxeViolations(laptopPage);
 
     await iphone.getByRole('button', { name: /beëindigen/i }).click();

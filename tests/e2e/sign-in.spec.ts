@@ -79,6 +79,8 @@ for (const brand of BRANDS) {
       page,
       context,
     }) => {
+      // A long journey (two mailbox round trips and five axe scans) on a shared machine.
+      test.setTimeout(90_000);
       const email = `nieuw-${randomUUID()}@example.nl`;
       const first = 'Eerste-wachtwoord-1';
       const second = 'Tweede-wachtwoord-2';
@@ -88,6 +90,9 @@ for (const brand of BRANDS) {
       await page.getByLabel(/e-mailadres/i).fill(email);
       await page.getByLabel(/nieuw wachtwoord/i).fill(first);
       await page.getByRole('button', { name: /account aanmaken/i }).click();
+      // The code entry after registering.
+      await expect(page.getByLabel(/code van 6 cijfers/i)).toHaveAttribute('autocomplete', 'one-time-code');
+      await expectNoAxeViolations(page);
       const mailbox = await context.newPage();
       const code = /\b(\d{6})\b/.exec(await newestMail(mailbox, brand.key, email))?.[1];
       await page.getByLabel(/code van 6 cijfers/i).pressSequentially(code!);
@@ -101,15 +106,22 @@ for (const brand of BRANDS) {
       await page.getByLabel(/e-mailadres/i).fill(email);
       await page.getByRole('button', { name: /stuur mij een link/i }).click();
       await expect(page.getByRole('heading', { name: /kijk in je mailbox/i })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       const text = await newestMail(mailbox, brand.key, email);
       expect(text).toContain('/wachtwoord-herstellen/');
-      await mailbox.locator('[data-mailbox-item]').first().getByRole('link').click();
+      const resetLink = mailbox.locator('[data-mailbox-item]').first().getByRole('link');
+      const resetHref = await resetLink.getAttribute('href');
+      await resetLink.click();
       await expect(mailbox.getByRole('heading', { name: /kies een nieuw wachtwoord/i })).toBeVisible();
       await expectNoAxeViolations(mailbox);
       await mailbox.getByLabel(/nieuw wachtwoord/i).fill(second);
       await mailbox.getByRole('button', { name: /wachtwoord opslaan/i }).click();
       await expect(mailbox.getByRole('heading', { name: /je wachtwoord is gewijzigd/i })).toBeVisible();
+      await expectNoAxeViolations(mailbox);
+      // The link is single use: opened again it is the invalid-link page.
+      await mailbox.goto(resetHref!);
+      await expect(mailbox.getByRole('heading', { name: 'Deze link werkt niet meer' })).toBeVisible();
       await expectNoAxeViolations(mailbox);
 
       // The old password no longer works, the new one does.
@@ -121,6 +133,56 @@ for (const brand of BRANDS) {
       await page.getByLabel(/^wachtwoord$/i).fill(second);
       await page.getByRole('button', { name: signInWord(brand.country) }).click();
       await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+    });
+
+    test('locks the e-mail code after 4 wrong codes, on an accessible page', async ({ page }) => {
+      // An address without an account gets the same code page; wrong codes count just the same.
+      const email = `code-slot-${randomUUID()}@example.nl`;
+      await page.goto(brandUrl(brand.key, '/account'));
+      await page
+        .getByRole('link', { name: brand.country === 'be' ? /aanmelden met een code/i : /inloggen met een code/i })
+        .click();
+      await page.getByLabel(/e-mailadres/i).fill(email);
+      await page.getByRole('button', { name: /stuur mij een code/i }).click();
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
+        await page.getByLabel(/code van 6 cijfers/i).pressSequentially('000000');
+        const answer = await response;
+        expect(answer.status()).toBe(attempt < 4 ? 401 : 429);
+        if (attempt === 4) expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(59 * 60);
+      }
+      await expect(
+        page.getByText('Je hebt te vaak een verkeerde code ingevuld. Probeer het over 60 minuten opnieuw.'),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('shows an accessible Dutch page when the sign-in cannot be completed', async ({ page }) => {
+      // A callback without the login state cookie (an old or forged link).
+      const response = await page.goto(brandUrl(brand.key, '/api/auth/callback?code=oud&state=oud'));
+      expect(response?.status()).toBe(400);
+      await expect(page.locator('html')).toHaveAttribute('lang', brand.country === 'be' ? 'nl-BE' : 'nl-NL');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        brand.country === 'be' ? 'Aanmelden is niet gelukt' : 'Inloggen is niet gelukt',
+      );
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: /opnieuw/i }).click();
+      await expect(page).toHaveURL(/login\./);
+    });
+
+    test('hides the logout button when an app opens the portal with showLogoutButton=false', async ({ page }) => {
+      await logIn(page, brand.key, brand.email);
+      const logout = page.getByRole('button', { name: /uitloggen|afmelden/i });
+      await expect(logout).toBeVisible();
+      await page.goto(brandUrl(brand.key, '/account?platform=webview&showLogoutButton=false'));
+      await expect(page.getByTestId('account-email')).toHaveText(brand.email);
+      await expect(logout).toHaveCount(0);
+      // Kept for the browser session, on the next page too.
+      await page.goto(brandUrl(brand.key, '/account/gegevens'));
+      await expect(logout).toHaveCount(0);
+      // Back on the web the button returns.
+      await page.goto(brandUrl(brand.key, '/account?platform=web'));
+      await expect(logout).toBeVisible();
     });
 
     test('logs out of the portal and the account host', async ({ page }) => {
@@ -194,4 +256,34 @@ test('refuses a mutation from another origin, on top of SameSite', async ({ page
   // The refused logout left the session alone.
   await page.goto(brandUrl('ad', '/account'));
   await expect(page).toHaveURL(brandUrl('ad', '/account'));
+});
+
+/** Content-Security-Policy without inline scripts, no framing, nosniff and a referrer policy. */
+function expectSecurityHeaders(headers: Record<string, string>): void {
+  const csp = headers['content-security-policy'] ?? '';
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map((parts) => [parts[0]!, parts.slice(1)]),
+  );
+  expect(directives.get('script-src')).toBeDefined();
+  expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+  expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
+test('sends the security headers on the account host sign-in page and on /account', async ({ page }) => {
+  const signInPage = await page.goto(brandUrl('ad', '/account'));
+  await expect(page).toHaveURL(/login\.ad\.localhost:\d+\/interaction\//);
+  expect(signInPage?.status()).toBe(200);
+  expectSecurityHeaders(signInPage!.headers());
+
+  await logIn(page, 'ad', BRANDS[0].email);
+  const account = await page.goto(brandUrl('ad', '/account'));
+  expect(account?.status()).toBe(200);
+  await expect(page.getByTestId('account-email')).toHaveText(BRANDS[0].email);
+  expectSecurityHeaders(account!.headers());
 });

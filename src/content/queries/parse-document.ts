@@ -10,9 +10,17 @@ export class ContentDocumentError extends Error {
     /** The `_id` of the document (or the query target) that failed. */
     readonly documentId: string,
     message: string,
+    /** Every bad field as `path: problem` (empty when the document is missing). */
+    readonly issues: readonly string[] = [],
   ) {
     super(message);
     this.name = 'ContentDocumentError';
+  }
+
+  /** The message on one line, for a log line or a header: the document and every bad field. */
+  get oneLine(): string {
+    const head = this.message.split('\n')[0] ?? '';
+    return this.issues.length > 0 ? `${head} ${this.issues.join('; ')}` : head;
   }
 }
 
@@ -23,8 +31,19 @@ export function parseDocument<S extends z.ZodType>(schema: S, value: unknown, do
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ContentDocumentError(documentId, `Content document "${documentId}" is invalid:\n${issues.join('\n')}`);
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ContentDocumentError(
+      documentId,
+      `Content document "${documentId}" is invalid:\n${issues.map((issue) => `  ${issue}`).join('\n')}`,
+      issues,
+    );
   }
   return parsed.data;
+}
+
+/** One line describing any error of a content read: a ContentDocumentError names its document. */
+export function contentErrorLine(error: unknown): string {
+  if (error instanceof ContentDocumentError) return error.oneLine;
+  if (error instanceof Error) return `${error.name}: ${error.message.split('\n')[0] ?? ''}`;
+  return String(error);
 }

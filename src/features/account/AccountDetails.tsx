@@ -1,18 +1,24 @@
 /**
  * The account details island (`/account/gegevens`): how complete the profile is, and the personal and contact
  * information, each shown as label/value pairs and edited in place. The server validates with the shared schemas
- * (./schemas.ts) and answers violations, shown in Dutch beside their fields.
+ * (./schemas.ts) and answers violations, shown in Dutch beside their fields. The details come through the fetcher
+ * (key UmsAccount, with its retries); a saved form writes the account the server answered into that cache entry.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { ENTITY } from '../../lib/fetcher/keys';
+import { accountDetailsQuery } from '../../lib/fetcher/queries';
 import { request } from '../../lib/graphql/client';
 import {
-  AccountDetailsDocument,
   UpdateContactInformationDocument,
   UpdatePersonalInformationDocument,
   type AccountDetailsFieldsFragment,
   type ContactInformationInput,
   type PersonalInformationInput,
   type UmsGender,
+  type UpdateContactInformationMutationVariables,
+  type UpdatePersonalInformationMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { Button, LinkButton } from '../../ui/button';
 import { LabelledValue } from '../../ui/labelled-value';
@@ -22,6 +28,7 @@ import { PhoneInput } from '../../ui/phone-input';
 import { RadioGroup } from '../../ui/radio-group';
 import { Tag } from '../../ui/tag';
 import { TextInput } from '../../ui/text-input';
+import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { splitViolations, useAccountMessages, type AccountMessages } from './messages';
 import { ADDRESS_COUNTRIES, GENDERS, isoToMaskDate, type AddressCountry, type FieldViolation } from './schemas';
@@ -35,45 +42,47 @@ export interface AccountDetailsProps {
   canVerifyPhone: boolean;
 }
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; account: Account };
+/** The answer of both update mutations: ok or violations, and the account as saved. */
+interface UpdateResult {
+  ok: boolean;
+  violations: readonly FieldViolation[];
+  account?: Account | null;
+}
+
+/** An update of the account's own details: its saved account becomes the UmsAccount cache entry. */
+function accountUpdate<Variables>(run: (variables: Variables) => Promise<UpdateResult>) {
+  return fetcher().createUpdate<Variables, UpdateResult, Account>(ENTITY.account, run, (result) =>
+    result.ok && result.account ? result.account : undefined,
+  );
+}
 
 export default function AccountDetails({ messages, canVerifyPhone }: AccountDetailsProps) {
   const m = useAccountMessages(messages);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const $account = useMemo(accountDetailsQuery, []);
+  const { data: account, error } = useStore($account);
 
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    request(AccountDetailsDocument, {})
-      .then((data) => setState(data.account ? { status: 'done', account: data.account } : { status: 'error' }))
-      .catch(() => setState({ status: 'error' }));
-  }, []);
-  useEffect(load, [load]);
-
-  if (state.status === 'loading') {
+  if (account === undefined && error !== undefined) {
+    return (
+      <PageLoadFailure
+        message={m.t('pageErrorMessage')}
+        retryLabel={m.t('pageReloadButtonLabel')}
+        onRetry={() => $account.invalidate()}
+      />
+    );
+  }
+  if (account === undefined) {
     return (
       <p role="status" className="text-text-muted">
         {m.t('pageLoading')}
       </p>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="rounded-brand bg-negative-bg p-4 text-on-negative">
-        <p className="mb-3">{m.t('pageErrorMessage')}</p>
-        <Button variant="secondary" onClick={load}>
-          {m.t('pageReloadButtonLabel')}
-        </Button>
-      </div>
-    );
-  }
 
-  const { account } = state;
-  const saved = (next: Account) => setState({ status: 'done', account: next });
   return (
     <div className="flex flex-col gap-8">
       <Completeness m={m} value={account.accountCompleteness} />
-      <PersonalSection m={m} account={account} onSaved={saved} />
-      <ContactSection m={m} account={account} onSaved={saved} canVerifyPhone={canVerifyPhone} />
+      <PersonalSection m={m} account={account} />
+      <ContactSection m={m} account={account} canVerifyPhone={canVerifyPhone} />
     </div>
   );
 }
@@ -81,7 +90,6 @@ export default function AccountDetails({ messages, canVerifyPhone }: AccountDeta
 interface SectionProps {
   m: AccountMessages;
   account: Account;
-  onSaved: (account: Account) => void;
 }
 
 /** What an edit form needs: submit state, violations per field and the general ones, focus handling. */
@@ -122,11 +130,14 @@ function useEditForm(fields: readonly string[]) {
       setEditing(false);
       requestAnimationFrame(() => headingRef.current?.focus());
     },
-    async submit(run: () => Promise<{ ok: boolean; violations: readonly FieldViolation[] }>) {
+    /** Runs the update; a failure (the mutator store's error, no result) shows as GENERIC-ERROR. */
+    async submit(run: () => Promise<UpdateResult | undefined>) {
       setSaving(true);
       try {
         const result = await run();
-        if (result.ok) {
+        if (!result) {
+          setViolations([{ code: 'GENERIC-ERROR' }]);
+        } else if (result.ok) {
           setViolations([]);
           setEditing(false);
           setSavedAt(Date.now());
@@ -223,8 +234,18 @@ function text(data: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function PersonalSection({ m, account, onSaved }: SectionProps) {
+function PersonalSection({ m, account }: SectionProps) {
   const form = useEditForm(PERSONAL_FIELDS);
+  const $update = useMemo(
+    () =>
+      accountUpdate(
+        async (variables: UpdatePersonalInformationMutationVariables) =>
+          (await request(UpdatePersonalInformationDocument, variables)).updatePersonalInformation,
+      ),
+    [],
+  );
+  // Listening keeps the mutator store mounted, so it leaves its loading state after each save.
+  useStore($update);
   const person = account.profile.personal_information;
   const error = (field: string) => (form.byField[field] ? m.violation(form.byField[field]) : undefined);
   const notSet = m.t('account.notSet');
@@ -238,14 +259,7 @@ function PersonalSection({ m, account, onSaved }: SectionProps) {
       gender: (text(data, 'gender') || 'UNKNOWN') as UmsGender,
       date_of_birth: text(data, 'date_of_birth'),
     };
-    await form.submit(async () => {
-      const { updatePersonalInformation: result } = await request(UpdatePersonalInformationDocument, {
-        accountId: account.id,
-        input,
-      });
-      if (result.ok && result.account) onSaved(result.account);
-      return result;
-    });
+    await form.submit(() => $update.mutate({ accountId: account.id, input }));
   }
 
   return (
@@ -362,8 +376,17 @@ function phoneCountries(m: AccountMessages) {
   ];
 }
 
-function ContactSection({ m, account, onSaved, canVerifyPhone }: SectionProps & { canVerifyPhone: boolean }) {
+function ContactSection({ m, account, canVerifyPhone }: SectionProps & { canVerifyPhone: boolean }) {
   const form = useEditForm(CONTACT_FIELDS);
+  const $update = useMemo(
+    () =>
+      accountUpdate(
+        async (variables: UpdateContactInformationMutationVariables) =>
+          (await request(UpdateContactInformationDocument, variables)).updateContactInformation,
+      ),
+    [],
+  );
+  useStore($update);
   const contact = account.profile.contact_information;
   const address = contact.address;
   const initialCountry: AddressCountry = address.country_code === 'BE' ? 'BE' : 'NL';
@@ -386,14 +409,7 @@ function ContactSection({ m, account, onSaved, canVerifyPhone }: SectionProps & 
       city: text(data, 'city'),
       phone_number: text(data, 'phone_number'),
     };
-    await form.submit(async () => {
-      const { updateContactInformation: result } = await request(UpdateContactInformationDocument, {
-        accountId: account.id,
-        input,
-      });
-      if (result.ok && result.account) onSaved(result.account);
-      return result;
-    });
+    await form.submit(() => $update.mutate({ accountId: account.id, input }));
   }
 
   return (

@@ -1,13 +1,14 @@
 /**
  * The account overview island: name, e-mail, address, how complete the profile is, the ways to change it (as far as
- * the brand's flags allow) and the subscriptions of the signed-in subscriber, fetched through the persisted GraphQL
- * operation AccountOverview.
+ * the brand's flags allow) and the subscriptions of the signed-in subscriber, fetched through the fetcher (persisted
+ * operation AccountOverview under the linked-subscription key, with its retries; changeEmail refreshes it).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { request } from '../../lib/graphql/client';
-import { AccountOverviewDocument, type AccountOverviewQuery } from '../../lib/graphql/generated/graphql';
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { accountOverviewQuery } from '../../lib/fetcher/queries';
 import { LinkButton } from '../../ui/button';
 import { Tag } from '../../ui/tag';
+import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { useAccountMessages } from './messages';
 
@@ -27,46 +28,31 @@ export interface AccountOverviewProps {
   actions: AccountActions;
 }
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'done'; data: AccountOverviewQuery };
-
 export default function AccountOverview({ messages, actions }: AccountOverviewProps) {
   const m = (key: string) => messages[key] ?? '';
   const messagesOf = useAccountMessages(messages);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const $overview = useMemo(accountOverviewQuery, []);
+  const { data, error } = useStore($overview);
 
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    request(AccountOverviewDocument, {})
-      .then((data) => setState({ status: 'done', data }))
-      .catch(() => setState({ status: 'error' }));
-  }, []);
-
-  useEffect(load, [load]);
-
-  if (state.status === 'loading') {
+  if (data === undefined && error !== undefined) {
+    return (
+      <PageLoadFailure
+        message={m('pageErrorMessage')}
+        retryLabel={m('pageReloadButtonLabel')}
+        onRetry={() => $overview.invalidate()}
+      />
+    );
+  }
+  if (data === undefined) {
     return (
       <p role="status" className="text-text-muted">
         {m('pageLoading')}
       </p>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="rounded-brand bg-negative-bg p-4 text-on-negative">
-        <p className="mb-3">{m('pageErrorMessage')}</p>
-        <button
-          type="button"
-          onClick={load}
-          className="min-h-11 rounded-brand border-2 border-current px-4 font-semibold"
-        >
-          {m('pageReloadButtonLabel')}
-        </button>
-      </div>
-    );
-  }
 
-  const account = state.data.account;
-  const subscriptions = state.data.linkedSubscriptions;
+  const account = data.account;
+  const subscriptions = data.linkedSubscriptions;
   if (!account) return null;
   const person = account.profile.personal_information;
   const contact = account.profile.contact_information;

@@ -1,11 +1,18 @@
 /**
  * The e-mail change island (`/klantenservice/email`): the new address gets a confirmation link (valid 24 hours);
  * until it is followed the current address stays. Refusals (EMAIL_INVALID, EMAIL_UNCHANGED, EMAIL_IN_USE, …) are
- * shown in Dutch beside the field.
+ * shown in Dutch beside the field. The mutation runs through the fetcher, so it refreshes the linked subscriptions
+ * (specification §4).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
-import { ChangeEmailDocument } from '../../lib/graphql/generated/graphql';
+import {
+  ChangeEmailDocument,
+  type ChangeEmailMutation,
+  type ChangeEmailMutationVariables,
+} from '../../lib/graphql/generated/graphql';
 import { Button } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
@@ -21,7 +28,15 @@ export interface EmailChangeProps {
 
 export default function EmailChange({ messages, accountId }: EmailChangeProps) {
   const m = useAccountMessages(messages);
-  const [sending, setSending] = useState(false);
+  const $changeEmail = useMemo(
+    () =>
+      fetcher().createMutation<ChangeEmailMutationVariables, ChangeEmailMutation['changeEmail']>(
+        'changeEmail',
+        async (variables: ChangeEmailMutationVariables) => (await request(ChangeEmailDocument, variables)).changeEmail,
+      ),
+    [],
+  );
+  const { loading: sending = false } = useStore($changeEmail);
   const [violations, setViolations] = useState<readonly FieldViolation[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,19 +59,15 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const newEmail = String(new FormData(event.currentTarget).get('new_email') ?? '');
-    setSending(true);
-    try {
-      const { changeEmail: result } = await request(ChangeEmailDocument, { accountId, newEmail });
-      if (result.ok && result.newEmail) {
-        setViolations([]);
-        setSentTo(result.newEmail);
-      } else {
-        setViolations(result.violations);
-      }
-    } catch {
+    // A failure leaves no result (the store carries the error).
+    const result = await $changeEmail.mutate({ accountId, newEmail });
+    if (!result) {
       setViolations([{ code: 'GENERIC-ERROR' }]);
-    } finally {
-      setSending(false);
+    } else if (result.ok && result.newEmail) {
+      setViolations([]);
+      setSentTo(result.newEmail);
+    } else {
+      setViolations(result.violations);
     }
   }
 

@@ -1,10 +1,10 @@
 /**
  * The app-integration tool (/app-integration): for app developers. Lists every app route, opens the chosen one
  * in a new window as the WEBVIEW origin with the chosen client settings, and shows what that page received (its
- * page context: origin, client settings, account, analytics category).
+ * page context: origin, client settings, account, analytics category — as the page itself rendered them, never
+ * recomputed here).
  */
 import { useState, type FormEvent } from 'react';
-import { routeCategory } from '../../lib/analytics/routes';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { NotificationBanner } from '../../ui/notification-banner';
@@ -143,21 +143,30 @@ export default function AppIntegrationTool({ brandKey, messages }: AppIntegratio
 }
 
 function ReceivedContext({ context, m }: { context: PageContext; m: (key: string) => string }) {
-  const rows: Array<[string, string]> = [
-    [m('appIntegration.path'), context.path],
-    [m('appIntegration.origin'), context.origin],
-    [m('appIntegration.showLogoutButton'), String(context.clientSettings.showLogoutButton)],
-    [m('appIntegration.hasWebviewLimitation'), String(context.clientSettings.hasWebviewLimitation)],
-    [m('appIntegration.userLanguagePreference'), context.clientSettings.userLanguagePreference ?? '–'],
-    [m('appIntegration.account'), context.accountId ?? m('appIntegration.notLoggedIn')],
-    [m('appIntegration.category'), routeCategory(context.path)],
+  // Every value as the opened page rendered it into its page context.
+  const rows: Array<[field: string, label: string, value: string]> = [
+    ['path', m('appIntegration.path'), context.path],
+    ['origin', m('appIntegration.origin'), context.origin],
+    ['showLogoutButton', m('appIntegration.showLogoutButton'), String(context.clientSettings.showLogoutButton)],
+    [
+      'hasWebviewLimitation',
+      m('appIntegration.hasWebviewLimitation'),
+      String(context.clientSettings.hasWebviewLimitation),
+    ],
+    [
+      'userLanguagePreference',
+      m('appIntegration.userLanguagePreference'),
+      context.clientSettings.userLanguagePreference ?? '–',
+    ],
+    ['account', m('appIntegration.account'), context.accountId ?? m('appIntegration.notLoggedIn')],
+    ['category', m('appIntegration.category'), context.category],
   ];
   return (
     <dl className="grid gap-2 tablet:grid-cols-[16rem_1fr]" data-testid="app-received">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
+      {rows.map(([field, label, value]) => (
+        <div key={field} className="contents">
           <dt className="font-semibold">{label}</dt>
-          <dd>{value}</dd>
+          <dd data-received={field}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -5,47 +5,39 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
-import { ENTITY } from '../../lib/fetcher/keys';
-import { request } from '../../lib/graphql/client';
-import { AccountOverviewDocument } from '../../lib/graphql/generated/graphql';
+import { accountOverviewQuery } from '../../lib/fetcher/queries';
 import { Loader } from '../../ui/loader';
-import { loadingTarget, SUBSCRIPTIONS_COUNT_COOKIE } from './loading-target';
+import { loadingTarget, SUBSCRIPTIONS_COUNT_COOKIE, type ForwardTarget } from './loading-target';
 import { PageLoadFailure } from './PageLoadFailure';
 
 export interface LoadingPageProps {
   /** The screen asked for with ?naar=, already checked by the page. */
   requested?: string;
-  subscriptionsEnabled: boolean;
+  /** The screens to forward to without ?naar= that exist and are on for the brand (openForwardTargets). */
+  targets: readonly ForwardTarget[];
   /** Translations: pageLoading, pageErrorMessage, pageReloadButtonLabel. */
   messages: Record<string, string>;
 }
 
-export default function LoadingPage({ requested, subscriptionsEnabled, messages }: LoadingPageProps) {
+export default function LoadingPage({ requested, targets, messages }: LoadingPageProps) {
   const m = (key: string) => messages[key] ?? '';
-  const $subscriptions = useMemo(
-    () =>
-      fetcher().createQuery(ENTITY.linkedSubscription, async () => {
-        const data = await request(AccountOverviewDocument, {});
-        return data.linkedSubscriptions.length;
-      }),
-    [],
-  );
-  const { data: count, error } = useStore($subscriptions);
+  const $overview = useMemo(accountOverviewQuery, []);
+  const { data, error } = useStore($overview);
+  const count = data?.linkedSubscriptions.length;
 
   useEffect(() => {
     if (count === undefined) return;
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${SUBSCRIPTIONS_COUNT_COOKIE}=${count}; Path=/; SameSite=Lax${secure}`;
-    window.location.replace(loadingTarget({ requested, subscriptionsCount: count, subscriptionsEnabled }));
-  }, [count, requested, subscriptionsEnabled]);
+    window.location.replace(loadingTarget({ requested, subscriptionsCount: count, targets }));
+  }, [count, requested, targets]);
 
   if (error !== undefined && count === undefined) {
     return (
       <PageLoadFailure
         message={m('pageErrorMessage')}
         retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $subscriptions.invalidate()}
+        onRetry={() => $overview.invalidate()}
       />
     );
   }

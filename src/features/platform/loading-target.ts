@@ -1,7 +1,8 @@
 /**
  * Where the loading page /myaccount forwards to (specification §2 "Loading Pages"): the screen the caller asked
- * for with `?naar=/pad` when that is a path of this portal, otherwise the subscriptions overview for a subscriber
- * with subscriptions (when the brand has that area), otherwise the account screen.
+ * for with `?naar=/pad` when that is a screen of this portal the brand has switched on, otherwise the subscriptions
+ * overview for a subscriber with subscriptions (once that screen exists and the brand has the area), otherwise the
+ * account screen.
  */
 export const TARGET_PARAMETER = 'naar';
 
@@ -21,16 +22,42 @@ export function safeTarget(value: string | null | undefined): string | undefined
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export interface LoadingDecision {
-  /** The path asked for (already checked with safeTarget and the brand's flags). */
-  requested?: string;
-  subscriptionsCount: number;
-  subscriptionsEnabled: boolean;
+/**
+ * A screen the loading page forwards to when nothing was asked for, in order of preference. The page offers only
+ * those that exist in this build and are switched on for the brand ({@link openForwardTargets}), so a screen in
+ * this list is chosen as soon as its page exists: until then the subscriber lands on {@link FALLBACK_TARGET}.
+ */
+export interface ForwardTarget {
+  path: string;
+  /** Only for a subscriber with at least one subscription. */
+  needsSubscriptions: boolean;
 }
 
-export function loadingTarget({ requested, subscriptionsCount, subscriptionsEnabled }: LoadingDecision): string {
+export const FORWARD_TARGETS: readonly ForwardTarget[] = [{ path: '/abonnementen', needsSubscriptions: true }];
+
+/** The account screen: every brand has it, so the loading page can always end there. */
+export const FALLBACK_TARGET = '/account';
+
+/** The forward targets a brand can open now: the page exists and its feature flags allow it. */
+export function openForwardTargets(
+  isOpen: (path: string) => boolean,
+  targets: readonly ForwardTarget[] = FORWARD_TARGETS,
+): ForwardTarget[] {
+  return targets.filter((target) => isOpen(target.path));
+}
+
+export interface LoadingDecision {
+  /** The path asked for (already checked with safeTarget, the page table and the brand's flags). */
+  requested?: string;
+  subscriptionsCount: number;
+  /** The forward targets the brand can open ({@link openForwardTargets}). */
+  targets: readonly ForwardTarget[];
+}
+
+export function loadingTarget({ requested, subscriptionsCount, targets }: LoadingDecision): string {
   if (requested) return requested;
-  return subscriptionsCount > 0 && subscriptionsEnabled ? '/abonnementen' : '/account';
+  const target = targets.find((candidate) => !candidate.needsSubscriptions || subscriptionsCount > 0);
+  return target?.path ?? FALLBACK_TARGET;
 }
 
 /** Cookie with the number of subscriptions the loading page found (read by screens to size their placeholders). */

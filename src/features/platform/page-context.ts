@@ -23,6 +23,8 @@ export interface PageContext {
   origin: Platform;
   /** The page shown is the 404 or 500 page (for this path). */
   errorStatus?: 404 | 500;
+  /** The analytics category the page was given when it was rendered (pageCategory). */
+  category: string;
   clientSettings: ClientSettings;
   privacy: PrivacySettings | null;
   tagManagerUrl: string | null;

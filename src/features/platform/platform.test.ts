@@ -12,6 +12,7 @@ const CONTEXT: PageContext = {
   accountId: 'acc-1',
   accountKnown: true,
   origin: 'WEB',
+  category: 'Invoices',
   clientSettings: { showLogoutButton: true, hasWebviewLimitation: false },
   privacy: { integratorId: 'int-ad', language: 'nl', readOnly: false },
   tagManagerUrl: 'https://tags.example/gtm.js',
@@ -138,11 +139,11 @@ describe('client settings, app routes and the loading page', () => {
     expect(safeTarget('https://evil.example')).toBeUndefined();
     expect(safeTarget('/api/logout')).toBeUndefined();
     expect(safeTarget('/myaccount')).toBeUndefined();
-    expect(loadingTarget({ requested: '/facturen', subscriptionsCount: 2, subscriptionsEnabled: true })).toBe(
-      '/facturen',
-    );
-    expect(loadingTarget({ subscriptionsCount: 2, subscriptionsEnabled: true })).toBe('/abonnementen');
-    expect(loadingTarget({ subscriptionsCount: 2, subscriptionsEnabled: false })).toBe('/account');
-    expect(loadingTarget({ subscriptionsCount: 0, subscriptionsEnabled: true })).toBe('/account');
+    const subscriptions = [{ path: '/abonnementen', needsSubscriptions: true }];
+    expect(loadingTarget({ requested: '/facturen', subscriptionsCount: 2, targets: subscriptions })).toBe('/facturen');
+    expect(loadingTarget({ subscriptionsCount: 2, targets: subscriptions })).toBe('/abonnementen');
+    // The subscriptions screen missing or switched off for the brand: it is not among the open targets.
+    expect(loadingTarget({ subscriptionsCount: 2, targets: [] })).toBe('/account');
+    expect(loadingTarget({ subscriptionsCount: 0, targets: subscriptions })).toBe('/account');
   });
 });

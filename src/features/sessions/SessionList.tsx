@@ -1,7 +1,7 @@
 /**
  * The sessions screen's list: every active session of the account on this brand with device, place of sign-in and
  * last use, and a button to end each other session or all others. Plain forms that post to the page itself, so it
- * works before (and without) hydration; rendered on the server.
+ * works before (and without) hydration; hydrated so the result notice is announced and hides like every banner.
  */
 import { Button } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';

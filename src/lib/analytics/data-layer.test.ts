@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageEvent, screenViewEvent, type AnalyticsPage } from './data-layer';
+import { pageCategory, pageEvent, screenViewEvent, type AnalyticsPage } from './data-layer';
 
 const page = (path: string, overrides: Partial<AnalyticsPage> = {}): AnalyticsPage => ({
   path,
@@ -53,5 +53,13 @@ describe('screenview events (specification §2–§3)', () => {
       page: { category: 'Loading Pages' },
     });
     expect(pageEvent(page('/account'), storage)?.event).toBe('screenview');
+  });
+});
+
+describe('the category a page renders into its page context', () => {
+  it('is the route category, or Error Pages for an error page', () => {
+    expect(pageCategory({ path: '/klantenservice/contact/app/basis-formulier' })).toBe('Contact');
+    expect(pageCategory({ path: '/app-integration' })).toBe('App integration tool');
+    expect(pageCategory({ path: '/facturen', errorStatus: 404 })).toBe('Error Pages');
   });
 });

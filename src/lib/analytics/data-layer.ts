@@ -34,12 +34,17 @@ export const LOADING_PAGE_PATH = '/myaccount';
 /** Session storage key that remembers the loading page was shown once in this tab. */
 export const LOADING_PAGE_SEEN_KEY = 'mo-page-loading-sent';
 
+/** The analytics category of a page: its route's, or "Error Pages" when it shows an error page for its path. */
+export function pageCategory(page: Pick<AnalyticsPage, 'path' | 'errorStatus'>): string {
+  return routeCategory(page.errorStatus ? `/${page.errorStatus}` : normalisePath(page.path));
+}
+
 function eventOf(name: AnalyticsEvent['event'], page: AnalyticsPage): AnalyticsEvent {
   const path = normalisePath(page.path);
   return {
     event: name,
     screen_name: path,
-    page: { title: page.title, category: routeCategory(page.errorStatus ? `/${page.errorStatus}` : path) },
+    page: { title: page.title, category: pageCategory(page) },
     user: { accountId: page.accountId },
     origin: { platform: page.origin },
   };

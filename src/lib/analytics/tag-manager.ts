@@ -19,3 +19,13 @@ export function tagManagerUrl(containerId: string | undefined): string | undefin
   if (!containerId || !/^GTM-[A-Z0-9]+$/.test(containerId)) return undefined;
   return `https://www.googletagmanager.com/gtm.js?id=${containerId}`;
 }
+
+/**
+ * The origins the tag manager needs besides our own, per Content-Security-Policy directive (Google's guidance for
+ * Tag Manager with Google Analytics 4): its script, the beacons it sends and the pixels it loads.
+ */
+export const TAG_MANAGER_ORIGINS = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'connect-src': ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  'img-src': ['https://*.googletagmanager.com', 'https://*.google-analytics.com'],
+} as const;

@@ -93,6 +93,49 @@ describe('mutations revalidate exactly the keys of specification §4', () => {
   });
 });
 
+describe('updates outside specification §4', () => {
+  it('write what the server answered into their own key and revalidate no key at all', async () => {
+    const { context, fetches, unmount } = await mountAll();
+    const account = context.createQuery(ENTITY.account, async () => ({ name: 'Jan' }));
+    const stopAccount = account.listen(() => {});
+    await vi.waitFor(() => expect(account.get().data).toEqual({ name: 'Jan' }));
+    fetches.clear();
+    const update = context.createUpdate(
+      ENTITY.account,
+      async (variables: { name: string }) => ({ ok: true, account: variables }),
+      (result) => (result.ok ? result.account : undefined),
+    );
+    const stop = update.listen(() => {});
+    await expect(update.mutate({ name: 'Johannes' })).resolves.toEqual({ ok: true, account: { name: 'Johannes' } });
+    await tick();
+    expect(account.get().data).toEqual({ name: 'Johannes' });
+    expect([...fetches.keys()]).toEqual([]);
+    // A second save runs too (the store left its loading state).
+    await expect(update.mutate({ name: 'Jo' })).resolves.toMatchObject({ ok: true });
+    expect(account.get().data).toEqual({ name: 'Jo' });
+    stop();
+    stopAccount();
+    unmount();
+  });
+
+  it('leave the cache alone when the answer carries nothing to keep', async () => {
+    const context = createFetcherContext();
+    const account = context.createQuery(ENTITY.account, async () => 'saved');
+    const stopAccount = account.listen(() => {});
+    await vi.waitFor(() => expect(account.get().data).toBe('saved'));
+    const update = context.createUpdate(
+      ENTITY.account,
+      async () => ({ ok: false }),
+      () => undefined,
+    );
+    const stop = update.listen(() => {});
+    await update.mutate({});
+    expect(account.get().data).toBe('saved');
+    stop();
+    stopAccount();
+  });
+});
+
 describe('queries', () => {
   afterEach(() => vi.useRealTimers());
 

@@ -52,13 +52,32 @@ export function createFetcherContext(options: FetcherContextOptions = {}) {
    * A mutation named in specification §4: after `run` (success or failure) the keys of that mutation's row are
    * revalidated, and nothing else. `run` throws to report a failure; the store then carries the error.
    */
-  function createMutation<Variables extends MutationVariables, Result>(
+  function createMutation<Variables extends object, Result>(
     name: MutationName,
     run: (variables: Variables) => Promise<Result>,
   ): MutatorStore<Variables, Result> {
     return createMutatorStore<Variables, Result>(async ({ data, revalidate }) => {
-      revalidate(revalidationSelector(name, data));
+      // The revalidation reads only what MutationVariables names (changeId); the rest is the operation's own.
+      revalidate(revalidationSelector(name, data as MutationVariables));
       return run(data);
+    });
+  }
+
+  /**
+   * A mutation specification §4 does not name (the account's own details): it revalidates no key at all; what
+   * `cached` picks from the answer (nothing when it returns undefined) becomes the cache entry `key`, so the screen
+   * that reads that key shows the saved state without another request. `run` throws to report a failure.
+   */
+  function createUpdate<Variables, Result, Cached>(
+    key: string,
+    run: (variables: Variables) => Promise<Result>,
+    cached: (result: Result) => Cached | undefined,
+  ): MutatorStore<Variables, Result> {
+    return createMutatorStore<Variables, Result>(async ({ data, getCacheUpdater }) => {
+      const result = await run(data);
+      const next = cached(result);
+      if (next !== undefined) getCacheUpdater<Cached>(key, false)[0](next);
+      return result;
     });
   }
 
@@ -78,6 +97,7 @@ export function createFetcherContext(options: FetcherContextOptions = {}) {
   return {
     createQuery,
     createMutation,
+    createUpdate,
     collectGarbage,
     /** The keys now in the cache (for tests and diagnostics). */
     cachedKeys: () => [...cache.keys()],

@@ -6,7 +6,7 @@
  * names one (changeId, subscriptionId).
  */
 
-/** The entities a mutation of specification §4 touches. */
+/** The entities screens read; all but `account` are touched by a mutation of specification §4. */
 export const ENTITY = {
   sharedAccessOverview: 'SasOverview',
   holidayOverview: 'HolidayServicesOverview',
@@ -14,6 +14,8 @@ export const ENTITY = {
   temporaryDeliveryAddress: 'HolidayServiceTemporaryAddress',
   deliverySuspension: 'HolidayServiceDeliverySuspension',
   linkedSubscription: 'S2LinkedSubscription',
+  /** The signed-in account's own details (no mutation of specification §4 touches it). */
+  account: 'UmsAccount',
 } as const;
 
 /** The cache key of an entity, optionally of one instance (`HolidayServiceTemporaryAddress/c-123`). */

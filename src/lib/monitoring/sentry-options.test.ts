@@ -175,3 +175,94 @@ describe('personal data (specification §9)', () => {
     expect(scrubText('BE68 5390 0754 7034')).toBe('[iban]');
   });
 });
+
+describe('personal data in transactions and spans', () => {
+  /** A transaction as the browser SDK builds it for a form submission, personal data everywhere it can go. */
+  const transaction = (): Event => ({
+    type: 'transaction',
+    transaction: 'POST /api/graphql',
+    start_timestamp: 1,
+    timestamp: 2,
+    contexts: {
+      trace: {
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+        span_id: '00f067aa0ba902b7',
+        op: 'http.server',
+        data: {
+          'http.response.status_code': 200,
+          'url.full': 'https://mijn.ad.nl/verhuisservice?email=jan.devries@example.nl&postcode=1012LG&huisnummer=15',
+        },
+      },
+      form: { summary: 'Nieuw adres 1012 LG 15-2, bel 06-12345678' },
+    },
+    tags: { contact: 'an.peeters@example.be', brand: 'ad' },
+    extra: {
+      variables: { newEmail: 'nieuw@example.nl', iban: 'NL91ABNA0417164300', zip_code: '2000', house_number: '7' },
+      note: 'Rekening NL91 ABNA 0417 1643 00',
+    },
+    spans: [
+      {
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+        span_id: '1111111111111111',
+        parent_span_id: '00f067aa0ba902b7',
+        start_timestamp: 1,
+        timestamp: 2,
+        op: 'http.client',
+        description: 'GET /api/adres?postcode=1012 LG&huisnummer=15 voor jan.devries@example.nl',
+        data: {
+          'http.url': 'https://mijn.ad.nl/api/pass?email=jan.devries@example.nl',
+          'http.query': 'telefoon=+32 470 12 34 56',
+          'graphql.variables': JSON.stringify({ iban: 'BE68539007547034' }),
+          'http.response.status_code': 200,
+        },
+      },
+      {
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+        span_id: '2222222222222222',
+        start_timestamp: 1,
+        timestamp: 2,
+        op: 'db',
+        data: {},
+        description:
+          "select * from address where postcode_huisnummer = '1012LG 15' and email = 'jan.devries@example.nl'",
+      },
+    ],
+  });
+
+  it('scrubs e-mail, phone, IBAN and postcode with house number from spans, contexts, tags and extra', async () => {
+    const event = await capture(transaction());
+    expect(event).toBeDefined();
+    const json = JSON.stringify(event);
+    expect(json).not.toMatch(/example\.(nl|be)|12345678|470 12 34 56|NL91|ABNA|BE68|1012 ?LG|huisnummer=15|15-2/);
+    const spans = event!.spans ?? [];
+    expect(spans).toHaveLength(2);
+    expect(spans[0]?.description).toBe('GET /api/adres?postcode=[verwijderd]&huisnummer=[verwijderd] voor [e-mail]');
+    expect(spans[1]?.description).toBe(
+      "select * from address where postcode_huisnummer = '[postcode]' and email = '[e-mail]'",
+    );
+    expect(spans[0]?.data?.['http.response.status_code']).toBe(200);
+    expect(event!.tags).toEqual({ contact: '[e-mail]', brand: 'ad' });
+    expect(event!.extra?.['variables']).toEqual({
+      newEmail: '[verwijderd]',
+      iban: '[verwijderd]',
+      zip_code: '[verwijderd]',
+      house_number: '[verwijderd]',
+    });
+    expect(event!.extra?.['note']).toBe('Rekening [iban]');
+    const trace = event!.contexts?.trace as { trace_id: string; span_id: string; data: Record<string, unknown> };
+    expect(trace.trace_id).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    expect(trace.span_id).toBe('00f067aa0ba902b7');
+    expect(trace.data['http.response.status_code']).toBe(200);
+    expect(event!.contexts?.['form']).toEqual({ summary: 'Nieuw adres [postcode], bel [telefoon]' });
+  });
+
+  it('scrubs a postcode followed by its house number as one', () => {
+    expect(scrubText('Dorpsstraat 1, 1012 LG 15')).toBe('Dorpsstraat 1, [postcode]');
+    expect(scrubText('1012LG 15a')).toBe('[postcode]');
+    expect(scrubText('1012 LG, 7')).toBe('[postcode]');
+    expect(scrubText('wacht 1000 ms')).toBe('wacht 1000 ms');
+    expect(scrubText('/api/adres?postcode=2000&huisnummer=7&land=BE')).toBe(
+      '/api/adres?postcode=[verwijderd]&huisnummer=[verwijderd]&land=BE',
+    );
+  });
+});

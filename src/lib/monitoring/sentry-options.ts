@@ -8,7 +8,9 @@
  * - dropped: errors from the third-party media-services script, framework redirect pseudo-errors, 404
  *   transactions and incomplete (interrupted) navigation transactions;
  * - personal data scrubbed from every event: user fields except the id, cookies, headers that identify, request
- *   bodies, and e-mail addresses, phone numbers, IBANs and Dutch postcodes wherever they appear in text.
+ *   bodies, values under personal keys (e-mail, phone, postcode, house number, name, …), and e-mail addresses,
+ *   phone numbers, IBANs and Dutch postcodes (with a following house number) wherever they appear in text: message,
+ *   exception, breadcrumbs, transaction name, span descriptions and data, contexts, tags and extra.
  */
 import type { ErrorEvent, Event, TransactionEvent } from '@sentry/core';
 
@@ -99,7 +101,12 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?\b/g;
 /** International (+31 6 12345678, 0032 470 12 34 56) and national (06-12345678, 0470 12 34 56, 02 123 45 67). */
 const PHONE = /(?:\+|\b00)\d{2}(?:[\s()-]*\d){8,10}\b|\b0\d(?:[\s-]?\d){7,8}\b/g;
-const POSTCODE_NL = /\b\d{4}\s?[A-Z]{2}\b/g;
+/** A Dutch postcode (1012 LG, 1012LG), with the house number and suffix that often follow it (1012 LG 15-2). */
+const POSTCODE_NL = /\b[1-9]\d{3}\s?[A-Z]{2}\b(?:[\s,]+\d{1,5}(?:-?[A-Za-z0-9]{1,4})?\b)?/g;
+
+/** A query parameter with a personal name in a text (`huisnummer=15`, a span description of a request). */
+const PERSONAL_PARAMETER =
+  /\b(e-?mail|new_?email|phone(?:_?number)?|telefoon(?:nummer)?|iban|postcode|zip_?code|house_?number(?:_?suffix)?|huisnummer|toevoeging|street|straat|first_?name|last_?name|voornaam|achternaam|date_?of_?birth|geboortedatum|password|wachtwoord|token)=[^&\s#"']+/gi;
 
 /** Replaces personal data in a text. */
 export function scrubText(text: string): string {
@@ -107,7 +114,37 @@ export function scrubText(text: string): string {
     .replace(EMAIL, '[e-mail]')
     .replace(IBAN, '[iban]')
     .replace(PHONE, '[telefoon]')
-    .replace(POSTCODE_NL, '[postcode]');
+    .replace(POSTCODE_NL, '[postcode]')
+    .replace(PERSONAL_PARAMETER, '$1=[verwijderd]');
+}
+
+/**
+ * Keys whose value is personal data whatever it looks like (a Belgian postcode or a lone house number cannot be
+ * told from other numbers): form fields, GraphQL variables, query parameters.
+ */
+const PERSONAL_KEY =
+  /(^|[._-])(e-?mail|new_?email|phone(_?number)?|telefoon(nummer)?|iban|postcode|zip_?code|house_?number(_?suffix)?|huisnummer|toevoeging|street|straat|first_?name|last_?name|voornaam|achternaam|date_?of_?birth|geboortedatum|password|wachtwoord|token)$/i;
+/** Ids Sentry needs to link events and spans; never personal, left as they are. */
+const TRACE_KEY = /^(trace_id|span_id|parent_span_id|segment_id|event_id)$/;
+const MAX_DEPTH = 6;
+
+/** A value with personal data removed: strings scrubbed (URLs as URLs), personal keys redacted, nested values too. */
+function scrubValue(key: string, value: unknown, depth = 0): unknown {
+  if (TRACE_KEY.test(key)) return value;
+  if (PERSONAL_KEY.test(key) && value !== null && value !== undefined && typeof value !== 'boolean') {
+    return '[verwijderd]';
+  }
+  if (typeof value === 'string') return /url|href|target|route|path/i.test(key) ? scrubUrl(value) : scrubText(value);
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrubValue(key, item, depth + 1));
+  return scrubRecord(value as Record<string, unknown>, depth + 1);
+}
+
+function scrubRecord<T extends Record<string, unknown>>(record: T, depth = 0): T {
+  for (const [key, value] of Object.entries(record)) {
+    (record as Record<string, unknown>)[key] = scrubValue(key, value, depth);
+  }
+  return record;
 }
 
 const SENSITIVE_HEADERS = /^(cookie|set-cookie|authorization|x-forwarded-for|x-real-ip|forwarded)$/i;
@@ -115,7 +152,9 @@ const SENSITIVE_HEADERS = /^(cookie|set-cookie|authorization|x-forwarded-for|x-r
 function scrubUrl(url: string): string {
   try {
     const parsed = new URL(url, 'http://placeholder.invalid');
-    for (const [name, value] of [...parsed.searchParams]) parsed.searchParams.set(name, scrubText(value));
+    for (const [name, value] of [...parsed.searchParams]) {
+      parsed.searchParams.set(name, PERSONAL_KEY.test(name) ? '[verwijderd]' : scrubText(value));
+    }
     const result = parsed.href.replace('http://placeholder.invalid', '');
     return scrubText(decodeURIComponent(result));
   } catch {
@@ -153,6 +192,14 @@ export function scrubEvent<T extends Event>(event: T): T {
     }
   }
   delete event.extra?.['body'];
+  // Everything else that carries free text or data: extra, tags, contexts (the trace's data too) and each span.
+  if (event.extra) scrubRecord(event.extra as Record<string, unknown>);
+  if (event.tags) scrubRecord(event.tags as Record<string, unknown>);
+  if (event.contexts) scrubRecord(event.contexts as Record<string, unknown>);
+  for (const span of event.spans ?? []) {
+    if (span.description) span.description = scrubText(span.description);
+    if (span.data) scrubRecord(span.data as Record<string, unknown>);
+  }
   return event;
 }
 

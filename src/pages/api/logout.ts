@@ -1,12 +1,16 @@
-/** POST /api/logout — ends the portal session and the account host's; any other method answers 405. */
+/**
+ * POST /api/logout — ends the portal session and the account host's; any other method answers 405. Like the other
+ * service routes of specification §7, every answer carries a trace id header (x-trace-id).
+ */
 import type { APIRoute } from 'astro';
+import { withTraceId } from '../../lib/service-client/errors';
 import { handleLogout } from '../../server/auth/portal-handlers';
 import { getDb } from '../../server/db/client';
 
 export const prerender = false;
 
 const logout: APIRoute = async ({ request, locals }) =>
-  handleLogout(request, { db: await getDb(), brand: locals.brand, t: locals.t });
+  withTraceId(await handleLogout(request, { db: await getDb(), brand: locals.brand, t: locals.t }));
 
 export const POST = logout;
 export const ALL = logout;

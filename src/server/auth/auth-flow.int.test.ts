@@ -23,12 +23,14 @@ import {
   handleCallback,
   handleLogin,
   handleLogout,
+  handleStay,
   handleSwitch,
   LOGIN_STATE_COOKIE,
   OTHER_ACCOUNT_COOKIE,
   SWITCH_ACCOUNT_PATH,
 } from './portal-handlers';
 import { resolveSession, SESSION_COOKIE } from './session';
+import { CODE_CHECK_POLICY, CODE_SEND_POLICY } from '../ports/rate-limit';
 
 const PORTAL_PORT = 4999;
 const PASSWORD = 'Geheim-wachtwoord-42';
@@ -520,6 +522,212 @@ describe('the silent session check', () => {
     expect(callback.headers.get('location')).toBe('/faq');
     expect(callback.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
     expect(callback.headers.getSetCookie().some((c) => c.startsWith('mo_sso_checked=1'))).toBe(true);
+  });
+});
+
+/** Starts a sign-in at the portal and opens the account host's interaction; returns its URL and the state cookie. */
+async function openInteraction(jar: CookieJar, callbackUrl = '/account') {
+  const login = await handleLogin(
+    new Request(`${portalOrigin()}/api/auth/login?callback_url=${encodeURIComponent(callbackUrl)}`),
+    { oidc: oidc() },
+  );
+  const stateCookie = cookieValue(login, LOGIN_STATE_COOKIE)!;
+  const toInteraction = await browse(jar, login.headers.get('location')!);
+  const interactionUrl = absolute(toInteraction.headers.get('location'), accountHostOrigin());
+  return { interactionUrl, stateCookie };
+}
+
+/** The newest six-digit code mailed to `email`. */
+async function mailedCode(email: string): Promise<string> {
+  const [mail] = await testDb.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(mail!.text)?.[1];
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+describe('rate limits of the account host, through its pages', () => {
+  it('locks the e-mail code after 4 wrong codes with 429 and Retry-After; then even the right code is refused', async () => {
+    const victim = await buildAccount(testDb.db, { passwordHash: await hashPassword(PASSWORD) });
+    const jar = new CookieJar();
+    const { interactionUrl } = await openInteraction(jar);
+    const codeUrl = `${interactionUrl}/code`;
+    expect((await browse(jar, codeUrl, { method: 'POST', form: { email: victim.email } })).status).toBe(200);
+    const right = await mailedCode(victim.email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt < CODE_CHECK_POLICY.limit; attempt += 1) {
+      const response = await browse(jar, `${codeUrl}/verify`, {
+        method: 'POST',
+        form: { email: victim.email, code: wrong },
+      });
+      expect(response.status).toBe(401);
+      expect(await response.text()).toContain(t('identity.code.invalid'));
+    }
+    const locked = await browse(jar, `${codeUrl}/verify`, {
+      method: 'POST',
+      form: { email: victim.email, code: wrong },
+    });
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(59 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    const html = await locked.text();
+    expect(html).toContain(t('identity.code.locked', { minutes: 60 }));
+    expect(html).toContain('autocomplete="one-time-code"');
+
+    const stillLocked = await browse(jar, `${codeUrl}/verify`, {
+      method: 'POST',
+      form: { email: victim.email, code: right },
+    });
+    expect(stillLocked.status).toBe(429);
+    expect(Number(stillLocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await testDb.db.select().from(sessions).where(eq(sessions.accountId, victim.id))).toEqual([]);
+  });
+
+  it('sends at most 5 codes or links per address in 15 minutes: the 6th request is answered 429 with Retry-After', async () => {
+    const victim = await buildAccount(testDb.db, { passwordHash: await hashPassword(PASSWORD) });
+    const jar = new CookieJar();
+    const { interactionUrl } = await openInteraction(jar);
+    const forgotUrl = `${interactionUrl}/wachtwoord-vergeten`;
+    for (let sent = 1; sent <= CODE_SEND_POLICY.limit; sent += 1) {
+      const response = await browse(jar, forgotUrl, { method: 'POST', form: { email: victim.email } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(t('identity.forgot.sentTitle'));
+    }
+    const mails = await testDb.db.select().from(outbox).where(eq(outbox.recipient, victim.email));
+    expect(mails).toHaveLength(CODE_SEND_POLICY.limit);
+
+    const sixth = await browse(jar, forgotUrl, { method: 'POST', form: { email: victim.email.toUpperCase() } });
+    expect(sixth.status).toBe(429);
+    const retryAfter = Number(sixth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await sixth.text()).toContain(t('identity.code.tooMany', { minutes: 15 }));
+    // Nothing more went out.
+    expect(await testDb.db.select().from(outbox).where(eq(outbox.recipient, victim.email))).toHaveLength(
+      CODE_SEND_POLICY.limit,
+    );
+  });
+});
+
+describe('sessions at sign-in and the login states', () => {
+  it("rotates the session at sign-in: the browser's old session ends and a new token is issued", async () => {
+    const first = await signIn('/');
+    const oldToken = cookieValue(first.callback, SESSION_COOKIE)!;
+    const oldSession = (await resolveSession(testDb.db, oldToken, 'ad'))!;
+
+    // The same browser signs in again while it still holds the old session cookie.
+    const jar = new CookieJar();
+    const { submitted, stateCookie, interactionUrl } = await startSignIn(jar, '/account', account.email, PASSWORD);
+    const target = await followToPortal(jar, submitted, interactionUrl);
+    const callback = await handleCallback(
+      new Request(target, {
+        headers: { cookie: `${LOGIN_STATE_COOKIE}=${encodeURIComponent(stateCookie)}; ${SESSION_COOKIE}=${oldToken}` },
+      }),
+      { db: testDb.db, oidc: oidc() },
+    );
+    expect(callback.status).toBe(302);
+    const newToken = cookieValue(callback, SESSION_COOKIE)!;
+    expect(newToken).toBeTruthy();
+    expect(newToken).not.toBe(oldToken);
+    expect(await resolveSession(testDb.db, oldToken, 'ad')).toBeUndefined();
+    expect(await testDb.db.select().from(sessions).where(eq(sessions.id, oldSession.sessionId))).toEqual([]);
+    const fresh = (await resolveSession(testDb.db, newToken, 'ad'))!;
+    expect(fresh).toMatchObject({ accountId: account.id });
+    expect(fresh.sessionId).not.toBe(oldSession.sessionId);
+  });
+
+  it('signs in automatically when the portal is signed out and the account host is signed in', async () => {
+    // The account host knows the user (jar); this browser has no portal session (signed out on the portal).
+    const { jar } = await signIn('/');
+    const check = await handleLogin(new Request(`${portalOrigin()}/api/auth/check?callback_url=%2Fabonnementen`), {
+      oidc: oidc(),
+      silent: true,
+    });
+    const authorize = new URL(check.headers.get('location')!);
+    expect(authorize.searchParams.get('prompt')).toBe('none');
+    const stateCookie = cookieValue(check, LOGIN_STATE_COOKIE)!;
+    const target = await followToPortal(jar, await browse(jar, authorize.href), authorize.href);
+    expect(new URL(target).searchParams.has('code')).toBe(true);
+    const callback = await handleCallback(
+      new Request(target, {
+        headers: { cookie: `${LOGIN_STATE_COOKIE}=${encodeURIComponent(stateCookie)}`, 'user-agent': 'vitest' },
+      }),
+      { db: testDb.db, oidc: oidc(), clientAddress: '127.0.0.1' },
+    );
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/abonnementen');
+    expect(await resolveSession(testDb.db, cookieValue(callback, SESSION_COOKIE), 'ad')).toMatchObject({
+      accountId: account.id,
+    });
+    // The check ran for this browser session: the page does not start it again.
+    expect(callback.headers.getSetCookie().some((c) => c.startsWith('mo_sso_checked=1'))).toBe(true);
+    expect(callback.headers.getSetCookie().some((c) => c.startsWith(`${OTHER_ACCOUNT_COOKIE}=`))).toBe(false);
+  });
+
+  it('LoggedInDifferentAccount: "stay" keeps the portal account and forgets the offer', async () => {
+    const other = await buildAccount(testDb.db, { passwordHash: await hashPassword(PASSWORD) });
+    const { jar } = await signIn('/');
+    const portalSession = await createSessionFor(other.id);
+    const check = await handleLogin(new Request(`${portalOrigin()}/api/auth/check?callback_url=%2Faccount`), {
+      oidc: oidc(),
+      silent: true,
+    });
+    const stateCookie = cookieValue(check, LOGIN_STATE_COOKIE)!;
+    const authorize = check.headers.get('location')!;
+    const target = await followToPortal(jar, await browse(jar, authorize), authorize);
+    const callback = await handleCallback(
+      new Request(target, {
+        headers: {
+          cookie: `${LOGIN_STATE_COOKIE}=${encodeURIComponent(stateCookie)}; ${SESSION_COOKIE}=${portalSession}`,
+        },
+      }),
+      { db: testDb.db, oidc: oidc() },
+    );
+    expect(callback.headers.get('location')).toBe(`${SWITCH_ACCOUNT_PATH}?callback_url=%2Faccount`);
+    const offer = cookieValue(callback, OTHER_ACCOUNT_COOKIE)!;
+    const cookie = `${SESSION_COOKIE}=${portalSession}; ${OTHER_ACCOUNT_COOKIE}=${encodeURIComponent(offer)}`;
+
+    // From another site the choice is refused.
+    const forged = await handleStay(
+      new Request(`${portalOrigin()}/api/auth/stay?callback_url=%2Faccount`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.com', cookie },
+      }),
+      { oidc: oidc() },
+    );
+    expect(forged.status).toBe(403);
+
+    const stayed = await handleStay(
+      new Request(`${portalOrigin()}/api/auth/stay?callback_url=%2Faccount`, {
+        method: 'POST',
+        headers: { origin: portalOrigin(), cookie },
+      }),
+      { oidc: oidc() },
+    );
+    expect(stayed.status).toBe(303);
+    expect(stayed.headers.get('location')).toBe('/account');
+    const cleared = stayed.headers.getSetCookie().find((c) => c.startsWith(`${OTHER_ACCOUNT_COOKIE}=`));
+    expect(cleared).toMatch(/Max-Age=0/);
+    expect(stayed.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+    // Still the portal's own account.
+    expect(await resolveSession(testDb.db, portalSession, 'ad')).toMatchObject({ accountId: other.id });
+
+    // Switching with the forgotten offer does nothing any more.
+    const late = await handleSwitch(
+      new Request(`${portalOrigin()}/api/auth/switch?callback_url=%2Faccount`, {
+        method: 'POST',
+        headers: { origin: portalOrigin(), cookie: `${SESSION_COOKIE}=${portalSession}` },
+      }),
+      { db: testDb.db, oidc: oidc() },
+    );
+    expect(late.status).toBe(303);
+    expect(late.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+    expect(await resolveSession(testDb.db, portalSession, 'ad')).toMatchObject({ accountId: other.id });
   });
 });
 

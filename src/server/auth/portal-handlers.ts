@@ -24,6 +24,7 @@ import { committedTranslations } from './account-host/translations';
 import type { Origin } from './client-context';
 import { createSession, destroySession, findSession, SESSION_COOKIE, sessionCookieAttributes } from './session';
 import { safeCallbackPath } from './urls';
+import { accountForSignIn } from './account-link';
 
 /** Name of the short-lived cookie that carries state, nonce and PKCE verifier from login to callback. */
 export const LOGIN_STATE_COOKIE = 'mo_auth';
@@ -182,8 +183,6 @@ function readLoginState(request: Request, brand: BrandInfo): LoginState | undefi
   return parsed.data;
 }
 
-const uuidSchema = z.uuid();
-
 /** Name of the (script-readable, harmless) cookie that says the silent session check ran in this browser session. */
 export const SSO_CHECKED_COOKIE = 'mo_sso_checked';
 /** Name of the signed cookie that carries the account host's other account to the choice screen. */
@@ -284,14 +283,8 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   }
   const claims = tokens.claims();
   const subject = claims?.sub;
-  const accountId = uuidSchema.safeParse(subject);
-  const [account] = accountId.success
-    ? await deps.db
-        .select({ id: accounts.id, email: accounts.email })
-        .from(accounts)
-        .where(eq(accounts.id, accountId.data))
-        .limit(1)
-    : [];
+  // Built-in host: `sub` is the account id. External provider: linked by `sub`, else by its verified e-mail address.
+  const account = await accountForSignIn(deps.db, claims, settings.external);
   if (!account || !subject) {
     if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
     return failed(403, t('identity.portal.noAccount'));

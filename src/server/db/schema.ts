@@ -43,10 +43,18 @@ export const accounts = pgTable(
     countryCode: text('country_code').notNull().default('NL'),
     phoneNumber: text('phone_number'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /**
+     * The `sub` of an external OpenID provider (OIDC_ISSUER) this account is linked to; null for accounts of the
+     * built-in account host, whose `sub` is the account id itself.
+     */
+    oidcSubject: text('oidc_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_oidc_subject_unique').on(t.oidcSubject),
+  ],
 );
 
 /** A subscription of an account to one brand's product. */

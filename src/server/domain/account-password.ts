@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { findAccount } from './account';
+import { TRACE_ID_HEADER } from '../../lib/service-client/errors';
 
 /** The current password is not the account's password. */
 export const PASSWORD_INCORRECT = 'PASSWORD_INCORRECT';
@@ -48,8 +49,8 @@ export async function changePassword(db: Db, accountId: string, input: unknown):
   return { ok: true };
 }
 
-/** The response header that carries a request's trace id (specification §7: the client shows it shortened). */
-export const TRACE_ID_HEADER = 'x-trace-id';
+/** The response header that carries a request's trace id: one name for the routes and the service client. */
+export { TRACE_ID_HEADER };
 
 function answer(status: number, traceId: string, body?: unknown): Response {
   const headers = new Headers({ [TRACE_ID_HEADER]: traceId, 'cache-control': 'no-store' });

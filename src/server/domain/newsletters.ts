@@ -21,6 +21,7 @@ import {
 import type { Db } from '../db/client';
 import { commercialOfferingConsents, newsletterSubscriptions } from '../db/schema';
 import { idSchema } from './account';
+import { TRACE_ID_HEADER } from '../../lib/service-client/errors';
 
 export const NEWSLETTER_UNKNOWN = 'NEWSLETTER_UNKNOWN';
 export const COMMERCIAL_CHANNEL_UNKNOWN = 'COMMERCIAL_CHANNEL_UNKNOWN';
@@ -156,8 +157,8 @@ export async function changeCommercialOffering(
   return { ok: true, value: await getCommercialOfferings(db, accountId, brandKey) };
 }
 
-/** The response header with the request's trace id (the client shows it shortened, `TR` + 8). */
-export const TRACE_ID_HEADER = 'x-trace-id';
+/** The response header that carries a request's trace id: one name for the routes and the service client. */
+export { TRACE_ID_HEADER };
 
 function answer(status: number, traceId: string, body?: unknown, extra: Record<string, string> = {}): Response {
   const headers = new Headers({ [TRACE_ID_HEADER]: traceId, 'cache-control': 'no-store', ...extra });

@@ -2,9 +2,14 @@
  * Feature flags gate GraphQL operations too (specification §3): a mutation of an area the brand has switched off
  * is refused with the typed result `{ ok: false, violations: [{ code: 'FEATURE_DISABLED' }] }` (the UI translates
  * the code through the translation key FEATURE_DISABLED) instead of touching any data.
+ *
+ * {@link useOperationFlags} is the Yoga plugin that does this for every mutation in {@link OPERATION_FLAGS}, so a
+ * module's resolver needs no wrapping: adding the mutation's name and flag here is enough.
  */
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext, GraphQLServerContext } from './context';
 import { refused, type Violation } from './modules/base/result';
 
 /** The violation code of a switched-off area. */
@@ -22,6 +27,7 @@ export const OPERATION_FLAGS: Readonly<Record<string, keyof FeatureFlags>> = {
   suspendDeliveryV2: 'isSubscriptionHolidayEnabled',
   submitMovingHouseV2: 'isSubscriptionMovingHouseEnabled',
   changeEmail: 'isBrandSubscriptionsEmailEditingEnabled',
+  confirmEmailChange: 'isBrandSubscriptionsEmailEditingEnabled',
   linkSubscription: 'isBrandSubscriptionsLinkingEnabled',
   submitComplaint: 'isSubscriptionComplaintsEnabled',
   changePaymentMethod: 'isChangePaymentEnabled',
@@ -30,6 +36,7 @@ export const OPERATION_FLAGS: Readonly<Record<string, keyof FeatureFlags>> = {
   startPhoneNumberChallenge: 'isPhoneNumberChallengeEnabled',
   verifyPhoneNumber: 'isPhoneNumberChallengeEnabled',
   updatePersonalInformation: 'isBrandSubscriptionsPersonaliaEditingEnabled',
+  updateContactInformation: 'isBrandSubscriptionsPersonaliaEditingEnabled',
 };
 
 /** The refusal of a switched-off area. */
@@ -59,4 +66,38 @@ export function gated<Args, Result>(
 ): (parent: unknown, args: Args, context: GraphQLContext) => Promise<Result | FeatureDisabled> {
   return async (parent, args, context) =>
     featureGate(context.locals.flags, flag) ?? (await resolve(parent, args, context));
+}
+
+/** Marks a Mutation field whose resolver already checks its flag, so a schema is never wrapped twice. */
+const GATED = Symbol('operation-flag-gate');
+
+type FieldWithMark = { resolve?: GraphQLFieldResolver<unknown, GraphQLServerContext>; [GATED]?: true };
+
+/**
+ * Wraps, in place, the resolver of every Mutation field of `schema` that {@link OPERATION_FLAGS} names: when the
+ * request's brand has the flag off, the field answers FEATURE_DISABLED and its resolver never runs.
+ */
+export function gateMutations(schema: GraphQLSchema): void {
+  const fields = schema.getMutationType()?.getFields() ?? {};
+  for (const [name, field] of Object.entries(fields) as Array<[string, FieldWithMark]>) {
+    if (!OPERATION_FLAGS[name] || field[GATED]) continue;
+    const resolve: GraphQLFieldResolver<unknown, GraphQLServerContext> =
+      field.resolve ?? ((parent) => (parent as Record<string, unknown> | null | undefined)?.[name]);
+    field.resolve = (parent, args, context, info) =>
+      operationGate(context.locals.flags, name) ?? resolve(parent, args, context, info);
+    field[GATED] = true;
+  }
+}
+
+/**
+ * The Yoga plugin of the feature gate: every mutation in {@link OPERATION_FLAGS} is refused with FEATURE_DISABLED
+ * while the request's brand has its flag off (without flags, i.e. an unknown host, always), per field, so one
+ * document with several mutations gets each one's own answer.
+ */
+export function useOperationFlags(): Plugin<GraphQLServerContext> {
+  return {
+    onSchemaChange({ schema }) {
+      gateMutations(schema);
+    },
+  };
 }

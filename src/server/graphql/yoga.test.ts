@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { BrandKey } from '../../brands/registry';
+import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
+import type { FeatureFlags } from '../../content/queries/feature-flags';
 import type { Db } from '../db/client';
+import { FEATURE_DISABLED, OPERATION_FLAGS } from './feature-gate';
+import { MODULES, type GraphQLModule } from './schema';
 import { createGraphQLHandler } from './yoga';
 
 const HEALTH = 'query Health { health }';
@@ -109,5 +114,86 @@ describe('in production', () => {
       serverContext,
     );
     expect(await page.text()).not.toContain('GraphiQL');
+  });
+});
+
+describe('feature flags on mutations (the operation-flag plugin)', () => {
+  const flagsOf = (key: BrandKey): FeatureFlags => ({ ...PUBLISHED_GENERAL_FLAGS, ...brandFlags(key) });
+  const base = MODULES.find((module) => module.name === 'base')!;
+
+  /** A module whose mutations have plain resolvers, as a new area would add them: no wrapping of its own. */
+  function areaModule(resolver: () => unknown): GraphQLModule {
+    return {
+      name: 'area',
+      typeDefs: `
+        type AreaResult implements MutationResult { ok: Boolean! violations: [Violation!]! }
+        type Mutation {
+          submitComplaint(date: String!): AreaResult!
+          suspendDeliveryV2: AreaResult!
+          ungatedMutation: AreaResult!
+        }`,
+      resolvers: {
+        Mutation: { submitComplaint: resolver, suspendDeliveryV2: resolver, ungatedMutation: resolver },
+      },
+    };
+  }
+
+  async function run(modules: readonly GraphQLModule[], flags: FeatureFlags | undefined, query: string) {
+    const yoga = createGraphQLHandler({ production: false, persistedDocuments: manifest, modules });
+    const response = await yoga.fetch(post({ query }), { locals: { ...locals, flags }, db: {} as Db });
+    return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  }
+
+  it('refuses a flagged mutation with FEATURE_DISABLED when the brand has the flag off, without running it', async () => {
+    const resolver = vi.fn(() => ({ ok: true, violations: [] }));
+    const modules = [base, areaModule(resolver)];
+    // qmnl has complaints and holiday off; ad has both on.
+    expect(flagsOf('qmnl')[OPERATION_FLAGS['submitComplaint']!]).toBe(false);
+    expect(flagsOf('ad')[OPERATION_FLAGS['submitComplaint']!]).toBe(true);
+    const document = `mutation {
+      complaint: submitComplaint(date: "2025-01-02") { __typename ok violations { code field } }
+      suspendDeliveryV2 { ok violations { code } }
+      ungatedMutation { ok }
+    }`;
+
+    const off = await run(modules, flagsOf('qmnl'), document);
+    expect(off.errors).toBeUndefined();
+    expect(off.data).toEqual({
+      complaint: { __typename: 'AreaResult', ok: false, violations: [{ code: FEATURE_DISABLED, field: null }] },
+      suspendDeliveryV2: { ok: false, violations: [{ code: FEATURE_DISABLED }] },
+      ungatedMutation: { ok: true },
+    });
+    // Only the mutation no flag governs ran.
+    expect(resolver).toHaveBeenCalledTimes(1);
+
+    const on = await run(modules, flagsOf('ad'), document);
+    expect(on.data).toEqual({
+      complaint: { __typename: 'AreaResult', ok: true, violations: [] },
+      suspendDeliveryV2: { ok: true, violations: [] },
+      ungatedMutation: { ok: true },
+    });
+    expect(resolver).toHaveBeenCalledTimes(4);
+  });
+
+  it('refuses every flagged mutation without flags (unknown host)', async () => {
+    const resolver = vi.fn(() => ({ ok: true, violations: [] }));
+    const off = await run([base, areaModule(resolver)], undefined, 'mutation { suspendDeliveryV2 { ok } }');
+    expect(off.data).toEqual({ suspendDeliveryV2: { ok: false } });
+    expect(resolver).not.toHaveBeenCalled();
+  });
+
+  it('gates the real schema’s mutations too, before they look at the session', async () => {
+    // Personalia editing is off for every brand in the published flags (specification §3), so no account is needed.
+    expect(flagsOf('ad').isBrandSubscriptionsPersonaliaEditingEnabled).toBe(false);
+    const body = await run(
+      MODULES,
+      flagsOf('ad'),
+      'mutation { updateContactInformation(accountId: "x", input: { country_code: "NL", zip_code: "1234 AB", house_number: "1", street: "Straat", city: "Stad" }) { ok violations { code } } }',
+    );
+    expect(body.data).toEqual({ updateContactInformation: { ok: false, violations: [{ code: FEATURE_DISABLED }] } });
+  });
+
+  it('names only mutations of the schema with a flag of the feature-flag document', () => {
+    for (const flag of Object.values(OPERATION_FLAGS)) expect(flagsOf('ad')).toHaveProperty(flag);
   });
 });

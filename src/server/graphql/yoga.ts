@@ -12,8 +12,9 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { config } from '../config';
 import { GRAPHQL_POLICY, tooManyRequests, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
 import type { GraphQLServerContext } from './context';
+import { useOperationFlags } from './feature-gate';
 import { persistedDocuments as buildManifest, type PersistedDocuments } from './persisted-documents';
-import { buildSchema } from './schema';
+import { buildSchema, type GraphQLModule } from './schema';
 
 /** Options of createGraphQLHandler; every one has a default for the real server. */
 export interface GraphQLHandlerOptions {
@@ -23,6 +24,8 @@ export interface GraphQLHandlerOptions {
   persistedDocuments?: PersistedDocuments;
   /** Default: `/api/graphql`. */
   graphqlEndpoint?: string;
+  /** The schema modules. Default: every module of schema.ts. */
+  modules?: readonly GraphQLModule[];
 }
 
 /** The Yoga instance type: call `.fetch(request, { locals, db })`. */
@@ -66,7 +69,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions = {}): Graph
   const production = options.production ?? config().isProduction;
   const manifest = options.persistedDocuments ?? buildManifest;
   return createYoga<GraphQLServerContext>({
-    schema: buildSchema(),
+    schema: buildSchema(options.modules),
     graphqlEndpoint: options.graphqlEndpoint ?? '/api/graphql',
     graphiql: !production,
     landingPage: !production,
@@ -87,6 +90,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions = {}): Graph
           notFound: { message: PERSISTED_QUERY_NOT_FOUND, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
         },
       }),
+      // A mutation of an area the brand's flags switch off answers FEATURE_DISABLED (feature-gate.ts).
+      useOperationFlags(),
       production && useNoIntrospection(),
     ],
   }) as GraphQLHandler;

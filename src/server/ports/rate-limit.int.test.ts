@@ -6,7 +6,11 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db';
-import { graphqlRateLimit, graphqlRateLimitKey } from '../graphql/yoga';
+import { BRANDS } from '../../brands/registry';
+import { createTranslator } from '../../i18n/translate';
+import { committedTranslations } from '../auth/account-host/translations';
+import { handleGraphQLRequest } from '../graphql/endpoint';
+import { createGraphQLHandler, graphqlRateLimit, graphqlRateLimitKey } from '../graphql/yoga';
 import {
   CODE_CHECK_POLICY,
   createDbRateLimitStore,
@@ -102,6 +106,50 @@ function behaviours(name: string, store: () => RateLimitStore) {
       expect(
         await graphqlRateLimit(store(), graphqlRateLimitKey(randomUUID(), '127.0.0.1'), message, policy),
       ).toBeUndefined();
+    });
+
+    it('GraphQL through /api/graphql: the session is answered 429 with Retry-After after 300 operations a minute', async () => {
+      const t = createTranslator(committedTranslations('nl'));
+      const handler = createGraphQLHandler({ production: false });
+      const locals = (sessionId: string) =>
+        ({
+          brand: BRANDS.ad,
+          account: { id: randomUUID(), sessionId, email: 'limiet@example.nl' },
+          preview: false,
+          language: 'nl',
+          t,
+          translations: {},
+        }) as App.Locals;
+      const request = () =>
+        new Request('http://ad.localhost:4321/api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'http://ad.localhost:4321' },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        });
+      const session = locals(randomUUID());
+      const call = (l: App.Locals) =>
+        handleGraphQLRequest(request(), {
+          locals: l,
+          clientAddress: '127.0.0.1',
+          db: testDb.db,
+          store: store(),
+          handler,
+        });
+      for (let i = 0; i < GRAPHQL_POLICY.limit; i += 1) {
+        const response = await call(session);
+        expect(response.status).toBe(200);
+        if (i === 0) expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+      }
+      const refused = await call(session);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      const body = (await refused.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+      expect(body.errors[0]!.extensions.code).toBe('RATE_LIMITED');
+      expect(body.errors[0]!.message).toBe(t('identity.portal.tooManyRequests', { seconds: retryAfter }));
+      // Another session of the same address goes on.
+      expect((await call(locals(randomUUID()))).status).toBe(200);
     });
 
     it('counts concurrent hits exactly once each', async () => {

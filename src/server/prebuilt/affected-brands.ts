@@ -7,12 +7,15 @@
  * - brand → that brand
  * - translation (nl / be) → every brand of that language
  * - feature flags → every brand, or only the brands whose group changed when the previous version is known
- * - anything scoped by `brand`, `brands`, `configuration.brand`, `brandCategories` and/or `countries`
- *   (FAQ item and category, site alert, commercial banner, newsletter, page texts …) → the brands in that scope
+ * - a commercial banner → the brands of its banner configuration (`configuration.brand` holds a banner
+ *   configuration such as `NL-Newspaper`, specification §9, not a brand key)
+ * - anything scoped by `brand`, `brands`, `brandCategories` and/or `countries` (FAQ item and category, site
+ *   alert, newsletter, page texts …) → the brands in that scope
  * - a draft (`drafts.…`, `versions.…`) → nothing: prebuilt pages show published content only
  * - anything else → every brand
  */
-import { BRAND_KEYS, BRANDS, isBrandKey, type BrandKey } from '../../brands/registry';
+import { BRAND_KEYS, BRANDS, isBrandKey, type BannerConfig, type BrandKey } from '../../brands/registry';
+import { BANNER_CONFIGS } from '../../content/schema/documents';
 
 export interface AffectedBrands {
   brands: BrandKey[];
@@ -61,17 +64,28 @@ function brandsOfVersion(doc: Doc, type: string | undefined, id: string | undefi
     if (language !== 'nl' && language !== 'be') return undefined;
     return ALL.filter((key) => BRANDS[key].country === language);
   }
+  if (type === 'commercialBanner') return bannerBrands(doc);
   return scopedBrands(doc);
 }
 
-/** Brands named by `brand`, `brands` or `configuration.brand`, narrowed by `brandCategories` and `countries`. */
+function isBannerConfig(value: unknown): value is BannerConfig {
+  return typeof value === 'string' && (BANNER_CONFIGS as readonly string[]).includes(value);
+}
+
+/** A commercial banner concerns exactly the brands whose banner configuration it names. */
+function bannerBrands(doc: Doc): readonly BrandKey[] | undefined {
+  const config = isObject(doc['configuration']) ? doc['configuration']['brand'] : undefined;
+  if (!isBannerConfig(config)) return undefined;
+  return ALL.filter((key) => BRANDS[key].bannerConfig === config);
+}
+
+/** Brands named by `brand` or `brands`, narrowed by `brandCategories` and `countries`. */
 function scopedBrands(doc: Doc): readonly BrandKey[] | undefined {
   const named: BrandKey[] = [];
   let namesBrands = false;
-  for (const value of [doc['brand'], isObject(doc['configuration']) ? doc['configuration']['brand'] : undefined]) {
-    if (value === undefined || value === null) continue;
+  if (doc['brand'] !== undefined && doc['brand'] !== null) {
     namesBrands = true;
-    const key = brandKeyOf(value);
+    const key = brandKeyOf(doc['brand']);
     if (!key) return undefined;
     named.push(key);
   }

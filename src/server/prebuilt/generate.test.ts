@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrandKey } from '../../brands/registry';
 import { generateBrandPages, loopbackFetcher, type PageFetcher } from './generate';
-import { PREBUILD_HEADER, PREBUILT_PATHS, prebuiltStatus } from './paths';
+import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, PREBUILT_PATHS, prebuiltStatus } from './paths';
 import { readPrebuilt } from './store';
 
 process.env.SESSION_SECRET ??= 'test-session-secret-that-is-long-enough-1234';
@@ -146,5 +146,25 @@ describe('loopbackFetcher and the handler mode', () => {
     });
     expect(pages).toBe(PREBUILT_PATHS.length);
     expect(await readPrebuilt('dm', FAQ, root)).toEqual({ html: `<p>dm.localhost ${FAQ}</p>`, status: 200 });
+  });
+
+  it('fails the prebuild with the content error naming the document, and keeps the current pages', async () => {
+    await generateBrandPages({ brands: ['hln'], fetcher: versionedFetcher({ version: 1 }), root });
+    const line = 'Content document "brand.hln" is invalid: contactPageUrl: Invalid URL';
+    // The server answers a content failure with the Dutch 500 page and the error in a header; even the /500
+    // render, whose status is the expected one, must not be stored.
+    const rendering = generateBrandPages({
+      brands: ['hln'],
+      handler: (req, res) => {
+        res.writeHead(500, { 'content-type': 'text/html', [CONTENT_ERROR_HEADER]: encodeURIComponent(line) });
+        res.end('<h1>Er liep iets mis</h1>');
+      },
+      root,
+    });
+    await expect(rendering).rejects.toThrow(
+      /^Prebuilding \/\S* for hln failed: Content document "brand\.hln" is invalid: contactPageUrl: Invalid URL$/,
+    );
+    expect((await readPrebuilt('hln', FAQ, root))?.html).toBe(pageFor('hln', FAQ, 1));
+    expect((await readPrebuilt('hln', '/500', root))?.html).toBe(pageFor('hln', '/500', 1));
   });
 });

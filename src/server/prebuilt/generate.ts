@@ -13,7 +13,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BrandKey } from '../../brands/registry';
-import { PREBUILD_HEADER, PREBUILT_PATHS, prebuiltStatus } from './paths';
+import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, PREBUILT_PATHS, prebuiltStatus } from './paths';
 import { prebuildSecret, prebuiltFile, prebuiltRoot } from './store';
 
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -24,6 +24,8 @@ export interface FetchedPage {
   body: string;
   /** The page's Content-Security-Policy header (with the hashes of its inline scripts). */
   csp?: string;
+  /** Set when the render failed on a CMS document: the error naming the document. */
+  contentError?: string;
 }
 
 /** Renders one prebuilt path for one brand. */
@@ -67,8 +69,12 @@ export function loopbackFetcher({
           res.on('end', () => {
             const csp = res.headers['content-security-policy'];
             const policy = Array.isArray(csp) ? csp[0] : csp;
+            const failure = res.headers[CONTENT_ERROR_HEADER];
+            const contentError = Array.isArray(failure) ? failure[0] : failure;
             const page: FetchedPage = { status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') };
-            resolve(policy ? { ...page, csp: policy } : page);
+            if (policy) page.csp = policy;
+            if (contentError) page.contentError = decodeURIComponent(contentError);
+            resolve(page);
           });
           res.on('error', reject);
         },
@@ -154,7 +160,9 @@ async function buildBrand(fetcher: PageFetcher, brand: BrandKey, root: string): 
     // Settle every render before judging: a failed one must not leave others writing into the folder we remove.
     const settled = await Promise.allSettled(
       PREBUILT_PATHS.map(async (pagePath) => {
-        const { status, body, csp } = await fetcher(brand, pagePath);
+        const { status, body, csp, contentError } = await fetcher(brand, pagePath);
+        // Checked before the status: the error page of /500 has the status /500 expects.
+        if (contentError) throw new Error(`Prebuilding ${pagePath} for ${brand} failed: ${contentError}`);
         const expected = prebuiltStatus(pagePath);
         if (status !== expected) {
           // A page the brand's flags switch off (404), or one that sends the visitor elsewhere (a redirect), is

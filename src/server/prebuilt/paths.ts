@@ -31,3 +31,9 @@ export function prebuiltStatus(path: string): number {
 
 /** Header (with a per-installation secret) that asks the server to render a prebuilt path fresh. */
 export const PREBUILD_HEADER = 'x-mo-prebuild';
+
+/**
+ * Header of a prebuild render that failed on content the portal cannot use: the one-line ContentDocumentError
+ * naming the document (URI-encoded). The prebuild fails with it instead of storing the error page.
+ */
+export const CONTENT_ERROR_HEADER = 'x-mo-content-error';

@@ -74,12 +74,42 @@ describe('Accordion', () => {
     const onValueChange = vi.fn();
     const { container } = render(<Faq onValueChange={onValueChange} />);
     const locked = trigger(/premium-artikelen, vergrendeld/i);
-    expect(locked).toBeDisabled();
+    // Locked, announced as unavailable (aria-disabled) yet still reachable by keyboard.
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    expect(locked).not.toHaveAttribute('disabled');
     await user.click(locked);
     expect(locked).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Geheime inhoud')).not.toBeVisible();
     expect(onValueChange).not.toHaveBeenCalled();
     expect(container.querySelector('[data-locked] [data-part="lock"]')).not.toBeNull();
+  });
+
+  it('a locked item is reachable by Tab and arrows, says it is locked, and Enter/Space do not open it', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Faq onValueChange={onValueChange} />);
+    const locked = trigger(/premium-artikelen, vergrendeld/i);
+    expect(locked).toHaveAccessibleName('Premium-artikelen, vergrendeld');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(locked).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(locked).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Geheime inhoud')).not.toBeVisible();
+    expect(onValueChange).not.toHaveBeenCalled();
+    // Arrows move on from the locked trigger and back to it.
+    await user.keyboard('{ArrowDown}');
+    expect(trigger(/wanneer wordt/i)).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(locked).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(trigger(/stopzetten/i)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(locked).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(trigger(/wanneer wordt/i)).toHaveFocus();
   });
 
   it('does not open a locked item that is asked to start open', () => {

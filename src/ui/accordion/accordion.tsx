@@ -1,5 +1,8 @@
 import { Accordion as ArkAccordion, useAccordionItemContext } from '@ark-ui/react/accordion';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+
+/** Whether the surrounding item is locked (as opposed to merely disabled). */
+const LockedContext = createContext(false);
 
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
@@ -21,7 +24,10 @@ function Root({ multiple = false, collapsible = true, className, ...rest }: Acco
 }
 
 export interface AccordionItemProps extends ComponentProps<typeof ArkAccordion.Item> {
-  /** A locked item stays closed and cannot be opened (its trigger is disabled and shows a lock). */
+  /**
+   * A locked item stays closed and cannot be opened. Its trigger stays reachable by keyboard (aria-disabled, not
+   * disabled), shows a lock and says it is locked (`lockedLabel` of the trigger).
+   */
   locked?: boolean;
 }
 
@@ -31,14 +37,38 @@ export interface AccordionItemProps extends ComponentProps<typeof ArkAccordion.I
  */
 function Item({ locked = false, disabled, value, className, ...rest }: AccordionItemProps) {
   return (
-    <ArkAccordion.Item
-      {...rest}
-      value={locked ? `locked--${value}` : value}
-      disabled={locked || disabled}
-      data-locked={locked || undefined}
-      className={cx('group/item', className)}
-    />
+    <LockedContext.Provider value={locked}>
+      <ArkAccordion.Item
+        {...rest}
+        value={locked ? `locked--${value}` : value}
+        disabled={locked || disabled}
+        data-locked={locked || undefined}
+        className={cx('group/item', className)}
+      />
+    </LockedContext.Provider>
   );
+}
+
+/**
+ * Zag ignores keys on a disabled item's trigger, so a locked (focusable) trigger moves focus itself with the same
+ * keys the other triggers use: arrows, Home and End.
+ */
+function moveFromLocked(event: KeyboardEvent<HTMLButtonElement>) {
+  const root = event.currentTarget.closest('[data-scope="accordion"][data-part="root"]');
+  if (!root) return;
+  const triggers = [
+    ...root.querySelectorAll<HTMLButtonElement>('[data-scope="accordion"][data-part="item-trigger"]:not([disabled])'),
+  ].filter((element) => element.closest('[data-scope="accordion"][data-part="root"]') === root);
+  const index = triggers.indexOf(event.currentTarget);
+  const target = {
+    ArrowDown: triggers[(index + 1) % triggers.length],
+    ArrowUp: triggers[(index - 1 + triggers.length) % triggers.length],
+    Home: triggers[0],
+    End: triggers.at(-1),
+  }[event.key];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }
 
 const Chevron = () => (
@@ -70,13 +100,29 @@ export interface AccordionItemTriggerProps extends ComponentProps<typeof ArkAcco
 }
 
 /** The item's heading button: chevron when it can open, a lock when the item is locked. */
-function ItemTrigger({ headingLevel = 3, lockedLabel, className, children, ...rest }: AccordionItemTriggerProps) {
+function ItemTrigger({
+  headingLevel = 3,
+  lockedLabel,
+  className,
+  children,
+  onKeyDown,
+  ...rest
+}: AccordionItemTriggerProps) {
   const item = useAccordionItemContext();
+  const locked = useContext(LockedContext);
   const Heading = `h${headingLevel}` as const;
+  // A locked trigger is not `disabled` (that would take it out of the tab order and hide it from many screen
+  // readers' focus navigation); zag still treats the item as disabled, so clicks and Enter/Space do nothing.
+  const lockedProps = locked ? { disabled: false, 'aria-disabled': true as const, 'data-disabled': '' } : {};
   return (
     <Heading className="m-0 font-brand text-base font-semibold">
       <ArkAccordion.ItemTrigger
         {...rest}
+        {...lockedProps}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (locked && !event.defaultPrevented) moveFromLocked(event);
+        }}
         className={cx(
           'flex min-h-12 w-full cursor-pointer items-center justify-between gap-4 py-3 text-left text-text hover:underline',
           'data-disabled:cursor-not-allowed data-disabled:text-text-muted data-disabled:hover:no-underline',

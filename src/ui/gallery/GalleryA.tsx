@@ -104,7 +104,8 @@ function SelectExample() {
   );
 }
 
-export function GalleryA({ brandName }: { brandName?: string }) {
+/** `lockedLabel`: translation key ui.accordion.locked, resolved by the page. */
+export function GalleryA({ brandName, lockedLabel = 'vergrendeld' }: { brandName?: string; lockedLabel?: string }) {
   const [loading, setLoading] = useState(false);
   return (
     <div className="flex flex-col gap-8" data-gallery-part="a">
@@ -190,6 +191,7 @@ export function GalleryA({ brandName }: { brandName?: string }) {
           <Toggle label="Aan" defaultChecked />
           <Toggle label="Label ervoor" labelPosition="start" />
           <Toggle label="Uitgeschakeld" disabled />
+          <Toggle label="Ongeldig" invalid />
         </State>
       </Section>
 
@@ -234,7 +236,7 @@ export function GalleryA({ brandName }: { brandName?: string }) {
               <Accordion.ItemContent>Ja, via de vakantieservice.</Accordion.ItemContent>
             </Accordion.Item>
             <Accordion.Item value="premium" locked>
-              <Accordion.ItemTrigger lockedLabel="vergrendeld">Alleen voor abonnees</Accordion.ItemTrigger>
+              <Accordion.ItemTrigger lockedLabel={lockedLabel}>Alleen voor abonnees</Accordion.ItemTrigger>
               <Accordion.ItemContent>Deze inhoud is vergrendeld.</Accordion.ItemContent>
             </Accordion.Item>
           </Accordion.Root>

@@ -24,6 +24,8 @@ describe('GalleryB', () => {
         'Diensttegels',
         'Navigatie',
         'Paginaopmaak',
+        'Bovenbalk',
+        'Voettekst',
       ]),
     );
   });
@@ -41,6 +43,29 @@ describe('GalleryB', () => {
       item.getAttribute('data-status'),
     );
     expect(new Set(statuses)).toEqual(new Set(['pending', 'uploading', 'done', 'error']));
+  });
+
+  it('shows the added states: textarea filled/optional/disabled, password disabled, masks filled/invalid', () => {
+    render(<GalleryB />);
+    expect(screen.getByRole('textbox', { name: 'Je vraag' })).toHaveValue(
+      'Mijn krant kwam vanochtend nat aan. Kunnen jullie hem opnieuw bezorgen?',
+    );
+    expect(screen.getByRole('textbox', { name: 'Opmerking voor de bezorger (optioneel)' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Eerder bericht' })).toBeDisabled();
+    expect(screen.getByLabelText('Oud wachtwoord')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Einddatum' })).toHaveValue('31.12.2026');
+    expect(screen.getByRole('textbox', { name: 'Startdatum' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Terug te betalen bedrag' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/maximale aantal bijlagen/)).toBeInTheDocument();
+  });
+
+  it('shows the top bar with its three slots and the footer with its links', () => {
+    render(<GalleryB />);
+    const bar = screen.getByRole('region', { name: 'Voorbeeld bovenbalk' });
+    expect(bar).toHaveTextContent('TerugMijn abonnementenMenu');
+    expect(screen.getByRole('region', { name: 'Vaste voorbeeldbalk' })).toHaveClass('sticky');
+    expect(screen.getAllByRole('list', { name: 'Juridische informatie' })[0]).toHaveTextContent('Privacyverklaring');
+    expect(screen.getAllByText('© 2026 Voorbeeldkrant. Alle rechten voorbehouden.')).toHaveLength(2);
   });
 
   it('has no axe violations', async () => {

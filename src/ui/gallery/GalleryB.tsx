@@ -20,6 +20,37 @@ import { ServiceTiles, type ServiceTile } from '../service-tiles';
 import { TextInput } from '../text-input';
 import { Textarea } from '../textarea';
 import { VerificationCode } from '../verification-code';
+import { TopBar } from '../top-bar';
+import { Footer } from '../footer';
+
+/** Texts from translation keys, filled in by the page (server-side) and passed to the island. */
+export interface GalleryBMessages {
+  /** ui.multiFileInput.full */
+  fileFull: string;
+  /** ui.multiFileInput.removed, with {name} */
+  fileRemoved: string;
+  /** ui.dateIncomplete */
+  dateIncomplete: string;
+  /** footer.linksLabel */
+  footerLinksLabel: string;
+  /** footer.copyright, filled in */
+  footerCopyright: string;
+  /** footer.privacy, footer.cookies, footer.terms */
+  footerLinks: { label: string; url: string }[];
+}
+
+const SAMPLE_MESSAGES: GalleryBMessages = {
+  fileFull:
+    'Je hebt het maximale aantal bijlagen toegevoegd. Verwijder eerst een bijlage als je een andere wilt toevoegen.',
+  fileRemoved: '{name} is verwijderd.',
+  dateIncomplete: 'Vul de datum helemaal in als dd.mm.jjjj, zoals 31.12.1980.',
+  footerLinksLabel: 'Juridische informatie',
+  footerCopyright: '© 2026 Voorbeeldkrant. Alle rechten voorbehouden.',
+  footerLinks: [
+    { label: 'Privacyverklaring', url: '#privacy' },
+    { label: 'Cookiebeleid', url: '#cookies' },
+  ],
+};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -218,8 +249,9 @@ function ScreenNavigatorDemo() {
   );
 }
 
-export function GalleryB() {
+export function GalleryB({ messages = SAMPLE_MESSAGES }: { messages?: GalleryBMessages }) {
   const [files, setFiles] = useState<FileEntry[]>([]);
+  const removed = (name: string) => messages.fileRemoved.replace('{name}', name);
   const [statusFiles] = useState(sampleFiles);
   return (
     <div className="flex flex-col gap-8" data-gallery-part="b">
@@ -260,6 +292,29 @@ export function GalleryB() {
             error={FREE_TEXT_MESSAGES.FREE_TEXT_FORBIDDEN_CHARACTER}
           />
         </State>
+        <State title="Ingevuld">
+          <Textarea
+            label="Je vraag"
+            violationMessages={FREE_TEXT_MESSAGES}
+            defaultValue="Mijn krant kwam vanochtend nat aan. Kunnen jullie hem opnieuw bezorgen?"
+          />
+        </State>
+        <State title="Optioneel">
+          <Textarea
+            label="Opmerking voor de bezorger"
+            violationMessages={FREE_TEXT_MESSAGES}
+            required={false}
+            optionalSuffix={OPTIONAL}
+          />
+        </State>
+        <State title="Uitgeschakeld">
+          <Textarea
+            label="Eerder bericht"
+            violationMessages={FREE_TEXT_MESSAGES}
+            defaultValue="Dit bericht is al verstuurd."
+            disabled
+          />
+        </State>
       </Section>
 
       <Section id="wachtwoord" title="Wachtwoordveld">
@@ -281,6 +336,9 @@ export function GalleryB() {
             toggleLabel="Huidig wachtwoord tonen"
             error="Dit wachtwoord klopt niet."
           />
+        </State>
+        <State title="Uitgeschakeld">
+          <PasswordInput label="Oud wachtwoord" toggleLabel="Oud wachtwoord tonen" defaultValue="Welkom-123" disabled />
         </State>
       </Section>
 
@@ -326,10 +384,35 @@ export function GalleryB() {
 
       <Section id="maskers" title="Maskers">
         <State title="Datum (dd.mm.jjjj)">
-          <MaskedInput kind="date" label="Ingangsdatum" description="Bijvoorbeeld 01.04.2026" />
+          <MaskedInput
+            kind="date"
+            label="Ingangsdatum"
+            description="Bijvoorbeeld 01.04.2026"
+            incompleteMessage={messages.dateIncomplete}
+          />
+        </State>
+        <State title="Datum ingevuld">
+          <MaskedInput
+            kind="date"
+            label="Einddatum"
+            defaultValue="31.12.2026"
+            incompleteMessage={messages.dateIncomplete}
+          />
+        </State>
+        <State title="Datum onvolledig (ongeldig)">
+          <MaskedInput
+            kind="date"
+            label="Startdatum"
+            defaultValue="12.03"
+            incompleteMessage={messages.dateIncomplete}
+            error={messages.dateIncomplete}
+          />
         </State>
         <State title="Bedrag (komma, 2 decimalen)">
           <MaskedInput kind="number" label="Bedrag in euro" defaultValue="24,95" />
+        </State>
+        <State title="Bedrag ongeldig">
+          <MaskedInput kind="number" label="Terug te betalen bedrag" error="Vul een bedrag in." />
         </State>
       </Section>
 
@@ -379,6 +462,8 @@ export function GalleryB() {
             accept="image/png,image/jpeg,image/gif,application/pdf"
             value={files}
             onChange={setFiles}
+            fullMessage={messages.fileFull}
+            removedAnnouncement={removed}
           />
         </State>
         <State title="Elke status">
@@ -400,6 +485,8 @@ export function GalleryB() {
             statusLabels={STATUS_LABELS}
             defaultValue={statusFiles.slice(3)}
             error="Het uploaden van groot-bestand.pdf is mislukt."
+            fullMessage={messages.fileFull}
+            removedAnnouncement={removed}
           />
         </State>
       </Section>
@@ -482,6 +569,50 @@ export function GalleryB() {
               <p className="rounded-brand bg-surface p-4">Hoofdinhoud van de pagina.</p>
             </PageLayout>
           </div>
+        </State>
+      </Section>
+
+      <Section id="bovenbalk" title="Bovenbalk">
+        <State title="Links, midden en rechts; niet vast" wide>
+          <TopBar
+            label="Voorbeeld bovenbalk"
+            sticky={false}
+            left={
+              <a href="#terug" className="inline-flex min-h-11 items-center text-link underline">
+                Terug
+              </a>
+            }
+            center={<span className="font-semibold">Mijn abonnementen</span>}
+            right={
+              <Button size="small" variant="secondary">
+                Menu
+              </Button>
+            }
+          />
+        </State>
+        <State title="Vast bovenaan, verdwijnt bij omlaag scrollen" wide>
+          <TopBar label="Vaste voorbeeldbalk" center={<span className="font-semibold">Facturen</span>} />
+        </State>
+      </Section>
+
+      <Section id="voettekst" title="Voettekst">
+        <State title="Met logo, extra inhoud, links en copyright" wide>
+          <Footer
+            className="rounded-brand"
+            logo={{ src: '/brand/logo.svg', alt: 'Logo' }}
+            links={messages.footerLinks}
+            linksLabel={messages.footerLinksLabel}
+            copyright={messages.footerCopyright}
+          >
+            <p>Klantenservice: maandag tot en met zaterdag bereikbaar.</p>
+          </Footer>
+        </State>
+        <State title="Zonder logo en links" wide>
+          <Footer
+            className="rounded-brand"
+            linksLabel={messages.footerLinksLabel}
+            copyright={messages.footerCopyright}
+          />
         </State>
       </Section>
     </div>

@@ -46,9 +46,42 @@ describe('header notification', () => {
   it('shows a notification dispatched from anywhere below the provider, announced', async () => {
     const user = userEvent.setup();
     render(<App />);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The live region is there (empty) before anything is shown, and only its content changes.
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Je adres is opgeslagen');
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Je adres is opgeslagen');
+  });
+
+  it('keeps both live regions in the page: errors go into the alert region, and hiding only empties them', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const status = screen.getByRole('status');
+    const alert = screen.getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Mislukt' }));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(alert).toHaveTextContent('Opslaan is mislukt');
+    expect(status).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Verbergen' }));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(alert).toBeEmptyDOMElement();
+  });
+
+  it('shows a notification with shouldAnnounce false outside the live regions', () => {
+    render(
+      <HeaderNotification.Provider
+        closeLabel="Melding sluiten"
+        initial={{ variant: 'info', message: 'Stil bericht', shouldAnnounce: false }}
+      >
+        <HeaderNotification.Bar />
+      </HeaderNotification.Provider>,
+    );
+    expect(screen.getByText('Stil bericht')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('a new notification replaces the current one; errors are alerts', async () => {

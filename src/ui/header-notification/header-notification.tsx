@@ -82,26 +82,38 @@ export function useHeaderNotification() {
   );
 }
 
-/** The bar: the current notification across the page width, closable. */
+/**
+ * The bar: the current notification across the page width, closable. Two live regions (status, and alert for
+ * errors) are always rendered, so a screen reader knows them before a notification appears; only their content
+ * changes. A notification with `shouldAnnounce: false` is shown outside them.
+ */
 function Bar({ className }: { className?: string }) {
   const { state, dispatch, closeLabel } = useHeaderNotificationContext();
   const notification = state.notification;
+  const banner = notification ? (
+    <NotificationBanner
+      key={notification.id}
+      variant={notification.variant}
+      hideAfterMs={notification.hideAfterMs}
+      showIcon={notification.showIcon ?? true}
+      onClose={() => dispatch({ type: 'hide' })}
+      closeLabel={closeLabel}
+      className="rounded-none border-l-0 border-b-2"
+    >
+      <div className="mx-auto max-w-container">{notification.message}</div>
+    </NotificationBanner>
+  ) : null;
+  const announce = notification?.shouldAnnounce ?? true;
+  const region = announce ? (notification?.variant === 'error' ? 'alert' : 'status') : null;
   return (
     <div data-scope="header-notification" className={className}>
-      {notification ? (
-        <NotificationBanner
-          key={notification.id}
-          variant={notification.variant}
-          hideAfterMs={notification.hideAfterMs}
-          shouldAnnounce={notification.shouldAnnounce ?? true}
-          showIcon={notification.showIcon ?? true}
-          onClose={() => dispatch({ type: 'hide' })}
-          closeLabel={closeLabel}
-          className="rounded-none border-l-0 border-b-2"
-        >
-          <div className="mx-auto max-w-container">{notification.message}</div>
-        </NotificationBanner>
-      ) : null}
+      <div role="status" data-part="status-region">
+        {region === 'status' ? banner : null}
+      </div>
+      <div role="alert" data-part="alert-region">
+        {region === 'alert' ? banner : null}
+      </div>
+      {region === null ? banner : null}
     </div>
   );
 }

@@ -39,6 +39,45 @@ describe('MaskedInput', () => {
     expect(input).toHaveValue('1');
   });
 
+  it('marks an incomplete date invalid with the Dutch message, and valid again once complete', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const message = 'Vul de datum helemaal in als dd.mm.jjjj, zoals 31.12.1980.';
+    render(
+      <form onSubmit={onSubmit}>
+        <MaskedInput kind="date" label="Geboortedatum" incompleteMessage={message} />
+        <button type="submit">Opslaan</button>
+      </form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Geboortedatum' }) as HTMLInputElement;
+    await user.type(input, '3112');
+    expect(input).toHaveValue('31.12');
+    expect(input.validationMessage).toBe(message);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(message);
+    await user.type(input, '1980');
+    expect(input).toHaveValue('31.12.1980');
+    expect(input).toBeValid();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty optional date and a number are never incomplete', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <MaskedInput kind="date" label="Datum" required={false} incompleteMessage="Onvolledig" />
+        <MaskedInput kind="number" label="Bedrag" incompleteMessage="Onvolledig" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Datum' })).toBeValid();
+    await user.type(screen.getByRole('textbox', { name: 'Bedrag' }), '1');
+    expect(screen.getByRole('textbox', { name: 'Bedrag' })).toBeValid();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <>

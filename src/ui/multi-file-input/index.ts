@@ -2,6 +2,7 @@ export {
   MultiFileInput,
   FILE_STATUSES,
   addFiles,
+  describeFileChanges,
   createFileEntry,
   removeFile,
   setFileStatus,

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../test-utils/axe';
 import {
   MultiFileInput,
   addFiles,
+  describeFileChanges,
   createFileEntry,
   setFileStatus,
   type FileEntry,
@@ -127,8 +128,116 @@ describe('MultiFileInput', () => {
     expect(addFiles(start, [file('b.pdf')], 0)).toEqual([]);
   });
 
+  it('returns focus to the enabled add button after removing a file from a full list', async () => {
+    const { user, input } = setup({ maxFiles: 2 });
+    await user.upload(input, [file('a.pdf'), file('b.pdf')]);
+    expect(input).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'b.pdf verwijderen' }));
+    expect(input).toBeEnabled();
+    expect(input).toHaveFocus();
+    await user.upload(input, [file('c.pdf')]);
+    expect(screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['a.pdf', 'c.pdf']);
+  });
+
+  it('returns focus after removing from a full controlled list too', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [entries, setEntries] = useState(() => [createFileEntry(file('a.pdf')), createFileEntry(file('b.pdf'))]);
+      return (
+        <MultiFileInput
+          label="Bijlage toevoegen"
+          maxFiles={2}
+          listLabel="Gekozen bijlagen"
+          removeLabel={(name) => `${name} verwijderen`}
+          statusLabels={statusLabels}
+          value={entries}
+          onChange={setEntries}
+        />
+      );
+    }
+    render(<Controlled />);
+    const input = screen.getByLabelText('Bijlage toevoegen');
+    expect(input).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'a.pdf verwijderen' }));
+    expect(input).toHaveFocus();
+  });
+
+  it('says in Dutch why adding is disabled while the list is full, linked to the input', async () => {
+    const fullMessage =
+      'Je hebt het maximum van 2 bijlagen bereikt. Verwijder eerst een bijlage als je een andere wilt toevoegen.';
+    const { user, input } = setup({ maxFiles: 2, fullMessage, description: 'Maximaal 5 MB' });
+    expect(screen.queryByText(fullMessage)).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Maximaal 5 MB');
+    await user.upload(input, [file('a.pdf'), file('b.pdf')]);
+    expect(screen.getByText(fullMessage)).toBeVisible();
+    expect(input).toHaveAccessibleDescription(`Maximaal 5 MB ${fullMessage}`);
+    await user.click(screen.getByRole('button', { name: 'a.pdf verwijderen' }));
+    expect(screen.queryByText(fullMessage)).not.toBeInTheDocument();
+  });
+
+  it('announces additions, status changes, removals and the limit politely in a live region that is always there', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [entries, setEntries] = useState<FileEntry[]>([]);
+      return (
+        <>
+          <MultiFileInput
+            label="Bijlage toevoegen"
+            maxFiles={2}
+            listLabel="Gekozen bijlagen"
+            removeLabel={(name) => `${name} verwijderen`}
+            statusLabels={statusLabels}
+            value={entries}
+            onChange={setEntries}
+            fullMessage="Maximum bereikt."
+            removedAnnouncement={(name) => `${name} is verwijderd.`}
+          />
+          <button type="button" onClick={() => setEntries((list) => setFileStatus(list, list[0]!.key, 'done'))}>
+            Klaar
+          </button>
+        </>
+      );
+    }
+    render(<Controlled />);
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    expect(region).not.toHaveAttribute('aria-live', 'assertive');
+    await user.upload(screen.getByLabelText('Bijlage toevoegen'), [file('a.pdf')]);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('a.pdf: Wacht');
+    await user.click(screen.getByRole('button', { name: 'Klaar' }));
+    expect(region).toHaveTextContent(/^a\.pdf: Geüpload$/);
+    await user.upload(screen.getByLabelText('Bijlage toevoegen'), [file('b.pdf')]);
+    expect(region).toHaveTextContent('b.pdf: Wacht Maximum bereikt.');
+    await user.click(screen.getByRole('button', { name: 'b.pdf verwijderen' }));
+    expect(region).toHaveTextContent(/^b\.pdf is verwijderd\.$/);
+    expect(screen.getByRole('status')).toBe(region);
+  });
+
+  it('describeFileChanges lists what changed', () => {
+    const a = createFileEntry(file('a.pdf'));
+    const b = createFileEntry(file('b.pdf'));
+    const texts = {
+      statusLabels,
+      maxFiles: 2,
+      fullMessage: 'Vol',
+      removedAnnouncement: (name: string) => `${name} weg`,
+      statusAnnouncement: (name: string, label: string) => `${name} ${label}`,
+    };
+    expect(describeFileChanges([], [a, b], texts)).toEqual(['a.pdf Wacht', 'b.pdf Wacht', 'Vol']);
+    expect(describeFileChanges([a, b], [a], texts)).toEqual(['b.pdf weg']);
+    expect(describeFileChanges([a], setFileStatus([a], a.key, 'error'), texts)).toEqual(['a.pdf Mislukt']);
+    expect(describeFileChanges([a], [a], texts)).toEqual([]);
+  });
+
   it('has no axe violations with files listed', async () => {
     const { user, input } = setup();
+    await user.upload(input, [file('a.pdf')]);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('has no axe violations while full, with the reason shown', async () => {
+    const { user, input } = setup({ maxFiles: 1, fullMessage: 'Je hebt het maximum van 1 bijlage bereikt.' });
     await user.upload(input, [file('a.pdf')]);
     await expectNoAxeViolations(document.body);
   });

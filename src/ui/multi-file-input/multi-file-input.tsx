@@ -3,9 +3,14 @@
  * friendly), at most `maxFiles`; files beyond the limit are dropped. Each entry gets a generated 21-character key
  * (nanoid), the file and a status: pending, uploading, done or error (set by the caller while it uploads). Entries
  * are listed in an accessible list with their status and a remove button.
+ *
+ * While the list is full the add button is disabled and `fullMessage` (Dutch, from a translation key) says why; it
+ * is linked to the input. Additions, removals, status changes and reaching the limit are announced politely through
+ * a live region that is always in the page, so only its text changes. Removing a file moves focus to the add button
+ * once it has re-rendered (it may just have been enabled again).
  */
 import { nanoid } from 'nanoid';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../button/button';
 
 export const FILE_STATUSES = ['pending', 'uploading', 'done', 'error'] as const;
@@ -64,7 +69,49 @@ export interface MultiFileInputProps {
   name?: string;
   disabled?: boolean;
   className?: string;
+  /** Why adding is disabled while the list is full (translation key ui.multiFileInput.full). */
+  fullMessage?: string;
+  /** Announced after a removal (translation key ui.multiFileInput.removed). */
+  removedAnnouncement?: (fileName: string) => string;
+  /** Announced when a file is added or its status changes (translation key ui.multiFileInput.status). */
+  statusAnnouncement?: (fileName: string, statusLabel: string) => string;
 }
+
+/**
+ * What changed between two lists, as messages to announce: files added or with a new status, files removed, and the
+ * limit being reached. Pure, so the announcements can be tested without a screen reader.
+ */
+export function describeFileChanges(
+  previous: readonly FileEntry[],
+  next: readonly FileEntry[],
+  texts: {
+    statusLabels: Record<FileStatus, string>;
+    maxFiles: number;
+    fullMessage?: string;
+    removedAnnouncement?: (fileName: string) => string;
+    statusAnnouncement: (fileName: string, statusLabel: string) => string;
+  },
+): string[] {
+  const before = new Map(previous.map((entry) => [entry.key, entry]));
+  const after = new Set(next.map((entry) => entry.key));
+  const messages: string[] = [];
+  for (const entry of next) {
+    if (before.get(entry.key)?.status !== entry.status) {
+      messages.push(texts.statusAnnouncement(entry.file.name, texts.statusLabels[entry.status]));
+    }
+  }
+  if (texts.removedAnnouncement) {
+    for (const entry of previous) {
+      if (!after.has(entry.key)) messages.push(texts.removedAnnouncement(entry.file.name));
+    }
+  }
+  if (texts.fullMessage && previous.length < texts.maxFiles && next.length >= texts.maxFiles) {
+    messages.push(texts.fullMessage);
+  }
+  return messages;
+}
+
+const defaultStatusAnnouncement = (fileName: string, statusLabel: string) => `${fileName}: ${statusLabel}`;
 
 export function MultiFileInput({
   label,
@@ -81,6 +128,9 @@ export function MultiFileInput({
   name,
   disabled = false,
   className,
+  fullMessage,
+  removedAnnouncement,
+  statusAnnouncement = defaultStatusAnnouncement,
 }: MultiFileInputProps) {
   const [own, setOwn] = useState<FileEntry[]>(defaultValue);
   const entries = value ?? own;
@@ -89,8 +139,33 @@ export function MultiFileInput({
   const inputId = `${id}-input`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
+  const fullId = `${id}-full`;
   const full = entries.length >= maxFiles;
-  const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const showFull = full && Boolean(fullMessage);
+  const describedBy =
+    [description ? descriptionId : '', error ? errorId : '', showFull ? fullId : ''].filter(Boolean).join(' ') ||
+    undefined;
+  // Focus cannot move to a disabled input; a removal asks for focus and it is given after the re-render.
+  const focusAfterRender = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(entries);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    focusAfterRender.current = false;
+    if (input.current && !input.current.disabled) input.current.focus();
+  });
+  useEffect(() => {
+    if (announced.current === entries) return;
+    const messages = describeFileChanges(announced.current, entries, {
+      statusLabels,
+      maxFiles,
+      fullMessage,
+      removedAnnouncement,
+      statusAnnouncement,
+    });
+    announced.current = entries;
+    if (messages.length > 0) setAnnouncement(messages.join(' '));
+  }, [entries, statusLabels, maxFiles, fullMessage, removedAnnouncement, statusAnnouncement]);
 
   function change(next: FileEntry[]) {
     if (value === undefined) setOwn(next);
@@ -147,6 +222,11 @@ export function MultiFileInput({
           {description}
         </p>
       ) : null}
+      {showFull ? (
+        <p id={fullId} className="text-sm text-text-muted" data-part="full-message">
+          {fullMessage}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="rounded-brand bg-negative-bg px-2 py-1 text-sm font-semibold text-on-negative">
           {error}
@@ -176,8 +256,8 @@ export function MultiFileInput({
                 disabled={disabled || entry.status === 'uploading'}
                 data-part="item-delete-trigger"
                 onClick={() => {
+                  focusAfterRender.current = true;
                   change(removeFile(entries, entry.key));
-                  input.current?.focus();
                 }}
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-brand text-text hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-text-muted"
               >
@@ -198,6 +278,9 @@ export function MultiFileInput({
           ))}
         </ul>
       ) : null}
+      <p role="status" className="sr-only" data-part="announcement">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-utils/axe';
-import { NotificationBanner, SUCCESS_HIDE_AFTER_MS, type NotificationVariant } from './notification-banner';
+import {
+  ANNOUNCE_DELAY_MS,
+  NotificationBanner,
+  SUCCESS_HIDE_AFTER_MS,
+  type NotificationVariant,
+} from './notification-banner';
 
 describe('NotificationBanner', () => {
   beforeEach(() => {
@@ -94,6 +99,35 @@ describe('NotificationBanner', () => {
       </NotificationBanner>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Fout');
+  });
+
+  it('mounts an announcing banner as an empty live region first and puts the message in afterwards', () => {
+    render(
+      <NotificationBanner variant="info" shouldAnnounce>
+        Je gegevens zijn opgeslagen
+      </NotificationBanner>,
+    );
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS - 1));
+    expect(region).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Je gegevens zijn opgeslagen');
+  });
+
+  it('keeps the live region (empty) after the banner hides, so only its content changes', () => {
+    render(
+      <NotificationBanner variant="error" shouldAnnounce hideAfterMs={3000}>
+        Opslaan mislukt
+      </NotificationBanner>,
+    );
+    const region = screen.getByRole('alert');
+    act(() => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS));
+    expect(region).toHaveTextContent('Opslaan mislukt');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('alert')).toBe(region);
+    expect(region).toBeEmptyDOMElement();
   });
 
   it('shows the variant icon unless showIcon is false', () => {

@@ -1,7 +1,9 @@
 /**
  * Notification banner (SPEC §3, §4, §9): variants error, info, success, warning. A success banner hides after
- * 6000 ms; the others stay until closed unless `hideAfterMs` is set. With `shouldAnnounce` the banner is a live
- * region (role "alert" for errors, "status" otherwise). `showIcon` shows the variant's icon; `onClose` adds a close
+ * 6000 ms; the others stay until closed unless `hideAfterMs` is set. With `shouldAnnounce` the banner sits in a live
+ * region (role "alert" for errors, "status" otherwise). Screen readers only announce a change inside a region they
+ * already know, so the region is rendered empty first and the message is put in ANNOUNCE_DELAY_MS later; once the
+ * banner hides, the region stays (empty) while the component is mounted. `showIcon` shows the variant's icon; `onClose` adds a close
  * button (named by `closeLabel`) and is called whenever the banner hides, by the button or by its timeout.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -10,6 +12,12 @@ export type NotificationVariant = 'error' | 'info' | 'success' | 'warning';
 
 /** How long a success notification stays (SPEC §9). */
 export const SUCCESS_HIDE_AFTER_MS = 6000;
+
+/**
+ * How long an announcing banner waits before its message goes into the fresh live region (react-aria's
+ * LiveAnnouncer uses the same delay for the same reason).
+ */
+export const ANNOUNCE_DELAY_MS = 100;
 
 /** The timeout of a variant: the caller's, else 6000 ms for success, else none. */
 export function hideAfterFor(variant: NotificationVariant, hideAfterMs: number | undefined): number | undefined {
@@ -76,6 +84,13 @@ export function NotificationBanner({
   className,
 }: NotificationBannerProps) {
   const [visible, setVisible] = useState(true);
+  // Only a banner that is announcing from its first render waits; one that starts announcing later is already there.
+  const [filled, setFilled] = useState(!shouldAnnounce);
+  useEffect(() => {
+    if (filled) return undefined;
+    const timer = setTimeout(() => setFilled(true), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filled]);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -91,46 +106,55 @@ export function NotificationBanner({
     return () => clearTimeout(timer);
   }, [timeout]);
 
-  if (!visible) return null;
   const role = shouldAnnounce ? (variant === 'error' ? 'alert' : 'status') : undefined;
-  return (
-    <div
-      role={role}
-      data-scope="notification"
-      data-variant={variant}
-      className={['flex items-start gap-3 rounded-brand border-l-4 px-4 py-3', VARIANT_CLASSES[variant], className]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      {showIcon ? <NotificationIcon variant={variant} /> : null}
-      <div className="min-w-0 flex-1 py-0.5" data-part="content">
-        {children}
+  if (role) {
+    return (
+      <div role={role} data-part="live-region">
+        {visible && filled ? banner() : null}
       </div>
-      {onClose ? (
-        <button
-          type="button"
-          aria-label={closeLabel}
-          data-part="close-trigger"
-          onClick={() => {
-            setVisible(false);
-            onClose();
-          }}
-          className="-my-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-brand hover:bg-surface/40"
-        >
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
+    );
+  }
+  return visible ? banner() : null;
+
+  function banner() {
+    return (
+      <div
+        data-scope="notification"
+        data-variant={variant}
+        className={['flex items-start gap-3 rounded-brand border-l-4 px-4 py-3', VARIANT_CLASSES[variant], className]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {showIcon ? <NotificationIcon variant={variant} /> : null}
+        <div className="min-w-0 flex-1 py-0.5" data-part="content">
+          {children}
+        </div>
+        {onClose ? (
+          <button
+            type="button"
+            aria-label={closeLabel}
+            data-part="close-trigger"
+            onClick={() => {
+              setVisible(false);
+              onClose();
+            }}
+            className="-my-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-brand hover:bg-surface/40"
           >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      ) : null}
-    </div>
-  );
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+    );
+  }
 }

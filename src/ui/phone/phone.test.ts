@@ -91,6 +91,15 @@ describe('phone mask', () => {
     expect(typed('31', '612345678').isComplete).toBe(true);
   });
 
+  it('keeps the grouping and 10-digit maximum of # 000 000 000, but real NL/BE numbers (8-9 digits) complete', () => {
+    // A strict 10-digit rule would leave every NL mobile and landline incomplete forever.
+    expect(typed('31', '201234567').isComplete).toBe(true);
+    expect(typed('32', '470123456').isComplete).toBe(true);
+    expect(typed('32', '21234567').value).toBe('(+32) 2 123 456 7');
+    expect(typed('31', '61234567890').value).toBe('(+31) 6 123 456 789');
+    expect(typed('31', '61234567890').isComplete).toBe(true);
+  });
+
   it('escapes dial codes that contain a 0', () => {
     expect(typed('20', '1012345678').value).toBe('(+20) 1 012 345 678');
   });

@@ -61,6 +61,11 @@ export function phonePrefix(code: string): string {
  * `# 000 000 000`. The dial code is a fixed part that counts in the unmasked value ("+31612345678"); its digits
  * are escaped so that a 0 in a code is not a placeholder. The last two digits are optional, so the 9-digit NL and
  * 8- or 9-digit BE numbers count as complete.
+ *
+ * Deliberate deviation from "complete when every digit of `# 000 000 000` is filled": that needs 10 national
+ * digits, but without the trunk 0 every NL number has 9 (06 1234 5678 → 6 1234 5678; 020 123 4567 → 20 123 4567)
+ * and BE numbers 8 (landline 02 123 45 67) or 9 (mobile 0470 12 34 56), so no real NL or BE number could ever be
+ * complete. The grouping and the 10-digit maximum of the specification are kept.
  */
 export function phoneMaskPattern(code: string): string {
   const escaped = [...`+${code}`].map((character) => (/\d/.test(character) ? `\\${character}` : character)).join('');

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../test-utils/dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-utils/axe';
-import { Select } from './select';
+import { POINTER_HOLD_SELECT_MS, Select, TOUCH_MOVE_THRESHOLD_PX, TYPEAHEAD_RESET_MS, isTap } from './select';
 
 interface Country {
   code: string;
@@ -154,5 +154,152 @@ describe('Select', () => {
     await user.click(screen.getByRole('combobox', { name: 'Land' }));
     await screen.findByRole('listbox');
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('Select constants of SPEC §9 (fake timers)', () => {
+  const NORDIC = [
+    { code: 'NL', name: 'Nederland' },
+    { code: 'NO', name: 'Noorwegen' },
+    { code: 'DE', name: 'Duitsland' },
+  ];
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Zag's React adapter applies machine updates after the event (a microtask), so each step is flushed.
+  const flush = () => act(async () => {});
+
+  async function renderNordic(onValueChange = vi.fn()) {
+    render(<Select label="Land" items={NORDIC} labelKey="name" valueKey="code" onValueChange={onValueChange} />);
+    const trigger = screen.getByRole('combobox', { name: 'Land' });
+    fireEvent.focusIn(trigger);
+    await flush();
+    return { trigger, onValueChange };
+  }
+  async function type(trigger: HTMLElement, key: string) {
+    fireEvent.keyDown(trigger, { key });
+    await flush();
+  }
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it('names the constants: type-ahead reset 350 ms, pointer hold 200 ms, touch move 30 px', () => {
+    expect(TYPEAHEAD_RESET_MS).toBe(350);
+    expect(POINTER_HOLD_SELECT_MS).toBe(200);
+    expect(TOUCH_MOVE_THRESHOLD_PX).toBe(30);
+  });
+
+  it('type-ahead: letters within 350 ms search together', async () => {
+    vi.useFakeTimers();
+    const { trigger, onValueChange } = await renderNordic();
+    await type(trigger, 'n');
+    expect(onValueChange).toHaveBeenLastCalledWith('NL', NORDIC[0]);
+    wait(TYPEAHEAD_RESET_MS - 1);
+    await type(trigger, 'o');
+    expect(onValueChange).toHaveBeenLastCalledWith('NO', NORDIC[1]);
+  });
+
+  it('type-ahead: after 350 ms without typing the search starts afresh', async () => {
+    vi.useFakeTimers();
+    const { trigger, onValueChange } = await renderNordic();
+    await type(trigger, 'n');
+    wait(TYPEAHEAD_RESET_MS);
+    // "o" alone matches nothing, so the choice stays; "no" would have chosen Noorwegen.
+    await type(trigger, 'o');
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(trigger).toHaveTextContent('Nederland');
+    wait(TYPEAHEAD_RESET_MS);
+    await type(trigger, 'd');
+    expect(onValueChange).toHaveBeenLastCalledWith('DE', NORDIC[2]);
+  });
+
+  async function press(trigger: HTMLElement) {
+    fireEvent.pointerDown(trigger, { pointerType: 'mouse', button: 0, pointerId: 1 });
+    await flush();
+  }
+
+  it('pointer hold: a press opens the listbox, and releasing on an option after 200 ms chooses it', async () => {
+    vi.useFakeTimers();
+    const { trigger, onValueChange } = await renderNordic();
+    await press(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const option = screen.getByRole('option', { name: 'Noorwegen' });
+    wait(POINTER_HOLD_SELECT_MS);
+    fireEvent.pointerUp(option, { pointerType: 'mouse', button: 0, pointerId: 1 });
+    await flush();
+    expect(onValueChange).toHaveBeenLastCalledWith('NO', NORDIC[1]);
+    await vi.waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    expect(trigger).toHaveTextContent('Noorwegen');
+  });
+
+  it('pointer hold: a release within 200 ms is a plain click and chooses nothing', async () => {
+    vi.useFakeTimers();
+    const { trigger, onValueChange } = await renderNordic();
+    await press(trigger);
+    const option = screen.getByRole('option', { name: 'Noorwegen' });
+    wait(POINTER_HOLD_SELECT_MS - 1);
+    fireEvent.pointerUp(option, { pointerType: 'mouse', button: 0, pointerId: 1 });
+    await flush();
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('pointer hold: the click that ends the opening press does not close the listbox again', async () => {
+    vi.useFakeTimers();
+    const { trigger } = await renderNordic();
+    await press(trigger);
+    fireEvent.pointerUp(trigger, { pointerType: 'mouse', button: 0, pointerId: 1 });
+    fireEvent.click(trigger);
+    await flush();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('pointer hold: never chooses a disabled option', async () => {
+    vi.useFakeTimers();
+    const onValueChange = vi.fn();
+    render(
+      <Select
+        label="Land"
+        items={NORDIC}
+        labelKey="name"
+        valueKey="code"
+        isItemDisabled={(item) => item.code === 'NO'}
+        onValueChange={onValueChange}
+      />,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Land' });
+    await press(trigger);
+    wait(POINTER_HOLD_SELECT_MS + 50);
+    fireEvent.pointerUp(screen.getByRole('option', { name: 'Noorwegen' }), { pointerType: 'mouse', pointerId: 1 });
+    await flush();
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('touch move: a touch outside that moves 30 px or more is a scroll and keeps the listbox open', async () => {
+    const { trigger } = await renderNordic();
+    fireEvent.click(trigger);
+    await screen.findByRole('listbox');
+    fireEvent.touchStart(document.body, { touches: [{ clientX: 10, clientY: 100 }] });
+    fireEvent.touchEnd(document.body, { changedTouches: [{ clientX: 10, clientY: 100 - TOUCH_MOVE_THRESHOLD_PX }] });
+    await flush();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('touch move: a touch outside that moves less than 30 px is a tap and closes the listbox', async () => {
+    const { trigger, onValueChange } = await renderNordic();
+    fireEvent.click(trigger);
+    await screen.findByRole('listbox');
+    fireEvent.touchStart(document.body, { touches: [{ clientX: 10, clientY: 100 }] });
+    fireEvent.touchEnd(document.body, { changedTouches: [{ clientX: 10 + 29, clientY: 100 - 29 }] });
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('isTap draws the line at 30 px in either direction', () => {
+    expect(isTap({ x: 0, y: 0 }, { x: 29, y: -29 })).toBe(true);
+    expect(isTap({ x: 0, y: 0 }, { x: 30, y: 0 })).toBe(false);
+    expect(isTap({ x: 0, y: 0 }, { x: 0, y: -30 })).toBe(false);
   });
 });

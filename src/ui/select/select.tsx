@@ -1,5 +1,111 @@
-import { createListCollection, Select as ArkSelect } from '@ark-ui/react/select';
-import { useId, useMemo, type ComponentProps } from 'react';
+import { createListCollection, Select as ArkSelect, useSelectContext } from '@ark-ui/react/select';
+import { useEffect, useId, useMemo, useRef, type ComponentProps } from 'react';
+
+/**
+ * Type-ahead (SPEC §9): letters typed within 350 ms of each other search together; after 350 ms without typing the
+ * search starts afresh. This is zag's own default (`collection.search`, timeout 350), which the select machine
+ * does not let us set; select.test.tsx holds zag to it.
+ */
+export const TYPEAHEAD_RESET_MS = 350;
+
+/**
+ * Pointer-hold select (SPEC §9): pressing the trigger opens the listbox at once; when the press lasted at least
+ * 200 ms and is released over an option, that option is chosen (press, drag, release). A shorter press is a plain
+ * click that leaves the listbox open. Zag opens only on click, so this is ours.
+ */
+export const POINTER_HOLD_SELECT_MS = 200;
+
+/**
+ * Touch move (SPEC §9): a touch outside the open listbox that moves 30 px or more is a scroll and keeps the listbox
+ * open; a shorter one is a tap that closes it. Zag closes only when the browser turns the touch into a click, whose
+ * tolerance is the browser's own, so the threshold is enforced here.
+ */
+export const TOUCH_MOVE_THRESHOLD_PX = 30;
+
+/** Whether a touch from `start` to `end` is a tap (moved less than TOUCH_MOVE_THRESHOLD_PX in each direction). */
+export function isTap(start: { x: number; y: number }, end: { x: number; y: number }): boolean {
+  return Math.abs(end.x - start.x) < TOUCH_MOVE_THRESHOLD_PX && Math.abs(end.y - start.y) < TOUCH_MOVE_THRESHOLD_PX;
+}
+
+/** The pointer-hold and touch-move rules on top of Ark's select (rendered inside the root, no markup). */
+function PointerRules() {
+  const api = useSelectContext();
+  const apiRef = useRef(api);
+  useEffect(() => {
+    apiRef.current = api;
+  });
+  const triggerId = api.getTriggerProps().id as string;
+  const contentId = api.getContentProps().id as string;
+  const open = api.open;
+
+  // Pointer hold: open on a mouse press, choose the option under the release after POINTER_HOLD_SELECT_MS.
+  useEffect(() => {
+    const trigger = document.getElementById(triggerId);
+    if (!trigger) return undefined;
+    let pressedAt: number | null = null;
+    const onPointerUp = (event: PointerEvent) => {
+      const heldFor = pressedAt === null ? 0 : Date.now() - pressedAt;
+      if (pressedAt === null || heldFor < POINTER_HOLD_SELECT_MS) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const option = target?.closest<HTMLElement>('[role="option"]');
+      const content = document.getElementById(contentId);
+      if (!option || !content?.contains(option) || option.getAttribute('aria-disabled') === 'true') return;
+      const value = option.dataset.value;
+      if (value === undefined) return;
+      apiRef.current.selectValue(value);
+      apiRef.current.setOpen(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      pressedAt = null;
+      if (event.pointerType !== 'mouse' || event.button !== 0 || trigger.hasAttribute('disabled')) return;
+      if (apiRef.current.open) return;
+      pressedAt = Date.now();
+      apiRef.current.setOpen(true);
+      document.addEventListener('pointerup', onPointerUp, { once: true });
+    };
+    // The click that ends a press we already handled must not toggle the listbox shut again (zag skips prevented
+    // clicks; this listener on the element runs before React's delegated one).
+    const onClick = (event: MouseEvent) => {
+      if (pressedAt !== null) {
+        event.preventDefault();
+        pressedAt = null;
+      }
+    };
+    trigger.addEventListener('pointerdown', onPointerDown);
+    trigger.addEventListener('click', onClick);
+    return () => {
+      trigger.removeEventListener('pointerdown', onPointerDown);
+      trigger.removeEventListener('click', onClick);
+      document.removeEventListener('pointerup', onPointerUp);
+    };
+  }, [triggerId, contentId]);
+
+  // Touch move: while open, a tap outside closes; a touch that moved TOUCH_MOVE_THRESHOLD_PX or more does not.
+  useEffect(() => {
+    if (!open) return undefined;
+    let start: { x: number; y: number } | null = null;
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node &&
+      !document.getElementById(contentId)?.contains(target) &&
+      !document.getElementById(triggerId)?.contains(target);
+    const onTouchStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start = touch && outside(event.target) ? { x: touch.clientX, y: touch.clientY } : null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (start && touch && isTap(start, { x: touch.clientX, y: touch.clientY })) apiRef.current.setOpen(false);
+      start = null;
+    };
+    document.addEventListener('touchstart', onTouchStart, { passive: true });
+    document.addEventListener('touchend', onTouchEnd, { passive: true });
+    return () => {
+      document.removeEventListener('touchstart', onTouchStart);
+      document.removeEventListener('touchend', onTouchEnd);
+    };
+  }, [open, triggerId, contentId]);
+  return null;
+}
 
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
@@ -49,7 +155,8 @@ const Chevron = () => (
 
 /**
  * A single-choice select (listbox popup, Ark): the caller decides which field is the label and which the key.
- * Type-ahead, arrow keys, Home/End, Enter/Space and Escape come from Ark.
+ * Type-ahead (reset after TYPEAHEAD_RESET_MS), arrow keys, Home/End, Enter/Space and Escape come from Ark; the
+ * pointer-hold and touch-move rules of SPEC §9 are added by PointerRules.
  */
 export function Select<T>({
   items,
@@ -155,6 +262,7 @@ export function Select<T>({
         </ArkSelect.Content>
       </ArkSelect.Positioner>
       <ArkSelect.HiddenSelect className="sr-only" />
+      <PointerRules />
     </ArkSelect.Root>
   );
 }

@@ -82,6 +82,20 @@ describe('Textarea', () => {
     expect(textarea.checkValidity()).toBe(false);
   });
 
+  it('validates again when the caller changes a controlled value', () => {
+    const { rerender } = render(
+      <Textarea label="Je bericht" value="Hallo" onChange={() => {}} violationMessages={messages} />,
+    );
+    const textarea = screen.getByRole('textbox', { name: 'Je bericht' }) as HTMLTextAreaElement;
+    expect(textarea).toBeValid();
+    rerender(<Textarea label="Je bericht" value="a < b" onChange={() => {}} violationMessages={messages} />);
+    expect(textarea.validationMessage).toBe(messages.FREE_TEXT_FORBIDDEN_CHARACTER);
+    rerender(<Textarea label="Je bericht" value="   " onChange={() => {}} violationMessages={messages} />);
+    expect(textarea.validationMessage).toBe(messages.FREE_TEXT_EMPTY);
+    rerender(<Textarea label="Je bericht" value="Weer goed" onChange={() => {}} violationMessages={messages} />);
+    expect(textarea).toBeValid();
+  });
+
   it('has no axe violations, valid and invalid', async () => {
     const { container } = render(
       <>

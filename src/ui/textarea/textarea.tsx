@@ -48,10 +48,12 @@ export function Textarea({
   ...textareaProps
 }: TextareaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  // A controlled value changed by the caller (not by typing) is validated again too.
+  const { value } = textareaProps;
   useLayoutEffect(() => {
     const element = ref.current;
     if (element) element.setCustomValidity(freeTextValidity(element.value, required, violationMessages));
-  }, [required, violationMessages]);
+  }, [required, violationMessages, value]);
   function handleInput(event: InputEvent<HTMLTextAreaElement>) {
     const element = event.currentTarget;
     element.setCustomValidity(freeTextValidity(element.value, required, violationMessages));

@@ -118,6 +118,14 @@ const CORE_TRANSLATIONS: TranslationSource = {
   'nav.mainLabel': { nl: 'Hoofdmenu' },
   'nav.mobileLabel': { nl: 'Menu onderaan het scherm' },
 
+  // Design system (src/ui): texts the components announce or explain
+  'ui.multiFileInput.full': {
+    nl: 'Je hebt het maximale aantal bijlagen toegevoegd. Verwijder eerst een bijlage als je een andere wilt toevoegen.',
+  },
+  'ui.multiFileInput.removed': { nl: '{name} is verwijderd.' },
+  'ui.dateIncomplete': { nl: 'Vul de datum helemaal in als dd.mm.jjjj, zoals 31.12.1980.' },
+  'ui.accordion.locked': { nl: 'vergrendeld' },
+
   // Header and footer
   'header.login': { nl: 'Inloggen', be: 'Aanmelden' },
   'header.logout': { nl: 'Uitloggen', be: 'Afmelden' },

@@ -30,7 +30,11 @@ export interface BrandProviderOptions {
 
 const uuidSchema = z.uuid();
 
-/** The claims of an account: the OIDC `sub` is the account id; e-mail address and names come with their scopes. */
+/**
+ * The claims of an account: the OIDC `sub` is the account id; e-mail address and names come with their scopes. Every
+ * address here is verified (registration confirms it with a code, a change with a link to the new address), so
+ * `email_verified` is true — a portal that treats this host as an external provider may link accounts by it.
+ */
 export async function accountClaims(db: Db, sub: string) {
   const id = uuidSchema.safeParse(sub);
   if (!id.success) return undefined;
@@ -43,6 +47,7 @@ export async function accountClaims(db: Db, sub: string) {
   return {
     sub: account.id,
     email: account.email,
+    email_verified: true,
     ...(account.firstName ? { given_name: account.firstName } : {}),
     ...(account.lastName ? { family_name: account.lastName } : {}),
   };
@@ -85,7 +90,7 @@ export function createBrandProvider(brand: BrandInfo, options: BrandProviderOpti
     scopes: OIDC_SCOPE.split(' '),
     claims: {
       openid: ['sub'],
-      email: ['email'],
+      email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name'],
     },
     // The portal reads e-mail address and names straight from the ID token; no second round trip to userinfo needed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress, resolveForwarded } from './server';
+import { accountHostSecurityHeaders, isLoopbackAddress, resolveForwarded } from './server';
 
 describe('resolveForwarded', () => {
   const headers = {
@@ -38,5 +38,27 @@ describe('isLoopbackAddress', () => {
     expect(isLoopbackAddress('192.168.1.1')).toBe(false);
     expect(isLoopbackAddress('::ffff:10.0.0.1')).toBe(false);
     expect(isLoopbackAddress(undefined)).toBe(false);
+  });
+});
+
+describe('accountHostSecurityHeaders', () => {
+  it('sends HSTS off localhost, together with the strict policy', () => {
+    const headers = accountHostSecurityHeaders('https://mijn.ad.nl', 'login.ad.nl');
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    const csp = headers['Content-Security-Policy']!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self' https://mijn.ad.nl");
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('leaves HSTS out on localhost hosts, where there is no HTTPS', () => {
+    for (const hostname of ['login.ad.localhost', 'localhost', '127.0.0.1', undefined]) {
+      expect(accountHostSecurityHeaders('http://ad.localhost:4321', hostname)).not.toHaveProperty(
+        'Strict-Transport-Security',
+      );
+    }
   });
 });

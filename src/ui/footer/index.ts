@@ -1,0 +1,2 @@
+export { Footer, type FooterLink, type FooterProps } from './footer';
+export { FOOTER_CLASSES } from './classes';
