@@ -126,11 +126,9 @@ describe('e-mail change as a mutation of specification §4', () => {
 
   it('shows a failed change as GENERIC-ERROR and can be sent again', async () => {
     const { EmailChange } = await islands();
-    request
-      .mockRejectedValueOnce(failure(500))
-      .mockResolvedValueOnce({
-        changeEmail: { ok: false, violations: [{ code: 'EMAIL_IN_USE', field: 'new_email' }] },
-      });
+    request.mockRejectedValueOnce(failure(500)).mockResolvedValueOnce({
+      changeEmail: { ok: false, violations: [{ code: 'EMAIL_IN_USE', field: 'new_email' }] },
+    });
     render(<EmailChange messages={MESSAGES} accountId="acc-1" />);
     await userEvent.type(screen.getByLabelText('Nieuw e-mailadres'), 'bezet@example.nl');
     const submit = screen.getByRole('button', { name: 'Bevestigingslink versturen' });
