@@ -20,23 +20,30 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+type DirectiveName = 'default-src' | 'img-src' | 'connect-src' | 'font-src' | 'object-src';
+/** A directive line as Astro's config types it: the directive's name, a space, its sources. */
+type Directive = `${DirectiveName} ${string}`;
+
+function directive(name: DirectiveName, ...sources: Array<string | undefined>): Directive {
+  return `${name} ${sources.filter((source): source is string => Boolean(source)).join(' ')}`;
+}
+
 /** The `security.csp` option of the Astro config. */
 export function contentSecurityPolicy(env: CspEnvironment) {
   const tagManager = Boolean(tagManagerUrl(env.TAG_MANAGER_ID));
   const sentry = originOf(env.PUBLIC_SENTRY_DSN);
-  const extra = (directive: keyof typeof TAG_MANAGER_ORIGINS) => (tagManager ? TAG_MANAGER_ORIGINS[directive] : []);
-  const directive = (name: string, ...sources: Array<string | undefined>) =>
-    [name, ...sources.filter((source): source is string => Boolean(source))].join(' ');
+  const extra = (name: keyof typeof TAG_MANAGER_ORIGINS) => (tagManager ? TAG_MANAGER_ORIGINS[name] : []);
+  const directives: Directive[] = [
+    directive('default-src', "'self'"),
+    // Content images come from our own origin or the CMS's image CDN.
+    directive('img-src', "'self'", 'data:', 'https://cdn.sanity.io', ...extra('img-src')),
+    directive('connect-src', "'self'", sentry, ...extra('connect-src')),
+    directive('font-src', "'self'"),
+    directive('object-src', "'none'"),
+  ];
   return {
     algorithm: 'SHA-256' as const,
-    directives: [
-      "default-src 'self'",
-      // Content images come from our own origin or the CMS's image CDN.
-      directive('img-src', "'self'", 'data:', 'https://cdn.sanity.io', ...extra('img-src')),
-      directive('connect-src', "'self'", sentry, ...extra('connect-src')),
-      "font-src 'self'",
-      "object-src 'none'",
-    ],
+    directives,
     scriptDirective: { resources: ["'self'", ...extra('script-src')] },
     // Ark UI positions popovers and sizes progress bars through style attributes; attributes cannot run script, so
     // allowing them (and only them) keeps scripts and style elements hash-locked.

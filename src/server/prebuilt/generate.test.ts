@@ -155,7 +155,7 @@ describe('loopbackFetcher and the handler mode', () => {
     // render, whose status is the expected one, must not be stored.
     const rendering = generateBrandPages({
       brands: ['hln'],
-      handler: (req, res) => {
+      handler: (_req, res) => {
         res.writeHead(500, { 'content-type': 'text/html', [CONTENT_ERROR_HEADER]: encodeURIComponent(line) });
         res.end('<h1>Er liep iets mis</h1>');
       },
