@@ -40,6 +40,13 @@ const schema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Single sign-on switches of specification §3 (src/features/login/sso-switches.ts): NotLoggedIn pages silently ask
+   * the account host whether it knows the user (automaticLoginEnabled), LoggedIn pages whether it holds another
+   * account (multipleSessionsPopupEnabled). Both are off in an app's webview and in preview, whatever is set here.
+   */
+  SSO_AUTOMATIC_LOGIN: z.stringbool().default(true),
+  SSO_MULTIPLE_SESSIONS_POPUP: z.stringbool().default(true),
   /** The secret of the editors' preview link (`/api/preview?secret=…`); derived from the session secret when absent. */
   PREVIEW_SECRET: z.string().min(16).optional(),
   /** The secret Sanity signs its webhooks with (`POST /api/rebuild`); derived from the session secret when absent. */

@@ -5,9 +5,9 @@
  * prebuild fails with that message instead of storing an error page as the brand's page.
  */
 import type { BrandInfo } from '../brands/registry';
-import { TRANSLATIONS } from '../content/dataset/source/translations';
 import { contentErrorLine } from '../content/queries/parse-document';
-import type { Language } from '../i18n/translate';
+import { createTranslator, type Language } from '../i18n/translate';
+import { committedTranslations } from './auth/account-host/translations';
 import { CONTENT_ERROR_HEADER } from './prebuilt/paths';
 import type { PrebuiltPage } from './prebuilt/store';
 
@@ -30,18 +30,12 @@ export interface ContentFailureInput {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A text of the minimal page: the CMS translation when readable, else the dataset's committed text. */
-function text(key: string, language: Language, translations: ContentFailureInput['translations']): string {
-  const fromCms = translations?.[key];
-  if (fromCms) return fromCms;
-  const source = TRANSLATIONS[key];
-  return (language === 'be' ? source?.be : undefined) ?? source?.nl ?? '';
-}
-
 /** The minimal Dutch 500 page, for a brand without a prebuilt one (or an unknown host). */
 export function minimalErrorPage(language: Language, translations?: ContentFailureInput['translations']): string {
-  const title = escapeHtml(text('serverError.title', language, translations));
-  const body = escapeHtml(text('serverError.body', language, translations));
+  // The CMS texts when they could be read, over the committed ones (the same fallback as the account host).
+  const t = createTranslator({ ...committedTranslations(language), ...translations });
+  const title = escapeHtml(t('serverError.title'));
+  const body = escapeHtml(t('serverError.body'));
   return `<!doctype html>
 <html lang="${language === 'be' ? 'nl-BE' : 'nl-NL'}">
   <head>

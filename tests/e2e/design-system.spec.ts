@@ -4,6 +4,7 @@
  * nothing wider than the screen, and the interactive islands working with the keyboard.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { GALLERY_SECTIONS_A, GALLERY_SECTIONS_B } from '../fixtures/gallery-sections';
 import { brandUrl, expectNoAxeViolations } from './helpers';
 
 const GALLERY_BRANDS = [
@@ -12,41 +13,6 @@ const GALLERY_BRANDS = [
   { key: 'hln', kind: 'BE-krant', name: 'HLN' },
 ] as const;
 const WIDTHS = [375, 1440] as const;
-
-const SECTIONS = [
-  'Knoppen',
-  'Selectievakje',
-  'Keuzerondjes',
-  'Schakelaar',
-  'Keuzelijst',
-  'Accordeon',
-  'Dialoog',
-  'Labels',
-  'Gelabelde waarde',
-  'Lijsten',
-  'Laadindicator',
-  'Voortgangsbalk',
-  'Stappenindicator',
-  'Kruimelpad',
-];
-
-const SECTIONS_B = [
-  'Tekstvelden',
-  'Tekstvak (vrije tekst)',
-  'Wachtwoordveld',
-  'Telefoonnummer met land',
-  'Maskers',
-  'Verificatiecode',
-  'Meldingen',
-  'Bestanden toevoegen',
-  'Factuuroverzicht',
-  'Schermwisselaar',
-  'Diensttegels',
-  'Navigatie',
-  'Paginaopmaak',
-  'Bovenbalk',
-  'Voettekst',
-];
 
 /**
  * Scrolls through the page so both client:visible gallery islands (part A and part B) hydrate, then waits for both.
@@ -78,11 +44,11 @@ for (const brand of GALLERY_BRANDS) {
       await expect(page.locator('html')).toHaveAttribute('data-brand', brand.key);
       await expect(page.getByText(`in de kleuren van ${brand.name}`)).toBeVisible();
       const gallery = page.locator('[data-gallery-part="a"]');
-      for (const title of SECTIONS) {
+      for (const title of GALLERY_SECTIONS_A) {
         await expect(gallery.getByRole('heading', { level: 2, name: title, exact: true })).toBeAttached();
       }
       const galleryB = page.locator('[data-gallery-part="b"]');
-      for (const title of SECTIONS_B) {
+      for (const title of GALLERY_SECTIONS_B) {
         await expect(galleryB.getByRole('heading', { level: 2, name: title, exact: true })).toBeAttached();
       }
       await hydrateGallery(page);

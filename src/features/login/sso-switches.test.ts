@@ -1,41 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { config } from '../../server/config';
 import { buildSsoConfiguration, shouldCheckSession } from './sso-config';
 import { ssoSwitches } from './sso-switches';
 
+/** The configured switches as the layout passes them, from a configuration read from `env`. */
+function configured(env: Record<string, string> = {}) {
+  const settings = config({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mo-sso-')), ...env });
+  return { automaticLogin: settings.SSO_AUTOMATIC_LOGIN, multipleSessionsPopup: settings.SSO_MULTIPLE_SESSIONS_POPUP };
+}
+
 describe('ssoSwitches', () => {
   it('turns both on by default on the web', () => {
-    expect(ssoSwitches({ env: {} })).toEqual({ automaticLoginEnabled: true, multipleSessionsPopupEnabled: true });
-    expect(ssoSwitches({ origin: 'WEB', env: {} })).toEqual({
+    expect(ssoSwitches(configured())).toEqual({ automaticLoginEnabled: true, multipleSessionsPopupEnabled: true });
+    expect(ssoSwitches({ origin: 'WEB', ...configured() })).toEqual({
       automaticLoginEnabled: true,
       multipleSessionsPopupEnabled: true,
     });
   });
 
   it('follows SSO_AUTOMATIC_LOGIN and SSO_MULTIPLE_SESSIONS_POPUP', () => {
-    expect(ssoSwitches({ env: { SSO_AUTOMATIC_LOGIN: 'false' } })).toEqual({
+    expect(ssoSwitches(configured({ SSO_AUTOMATIC_LOGIN: 'false' }))).toEqual({
       automaticLoginEnabled: false,
       multipleSessionsPopupEnabled: true,
     });
-    expect(ssoSwitches({ env: { SSO_MULTIPLE_SESSIONS_POPUP: '0' } })).toEqual({
+    expect(ssoSwitches(configured({ SSO_MULTIPLE_SESSIONS_POPUP: '0' }))).toEqual({
       automaticLoginEnabled: true,
       multipleSessionsPopupEnabled: false,
     });
-    expect(() => ssoSwitches({ env: { SSO_AUTOMATIC_LOGIN: 'misschien' } })).toThrow(/SSO_AUTOMATIC_LOGIN/);
+    expect(() => configured({ SSO_AUTOMATIC_LOGIN: 'misschien' })).toThrow(/SSO_AUTOMATIC_LOGIN/);
   });
 
-  it('is off in an app webview and in preview mode, whatever the environment says', () => {
-    const env = { SSO_AUTOMATIC_LOGIN: 'true', SSO_MULTIPLE_SESSIONS_POPUP: 'true' };
+  it('is off in an app webview and in preview mode, whatever the configuration says', () => {
+    const on = configured({ SSO_AUTOMATIC_LOGIN: 'true', SSO_MULTIPLE_SESSIONS_POPUP: 'true' });
     const off = { automaticLoginEnabled: false, multipleSessionsPopupEnabled: false };
-    expect(ssoSwitches({ origin: 'WEBVIEW', env })).toEqual(off);
-    expect(ssoSwitches({ preview: true, env })).toEqual(off);
+    expect(ssoSwitches({ origin: 'WEBVIEW', ...on })).toEqual(off);
+    expect(ssoSwitches({ preview: true, ...on })).toEqual(off);
   });
 
   it('drives the silent check through the page configuration', () => {
     const base = { country: 'nl' as const, bannerConfig: 'NL-Newspaper', brandName: 'AD', currentPath: '/' };
     const environment = { automated: false, alreadyChecked: false, pathname: '/' };
-    const app = buildSsoConfiguration({ ...base, ...ssoSwitches({ origin: 'WEBVIEW', env: {} }) });
+    const app = buildSsoConfiguration({ ...base, ...ssoSwitches({ origin: 'WEBVIEW', ...configured() }) });
     expect(shouldCheckSession(app, environment)).toBe(false);
-    const web = buildSsoConfiguration({ ...base, ...ssoSwitches({ origin: 'WEB', env: {} }) });
+    const web = buildSsoConfiguration({ ...base, ...ssoSwitches({ origin: 'WEB', ...configured() }) });
     expect(shouldCheckSession(web, environment)).toBe(true);
   });
 });

@@ -104,9 +104,17 @@ const PHONE = /(?:\+|\b00)\d{2}(?:[\s()-]*\d){8,10}\b|\b0\d(?:[\s-]?\d){7,8}\b/g
 /** A Dutch postcode (1012 LG, 1012LG), with the house number and suffix that often follow it (1012 LG 15-2). */
 const POSTCODE_NL = /\b[1-9]\d{3}\s?[A-Z]{2}\b(?:[\s,]+\d{1,5}(?:-?[A-Za-z0-9]{1,4})?\b)?/g;
 
+/**
+ * Names of fields whose value is personal data whatever it looks like (a Belgian postcode or a lone house number
+ * cannot be told from other numbers): form fields, GraphQL variables, query parameters.
+ */
+const PERSONAL_NAMES =
+  'e-?mail|new_?email|phone(?:_?number)?|telefoon(?:nummer)?|iban|postcode|zip_?code|house_?number(?:_?suffix)?|' +
+  'huisnummer|toevoeging|street|straat|first_?name|last_?name|voornaam|achternaam|date_?of_?birth|geboortedatum|' +
+  'password|wachtwoord|token';
+
 /** A query parameter with a personal name in a text (`huisnummer=15`, a span description of a request). */
-const PERSONAL_PARAMETER =
-  /\b(e-?mail|new_?email|phone(?:_?number)?|telefoon(?:nummer)?|iban|postcode|zip_?code|house_?number(?:_?suffix)?|huisnummer|toevoeging|street|straat|first_?name|last_?name|voornaam|achternaam|date_?of_?birth|geboortedatum|password|wachtwoord|token)=[^&\s#"']+/gi;
+const PERSONAL_PARAMETER = new RegExp(`\\b(${PERSONAL_NAMES})=[^&\\s#"']+`, 'gi');
 
 /** Replaces personal data in a text. */
 export function scrubText(text: string): string {
@@ -118,12 +126,8 @@ export function scrubText(text: string): string {
     .replace(PERSONAL_PARAMETER, '$1=[verwijderd]');
 }
 
-/**
- * Keys whose value is personal data whatever it looks like (a Belgian postcode or a lone house number cannot be
- * told from other numbers): form fields, GraphQL variables, query parameters.
- */
-const PERSONAL_KEY =
-  /(^|[._-])(e-?mail|new_?email|phone(_?number)?|telefoon(nummer)?|iban|postcode|zip_?code|house_?number(_?suffix)?|huisnummer|toevoeging|street|straat|first_?name|last_?name|voornaam|achternaam|date_?of_?birth|geboortedatum|password|wachtwoord|token)$/i;
+/** A key (or the last part of a dotted, dashed or underscored key) with a personal name. */
+const PERSONAL_KEY = new RegExp(`(^|[._-])(${PERSONAL_NAMES})$`, 'i');
 /** Ids Sentry needs to link events and spans; never personal, left as they are. */
 const TRACE_KEY = /^(trace_id|span_id|parent_span_id|segment_id|event_id)$/;
 const MAX_DEPTH = 6;

@@ -9,20 +9,6 @@ export const GENERIC_ERROR = 'GENERIC-ERROR';
 /** The response header that carries the server's trace id: the one name the service routes and this client use. */
 export const TRACE_ID_HEADER = 'x-trace-id';
 
-/** A new trace id: 16 hex characters. */
-export function newTraceId(): string {
-  return [...globalThis.crypto.getRandomValues(new Uint8Array(8))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
-}
-
-/** The answer with a trace id header, as every service route gives (a copy: a redirect's headers are immutable). */
-export function withTraceId(response: Response, traceId: string = newTraceId()): Response {
-  const headers = new Headers(response.headers);
-  if (!headers.has(TRACE_ID_HEADER)) headers.set(TRACE_ID_HEADER, traceId);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
 /** One reason a call was refused; `code` has a translation key (violationMessage falls back to GENERIC-ERROR). */
 export interface Violation {
   code: string;

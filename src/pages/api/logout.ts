@@ -3,9 +3,9 @@
  * service routes of specification §7, every answer carries a trace id header (x-trace-id).
  */
 import type { APIRoute } from 'astro';
-import { withTraceId } from '../../lib/service-client/errors';
 import { handleLogout } from '../../server/auth/portal-handlers';
 import { getDb } from '../../server/db/client';
+import { withTraceId } from '../../server/service-response';
 
 export const prerender = false;
 

@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browse, cookieValue, CookieJar } from '../../../tests/fixtures/browser';
 import { buildAccount, createTestDb, type TestDb } from '../../../tests/fixtures/db';
 import type { Account } from '../db/schema';
 import { sessions } from '../db/schema';
@@ -41,41 +42,6 @@ let testDb: TestDb;
 let host: RunningAccountHost;
 let account: Account;
 
-/** A minimal browser cookie jar for the account host (one jar per simulated browser). */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const index = pair!.indexOf('=');
-      const name = pair!.slice(0, index).trim();
-      const value = pair!.slice(index + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  get(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-}
-
-/** A request to the account host as a browser on this machine would make it, keeping cookies in `jar`. */
-async function browse(jar: CookieJar, url: string, init: { method?: string; form?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { cookie: jar.header() };
-  let body: string | undefined;
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  }
-  const response = await localFetch(url, { method: init.method ?? 'GET', headers, body, redirect: 'manual' } as never);
-  jar.store(response);
-  return response;
-}
-
 function absolute(location: string | null, base: string): string {
   expect(location).toBeTruthy();
   return new URL(location!, base).href;
@@ -84,11 +50,6 @@ function absolute(location: string | null, base: string): string {
 const oidc = () => ({ portalPort: PORTAL_PORT, accountHostPort: host.port });
 const accountHostOrigin = (key = 'ad') => `http://login.${key}.localhost:${host.port}`;
 const portalOrigin = (key = 'ad') => `http://${key}.localhost:${PORTAL_PORT}`;
-
-function cookieValue(response: Response, name: string): string | undefined {
-  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
-  return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0]!) : undefined;
-}
 
 /** Runs login → authorize → interaction form → credentials; returns the response to the credentials POST. */
 async function startSignIn(jar: CookieJar, callbackUrl: string, email: string, password: string) {

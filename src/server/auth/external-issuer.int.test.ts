@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../brands/registry';
 import { createTranslator } from '../../i18n/translate';
+import { browse, cookieValue, CookieJar } from '../../../tests/fixtures/browser';
 import { buildAccount, createTestDb, type TestDb } from '../../../tests/fixtures/db';
 import { signInUrl } from '../account-host-url';
 import { config } from '../config';
@@ -18,7 +19,6 @@ import { startAccountHost, type RunningAccountHost } from './account-host/server
 import { committedTranslations } from './account-host/translations';
 import { accountForSignIn } from './account-link';
 import { clientSecretFor } from './client-credentials';
-import { localFetch } from './local-fetch';
 import { oidcClientSettings } from './oidc-client';
 import { hashPassword } from './password';
 import { handleCallback, handleLogin, LOGIN_STATE_COOKIE } from './portal-handlers';
@@ -49,43 +49,8 @@ let portalDb: TestDb;
 let host: RunningAccountHost;
 let issuer: string;
 
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const index = pair!.indexOf('=');
-      const name = pair!.slice(0, index).trim();
-      const value = pair!.slice(index + 1).trim();
-      if (value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-async function browse(jar: CookieJar, url: string, form?: Record<string, string>) {
-  const headers: Record<string, string> = { cookie: jar.header() };
-  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await localFetch(url, {
-    method: form ? 'POST' : 'GET',
-    headers,
-    body: form ? new URLSearchParams(form).toString() : undefined,
-    redirect: 'manual',
-  } as never);
-  jar.store(response);
-  return response;
-}
-
 const portalOrigin = `http://ad.localhost:${PORTAL_PORT}`;
 const oidc = { portalPort: PORTAL_PORT };
-
-function cookieValue(response: Response, name: string): string | undefined {
-  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
-  return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0]!) : undefined;
-}
 
 /** The whole code flow against the external provider, as the portal runs it; returns the callback's answer. */
 async function signInAtProvider(email: string, callbackUrl = '/account') {
@@ -106,7 +71,9 @@ async function signInAtProvider(email: string, callbackUrl = '/account') {
   const page = await browse(jar, url);
   const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
   expect(action).toBeTruthy();
-  response = await browse(jar, new URL(action!.replaceAll('&#38;', '&'), url).href, { email, password: PASSWORD });
+  response = await browse(jar, new URL(action!.replaceAll('&#38;', '&'), url).href, {
+    form: { email, password: PASSWORD },
+  });
   for (let hop = 0; hop < 5 && !url.startsWith(`${portalOrigin}/api/auth/callback`); hop += 1) {
     expect([302, 303]).toContain(response.status);
     url = new URL(response.headers.get('location')!, url).href;

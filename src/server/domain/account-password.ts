@@ -4,7 +4,6 @@
  * current password is a password guess like a wrong sign-in, so it counts towards the same lockout (8 wrong
  * passwords lock the address, answered with 429 and Retry-After).
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { passwordChangeSchema, violationsOf, type FieldViolation } from '../../features/account/schemas';
 import { lockStatus, recordFailure, recordSuccess } from '../auth/account-host/login-throttle';
@@ -13,6 +12,7 @@ import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { findAccount } from './account';
 import { TRACE_ID_HEADER } from '../../lib/service-client/errors';
+import { newTraceId, serviceAnswer } from '../service-response';
 
 /** The current password is not the account's password. */
 export const PASSWORD_INCORRECT = 'PASSWORD_INCORRECT';
@@ -52,13 +52,6 @@ export async function changePassword(db: Db, accountId: string, input: unknown):
 /** The response header that carries a request's trace id: one name for the routes and the service client. */
 export { TRACE_ID_HEADER };
 
-function answer(status: number, traceId: string, body?: unknown): Response {
-  const headers = new Headers({ [TRACE_ID_HEADER]: traceId, 'cache-control': 'no-store' });
-  if (body === undefined) return new Response(null, { status, headers });
-  headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
 /**
  * The HTTP side of `POST /api/pass`. Body (JSON): `{ current_password, new_password }`.
  * - 204: changed;
@@ -73,16 +66,16 @@ export async function handlePasswordChange(
   request: Request,
   context: { db: Db; account: { id: string } | undefined },
 ): Promise<Response> {
-  const traceId = randomBytes(8).toString('hex');
+  const traceId = newTraceId();
   if (request.method !== 'POST') {
-    const response = answer(405, traceId, { violations: [{ code: 'GENERIC-ERROR', field: null }] });
+    const response = serviceAnswer(405, traceId, { violations: [{ code: 'GENERIC-ERROR', field: null }] });
     response.headers.set('allow', 'POST');
     return response;
   }
-  if (!context.account) return answer(401, traceId, { violations: [{ code: 'UNAUTHENTICATED', field: null }] });
+  if (!context.account) return serviceAnswer(401, traceId, { violations: [{ code: 'UNAUTHENTICATED', field: null }] });
   const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/json') {
-    return answer(415, traceId, { violations: [{ code: 'GENERIC-ERROR', field: null }] });
+    return serviceAnswer(415, traceId, { violations: [{ code: 'GENERIC-ERROR', field: null }] });
   }
   let body: unknown;
   try {
@@ -91,11 +84,11 @@ export async function handlePasswordChange(
     body = {};
   }
   const result = await changePassword(context.db, context.account.id, body);
-  if (result.ok) return answer(204, traceId);
+  if (result.ok) return serviceAnswer(204, traceId);
   if (result.retryAfterSeconds !== undefined) {
-    const response = answer(429, traceId, { violations: result.violations });
+    const response = serviceAnswer(429, traceId, { violations: result.violations });
     response.headers.set('retry-after', String(result.retryAfterSeconds));
     return response;
   }
-  return answer(result.notFound ? 404 : 422, traceId, { violations: result.violations });
+  return serviceAnswer(result.notFound ? 404 : 422, traceId, { violations: result.violations });
 }

@@ -8,7 +8,6 @@
  * without a session, 404 when the brand has no newsletters, 405/415 for the wrong method or body type, and 422
  * with violations (codes with translation keys) for an invalid change.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Newsletter } from '../../content/queries/newsletters';
@@ -22,6 +21,7 @@ import type { Db } from '../db/client';
 import { commercialOfferingConsents, newsletterSubscriptions } from '../db/schema';
 import { idSchema } from './account';
 import { TRACE_ID_HEADER } from '../../lib/service-client/errors';
+import { newTraceId, serviceAnswer } from '../service-response';
 
 export const NEWSLETTER_UNKNOWN = 'NEWSLETTER_UNKNOWN';
 export const COMMERCIAL_CHANNEL_UNKNOWN = 'COMMERCIAL_CHANNEL_UNKNOWN';
@@ -160,13 +160,6 @@ export async function changeCommercialOffering(
 /** The response header that carries a request's trace id: one name for the routes and the service client. */
 export { TRACE_ID_HEADER };
 
-function answer(status: number, traceId: string, body?: unknown, extra: Record<string, string> = {}): Response {
-  const headers = new Headers({ [TRACE_ID_HEADER]: traceId, 'cache-control': 'no-store', ...extra });
-  if (body === undefined) return new Response(null, { status, headers });
-  headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
 const generic = (code: string) => ({ violations: [{ code, field: null }] });
 
 export interface RouteContext {
@@ -195,38 +188,38 @@ export async function handleNewsletterRequest(
   request: Request,
   context: RouteContext & { enabled: boolean; loadNewsletters: () => Promise<Newsletter[]> },
 ): Promise<Response> {
-  const traceId = randomBytes(8).toString('hex');
+  const traceId = newTraceId();
   if (request.method !== 'GET' && request.method !== 'PUT') {
-    return answer(405, traceId, generic('GENERIC-ERROR'), { allow: 'GET, PUT' });
+    return serviceAnswer(405, traceId, generic('GENERIC-ERROR'), { allow: 'GET, PUT' });
   }
-  if (!context.brandKey || !context.enabled) return answer(404, traceId, generic('FEATURE_DISABLED'));
-  if (!context.account) return answer(401, traceId, generic('UNAUTHENTICATED'));
+  if (!context.brandKey || !context.enabled) return serviceAnswer(404, traceId, generic('FEATURE_DISABLED'));
+  if (!context.account) return serviceAnswer(401, traceId, generic('UNAUTHENTICATED'));
   const newsletters = await context.loadNewsletters();
   if (request.method === 'GET') {
     const list = await listNewsletters(context.db, context.account.id, context.brandKey, newsletters);
-    return answer(200, traceId, { newsletters: list });
+    return serviceAnswer(200, traceId, { newsletters: list });
   }
   const input = await readJson(request);
-  if (!input.ok) return answer(415, traceId, generic('GENERIC-ERROR'));
+  if (!input.ok) return serviceAnswer(415, traceId, generic('GENERIC-ERROR'));
   const result = await changeNewsletter(context.db, context.account.id, context.brandKey, newsletters, input.body);
-  if (!result.ok) return answer(422, traceId, { violations: result.violations });
-  return answer(200, traceId, { newsletters: result.value });
+  if (!result.ok) return serviceAnswer(422, traceId, { violations: result.violations });
+  return serviceAnswer(200, traceId, { newsletters: result.value });
 }
 
 /** `GET /api/commercial-offerings` and `PUT /api/commercial-offerings` `{ channel, optedIn }`. */
 export async function handleCommercialOfferingsRequest(request: Request, context: RouteContext): Promise<Response> {
-  const traceId = randomBytes(8).toString('hex');
+  const traceId = newTraceId();
   if (request.method !== 'GET' && request.method !== 'PUT') {
-    return answer(405, traceId, generic('GENERIC-ERROR'), { allow: 'GET, PUT' });
+    return serviceAnswer(405, traceId, generic('GENERIC-ERROR'), { allow: 'GET, PUT' });
   }
-  if (!context.brandKey) return answer(404, traceId, generic('NOT_FOUND'));
-  if (!context.account) return answer(401, traceId, generic('UNAUTHENTICATED'));
+  if (!context.brandKey) return serviceAnswer(404, traceId, generic('NOT_FOUND'));
+  if (!context.account) return serviceAnswer(401, traceId, generic('UNAUTHENTICATED'));
   if (request.method === 'GET') {
-    return answer(200, traceId, await getCommercialOfferings(context.db, context.account.id, context.brandKey));
+    return serviceAnswer(200, traceId, await getCommercialOfferings(context.db, context.account.id, context.brandKey));
   }
   const input = await readJson(request);
-  if (!input.ok) return answer(415, traceId, generic('GENERIC-ERROR'));
+  if (!input.ok) return serviceAnswer(415, traceId, generic('GENERIC-ERROR'));
   const result = await changeCommercialOffering(context.db, context.account.id, context.brandKey, input.body);
-  if (!result.ok) return answer(422, traceId, { violations: result.violations });
-  return answer(200, traceId, result.value);
+  if (!result.ok) return serviceAnswer(422, traceId, { violations: result.violations });
+  return serviceAnswer(200, traceId, result.value);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import type { GraphQLContext } from './context';
-import { featureGate, gated, operationGate } from './feature-gate';
+import { buildSchema, type GraphQLResolveInfo } from 'graphql';
+import { featureGate, gateMutations, operationGate } from './feature-gate';
 
 const flags = (key: Parameters<typeof brandFlags>[0]): FeatureFlags => ({
   ...PUBLISHED_GENERAL_FLAGS,
@@ -29,12 +30,17 @@ describe('feature gate', () => {
     expect(operationGate(flags('qmnl'), 'health')).toBeUndefined();
   });
 
-  it('runs a gated resolver only when the flag is on', async () => {
+  it('runs a gated mutation resolver only when the flag is on, and wraps a schema only once', async () => {
     const resolver = vi.fn(async () => ({ ok: true as const, violations: [] as [] }));
-    const mutation = gated('isSubscriptionHolidayEnabled', resolver);
-    expect(await mutation(null, {}, contextWith(flags('hln')))).toEqual({ ok: true, violations: [] });
+    const schema = buildSchema('type Query { health: Boolean } type Mutation { suspendDeliveryV2: Boolean }');
+    const field = schema.getMutationType()!.getFields()['suspendDeliveryV2']!;
+    field.resolve = resolver;
+    gateMutations(schema);
+    gateMutations(schema);
+    const mutation = (context: GraphQLContext) => field.resolve!(null, {}, context, {} as GraphQLResolveInfo);
+    expect(await mutation(contextWith(flags('hln')))).toEqual({ ok: true, violations: [] });
     expect(resolver).toHaveBeenCalledTimes(1);
-    expect(await mutation(null, {}, contextWith(flags('mar')))).toEqual({
+    expect(await mutation(contextWith(flags('mar')))).toEqual({
       ok: false,
       violations: [{ code: 'FEATURE_DISABLED' }],
     });

@@ -3,13 +3,14 @@
  * is refused with the typed result `{ ok: false, violations: [{ code: 'FEATURE_DISABLED' }] }` (the UI translates
  * the code through the translation key FEATURE_DISABLED) instead of touching any data.
  *
- * {@link useOperationFlags} is the Yoga plugin that does this for every mutation in {@link OPERATION_FLAGS}, so a
- * module's resolver needs no wrapping: adding the mutation's name and flag here is enough.
+ * {@link useOperationFlags} is the one place that does this: a Yoga plugin for every mutation in
+ * {@link OPERATION_FLAGS}, so resolvers never check flags themselves; adding the mutation's name and flag here is
+ * enough.
  */
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
-import type { GraphQLContext, GraphQLServerContext } from './context';
+import type { GraphQLServerContext } from './context';
 import { refused, type Violation } from './modules/base/result';
 
 /** The violation code of a switched-off area. */
@@ -56,19 +57,7 @@ export function operationGate(flags: FeatureFlags | undefined, operation: string
   return flag ? featureGate(flags, flag) : undefined;
 }
 
-/**
- * Wraps a mutation resolver so that it runs only when `flag` is on for the request's brand; otherwise it
- * answers FEATURE_DISABLED without calling the resolver.
- */
-export function gated<Args, Result>(
-  flag: keyof FeatureFlags,
-  resolve: (parent: unknown, args: Args, context: GraphQLContext) => Promise<Result> | Result,
-): (parent: unknown, args: Args, context: GraphQLContext) => Promise<Result | FeatureDisabled> {
-  return async (parent, args, context) =>
-    featureGate(context.locals.flags, flag) ?? (await resolve(parent, args, context));
-}
-
-/** Marks a Mutation field whose resolver already checks its flag, so a schema is never wrapped twice. */
+/** Marks a Mutation field already wrapped, so a schema seen twice is never wrapped twice. */
 const GATED = Symbol('operation-flag-gate');
 
 type FieldWithMark = { resolve?: GraphQLFieldResolver<unknown, GraphQLServerContext>; [GATED]?: true };

@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
 import { buttonClasses, type ButtonStyleProps } from '../button/button';
 import './dialog.css';
+import { CrossIcon } from '../icon';
 
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
@@ -73,9 +74,7 @@ function CloseIcon({
         className,
       )}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-5" fill="none">
-        <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <CrossIcon />
     </ArkDialog.CloseTrigger>
   );
 }

@@ -3,30 +3,16 @@ import '../test-utils/dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-utils/axe';
+import { GALLERY_SECTIONS_A } from '../../../tests/fixtures/gallery-sections';
 import { GalleryA } from './GalleryA';
-
-const SECTIONS = [
-  'Knoppen',
-  'Selectievakje',
-  'Keuzerondjes',
-  'Schakelaar',
-  'Keuzelijst',
-  'Accordeon',
-  'Dialoog',
-  'Labels',
-  'Gelabelde waarde',
-  'Lijsten',
-  'Laadindicator',
-  'Voortgangsbalk',
-  'Stappenindicator',
-  'Kruimelpad',
-];
 
 describe('GalleryA', () => {
   it('has a section with a heading for every component of part A, in order', () => {
     render(<GalleryA brandName="AD" />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(SECTIONS);
-    for (const title of SECTIONS) {
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      ...GALLERY_SECTIONS_A,
+    ]);
+    for (const title of GALLERY_SECTIONS_A) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
   });

@@ -12,6 +12,7 @@
 import { nanoid } from 'nanoid';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../button/button';
+import { CrossIcon } from '../icon';
 
 export const FILE_STATUSES = ['pending', 'uploading', 'done', 'error'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
@@ -261,18 +262,7 @@ export function MultiFileInput({
                 }}
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-brand text-text hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-text-muted"
               >
-                <svg
-                  aria-hidden="true"
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CrossIcon />
               </button>
             </li>
           ))}

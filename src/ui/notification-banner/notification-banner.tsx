@@ -7,6 +7,7 @@
  * button (named by `closeLabel`) and is called whenever the banner hides, by the button or by its timeout.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CrossIcon } from '../icon';
 
 export type NotificationVariant = 'error' | 'info' | 'success' | 'warning';
 
@@ -140,18 +141,7 @@ export function NotificationBanner({
             }}
             className="-my-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-brand hover:bg-surface/40"
           >
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CrossIcon />
           </button>
         ) : null}
       </div>

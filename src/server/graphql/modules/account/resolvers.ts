@@ -1,5 +1,6 @@
 /**
- * Resolvers of the account module: thin — check the brand's flag (`gated`), authorize through the one helper
+ * Resolvers of the account module: thin — the brand's flag is checked before they run (the feature-gate plugin,
+ * OPERATION_FLAGS in ../../feature-gate.ts) — authorize through the one helper
  * (`authorizeAccount`: an id other than the session's is answered as NOT_FOUND), parse the input with the shared
  * schema, ask the account domain, map to the UmsAccount shape or a typed refusal.
  */
@@ -21,7 +22,6 @@ import { startPhoneChallenge, verifyPhoneNumber } from '../../../domain/account-
 import { portalOrigin } from '../../../account-host-url';
 import { authorizeAccount, NOT_FOUND, requireAccount } from '../../auth';
 import type { GraphQLContext } from '../../context';
-import { gated } from '../../feature-gate';
 import { refused, succeeded, type MutationResult } from '../base/result';
 
 /** The specification's UmsAccount, as the schema declares it. */
@@ -112,91 +112,81 @@ const GENDER_NAMES: Record<string, Gender> = { female: 'FEMALE', male: 'MALE', o
 
 export const accountResolvers = {
   Mutation: {
-    updatePersonalInformation: gated(
-      'isBrandSubscriptionsPersonaliaEditingEnabled',
-      async (_parent, args: PersonalInformationArgs, ctx): Promise<UpdateAccountResult> => {
-        const account = authorizeAccount(ctx, args.accountId);
-        if (!account) return notFound();
-        const parsed = personalInformationSchema().safeParse({
-          ...args.input,
-          gender: GENDER_NAMES[args.input.gender] ?? args.input.gender,
-        });
-        if (!parsed.success) return refused(...violationsOf(parsed.error));
-        const saved = await updatePersonalInformation(ctx.db, account.id, parsed.data);
-        return saved ? succeeded({ account: toUmsAccount(saved) }) : notFound();
-      },
-    ),
-    updateContactInformation: gated(
-      'isBrandSubscriptionsPersonaliaEditingEnabled',
-      async (_parent, args: ContactInformationArgs, ctx): Promise<UpdateAccountResult> => {
-        const account = authorizeAccount(ctx, args.accountId);
-        if (!account) return notFound();
-        const parsed = contactInformationSchema.safeParse(args.input);
-        if (!parsed.success) return refused(...violationsOf(parsed.error));
-        const saved = await updateContactInformation(ctx.db, account.id, parsed.data);
-        return saved ? succeeded({ account: toUmsAccount(saved) }) : notFound();
-      },
-    ),
-    changeEmail: gated(
-      'isBrandSubscriptionsEmailEditingEnabled',
-      async (_parent, args: { accountId: string; newEmail: string }, ctx) => {
-        const account = authorizeAccount(ctx, args.accountId);
-        const brand = ctx.locals.brand;
-        if (!account || !brand) return notFound();
-        const result = await requestEmailChange(
-          ctx.db,
-          account.id,
-          { new_email: args.newEmail },
-          { brandKey: brand.key, brandName: brand.name, origin: portalOrigin(brand), t: ctx.locals.t },
-        );
-        return result.ok ? succeeded({ newEmail: result.newEmail }) : result;
-      },
-    ),
-    confirmEmailChange: gated(
-      'isBrandSubscriptionsEmailEditingEnabled',
-      async (_parent, args: { accountId: string; token: string }, ctx) => {
-        const account = authorizeAccount(ctx, args.accountId);
-        const brand = ctx.locals.brand;
-        if (!account || !brand) return notFound();
-        const result = await confirmEmailChange(ctx.db, account.id, args.token, {
-          brandKey: brand.key,
-          brandName: brand.name,
-          t: ctx.locals.t,
-        });
-        if (!result.ok) return result;
-        const saved = await findAccount(ctx.db, account.id);
-        return saved ? succeeded({ account: toUmsAccount(saved) }) : notFound();
-      },
-    ),
-    startPhoneNumberChallenge: gated(
-      'isPhoneNumberChallengeEnabled',
-      async (_parent, args: { accountId: string }, ctx) => {
-        const account = authorizeAccount(ctx, args.accountId);
-        const brand = ctx.locals.brand;
-        if (!account || !brand) return notFound();
-        const now = new Date();
-        const result = await startPhoneChallenge(ctx.db, account.id, {
-          brandKey: brand.key,
-          brandName: brand.name,
-          t: ctx.locals.t,
-          now,
-        });
-        if (!result.ok) return result;
-        return succeeded({
-          phoneNumber: result.phoneNumber,
-          expiresInSeconds: Math.round((result.expiresAt.getTime() - now.getTime()) / 1000),
-        });
-      },
-    ),
-    verifyPhoneNumber: gated(
-      'isPhoneNumberChallengeEnabled',
-      async (_parent, args: { accountId: string; code: string }, ctx) => {
-        const account = authorizeAccount(ctx, args.accountId);
-        if (!account) return notFound();
-        const result = await verifyPhoneNumber(ctx.db, account.id, { code: args.code });
-        return result.ok ? succeeded({ account: toUmsAccount(result.account) }) : result;
-      },
-    ),
+    updatePersonalInformation: async (
+      _parent: unknown,
+      args: PersonalInformationArgs,
+      ctx: GraphQLContext,
+    ): Promise<UpdateAccountResult> => {
+      const account = authorizeAccount(ctx, args.accountId);
+      if (!account) return notFound();
+      const parsed = personalInformationSchema().safeParse({
+        ...args.input,
+        gender: GENDER_NAMES[args.input.gender] ?? args.input.gender,
+      });
+      if (!parsed.success) return refused(...violationsOf(parsed.error));
+      const saved = await updatePersonalInformation(ctx.db, account.id, parsed.data);
+      return saved ? succeeded({ account: toUmsAccount(saved) }) : notFound();
+    },
+    updateContactInformation: async (
+      _parent: unknown,
+      args: ContactInformationArgs,
+      ctx: GraphQLContext,
+    ): Promise<UpdateAccountResult> => {
+      const account = authorizeAccount(ctx, args.accountId);
+      if (!account) return notFound();
+      const parsed = contactInformationSchema.safeParse(args.input);
+      if (!parsed.success) return refused(...violationsOf(parsed.error));
+      const saved = await updateContactInformation(ctx.db, account.id, parsed.data);
+      return saved ? succeeded({ account: toUmsAccount(saved) }) : notFound();
+    },
+    changeEmail: async (_parent: unknown, args: { accountId: string; newEmail: string }, ctx: GraphQLContext) => {
+      const account = authorizeAccount(ctx, args.accountId);
+      const brand = ctx.locals.brand;
+      if (!account || !brand) return notFound();
+      const result = await requestEmailChange(
+        ctx.db,
+        account.id,
+        { new_email: args.newEmail },
+        { brandKey: brand.key, brandName: brand.name, origin: portalOrigin(brand), t: ctx.locals.t },
+      );
+      return result.ok ? succeeded({ newEmail: result.newEmail }) : result;
+    },
+    confirmEmailChange: async (_parent: unknown, args: { accountId: string; token: string }, ctx: GraphQLContext) => {
+      const account = authorizeAccount(ctx, args.accountId);
+      const brand = ctx.locals.brand;
+      if (!account || !brand) return notFound();
+      const result = await confirmEmailChange(ctx.db, account.id, args.token, {
+        brandKey: brand.key,
+        brandName: brand.name,
+        t: ctx.locals.t,
+      });
+      if (!result.ok) return result;
+      const saved = await findAccount(ctx.db, account.id);
+      return saved ? succeeded({ account: toUmsAccount(saved) }) : notFound();
+    },
+    startPhoneNumberChallenge: async (_parent: unknown, args: { accountId: string }, ctx: GraphQLContext) => {
+      const account = authorizeAccount(ctx, args.accountId);
+      const brand = ctx.locals.brand;
+      if (!account || !brand) return notFound();
+      const now = new Date();
+      const result = await startPhoneChallenge(ctx.db, account.id, {
+        brandKey: brand.key,
+        brandName: brand.name,
+        t: ctx.locals.t,
+        now,
+      });
+      if (!result.ok) return result;
+      return succeeded({
+        phoneNumber: result.phoneNumber,
+        expiresInSeconds: Math.round((result.expiresAt.getTime() - now.getTime()) / 1000),
+      });
+    },
+    verifyPhoneNumber: async (_parent: unknown, args: { accountId: string; code: string }, ctx: GraphQLContext) => {
+      const account = authorizeAccount(ctx, args.accountId);
+      if (!account) return notFound();
+      const result = await verifyPhoneNumber(ctx.db, account.id, { code: args.code });
+      return result.ok ? succeeded({ account: toUmsAccount(result.account) }) : result;
+    },
   },
   Query: {
     account: async (_parent: unknown, _args: unknown, ctx: GraphQLContext): Promise<UmsAccount | null> => {

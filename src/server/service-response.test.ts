@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newTraceId, shortTraceId, TRACE_ID_HEADER, withTraceId } from './errors';
+import { shortTraceId, TRACE_ID_HEADER } from '../lib/service-client/errors';
+import { newTraceId, serviceAnswer, withTraceId } from './service-response';
 
 describe('the trace id header of the service routes', () => {
   it('is named once, x-trace-id, and new ids are 16 hex characters', () => {
@@ -23,6 +24,18 @@ describe('the trace id header of the service routes', () => {
     expect(page.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(page.headers.get(TRACE_ID_HEADER)).toMatch(/^[0-9a-f]{16}$/);
     expect(await page.text()).toBe('Niet toegestaan');
+  });
+
+  it('answers JSON or nothing, never cached, with the trace id', async () => {
+    const refused = serviceAnswer(422, 'abcdefabcdefabcd', { violations: [{ code: 'GENERIC-ERROR', field: null }] });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get(TRACE_ID_HEADER)).toBe('abcdefabcdefabcd');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await refused.json()).toEqual({ violations: [{ code: 'GENERIC-ERROR', field: null }] });
+    const done = serviceAnswer(204, 'abcdefabcdefabcd');
+    expect(done.headers.get('content-type')).toBeNull();
+    expect(await done.text()).toBe('');
   });
 
   it('keeps a trace id the answer already has', () => {

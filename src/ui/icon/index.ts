@@ -1,0 +1,1 @@
+export { CrossIcon } from './cross-icon';
