@@ -22,6 +22,7 @@ export default tseslint.config(
       '.astro/**',
       '.data/**',
       'src/lib/graphql/generated/**',
+      'src/server/graphql/generated/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -1,16 +1,31 @@
 /**
  * Playwright journeys (tests/e2e) against the real portal started as `npm start` would, on separate ports and a
  * separate data folder, in Debian's Chromium (/usr/bin/chromium; never `playwright install`).
+ *
+ * Two projects:
+ * - `setup` (tests/e2e/auth.setup.ts) signs in every demo account the journeys use once and saves its browser state;
+ *   a journey that needs a signed-in subscriber starts from it (`test.use(signedInAs(email))`, tests/e2e/helpers.ts)
+ *   instead of signing in again. Journeys about signing in, and those that end their session, sign in themselves.
+ * - `journeys`: every journey, two at a time (fullyParallel). A journey that changes what others see (content or
+ *   flags in the CMS, rebuilt pages) declares Playwright's exclusive lock (`EXCLUSIVE` in helpers.ts): it runs only
+ *   while no other test runs. Journeys that change a demo account use their own account (or restore it) and share
+ *   a named lock among themselves. This is kept in the tests rather than in a separate serial project, because
+ *   Playwright runs a dependency project in full: ordering a serial project after the parallel one would run every
+ *   journey whenever one serial file is run alone.
  */
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4410);
 
+/** Desktop Chrome in a 1440 px window, the viewport the journeys are written for. */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: '../tests/e2e',
-  outputDir: '../test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Per port, because Playwright empties its output folder when it starts and other runs may be using theirs.
+  outputDir: `../test-results/e2e-${E2E_PORT}`,
+  // Two browsers at a time: the machine has two cores, shared with the portal under test.
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -31,7 +46,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: desktop },
+    { name: 'journeys', dependencies: ['setup'], fullyParallel: true, use: desktop },
+  ],
   webServer: {
     command: 'npx tsx src/server/cli/start.ts',
     cwd: '..',
@@ -52,6 +70,9 @@ export default defineConfig({
       // Known secrets for the preview and rebuild journeys (the embedded defaults are derived, never printed).
       PREVIEW_SECRET: 'e2e-preview-secret-0123456789abcdef',
       SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
+      // A change an editor makes in the CMS shows within a quarter second, so journeys that switch flags or edit
+      // content do not wait out the 15-second production cache.
+      CONTENT_CACHE_MS: '250',
     },
   },
 });

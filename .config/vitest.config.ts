@@ -1,8 +1,14 @@
 /// <reference types="vitest/config" />
 /**
  * Vitest: unit tests (`*.test.ts(x)` beside the code) and integration tests (`*.int.test.ts`, against PGlite and,
- * when one answers, PostgreSQL). Run with `npm run test:unit` / `npm run test:integration`.
+ * when one answers, PostgreSQL and Redis). Run with `npm run test:unit` / `npm run test:integration`.
+ *
+ * Test files run side by side, integration files too: no two files share a database or keys. Each opens its own
+ * in-memory PGlite or a throwaway PostgreSQL database with a random name (tests/fixtures/db.ts), Redis keys carry
+ * the process id and random ids, servers listen on free ports, and on-disk state lives in a temporary folder.
+ * A new integration file must keep it that way.
  */
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 
@@ -13,6 +19,9 @@ export default getViteConfig(
     root,
     test: {
       root,
+      // Vitest's default leaves a core for itself (one worker on a two-core machine); the files are small and the
+      // main process mostly waits for them, so use every core.
+      maxWorkers: Math.max(2, availableParallelism()),
       projects: [
         {
           extends: true,
@@ -31,7 +40,6 @@ export default getViteConfig(
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
           },
         },
       ],

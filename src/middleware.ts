@@ -18,9 +18,9 @@ import { portalOrigin } from './server/account-host-url';
 import { config } from './server/config';
 import { contentFailureResponse } from './server/content-failure';
 import { getDb } from './server/db/client';
-import { isRouteEnabled } from './server/flags/route-flags';
-import { isDefaultContext, PREBUILT_VARY, prebuiltPageAllowed } from './server/prebuilt/default-context';
-import { isPrebuiltPath, PREBUILD_HEADER } from './server/prebuilt/paths';
+import { isPrebuiltPath, isRouteEnabled, prebuiltPageAllowed } from './server/areas';
+import { isDefaultContext, PREBUILT_VARY } from './server/prebuilt/default-context';
+import { PREBUILD_HEADER } from './server/prebuilt/paths';
 import { prebuildSecret, readPrebuilt } from './server/prebuilt/store';
 import { isPreviewCookie, PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from './server/preview/preview';
 import { siteContext, type SiteContext } from './server/site-context';
@@ -38,7 +38,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.preview =
     Boolean(brand) &&
     request.headers.get(PREBUILD_HEADER) === null &&
-    isPreviewCookie(cookies.get(PREVIEW_COOKIE)?.value);
+    (await isPreviewCookie(cookies.get(PREVIEW_COOKIE)?.value));
 
   const language = resolveLanguage(cookies.get(LANGUAGE_COOKIE)?.value, brand?.country ?? 'nl');
   locals.language = language;
@@ -93,7 +93,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   // WEB or WEBVIEW and the client settings, kept for the browser session (client-context.ts says how an app asks).
-  const client = resolveClientContext({
+  const client = await resolveClientContext({
     url,
     headers: request.headers,
     cookie: cookies.get(CLIENT_COOKIE)?.value,
@@ -112,15 +112,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
+  // The session first: every page after this, the 404 page of a switched-off area included, knows who is signed in
+  // (a signed-in subscriber gets the signed-in header on a 404 page too, never "Inloggen").
+  if (!isPrebuild) {
+    const session = await sessionFromRequest(await getDb(), cookies, brand.key);
+    if (session) locals.account = session;
+  }
+
   // An area the brand's flags switch off answers with the Dutch 404 page (specification §3), never a broken screen.
   if (!isRouteEnabled(url.pathname, locals.flags)) {
     const response = await next('/404');
     return withHeaders(new Response(response.body, { status: 404, headers: response.headers }), url);
-  }
-
-  if (!isPrebuild) {
-    const session = await sessionFromRequest(await getDb(), cookies, brand.key);
-    if (session) locals.account = session;
   }
 
   // The prebuilt login page is the same for everyone; someone already signed in goes to their account instead.

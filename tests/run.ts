@@ -1,9 +1,11 @@
 /**
  * `npm test`: everything a newcomer needs to trust a change, in one run. Installs Debian's Chromium when
  * /usr/bin/chromium is missing, then runs lint, typecheck, unit, integration and end-to-end tests, and ends with
- * one line `N passed, N failed` that adds up every suite. Exits non-zero when anything failed.
+ * one line `N passed, N failed` that adds up every suite (and `N skipped` when tests did not run, for example the
+ * PostgreSQL and Redis halves of the integration tests when no server answers: the summary names them). Exits
+ * non-zero when anything failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,14 +21,33 @@ interface Tally {
   failed: number;
   skipped: number;
   seconds: number;
+  /** What did not run, one line per group of skipped tests ("file › describe: N tests"). */
+  skippedGroups?: string[];
 }
 const tallies: Tally[] = [];
+const suiteStarted = Date.now();
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/** Runs a command with its output kept, to print it as one block (for checks that run side by side). */
+function runQuietly(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (status) => resolve({ status: status ?? 1, output }));
+  });
 }
 
 function bin(name: string): string {
@@ -44,6 +65,13 @@ function step(name: string, body: () => Omit<Tally, 'name' | 'seconds'>) {
 /** A check without test cases counts as one test. */
 function check(status: number) {
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 };
+}
+
+/** "where: N tests" lines, one per place (file and enclosing describes) that skipped tests sit in. */
+function groupSkipped(places: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const place of places) counts.set(place, (counts.get(place) ?? 0) + 1);
+  return [...counts].map(([place, count]) => `${place}: ${count} ${count === 1 ? 'test' : 'tests'}`);
 }
 
 function vitest(project: string) {
@@ -65,10 +93,41 @@ function vitest(project: string) {
     numPendingTests: number;
     numTodoTests: number;
     success: boolean;
+    testResults: Array<{ name: string; assertionResults: Array<{ status: string; ancestorTitles: string[] }> }>;
   };
   // A suite that fails to load has no failed test but is not a success: count it as a failure.
   const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
-  return { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests };
+  const skippedPlaces = json.testResults.flatMap((result) =>
+    result.assertionResults
+      .filter((test) => test.status !== 'passed' && test.status !== 'failed')
+      .map((test) =>
+        [path.relative(root, result.name), ...test.ancestorTitles.filter((title) => title !== '')].join(' › '),
+      ),
+  );
+  return {
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+    skippedGroups: groupSkipped(skippedPlaces),
+  };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: Array<{ title: string; tests: Array<{ status: string }> }>;
+  suites?: PlaywrightSuite[];
+}
+
+/** Where each skipped end-to-end test sits ("file › describe"). */
+function skippedJourneys(suites: PlaywrightSuite[], parents: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...parents, suite.title] : parents;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === 'skipped').map(() => here.join(' › ')),
+    );
+    return [...own, ...skippedJourneys(suite.suites ?? [], here)];
+  });
 }
 
 function ensureChromium() {
@@ -82,23 +141,49 @@ function ensureChromium() {
   if (!existsSync(chromium)) throw new Error(`Could not install Chromium at ${chromium}`);
 }
 
-step('lint', () => {
-  const eslint = run(bin('eslint'), ['--config', '.config/eslint.config.js', '--max-warnings', '0', '.']);
-  const prettier = run(bin('prettier'), ['--config', '.config/prettier.config.js', '--check', '.']);
-  return check(eslint === 0 && prettier === 0 ? 0 : 1);
-});
-step('typecheck', () => {
-  // astro check exits 0 when it cannot load its checker, so success also needs its own result line.
-  const result = spawnSync(bin('astro'), ['check', '--minimumSeverity', 'error'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const ran = /Result \(\d+ files\)/.test(result.stdout ?? '') && /- 0 errors/.test(result.stdout ?? '');
-  return check(result.status === 0 && ran ? 0 : 1);
-});
+/**
+ * Lint and typecheck are single-threaded: they run side by side (on two cores they take as long as the slower one),
+ * each printing its output as one block when it is done.
+ */
+async function checks(): Promise<void> {
+  const lint = async () => {
+    const eslint = await runQuietly(bin('eslint'), [
+      '--config',
+      '.config/eslint.config.js',
+      '--max-warnings',
+      '0',
+      '.',
+    ]);
+    const prettier = await runQuietly(bin('prettier'), ['--config', '.config/prettier.config.js', '--check', '.']);
+    return { ...check(eslint.status === 0 && prettier.status === 0 ? 0 : 1), output: eslint.output + prettier.output };
+  };
+  const typecheck = async () => {
+    // astro check exits 0 when it cannot load its checker, so success also needs its own result line.
+    const result = await runQuietly(bin('astro'), ['check', '--minimumSeverity', 'error'], {
+      ASTRO_TELEMETRY_DISABLED: '1',
+    });
+    const ran = /Result \(\d+ files\)/.test(result.output) && /- 0 errors/.test(result.output);
+    return { ...check(result.status === 0 && ran ? 0 : 1), output: result.output };
+  };
+  const started = Date.now();
+  const running = [
+    { name: 'lint', body: lint },
+    { name: 'typecheck', body: typecheck },
+  ]
+    .filter(({ name }) => wanted(name))
+    .map(({ name, body }) => ({
+      name,
+      done: body().then((result) => ({ ...result, seconds: (Date.now() - started) / 1000 })),
+    }));
+  for (const { name, done } of running) {
+    const { output, ...tally } = await done;
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(output);
+    tallies.push({ name, ...tally });
+  }
+}
+
+await checks();
 step('unit', () => vitest('unit'));
 step('integration', () => vitest('integration'));
 step('e2e', () => {
@@ -109,9 +194,15 @@ step('e2e', () => {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
   };
   const failed = json.stats.unexpected + (status !== 0 && json.stats.unexpected === 0 ? 1 : 0);
-  return { passed: json.stats.expected + json.stats.flaky, failed, skipped: json.stats.skipped };
+  return {
+    passed: json.stats.expected + json.stats.flaky,
+    failed,
+    skipped: json.stats.skipped,
+    skippedGroups: groupSkipped(skippedJourneys(json.suites)),
+  };
 });
 
 console.log('\n━━ summary ━━');
@@ -120,8 +211,15 @@ for (const tally of tallies) {
     `${tally.name.padEnd(12)} ${String(tally.passed).padStart(5)} passed ${String(tally.failed).padStart(4)} failed ${String(tally.skipped).padStart(4)} skipped  ${tally.seconds.toFixed(1)} s`,
   );
 }
+// Skipped tests are not passed ones: say which did not run, so a missing PostgreSQL or Redis is seen.
+for (const tally of tallies) {
+  if (!tally.skipped) continue;
+  console.log(`\n${tally.name}: ${tally.skipped} skipped, these did not run:`);
+  for (const line of tally.skippedGroups ?? []) console.log(`  - ${line}`);
+}
 const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
 const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
 const skipped = tallies.reduce((sum, tally) => sum + tally.skipped, 0);
+console.log(`(${((Date.now() - suiteStarted) / 1000).toFixed(1)} s in all; lint and typecheck run side by side)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS } from '../content/dataset/source/translations';
-import { ADDRESS_COUNTRIES, GENDERS } from '../features/account/schemas';
+import { ACCOUNT_VIOLATIONS, GENDERS } from '../shared/account';
+import { FREE_TEXT_VIOLATIONS } from '../shared/free-text';
+import { ADDRESS_COUNTRIES, POSTCODE_INVALID } from '../shared/postcode';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,7 +29,7 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'account.gender.*': GENDERS.map((gender) => `account.gender.${gender}`),
   // src/features/account/AccountDetails.tsx: the country select and the country shown
   'account.country.*': ADDRESS_COUNTRIES.map((code) => `account.country.${code}`),
-  // src/server/auth/account-host/pages.ts: the e-mail step of the code and forgotten-password flows
+  // src/account-host/pages/email-step-page.tsx: the e-mail step of the code and forgotten-password flows
   '*.title': IDENTITY_KEY_PREFIXES.map((prefix) => `${prefix}.title`),
   '*.intro': IDENTITY_KEY_PREFIXES.map((prefix) => `${prefix}.intro`),
   // src/features/platform/AppIntegrationTool.tsx: the language select
@@ -142,6 +144,12 @@ describe('translation keys used by the UI', () => {
       .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
     for (const prefix of IDENTITY_KEY_PREFIXES) expect(used.has(prefix), prefix).toBe(true);
+  });
+
+  it('include every violation code of the shared contracts, in Dutch (nl-BE falls back to nl)', () => {
+    const codes = [...Object.values(FREE_TEXT_VIOLATIONS), POSTCODE_INVALID, ...Object.values(ACCOUNT_VIOLATIONS)];
+    const missing = codes.filter((code) => !/\S/.test(TRANSLATIONS[code]?.nl ?? ''));
+    expect(missing).toEqual([]);
   });
 
   it('include every violation code the server answers with, and GENERIC-ERROR', () => {

@@ -1,5 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { environmentFromBranch } from './config';
+import { config, environmentFromBranch } from './config';
 
 describe('environmentFromBranch (specification §9)', () => {
   it.each([
@@ -9,5 +12,38 @@ describe('environmentFromBranch (specification §9)', () => {
     [undefined, 'test'],
   ])('%s → %s', (branch, environment) => {
     expect(environmentFromBranch(branch)).toBe(environment);
+  });
+});
+
+describe('CONTENT_CACHE_MS', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'mo-config-'));
+
+  it('keeps published content 15 seconds unless configured', () => {
+    expect(config({ DATA_DIR: dataDir() }).CONTENT_CACHE_MS).toBe(15_000);
+    expect(config({ DATA_DIR: dataDir(), CONTENT_CACHE_MS: '250' }).CONTENT_CACHE_MS).toBe(250);
+    expect(config({ DATA_DIR: dataDir(), CONTENT_CACHE_MS: '0' }).CONTENT_CACHE_MS).toBe(0);
+  });
+
+  it.each(['soms', '-1', '1.5', '3600001'])('refuses %s, naming the variable', (value) => {
+    expect(() => config({ DATA_DIR: dataDir(), CONTENT_CACHE_MS: value })).toThrow(/CONTENT_CACHE_MS/);
+  });
+});
+
+describe('the README documents the configuration', () => {
+  it('names every variable the portal reads in its configuration table', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { CONFIG_VARIABLES } = await import('./config');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
+    const documented = new Set(
+      table
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]!)),
+    );
+    expect(CONFIG_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
   });
 });

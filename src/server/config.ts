@@ -3,7 +3,7 @@
  * Every setting has an embedded default so that `npm start` works on a fresh machine; production sets the real ones.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,6 +34,12 @@ const schema = z.object({
   SANITY_DATASET: z.string().default('production'),
   /** Read token for drafts (preview). The local content lake accepts the same token. */
   SANITY_API_READ_TOKEN: z.string().optional(),
+  /**
+   * How long published content (brand document, feature flags, translations) is kept in memory, in milliseconds;
+   * an editor's change shows after at most this long. The end-to-end run sets it short so that journeys which
+   * change content need not wait; 0 reads the CMS on every request.
+   */
+  CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** Secret that signs session and state cookies; generated into DATA_DIR when absent (never in production). */
   SESSION_SECRET: z.string().min(32).optional(),
   /** An external OpenID provider; without it the built-in account host is used. */
@@ -74,6 +80,9 @@ const schema = z.object({
     .optional(),
 });
 
+/** The environment variables the portal reads (each one belongs in the README's configuration table). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 export type ServerConfig = z.infer<typeof schema> & {
   environment: AppEnvironment;
   isProduction: boolean;
@@ -87,14 +96,25 @@ export type ServerConfig = z.infer<typeof schema> & {
 
 let cached: ServerConfig | undefined;
 
-/** Reads a secret from DATA_DIR, creating it on first use (embedded mode only). */
+/**
+ * Reads a secret from DATA_DIR, creating it on first use (embedded mode only). Processes that start together (the
+ * test files run side by side) must agree on it and never read a half-written file: the new secret is written
+ * to a file of this process and linked into place, which fails without harm when another process was first.
+ */
 function embeddedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, `${name}.secret`);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const value = randomBytes(32).toString('base64url');
-  writeFileSync(file, value, { mode: 0o600 });
-  return value;
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** A secret for one purpose derived from the session secret, so local installs need no extra setting. */

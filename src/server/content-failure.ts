@@ -7,7 +7,7 @@
 import type { BrandInfo } from '../brands/registry';
 import { contentErrorLine } from '../content/queries/parse-document';
 import { createTranslator, type Language } from '../i18n/translate';
-import { committedTranslations } from './auth/account-host/translations';
+import { committedTranslations } from '../content/queries/translations';
 import { CONTENT_ERROR_HEADER } from './prebuilt/paths';
 import type { PrebuiltPage } from './prebuilt/store';
 

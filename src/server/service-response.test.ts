@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortTraceId, TRACE_ID_HEADER } from '../lib/service-client/errors';
+import { shortTraceId } from '../lib/service-client/errors';
+import { TRACE_ID_HEADER } from '../shared/trace-id';
 import { newTraceId, serviceAnswer, withTraceId } from './service-response';
 
 describe('the trace id header of the service routes', () => {

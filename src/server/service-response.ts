@@ -4,7 +4,7 @@
  * `x-trace-id` header that the browser's service client shortens to `TR` + 8 characters.
  */
 import { randomBytes } from 'node:crypto';
-import { TRACE_ID_HEADER } from '../lib/service-client/errors';
+import { TRACE_ID_HEADER } from '../shared/trace-id';
 
 /** A new trace id: 16 hex characters. */
 export function newTraceId(): string {
@@ -29,4 +29,28 @@ export function withTraceId(response: Response, traceId: string = newTraceId()):
   const headers = new Headers(response.headers);
   if (!headers.has(TRACE_ID_HEADER)) headers.set(TRACE_ID_HEADER, traceId);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A refusal of the whole request: `{ violations: [{ code, field: null }] }` with the given status. */
+export function serviceFailure(
+  status: number,
+  traceId: string,
+  code: string,
+  extra: Record<string, string> = {},
+): Response {
+  return serviceAnswer(status, traceId, { violations: [{ code, field: null }] }, extra);
+}
+
+/**
+ * The JSON body of a service request. `{ ok: false }` for any other content type (415: a foreign page cannot send
+ * JSON without a CORS preflight); a JSON body that does not parse is `undefined`, which the domain's schema refuses.
+ */
+export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return { ok: false };
+  try {
+    return { ok: true, body: await request.json() };
+  } catch {
+    return { ok: true, body: undefined };
+  }
 }

@@ -9,6 +9,7 @@ import { getBrandDocument, type BrandDocument } from '../content/queries/brand';
 import { getFeatureFlags, type FeatureFlags } from '../content/queries/feature-flags';
 import { getTranslations } from '../content/queries/translations';
 import type { Language } from '../i18n/translate';
+import { config } from './config';
 
 export interface SiteContext {
   brandDocument?: BrandDocument;
@@ -16,7 +17,6 @@ export interface SiteContext {
   translations: Readonly<Record<string, string>>;
 }
 
-const TTL_MS = 15_000;
 const cache = new Map<string, { at: number; value: Promise<SiteContext> }>();
 
 async function load(client: SanityClient, brand: BrandInfo | undefined, language: Language): Promise<SiteContext> {
@@ -30,7 +30,8 @@ async function load(client: SanityClient, brand: BrandInfo | undefined, language
 
 /**
  * The site context for a brand (or for an unknown host, translations only), read with `client` — the request's
- * content client, drafts in preview. `fresh` (preview, prebuild renders) skips the in-memory cache.
+ * content client, drafts in preview. `fresh` (preview, prebuild renders) skips the in-memory cache; otherwise a
+ * result is reused for CONTENT_CACHE_MS (src/server/config.ts, 15 seconds unless configured).
  * Rejects with a ContentDocumentError naming the document when one is missing or malformed (a failed read is not
  * cached); the middleware answers that with the Dutch 500 page (src/server/content-failure.ts).
  */
@@ -43,7 +44,7 @@ export function siteContext(
   if (fresh) return load(client, brand, language);
   const key = `${brand?.key ?? '-'}|${language}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  if (hit && Date.now() - hit.at < config().CONTENT_CACHE_MS) return hit.value;
   const value = load(client, brand, language);
   cache.set(key, { at: Date.now(), value });
   value.catch(() => cache.delete(key));

@@ -2,16 +2,18 @@
  * The account screens (issue 4 items 4 and 7) on one NL and one BE brand: personal and contact information edited
  * in place with the server's refusal shown in Dutch, phone verification with a wrong and a pasted code (the SMS read
  * from the dev mailbox), the e-mail change end to end through the dev mailbox, and the password change — axe on
- * every screen. Personalia editing is off for the large brands (specification §3), so the journey switches it on in
- * the content lake for its duration and back off afterwards. Every change to the demo accounts is undone at the end,
- * and the accounts used here are not the ones other journeys sign in with.
+ * every screen. Personalia editing is on for every demo brand (issue 9); one test switches it off in the content lake
+ * to see the area closed, and on again, while no other journey runs (Playwright's exclusive lock). Every change to the demo accounts is undone at the end, and the accounts used here are not the ones other
+ * journeys sign in with; the journeys of this file hold one lock, so they never change the same account at once.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { CLICK_DEDUPE_MS } from '../../src/lib/fetcher/click-dedupe';
-import { brandUrl, DEMO_PASSWORD, expectNoAxeViolations, logIn, PORT } from './helpers';
+import { brandUrl, DEMO_PASSWORD, EXCLUSIVE, expectNoAxeViolations, logIn, PORT, signedInAs } from './helpers';
+
+test.describe.configure({ lock: 'account-details' });
 
 const ACCOUNTS = [
   {
@@ -79,11 +81,11 @@ function statusOf(brandKey: string, path: string): Promise<number> {
   });
 }
 
-/** Waits until every brand's portal sees the flag (the site context is cached for 15 seconds). */
+/** Waits until every brand's portal sees the flag (the end-to-end portal caches content for a quarter second). */
 async function waitForPersonalia(on: boolean): Promise<void> {
   for (const account of ACCOUNTS) {
     await expect
-      .poll(() => statusOf(account.key, '/account/gegevens'), { timeout: 30_000, intervals: [1000] })
+      .poll(() => statusOf(account.key, '/account/gegevens'), { timeout: 10_000, intervals: [100, 250] })
       .toBe(on ? 302 : 404);
   }
 }
@@ -130,180 +132,195 @@ async function retype(page: Page, name: RegExp, text: string): Promise<void> {
   await input.pressSequentially(text);
 }
 
-test('personalia editing is closed while the brand has it off (the default for the large brands)', async ({ page }) => {
-  const account = ACCOUNTS[0];
-  await logIn(page, account.key, account.email);
-  await expect(page.getByTestId('account-completeness')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Gegevens wijzigen' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Wachtwoord wijzigen' })).toBeVisible();
-  const response = await page.goto(brandUrl(account.key, '/account/gegevens'));
-  expect(response?.status()).toBe(404);
+test.describe('signed in as sanne', () => {
+  test.use(signedInAs(ACCOUNTS[0].email));
+  // The flag is off for every visitor of ad and hln meanwhile: nothing else runs.
+  test.describe.configure({ timeout: 120_000, lock: EXCLUSIVE });
+
+  test('personalia editing is open on the demo brands, and closed while a brand switches it off', async ({ page }) => {
+    const account = ACCOUNTS[0];
+    await page.goto(brandUrl(account.key, '/account'));
+    await expect(page.getByRole('link', { name: 'Gegevens wijzigen' })).toBeVisible();
+    try {
+      await setPersonalia(false);
+      await waitForPersonalia(false);
+      await page.goto(brandUrl(account.key, '/account'));
+      await expect(page.getByTestId('account-completeness')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Gegevens wijzigen' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Wachtwoord wijzigen' })).toBeVisible();
+      const response = await page.goto(brandUrl(account.key, '/account/gegevens'));
+      expect(response?.status()).toBe(404);
+    } finally {
+      await setPersonalia(true);
+      await waitForPersonalia(true);
+    }
+  });
 });
 
-test.describe('with personalia editing switched on', () => {
+test.describe('with personalia editing on (every demo brand, issue 9)', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  test.beforeAll(async () => {
-    await setPersonalia(true);
-    await waitForPersonalia(true);
-  });
-
-  test.afterAll(async () => {
-    await setPersonalia(false);
-    await waitForPersonalia(false);
-  });
-
   for (const account of ACCOUNTS) {
-    test(`${account.key} (${account.country}): personal and contact information edited in place, then the new phone number verified`, async ({
-      page,
-    }) => {
-      await logIn(page, account.key, account.email);
-      await expect(page.getByTestId('account-completeness').getByRole('progressbar')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.getByRole('link', { name: 'Gegevens wijzigen' }).click();
-      await expect(page).toHaveURL(brandUrl(account.key, '/account/gegevens'));
-      await expect(page.getByRole('heading', { level: 2, name: 'Persoonlijke gegevens' })).toBeVisible();
-      await expectNoAxeViolations(page);
+    test.describe(`signed in as ${account.email}`, () => {
+      test.use(signedInAs(account.email));
 
-      const personal = page.getByRole('region', { name: 'Persoonlijke gegevens' });
-      const contact = page.getByRole('region', { name: 'Contactgegevens' });
+      test(`${account.key} (${account.country}): personal and contact information edited in place, then the new phone number verified`, async ({
+        page,
+      }) => {
+        await page.goto(brandUrl(account.key, '/account'));
+        await expect(page.getByTestId('account-completeness').getByRole('progressbar')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByRole('link', { name: 'Gegevens wijzigen' }).click();
+        await expect(page).toHaveURL(brandUrl(account.key, '/account/gegevens'));
+        await expect(page.getByRole('heading', { level: 2, name: 'Persoonlijke gegevens' })).toBeVisible();
+        await expectNoAxeViolations(page);
 
-      // Personal information: the server refuses a forbidden character, in Dutch, beside the field.
-      await page.getByRole('button', { name: 'Persoonlijke gegevens wijzigen' }).click();
-      const lastName = page.getByRole('textbox', { name: 'Achternaam' });
-      const original = await lastName.inputValue();
-      await lastName.fill(`${original}/Test`);
-      const refused = page.waitForResponse((response) => response.url().includes('/api/graphql'));
-      await submit(page, 'Opslaan');
-      expect(await (await refused).text()).toContain('FIELD_FORBIDDEN_CHARACTERS');
-      await expect(page.getByText('Gebruik hier geen < > ^ # = / of :.')).toBeVisible();
-      await expect(lastName).toHaveAttribute('aria-invalid', 'true');
-      await expect(lastName).toBeFocused();
-      await expectNoAxeViolations(page);
+        const personal = page.getByRole('region', { name: 'Persoonlijke gegevens' });
+        const contact = page.getByRole('region', { name: 'Contactgegevens' });
 
-      const year = String(1950 + Math.floor(Math.random() * 50));
-      await lastName.fill(original);
-      await page.getByText('Mevrouw', { exact: true }).click();
-      await retype(page, /geboortedatum/i, `0304${year}`);
-      await expect(page.getByRole('textbox', { name: /geboortedatum/i })).toHaveValue(`03.04.${year}`);
-      await submit(page, 'Opslaan');
-      await expect(personal.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
-      await expect(page.getByTestId('personal-date-of-birth')).toContainText(`03.04.${year}`);
-      await expect(page.getByTestId('personal-last-name')).toContainText(original);
+        // Personal information: the server refuses a forbidden character, in Dutch, beside the field.
+        await page.getByRole('button', { name: 'Persoonlijke gegevens wijzigen' }).click();
+        const lastName = page.getByRole('textbox', { name: 'Achternaam' });
+        const original = await lastName.inputValue();
+        await lastName.fill(`${original}/Test`);
+        const refused = page.waitForResponse((response) => response.url().includes('/api/graphql'));
+        await submit(page, 'Opslaan');
+        expect(await (await refused).text()).toContain('FREE_TEXT_FORBIDDEN_CHARACTER');
+        await expect(
+          page.getByText('Gebruik hier geen < > ^ # = / of : en geen onzichtbare stuurtekens.'),
+        ).toBeVisible();
+        await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+        await expect(lastName).toBeFocused();
+        await expectNoAxeViolations(page);
 
-      // Contact information: the postcode rule of the brand's country, then a new phone number.
-      await page.getByRole('button', { name: 'Contactgegevens wijzigen' }).click();
-      const postcode = page.getByRole('textbox', { name: 'Postcode' });
-      await postcode.fill(account.wrongPostcode);
-      await submit(page, 'Opslaan');
-      await expect(page.getByText(account.postcodeMessage)).toBeVisible();
-      await expect(postcode).toHaveAttribute('aria-invalid', 'true');
-      await expectNoAxeViolations(page);
+        const year = String(1950 + Math.floor(Math.random() * 50));
+        await lastName.fill(original);
+        await page.getByText('Mevrouw', { exact: true }).click();
+        await retype(page, /geboortedatum/i, `0304${year}`);
+        await expect(page.getByRole('textbox', { name: /geboortedatum/i })).toHaveValue(`03.04.${year}`);
+        await submit(page, 'Opslaan');
+        await expect(personal.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
+        await expect(page.getByTestId('personal-date-of-birth')).toContainText(`03.04.${year}`);
+        await expect(page.getByTestId('personal-last-name')).toContainText(original);
 
-      const national = account.newPhone();
-      await postcode.fill(account.postcode);
-      await retype(page, account.phoneLabel, national);
-      await submit(page, 'Opslaan');
-      await expect(contact.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
-      const phone = `${account.dialCode}${national}`;
-      await expect(page.getByTestId('contact-phone')).toContainText(phone);
-      await expect(page.getByTestId('contact-phone')).toContainText('Niet geverifieerd');
-      await expect(page.getByTestId('contact-address')).toContainText(account.postcode);
-      await expectNoAxeViolations(page);
+        // Contact information: the postcode rule of the brand's country, then a new phone number.
+        await page.getByRole('button', { name: 'Contactgegevens wijzigen' }).click();
+        const postcode = page.getByRole('textbox', { name: 'Postcode' });
+        await postcode.fill(account.wrongPostcode);
+        await submit(page, 'Opslaan');
+        await expect(page.getByText(account.postcodeMessage)).toBeVisible();
+        await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+        await expectNoAxeViolations(page);
 
-      // Phone verification: a code by SMS (read in the dev mailbox), a wrong code, then the right one pasted.
-      await page.getByTestId('contact-phone').getByRole('link').click();
-      await expect(page).toHaveURL(brandUrl(account.key, '/account/telefoonnummer'));
-      await islandsReady(page);
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Stuur mij een code' }).click();
-      const firstBox = page.getByRole('textbox', { name: 'Cijfer 1 van 6' });
-      await expect(firstBox).toBeFocused();
-      const sms = await newestMessageTo(page, account.key, phone);
-      const code = /\b(\d{6})\b/.exec(sms)?.[1] ?? '';
-      expect(code).toMatch(/^\d{6}$/);
-      const wrong = code === '000000' ? '111111' : '000000';
+        const national = account.newPhone();
+        await postcode.fill(account.postcode);
+        await retype(page, account.phoneLabel, national);
+        await submit(page, 'Opslaan');
+        await expect(contact.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
+        const phone = `${account.dialCode}${national}`;
+        await expect(page.getByTestId('contact-phone')).toContainText(phone);
+        await expect(page.getByTestId('contact-phone')).toContainText('Niet geverifieerd');
+        await expect(page.getByTestId('contact-address')).toContainText(account.postcode);
+        await expectNoAxeViolations(page);
 
-      await firstBox.focus();
-      await page.keyboard.type(wrong);
-      await expect(page.getByText('Deze code klopt niet. Controleer de code in de sms.')).toBeVisible();
-      await expect(firstBox).toHaveAttribute('aria-invalid', 'true');
-      await expectNoAxeViolations(page);
+        // Phone verification: a code by SMS (read in the dev mailbox), a wrong code, then the right one pasted.
+        await page.getByTestId('contact-phone').getByRole('link').click();
+        await expect(page).toHaveURL(brandUrl(account.key, '/account/telefoonnummer'));
+        await islandsReady(page);
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: 'Stuur mij een code' }).click();
+        const firstBox = page.getByRole('textbox', { name: 'Cijfer 1 van 6' });
+        await expect(firstBox).toBeFocused();
+        const sms = await newestMessageTo(page, account.key, phone);
+        const code = /\b(\d{6})\b/.exec(sms)?.[1] ?? '';
+        expect(code).toMatch(/^\d{6}$/);
+        const wrong = code === '000000' ? '111111' : '000000';
 
-      await firstBox.evaluate((input, text) => {
-        const data = new DataTransfer();
-        data.setData('text', text);
-        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-      }, ` ${code} `);
-      await expect(page.getByTestId('phone-verified')).toBeVisible();
-      await expect(page.getByTestId('phone-verified')).toContainText(phone);
-      await expectNoAxeViolations(page);
+        await firstBox.focus();
+        await page.keyboard.type(wrong);
+        await expect(page.getByText('Deze code klopt niet. Controleer de code in de sms.')).toBeVisible();
+        await expect(firstBox).toHaveAttribute('aria-invalid', 'true');
+        await expectNoAxeViolations(page);
 
-      await page.goto(brandUrl(account.key, '/account'));
-      await expect(page.getByTestId('account-phone')).toContainText('Geverifieerd');
+        await firstBox.evaluate((input, text) => {
+          const data = new DataTransfer();
+          data.setData('text', text);
+          input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        }, ` ${code} `);
+        await expect(page.getByTestId('phone-verified')).toBeVisible();
+        await expect(page.getByTestId('phone-verified')).toContainText(phone);
+        await expectNoAxeViolations(page);
+
+        await page.goto(brandUrl(account.key, '/account'));
+        await expect(page.getByTestId('account-phone')).toContainText('Geverifieerd');
+      });
     });
   }
 });
 
 for (const account of ACCOUNTS) {
-  test(`${account.key} (${account.country}): the e-mail address changes only through the link sent to the new address`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await logIn(page, account.key, account.email);
-    const newEmail = account.email.replace('@', `+${Date.now().toString(36)}@`);
+  test.describe(`signed in as ${account.email}`, () => {
+    test.use(signedInAs(account.email));
 
-    /** Asks for the change, follows the link from the dev mailbox and confirms; checks the old address was told. */
-    async function changeEmail(from: string, to: string): Promise<void> {
-      await page.goto(brandUrl(account.key, '/account'));
-      await page.getByRole('link', { name: 'E-mailadres wijzigen' }).click();
-      await expect(page).toHaveURL(brandUrl(account.key, '/klantenservice/email'));
+    test(`${account.key} (${account.country}): the e-mail address changes only through the link sent to the new address`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const newEmail = account.email.replace('@', `+${Date.now().toString(36)}@`);
+
+      /** Asks for the change, follows the link from the dev mailbox and confirms; checks the old address was told. */
+      async function changeEmail(from: string, to: string): Promise<void> {
+        await page.goto(brandUrl(account.key, '/account'));
+        await page.getByRole('link', { name: 'E-mailadres wijzigen' }).click();
+        await expect(page).toHaveURL(brandUrl(account.key, '/klantenservice/email'));
+        await islandsReady(page);
+        await expectNoAxeViolations(page);
+        await page.getByRole('textbox', { name: 'Nieuw e-mailadres' }).fill(to);
+        await submit(page, 'Bevestigingslink versturen');
+        await expect(page.getByTestId('email-change-sent')).toContainText(to);
+        await expectNoAxeViolations(page);
+
+        const mail = await newestMessageTo(page, account.key, to);
+        expect(mail).toContain('24 uur geldig');
+        const link = /https?:\/\/\S+\/account\/e-mail-bevestigen\?token=[\w-]+/.exec(mail)?.[0];
+        expect(link).toBeDefined();
+        await page.goto(link!);
+        await expect(page.getByTestId('email-confirm-intro')).toContainText(to);
+        await islandsReady(page);
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: 'Bevestigen' }).click();
+        await expect(page.getByTestId('email-confirmed')).toContainText(to);
+        await expectNoAxeViolations(page);
+
+        // Single use: the same link again is refused in Dutch.
+        await page.goto(link!);
+        await expect(page.getByTestId('email-link-invalid')).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        const notice = await newestMessageTo(page, account.key, from);
+        expect(notice).toContain(`gewijzigd in ${to}`);
+        await page.goto(brandUrl(account.key, '/account'));
+        await expect(page.getByTestId('account-email')).toHaveText(to);
+      }
+
+      // A taken address is refused on the field, in Dutch.
+      await page.goto(brandUrl(account.key, '/klantenservice/email'));
       await islandsReady(page);
-      await expectNoAxeViolations(page);
-      await page.getByRole('textbox', { name: 'Nieuw e-mailadres' }).fill(to);
+      await page.getByRole('textbox', { name: 'Nieuw e-mailadres' }).fill('jan.devries@example.nl');
       await submit(page, 'Bevestigingslink versturen');
-      await expect(page.getByTestId('email-change-sent')).toContainText(to);
+      await expect(page.getByText('Dit e-mailadres hoort al bij een ander account.')).toBeVisible();
       await expectNoAxeViolations(page);
 
-      const mail = await newestMessageTo(page, account.key, to);
-      expect(mail).toContain('24 uur geldig');
-      const link = /https?:\/\/\S+\/account\/e-mail-bevestigen\?token=[\w-]+/.exec(mail)?.[0];
-      expect(link).toBeDefined();
-      await page.goto(link!);
-      await expect(page.getByTestId('email-confirm-intro')).toContainText(to);
-      await islandsReady(page);
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Bevestigen' }).click();
-      await expect(page.getByTestId('email-confirmed')).toContainText(to);
-      await expectNoAxeViolations(page);
-
-      // Single use: the same link again is refused in Dutch.
-      await page.goto(link!);
-      await expect(page.getByTestId('email-link-invalid')).toBeVisible();
-      await expectNoAxeViolations(page);
-
-      const notice = await newestMessageTo(page, account.key, from);
-      expect(notice).toContain(`gewijzigd in ${to}`);
-      await page.goto(brandUrl(account.key, '/account'));
-      await expect(page.getByTestId('account-email')).toHaveText(to);
-    }
-
-    // A taken address is refused on the field, in Dutch.
-    await page.goto(brandUrl(account.key, '/klantenservice/email'));
-    await islandsReady(page);
-    await page.getByRole('textbox', { name: 'Nieuw e-mailadres' }).fill('jan.devries@example.nl');
-    await submit(page, 'Bevestigingslink versturen');
-    await expect(page.getByText('Dit e-mailadres hoort al bij een ander account.')).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await changeEmail(account.email, newEmail);
-    // Back again, so the demo account keeps its address.
-    await changeEmail(newEmail, account.email);
+      await changeEmail(account.email, newEmail);
+      // Back again, so the demo account keeps its address.
+      await changeEmail(newEmail, account.email);
+    });
   });
 
   test(`${account.key} (${account.country}): the password changes through /api/pass after the current one is checked`, async ({
     page,
   }) => {
+    // Its own sign-in: a new password may end the account's other sessions, the saved one included.
     await logIn(page, account.key, account.email);
     await page.getByRole('link', { name: 'Wachtwoord wijzigen' }).click();
     await expect(page).toHaveURL(brandUrl(account.key, '/account/wachtwoord'));

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { brandFlags } from '../../src/content/dataset/source/feature-flags';
 import type { BrandFlags } from '../../src/content/queries/feature-flags';
-import { BRANDS as DEMO, brandUrl, expectNoAxeViolations, logIn, PORT } from './helpers';
+import { BRANDS as DEMO, brandUrl, EXCLUSIVE, expectNoAxeViolations, logIn, PORT } from './helpers';
 
 const BRANDS = [
   { key: 'ad', country: 'nl', category: 'newspaper' },
@@ -31,17 +31,11 @@ const PREBUILT_PAGES = [
   { path: '/500', status: 500 },
 ] as const;
 
-/** Which flag switches each service tile on (none: always there). */
+/**
+ * The tiles of the areas this build has (their manifests' `tile`) and the flag that switches each on (none: always
+ * there). An area that is not built has no tile: issue 9 found 8 of 12 tiles leading to a screen that did not exist.
+ */
 const TILE_FLAGS: Record<string, keyof BrandFlags | undefined> = {
-  subscriptions: 'isBrandSubscriptionsEnabled',
-  'read-online': 'isBrandSubscriptionsEnabled',
-  delivery: 'isSubscriptionComplaintsEnabled',
-  holiday: 'isSubscriptionHolidayEnabled',
-  moving: 'isSubscriptionMovingHouseEnabled',
-  invoices: 'isInvoicesEnabled',
-  payment: 'isChangePaymentEnabled',
-  'shared-access': 'isSharedAccessEnabled',
-  newsletters: 'isNewslettersEnabled',
   account: undefined,
   faq: 'isFAQEnabled',
   contact: undefined,
@@ -116,14 +110,15 @@ for (const brand of BRANDS) {
         internal,
       );
       internal.forEach((link, index) => expect([200, 'redirect'], link).toContain(statuses[index]));
-      // A link to an FAQ category lands on that category.
-      for (const href of internal.filter((link) => link.includes('#'))) {
-        await page.goto(brandUrl(brand.key, href));
-        await expect(page.locator(`section[id="${href.split('#')[1]}"]`)).toBeVisible();
+      // Nothing on the page leads to a screen of an area that is not built (issue 9).
+      const links = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+      for (const href of links) {
+        expect(href, href).not.toMatch(
+          /^\/(abonnementen|facturen|bezorgservice|vakantieservice|verhuisservice|betaalservice)/,
+        );
       }
-      await page.goto(brandUrl(brand.key, '/'));
-      if (!flags.isSharedAccessEnabled) await expect(page.locator('[data-tile="shared-access"]')).toHaveCount(0);
-      if (!flags.isSubscriptionHolidayEnabled) await expect(page.locator('[data-tile="holiday"]')).toHaveCount(0);
     });
 
     test('the FAQ search finds a question by a word in it and says so when nothing matches, by keyboard only', async ({
@@ -329,6 +324,7 @@ test.describe('a prebuilt file is served only to a visitor in the default contex
 });
 
 // ——— Changing content in the CMS (the e2e content lake) ———
+// Every other journey would see these changes: they hold Playwright's exclusive lock, so nothing else runs meanwhile.
 
 const LAKE = `http://127.0.0.1:${PORT + 2}/v2023-03-07/data`;
 
@@ -371,129 +367,141 @@ function fetchPortal(brandKey: string, path: string): Promise<{ status: number; 
   });
 }
 
-/** Waits until the portal answers `path` with `status` (the site context is cached for up to 15 seconds). */
+/** Waits until the portal answers `path` with `status` (the end-to-end portal caches content for a quarter second). */
 async function waitForStatus(brandKey: string, path: string, status: number): Promise<void> {
   await expect
-    .poll(async () => (await fetchPortal(brandKey, path)).status, { timeout: 30_000, intervals: [1000] })
+    .poll(async () => (await fetchPortal(brandKey, path)).status, { timeout: 10_000, intervals: [100, 250] })
     .toBe(status);
 }
 
-test('an area switched off in the CMS answers with the Dutch 404 page at once, on ad and hln', async ({ page }) => {
-  test.setTimeout(120_000);
-  expect(brandFlags('ad').isFAQEnabled && brandFlags('hln').isFAQEnabled).toBe(true);
-  try {
-    await setFlags({ 'ad.isFAQEnabled': false, 'hln.isFAQEnabled': false });
-    for (const brand of ['ad', 'hln']) {
-      // The prebuilt FAQ file is still on disk; the live flag wins.
-      await waitForStatus(brand, FAQ, 404);
-      const response = await page.goto(brandUrl(brand, FAQ));
-      expect(response?.status(), brand).toBe(404);
-      expect(response?.headers()['x-mo-prebuilt'], brand).toBeUndefined();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
-      await expect(page.getByRole('link', { name: 'Naar het overzicht' }).first()).toBeVisible();
-      await expectNoAxeViolations(page);
+test(
+  'an area switched off in the CMS answers with the Dutch 404 page at once, on ad and hln',
+  { lock: EXCLUSIVE },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(brandFlags('ad').isFAQEnabled && brandFlags('hln').isFAQEnabled).toBe(true);
+    try {
+      await setFlags({ 'ad.isFAQEnabled': false, 'hln.isFAQEnabled': false });
+      for (const brand of ['ad', 'hln']) {
+        // The prebuilt FAQ file is still on disk; the live flag wins.
+        await waitForStatus(brand, FAQ, 404);
+        const response = await page.goto(brandUrl(brand, FAQ));
+        expect(response?.status(), brand).toBe(404);
+        expect(response?.headers()['x-mo-prebuilt'], brand).toBeUndefined();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
+        await expect(page.getByRole('link', { name: 'Naar het overzicht' }).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      // Another brand is not affected.
+      expect((await fetchPortal('vk', FAQ)).status).toBe(200);
+    } finally {
+      await setFlags({ 'ad.isFAQEnabled': true, 'hln.isFAQEnabled': true });
     }
-    // Another brand is not affected.
-    expect((await fetchPortal('vk', FAQ)).status).toBe(200);
-  } finally {
-    await setFlags({ 'ad.isFAQEnabled': true, 'hln.isFAQEnabled': true });
-  }
-  for (const brand of ['ad', 'hln']) await waitForStatus(brand, FAQ, 200);
-  expect((await fetchPortal('ad', FAQ)).headers['x-mo-prebuilt']).toBe('ad');
-});
+    for (const brand of ['ad', 'hln']) await waitForStatus(brand, FAQ, 200);
+    expect((await fetchPortal('ad', FAQ)).headers['x-mo-prebuilt']).toBe('ad');
+  },
+);
 
-test('contact switched off in the CMS for ad sends visitors to the brand’s own contact page', async () => {
-  test.setTimeout(90_000);
-  expect(brandFlags('ad').isContactEnabled).toBe(true);
-  const contactPageUrl = await lakeQuery<string>('*[_id == "brand.ad"][0].contactPageUrl');
-  expect(contactPageUrl).toMatch(/^https:\/\//);
-  const CONTACT = '/klantenservice/contact';
-  try {
-    await setFlags({ 'ad.isContactEnabled': false });
-    // The prebuilt contact page of ad is still on disk; it is not served while the flag is off.
-    await waitForStatus('ad', CONTACT, 302);
-    const answer = await fetchPortal('ad', CONTACT);
-    expect(answer.headers['location']).toBe(contactPageUrl);
-    expect(answer.headers['x-mo-prebuilt']).toBeUndefined();
-    expect((await fetchPortal('hln', CONTACT)).status).toBe(200);
-  } finally {
-    await setFlags({ 'ad.isContactEnabled': true });
-  }
-  await waitForStatus('ad', CONTACT, 200);
-  expect((await fetchPortal('ad', CONTACT)).headers['x-mo-prebuilt']).toBe('ad');
-});
+test(
+  'contact switched off in the CMS for ad sends visitors to the brand’s own contact page',
+  { lock: EXCLUSIVE },
+  async () => {
+    test.setTimeout(90_000);
+    expect(brandFlags('ad').isContactEnabled).toBe(true);
+    const contactPageUrl = await lakeQuery<string>('*[_id == "brand.ad"][0].contactPageUrl');
+    expect(contactPageUrl).toMatch(/^https:\/\//);
+    const CONTACT = '/klantenservice/contact';
+    try {
+      await setFlags({ 'ad.isContactEnabled': false });
+      // The prebuilt contact page of ad is still on disk; it is not served while the flag is off.
+      await waitForStatus('ad', CONTACT, 302);
+      const answer = await fetchPortal('ad', CONTACT);
+      expect(answer.headers['location']).toBe(contactPageUrl);
+      expect(answer.headers['x-mo-prebuilt']).toBeUndefined();
+      expect((await fetchPortal('hln', CONTACT)).status).toBe(200);
+    } finally {
+      await setFlags({ 'ad.isContactEnabled': true });
+    }
+    await waitForStatus('ad', CONTACT, 200);
+    expect((await fetchPortal('ad', CONTACT)).headers['x-mo-prebuilt']).toBe('ad');
+  },
+);
 
-test('?debug=locale shows the raw keys on demand, and a key missing from the CMS as “key was NOT FOUND”', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const debug = await page.goto(brandUrl('ad', `${FAQ}?debug=locale`));
-  expect(debug?.status()).toBe(200);
-  expect(debug?.headers()['x-mo-prebuilt']).toBeUndefined();
-  await expect(page.locator('label[for="faq-search"]')).toHaveText('faq.searchLabel');
-  await expect(page.locator('#faq-search')).toHaveAttribute('placeholder', 'faq.searchPlaceholder');
-  await expect(page.getByRole('link', { name: 'skipToContent' })).toHaveCount(1);
+test(
+  '?debug=locale shows the raw keys on demand, and a key missing from the CMS as “key was NOT FOUND”',
+  { lock: EXCLUSIVE },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const debug = await page.goto(brandUrl('ad', `${FAQ}?debug=locale`));
+    expect(debug?.status()).toBe(200);
+    expect(debug?.headers()['x-mo-prebuilt']).toBeUndefined();
+    await expect(page.locator('label[for="faq-search"]')).toHaveText('faq.searchLabel');
+    await expect(page.locator('#faq-search')).toHaveAttribute('placeholder', 'faq.searchPlaceholder');
+    await expect(page.getByRole('link', { name: 'skipToContent' })).toHaveCount(1);
 
-  type Translation = { _id: string; _type: string; entries: Array<{ key: string }> };
-  const original = await lakeQuery<Translation>('*[_id == "translation.nl"][0]');
-  expect(original.entries.some((entry) => entry.key === 'faq.searchLabel')).toBe(true);
-  try {
-    await lakeMutate([
-      {
-        createOrReplace: {
-          ...original,
-          entries: original.entries.filter((entry) => entry.key !== 'faq.searchLabel'),
+    type Translation = { _id: string; _type: string; entries: Array<{ key: string }> };
+    const original = await lakeQuery<Translation>('*[_id == "translation.nl"][0]');
+    expect(original.entries.some((entry) => entry.key === 'faq.searchLabel')).toBe(true);
+    try {
+      await lakeMutate([
+        {
+          createOrReplace: {
+            ...original,
+            entries: original.entries.filter((entry) => entry.key !== 'faq.searchLabel'),
+          },
         },
-      },
-    ]);
+      ]);
+      await expect
+        .poll(
+          async () => {
+            await page.goto(brandUrl('ad', `${FAQ}?debug=locale`));
+            return page.locator('label[for="faq-search"]').textContent();
+          },
+          { timeout: 10_000, intervals: [100, 250] },
+        )
+        .toBe('faq.searchLabel was NOT FOUND');
+      // Without debug the visitor gets the prebuilt page, which was built with the key.
+      const visitor = await page.goto(brandUrl('ad', FAQ));
+      expect(visitor?.headers()['x-mo-prebuilt']).toBe('ad');
+      await expect(page.locator('label[for="faq-search"]')).toHaveText('Zoeken in de veelgestelde vragen');
+    } finally {
+      await lakeMutate([{ createOrReplace: original }]);
+    }
     await expect
       .poll(
         async () => {
           await page.goto(brandUrl('ad', `${FAQ}?debug=locale`));
           return page.locator('label[for="faq-search"]').textContent();
         },
-        { timeout: 30_000, intervals: [1000] },
+        { timeout: 10_000, intervals: [100, 250] },
       )
-      .toBe('faq.searchLabel was NOT FOUND');
-    // Without debug the visitor gets the prebuilt page, which was built with the key.
-    const visitor = await page.goto(brandUrl('ad', FAQ));
-    expect(visitor?.headers()['x-mo-prebuilt']).toBe('ad');
-    await expect(page.locator('label[for="faq-search"]')).toHaveText('Zoeken in de veelgestelde vragen');
-  } finally {
-    await lakeMutate([{ createOrReplace: original }]);
-  }
-  await expect
-    .poll(
-      async () => {
-        await page.goto(brandUrl('ad', `${FAQ}?debug=locale`));
-        return page.locator('label[for="faq-search"]').textContent();
-      },
-      { timeout: 30_000, intervals: [1000] },
-    )
-    .toBe('faq.searchLabel');
-});
+      .toBe('faq.searchLabel');
+  },
+);
 
-test('a malformed brand document gives the brand’s Dutch 500 page, never a broken one, until it is fixed', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const original = await lakeQuery<Record<string, unknown> & { _id: string }>('*[_id == "brand.mar"][0]');
-  try {
-    // An editor saves the brand with a contact page that is not an https address.
-    await lakeMutate([{ patch: { id: 'brand.mar', set: { contactPageUrl: 'geen adres' } } }]);
-    await waitForStatus('mar', '/onderhoud', 500);
-    for (const path of ['/onderhoud', '/account']) {
-      const response = await page.goto(brandUrl('mar', path));
-      expect(response?.status(), path).toBe(500);
-      expect(response?.headers()['content-type'], path).toContain('text/html');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er ging iets mis');
-      await expect(page.getByText('Door een technische storing kunnen we deze pagina nu niet tonen.')).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+test(
+  'a malformed brand document gives the brand’s Dutch 500 page, never a broken one, until it is fixed',
+  { lock: EXCLUSIVE },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const original = await lakeQuery<Record<string, unknown> & { _id: string }>('*[_id == "brand.mar"][0]');
+    try {
+      // An editor saves the brand with a contact page that is not an https address.
+      await lakeMutate([{ patch: { id: 'brand.mar', set: { contactPageUrl: 'geen adres' } } }]);
+      await waitForStatus('mar', '/onderhoud', 500);
+      for (const path of ['/onderhoud', '/account']) {
+        const response = await page.goto(brandUrl('mar', path));
+        expect(response?.status(), path).toBe(500);
+        expect(response?.headers()['content-type'], path).toContain('text/html');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er ging iets mis');
+        await expect(page.getByText('Door een technische storing kunnen we deze pagina nu niet tonen.')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+      }
+      // Other brands keep working.
+      expect((await fetchPortal('ad', '/onderhoud')).status).toBe(200);
+    } finally {
+      await lakeMutate([{ createOrReplace: original }]);
     }
-    // Other brands keep working.
-    expect((await fetchPortal('ad', '/onderhoud')).status).toBe(200);
-  } finally {
-    await lakeMutate([{ createOrReplace: original }]);
-  }
-  await waitForStatus('mar', '/onderhoud', 200);
-});
+    await waitForStatus('mar', '/onderhoud', 200);
+  },
+);

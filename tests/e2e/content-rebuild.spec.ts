@@ -3,30 +3,35 @@
  * mutate API), Sanity's signed webhook reaches POST /api/rebuild, the queue rebuilds that brand only, and the
  * brand's prebuilt page shows the new text while another brand of the same category still shows the old one; on
  * an NL newspaper (ad) and a BE newspaper (hln).
- * Everything is restored (content and pages) at the end.
+ * Everything is restored (content and pages) at the end. Meanwhile the brands' titles and pages differ from what
+ * every other journey expects, so these journeys hold Playwright's exclusive lock: nothing else runs meanwhile.
  */
 import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { brandUrl, PORT } from './helpers';
+import { brandUrl, EXCLUSIVE, PORT } from './helpers';
+
+test.describe.configure({ lock: EXCLUSIVE });
 
 /** The webhook secret the end-to-end server is started with (.config/playwright.config.ts). */
 const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789abcdef';
 const FAQ = '/klantenservice/veelgestelde-vragen';
 const LAKE = `http://127.0.0.1:${PORT + 2}/v2023-03-07/data`;
-const token = readFileSync(
-  fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
-  'utf8',
-).trim();
+/** The content lake's token, which the end-to-end portal writes into its data folder when it starts. */
+const lakeToken = () =>
+  readFileSync(
+    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
+    'utf8',
+  ).trim();
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
 async function lake<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${LAKE}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    headers: { authorization: `Bearer ${lakeToken()}`, 'content-type': 'application/json', ...init.headers },
   });
   expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
   return (await response.json()) as T;

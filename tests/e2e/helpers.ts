@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4410);
 export const DEMO_PASSWORD = 'Welkom-bij-Mijn-Omgeving-1';
@@ -15,6 +18,63 @@ export const BRANDS = [
   { key: 'hln', country: 'be', name: 'HLN', email: 'an.peeters@example.be', firstName: 'An' },
 ] as const;
 
+/**
+ * The demo accounts a journey can start signed in as, each on the brand it signs in on. The setup project
+ * (tests/e2e/auth.setup.ts) signs each in once per run and saves the browser state, so a journey that needs a
+ * signed-in subscriber does not sign in again. A journey that ends sessions of an account (logging out, ending
+ * other sessions, a new password) must sign in itself, or use an account that is not listed here, because every
+ * journey started from the saved state shares its session.
+ */
+export const SIGNED_IN_ACCOUNTS = [
+  { email: 'jan.devries@example.nl', brandKey: 'ad' },
+  { email: 'an.peeters@example.be', brandKey: 'hln' },
+  // The account screens' own subscribers (tests/e2e/account-details.spec.ts), which those journeys change.
+  { email: 'sanne.visser@example.nl', brandKey: 'ad' },
+  { email: 'lotte.claes@example.be', brandKey: 'hln' },
+] as const;
+
+export type SignedInEmail = (typeof SIGNED_IN_ACCOUNTS)[number]['email'];
+
+/**
+ * Tests that change what other journeys see (content and flags in the CMS, rebuilt pages) declare this lock:
+ * Playwright then runs them only while no other test runs, and starts no other test meanwhile.
+ * `test('…', { lock: EXCLUSIVE }, …)` or, for a whole file, `test.describe.configure({ lock: EXCLUSIVE })`.
+ */
+export const EXCLUSIVE = '-exclusive-';
+
+const AUTH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/.auth', `e2e-${PORT}`);
+
+/** The file the setup project saves a demo account's signed-in browser state to. */
+export function authFile(email: SignedInEmail): string {
+  return path.join(AUTH_DIR, `${email}.json`);
+}
+
+function savedState(email: SignedInEmail): string {
+  const file = authFile(email);
+  if (!existsSync(file)) {
+    throw new Error(
+      `No saved sign-in for ${email} at ${file}: run the journeys with their setup project (not --no-deps)`,
+    );
+  }
+  return file;
+}
+
+/**
+ * `test.use(signedInAs(email))`: every test of the scope starts signed in as that demo account (from the state the
+ * setup project saved; Playwright reads the file when the test starts).
+ */
+export function signedInAs(email: SignedInEmail): { storageState: string } {
+  return { storageState: authFile(email) };
+}
+
+/** Signs a browser in halfway through a journey by giving it the saved cookies of a demo account. */
+export async function addSignedInState(context: BrowserContext, email: SignedInEmail): Promise<void> {
+  const state = JSON.parse(readFileSync(savedState(email), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await context.addCookies(state.cookies);
+}
+
 /** axe (WCAG 2.2 AA rules) finds nothing on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -26,12 +86,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Signs in through the brand's account host with the demo password. */
+/**
+ * Signs in through the brand's account host with the demo password. For journeys about signing in, or that end
+ * the session they sign in with; others start from a saved sign-in (`signedInAs`).
+ */
 export async function logIn(page: Page, brandKey: string, email: string, startPath = '/account'): Promise<void> {
   await page.goto(brandUrl(brandKey, startPath));
   await expect(page).toHaveURL(/login\./);
   await page.getByLabel(/e-mailadres/i).fill(email);
-  await page.getByLabel(/wachtwoord/i).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^wachtwoord$/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /inloggen|aanmelden/i }).click();
   await expect(page).toHaveURL(brandUrl(brandKey, startPath));
 }

@@ -1,6 +1,15 @@
 /** The sessions screen (issue 4): see where you are signed in and end another session; that browser is signed out. */
 import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, brandUrl, expectNoAxeViolations, logIn } from './helpers';
+import { brandUrl, expectNoAxeViolations, logIn } from './helpers';
+
+/**
+ * One NL and one BE brand, each with a demo subscriber of its own: ending "all other sessions" would otherwise end
+ * the saved session other journeys start from (SIGNED_IN_ACCOUNTS in helpers.ts).
+ */
+const BRANDS = [
+  { key: 'ad', country: 'nl', email: 'pieter.bakker@example.nl' },
+  { key: 'hln', country: 'be', email: 'els.maes@example.be' },
+] as const;
 
 /**
  * The portal no longer knows this browser. (The account host's own single-sign-on session is separate: signing in

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, brandUrl, expectNoAxeViolations, logIn, PORT } from './helpers';
+import { BRANDS, brandUrl, expectNoAxeViolations, logIn, PORT, signedInAs } from './helpers';
 
 const SECOND_ACCOUNT: Record<string, string> = { ad: 'anneke.jansen@example.nl', hln: 'wouter.janssens@example.be' };
 const signInWord = (country: string) => (country === 'be' ? /aanmelden/i : /inloggen/i);
@@ -41,9 +41,12 @@ for (const brand of BRANDS) {
       await expectNoAxeViolations(page);
       await page.getByLabel(/e-mailadres/i).fill(brand.email);
       await page.getByRole('button', { name: /stuur mij een code/i }).click();
-      const codeField = page.getByLabel(/code van 6 cijfers/i);
+      // The design system's six boxes in the group "Code van 6 cijfers"; the first offers the mailed code.
+      await expect(page.getByRole('group', { name: /code van 6 cijfers/i })).toBeVisible();
+      const codeField = page.getByLabel(/cijfer 1 van 6/i);
       await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
       await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+      await expect(codeField).toBeFocused();
       await expectNoAxeViolations(page);
 
       const mailbox = await context.newPage();
@@ -54,9 +57,14 @@ for (const brand of BRANDS) {
 
       // A wrong code first: an error, no lock yet.
       await codeField.pressSequentially(code === '000000' ? '111111' : '000000');
-      await expect(page.getByText(/deze code klopt niet/i)).toBeVisible();
+      const summary = page.getByRole('region', { name: 'Er ging iets mis' });
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link', { name: /deze code klopt niet/i })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByLabel(/code van 6 cijfers/i).pressSequentially(code!);
+      // The summary's link leads to the first box.
+      await summary.getByRole('link').click();
+      await expect(page.getByLabel(/cijfer 1 van 6/i)).toBeFocused();
+      await page.keyboard.type(code!);
       await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
       await expect(page.getByTestId('account-email')).toHaveText(brand.email);
     });
@@ -71,7 +79,9 @@ for (const brand of BRANDS) {
         await page.getByRole('button', { name: signInWord(brand.country) }).click();
         expect((await response).status()).toBe(attempt < 8 ? 401 : 429);
       }
-      await expect(page.getByRole('alert')).toContainText('Probeer het over 10 minuten opnieuw.');
+      const summary = page.getByRole('region', { name: 'Er ging iets mis' });
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText('Probeer het over 10 minuten opnieuw.');
       await expectNoAxeViolations(page);
     });
 
@@ -91,11 +101,11 @@ for (const brand of BRANDS) {
       await page.getByLabel(/nieuw wachtwoord/i).fill(first);
       await page.getByRole('button', { name: /account aanmaken/i }).click();
       // The code entry after registering.
-      await expect(page.getByLabel(/code van 6 cijfers/i)).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(page.getByLabel(/cijfer 1 van 6/i)).toHaveAttribute('autocomplete', 'one-time-code');
       await expectNoAxeViolations(page);
       const mailbox = await context.newPage();
       const code = /\b(\d{6})\b/.exec(await newestMail(mailbox, brand.key, email))?.[1];
-      await page.getByLabel(/code van 6 cijfers/i).pressSequentially(code!);
+      await page.getByLabel(/cijfer 1 van 6/i).pressSequentially(code!);
       await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
 
       await page.getByRole('button', { name: /uitloggen|afmelden/i }).click();
@@ -129,7 +139,7 @@ for (const brand of BRANDS) {
       await page.getByLabel(/e-mailadres/i).fill(email);
       await page.getByLabel(/^wachtwoord$/i).fill(first);
       await page.getByRole('button', { name: signInWord(brand.country) }).click();
-      await expect(page.getByRole('alert')).toContainText(/klopt niet/);
+      await expect(page.getByRole('region', { name: 'Er ging iets mis' })).toContainText(/klopt niet/);
       await page.getByLabel(/^wachtwoord$/i).fill(second);
       await page.getByRole('button', { name: signInWord(brand.country) }).click();
       await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
@@ -146,7 +156,7 @@ for (const brand of BRANDS) {
       await page.getByRole('button', { name: /stuur mij een code/i }).click();
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
-        await page.getByLabel(/code van 6 cijfers/i).pressSequentially('000000');
+        await page.getByLabel(/cijfer 1 van 6/i).pressSequentially('000000');
         const answer = await response;
         expect(answer.status()).toBe(attempt < 4 ? 401 : 429);
         if (attempt === 4) expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(59 * 60);
@@ -170,19 +180,23 @@ for (const brand of BRANDS) {
       await expect(page).toHaveURL(/login\./);
     });
 
-    test('hides the logout button when an app opens the portal with showLogoutButton=false', async ({ page }) => {
-      await logIn(page, brand.key, brand.email);
-      const logout = page.getByRole('button', { name: /uitloggen|afmelden/i });
-      await expect(logout).toBeVisible();
-      await page.goto(brandUrl(brand.key, '/account?platform=webview&showLogoutButton=false'));
-      await expect(page.getByTestId('account-email')).toHaveText(brand.email);
-      await expect(logout).toHaveCount(0);
-      // Kept for the browser session, on the next page too.
-      await page.goto(brandUrl(brand.key, '/account/gegevens'));
-      await expect(logout).toHaveCount(0);
-      // Back on the web the button returns.
-      await page.goto(brandUrl(brand.key, '/account?platform=web'));
-      await expect(logout).toBeVisible();
+    test.describe('signed in', () => {
+      test.use(signedInAs(brand.email));
+
+      test('hides the logout button when an app opens the portal with showLogoutButton=false', async ({ page }) => {
+        await page.goto(brandUrl(brand.key, '/account'));
+        const logout = page.getByRole('button', { name: /uitloggen|afmelden/i });
+        await expect(logout).toBeVisible();
+        await page.goto(brandUrl(brand.key, '/account?platform=webview&showLogoutButton=false'));
+        await expect(page.getByTestId('account-email')).toHaveText(brand.email);
+        await expect(logout).toHaveCount(0);
+        // Kept for the browser session, on the next page too.
+        await page.goto(brandUrl(brand.key, '/account/gegevens'));
+        await expect(logout).toHaveCount(0);
+        // Back on the web the button returns.
+        await page.goto(brandUrl(brand.key, '/account?platform=web'));
+        await expect(logout).toBeVisible();
+      });
     });
 
     test('logs out of the portal and the account host', async ({ page }) => {
@@ -243,6 +257,7 @@ function rawPost(path: string, headers: Record<string, string>, body: string): P
 }
 
 test('refuses a mutation from another origin, on top of SameSite', async ({ page }) => {
+  // Its own sign-in: were the forged logout accepted, it would end the session other journeys share.
   await logIn(page, 'ad', BRANDS[0].email);
   const cookie = (await page.context().cookies(brandUrl('ad')))
     .map((entry) => `${entry.name}=${entry.value}`)

@@ -110,11 +110,11 @@ describe('feature flags', () => {
     expect(draft['general']).toMatchObject({ ...expected, isContactFormHiddenForNewspapers: true });
   });
 
-  it('turns nearly everything on for the 13 large brands, except personalia editing', () => {
+  it('turns nearly everything on for the 13 large brands, personalia editing included (issue 9)', () => {
     for (const doc of [published, draft]) {
       for (const key of LARGE) {
         const flags = group(doc, key);
-        expect(flags.isBrandSubscriptionsPersonaliaEditingEnabled, key).toBe(false);
+        expect(flags.isBrandSubscriptionsPersonaliaEditingEnabled, key).toBe(true);
         const on = BRAND_FLAG_NAMES.filter((name) => flags[name]).length;
         expect(on, key).toBeGreaterThanOrEqual(BRAND_FLAG_NAMES.length - 3);
       }

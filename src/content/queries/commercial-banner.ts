@@ -2,10 +2,15 @@
  * Commercial banners (`_type: "commercialBanner"`, specification §3): an offer shown on a page, configured per
  * banner configuration (specification §9: NL-Newspaper, NL-Magazines, BE-Newspaper, BE-TV/Radio) and type (the
  * place it is shown), and looked up by both.
+ *
+ * One configuration serves brands of different categories (BE-Newspaper also serves the Belgian magazines, such as
+ * Humo), so a banner names the publication with the placeholder `{publication}`, filled per brand category from
+ * the translation keys of {@link BANNER_PUBLICATION_KEYS}: "Lees je krant" for a newspaper, "Lees je magazine" for
+ * a magazine.
  */
 import type { SanityClient } from '@sanity/client';
 import { z } from 'zod';
-import type { BannerConfig } from '../../brands/registry';
+import type { BannerConfig, BrandCategory } from '../../brands/registry';
 import type { Language } from '../../i18n/translate';
 import { BANNER_CONFIGS, BANNER_TYPES } from '../schema/documents';
 import { localeStringSchema } from './faq';
@@ -33,15 +38,35 @@ export interface CommercialBanner {
   link: string;
 }
 
+/** The translation key of the word a banner's `{publication}` becomes, per brand category. */
+export const BANNER_PUBLICATION_KEYS: Readonly<Record<BrandCategory, string>> = {
+  newspaper: 'banner.publication.newspaper',
+  magazine: 'banner.publication.magazine',
+  account: 'banner.publication.account',
+};
+
+/** Fills a banner text's `{publication}` placeholder. */
+export function fillPublication(text: string, publication: string): string {
+  return text.replaceAll('{publication}', publication);
+}
+
 export const commercialBannerQuery = `*[_type == "commercialBanner" && configuration.brand == $config && configuration.type == $type] | order(_id asc)[0]`;
 
 /**
  * The banner of a configuration and type in a language, or undefined when there is none. Throws a
- * ContentDocumentError naming the banner when it does not parse. A path link is resolved against `shopOrigin`.
+ * ContentDocumentError naming the banner when it does not parse. A path link is resolved against `shopOrigin`;
+ * `{publication}` is filled in.
  */
 export async function getCommercialBanner(
   client: SanityClient,
-  opts: { config: BannerConfig; type: BannerType; language: Language; shopOrigin: string },
+  opts: {
+    config: BannerConfig;
+    type: BannerType;
+    language: Language;
+    shopOrigin: string;
+    /** What `{publication}` becomes for this brand: the translation of its BANNER_PUBLICATION_KEYS entry. */
+    publication: string;
+  },
 ): Promise<CommercialBanner | undefined> {
   const answer = await client.fetch<unknown>(commercialBannerQuery, { config: opts.config, type: opts.type });
   if (answer === null || answer === undefined) return undefined;
@@ -49,9 +74,9 @@ export async function getCommercialBanner(
   const doc = parseDocument(commercialBannerDocumentSchema, answer, id);
   return {
     id: doc._id,
-    title: localize(doc.title, opts.language),
-    text: localize(doc.text, opts.language),
-    buttonLabel: localize(doc.buttonLabel, opts.language),
+    title: fillPublication(localize(doc.title, opts.language), opts.publication),
+    text: fillPublication(localize(doc.text, opts.language), opts.publication),
+    buttonLabel: fillPublication(localize(doc.buttonLabel, opts.language), opts.publication),
     link: doc.link.startsWith('/') ? `${opts.shopOrigin}${doc.link}` : doc.link,
   };
 }

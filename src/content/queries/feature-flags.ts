@@ -6,58 +6,19 @@ import type { SanityClient } from '@sanity/client';
 import { z } from 'zod';
 import type { BrandKey } from '../../brands/registry';
 import { parseDocument } from './parse-document';
+import { BRAND_FLAG_NAMES, GENERAL_FLAG_NAMES, type FeatureFlags } from '../../shared/feature-flags';
 
-/** The per-brand flags of specification §3, in its order. */
-export const BRAND_FLAG_NAMES = [
-  'isBrandSubscriptionsEnabled',
-  'isBrandSubscriptionsLinkingEnabled',
-  'isBrandSubscriptionsEmailEditingEnabled',
-  'isBrandSubscriptionsPersonaliaEditingEnabled',
-  'isChangePaymentEnabled',
-  'isChatEnabled',
-  'isContactEnabled',
-  'isContactFormEnabled',
-  'isFAQEnabled',
-  'isInvoicesEnabled',
-  'isKnownDelaysEnabled',
-  'isNewslettersEnabled',
-  'isSalesforceMIAWEnabled',
-  'isSharedAccessEnabled',
-  'isShowCommercialBannerEnabled',
-  'isSubscriptionComplaintsEnabled',
-  'isSubscriptionHolidayEnabled',
-  'isSubscriptionHolidayEventsOverviewEnabled',
-  'isSubscriptionMovingHouseEnabled',
-  'isSubscriptionMovingHouseEventsOverviewEnabled',
-  'isAppSubscriptionComplaintsEnabled',
-  'isAppSubscriptionHolidayEnabled',
-  'isAppSubscriptionMovingHouseEnabled',
-  'isPhoneNumberChallengeEnabled',
-] as const;
-
-/** The general (all brands) flags of specification §3, in its order. */
-export const GENERAL_FLAG_NAMES = [
-  'isChangePaymentCreditCardEnabled',
-  'isChangePaymentDirectDebitBEEnabled',
-  'isChangePaymentDirectDebitNLEnabled',
-  'isChangePaymentIdealThroughWalletEnabled',
-  'isContactFormAttachmentEnabled',
-  'isContactFormHiddenDuringOpeningHours',
-  'isContactFormHiddenForNewspapers',
-  'isHolidayCancellationEnabled',
-  'isOnlineOauthAccountServiceV2Enabled',
-  'isSalesforceThroughCISEnabled',
-  'isServiceConditionsEnabled',
-  'isSessionOverviewEnabled',
-  'isSiteAlertsEnabled',
-] as const;
-
-export type BrandFlagName = (typeof BRAND_FLAG_NAMES)[number];
-export type GeneralFlagName = (typeof GENERAL_FLAG_NAMES)[number];
-export type BrandFlags = Record<BrandFlagName, boolean>;
-export type GeneralFlags = Record<GeneralFlagName, boolean>;
-/** General flags and one brand's flags in one object (the names never overlap). */
-export type FeatureFlags = GeneralFlags & BrandFlags;
+// The names are a contract the area manifests share with the server: they live in src/shared/feature-flags.ts.
+export {
+  BRAND_FLAG_NAMES,
+  GENERAL_FLAG_NAMES,
+  type BrandFlagName,
+  type BrandFlags,
+  type FeatureFlags,
+  type FlagName,
+  type GeneralFlagName,
+  type GeneralFlags,
+} from '../../shared/feature-flags';
 
 function flagGroup<const N extends readonly string[]>(names: N) {
   return z.object(Object.fromEntries(names.map((name) => [name, z.boolean()])) as { [K in N[number]]: z.ZodBoolean });

@@ -4,6 +4,7 @@
  */
 import type { SanityClient } from '@sanity/client';
 import { z } from 'zod';
+import { TRANSLATIONS } from '../dataset/source/translations';
 import { parseDocument } from './parse-document';
 
 /** The languages of specification §9. */
@@ -46,4 +47,14 @@ export async function getTranslations(
   const answer = await client.fetch<unknown>(translationsQuery, { id });
   const document = parseDocument(translationDocumentSchema, answer, id);
   return Object.fromEntries(document.entries.map((entry) => [entry.key, entry.value]));
+}
+
+/**
+ * The committed texts of a language (`src/content/dataset/source`), the same the dataset is generated from: the
+ * fallback wherever a page must speak Dutch while the content service does not answer (sign-in, error pages).
+ */
+export function committedTranslations(language: TranslationLanguage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(TRANSLATIONS).map(([key, text]) => [key, language === 'be' ? (text.be ?? text.nl) : text.nl]),
+  );
 }

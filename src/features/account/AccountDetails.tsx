@@ -1,14 +1,14 @@
 /**
  * The account details island (`/account/gegevens`): how complete the profile is, and the personal and contact
  * information, each shown as label/value pairs and edited in place. The server validates with the shared schemas
- * (./schemas.ts) and answers violations, shown in Dutch beside their fields. The details come through the fetcher
+ * (src/shared/account.ts) and answers violations, shown in Dutch beside their fields. The details come through the fetcher
  * (key UmsAccount, with its retries); a saved form writes the account the server answered into that cache entry.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
-import { ENTITY } from '../../lib/fetcher/keys';
-import { accountDetailsQuery } from '../../lib/fetcher/queries';
+import { accountArea } from './area';
+import { accountDetailsQuery } from './queries';
 import { request } from '../../lib/graphql/client';
 import {
   UpdateContactInformationDocument,
@@ -31,7 +31,10 @@ import { TextInput } from '../../ui/text-input';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { splitViolations, useAccountMessages, type AccountMessages } from './messages';
-import { ADDRESS_COUNTRIES, GENDERS, isoToMaskDate, type AddressCountry, type FieldViolation } from './schemas';
+import { GENDERS } from '../../shared/account';
+import { isoToMaskDate } from '../../shared/dates';
+import { ADDRESS_COUNTRIES, type AddressCountry } from '../../shared/postcode';
+import type { Violation } from '../../shared/result';
 
 type Account = AccountDetailsFieldsFragment;
 
@@ -45,13 +48,13 @@ export interface AccountDetailsProps {
 /** The answer of both update mutations: ok or violations, and the account as saved. */
 interface UpdateResult {
   ok: boolean;
-  violations: readonly FieldViolation[];
+  violations: readonly Violation[];
   account?: Account | null;
 }
 
 /** An update of the account's own details: its saved account becomes the UmsAccount cache entry. */
 function accountUpdate<Variables>(run: (variables: Variables) => Promise<UpdateResult>) {
-  return fetcher().createUpdate<Variables, UpdateResult, Account>(ENTITY.account, run, (result) =>
+  return fetcher().createUpdate<Variables, UpdateResult, Account>(accountArea.cacheKeys.account, run, (result) =>
     result.ok && result.account ? result.account : undefined,
   );
 }
@@ -96,7 +99,7 @@ interface SectionProps {
 function useEditForm(fields: readonly string[]) {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [violations, setViolations] = useState<readonly FieldViolation[]>([]);
+  const [violations, setViolations] = useState<readonly Violation[]>([]);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

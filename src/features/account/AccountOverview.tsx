@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { accountOverviewQuery } from '../../lib/fetcher/queries';
+import { accountOverviewQuery } from './queries';
 import { LinkButton } from '../../ui/button';
 import { Tag } from '../../ui/tag';
 import { PageLoadFailure } from '../platform/PageLoadFailure';

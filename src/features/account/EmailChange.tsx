@@ -14,10 +14,12 @@ import {
   type ChangeEmailMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
+import { accountArea } from './area';
 import { splitViolations, useAccountMessages } from './messages';
-import type { FieldViolation } from './schemas';
+import type { Violation } from '../../shared/result';
 
 export interface EmailChangeProps {
   /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
@@ -28,16 +30,18 @@ export interface EmailChangeProps {
 
 export default function EmailChange({ messages, accountId }: EmailChangeProps) {
   const m = useAccountMessages(messages);
+  // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
+  const hydrated = useHydrated();
   const $changeEmail = useMemo(
     () =>
       fetcher().createMutation<ChangeEmailMutationVariables, ChangeEmailMutation['changeEmail']>(
-        'changeEmail',
+        accountArea.mutations.changeEmail,
         async (variables: ChangeEmailMutationVariables) => (await request(ChangeEmailDocument, variables)).changeEmail,
       ),
     [],
   );
   const { loading: sending = false } = useStore($changeEmail);
-  const [violations, setViolations] = useState<readonly FieldViolation[]>([]);
+  const [violations, setViolations] = useState<readonly Violation[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -108,7 +112,7 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
         error={byField['new_email'] ? m.violation(byField['new_email']) : undefined}
       />
       <div>
-        <Button type="submit" loading={sending} loadingLabel={m.t('account.email.sending')}>
+        <Button type="submit" disabled={!hydrated} loading={sending} loadingLabel={m.t('account.email.sending')}>
           {m.t('account.email.submit')}
         </Button>
       </div>

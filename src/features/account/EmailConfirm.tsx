@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { request } from '../../lib/graphql/client';
 import { ConfirmEmailChangeDocument } from '../../lib/graphql/generated/graphql';
 import { Button, LinkButton } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { useAccountMessages } from './messages';
 
@@ -22,6 +23,8 @@ type State = { status: 'idle' | 'busy' } | { status: 'done'; email: string } | {
 
 export default function EmailConfirm({ messages, accountId, token, newEmail }: EmailConfirmProps) {
   const m = useAccountMessages(messages);
+  // Confirming needs the island: until it has hydrated the button is disabled, so no press is silently lost.
+  const hydrated = useHydrated();
   const [state, setState] = useState<State>({ status: 'idle' });
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -73,7 +76,12 @@ export default function EmailConfirm({ messages, accountId, token, newEmail }: E
         {m.t('account.email.confirmIntro', { email: newEmail })}
       </p>
       <div>
-        <Button onClick={confirm} loading={state.status === 'busy'} loadingLabel={m.t('account.email.confirming')}>
+        <Button
+          onClick={confirm}
+          disabled={!hydrated}
+          loading={state.status === 'busy'}
+          loadingLabel={m.t('account.email.confirming')}
+        >
           {m.t('account.email.confirmButton')}
         </Button>
       </div>

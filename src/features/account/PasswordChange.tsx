@@ -6,10 +6,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { passService, services, ServiceError } from '../../lib/service-client';
 import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { PasswordInput } from '../../ui/password-input';
 import { splitViolations, useAccountMessages } from './messages';
-import { PASSWORD_MIN_LENGTH, type FieldViolation } from './schemas';
+import { PASSWORD_MIN_LENGTH } from '../../shared/password';
+import type { Violation } from '../../shared/result';
 
 export interface PasswordChangeProps {
   /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
@@ -20,8 +22,10 @@ const FIELDS = ['current_password', 'new_password'] as const;
 
 export default function PasswordChange({ messages }: PasswordChangeProps) {
   const m = useAccountMessages(messages);
+  // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
+  const hydrated = useHydrated();
   const [saving, setSaving] = useState(false);
-  const [violations, setViolations] = useState<readonly FieldViolation[]>([]);
+  const [violations, setViolations] = useState<readonly Violation[]>([]);
   const [traceId, setTraceId] = useState<string | undefined>();
   const [done, setDone] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,7 +109,7 @@ export default function PasswordChange({ messages }: PasswordChangeProps) {
         error={error('new_password')}
       />
       <div>
-        <Button type="submit" loading={saving} loadingLabel={m.t('account.password.saving')}>
+        <Button type="submit" disabled={!hydrated} loading={saving} loadingLabel={m.t('account.password.saving')}>
           {m.t('account.password.submit')}
         </Button>
       </div>

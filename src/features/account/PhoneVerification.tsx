@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { request } from '../../lib/graphql/client';
 import { StartPhoneNumberChallengeDocument, VerifyPhoneNumberDocument } from '../../lib/graphql/generated/graphql';
 import { Button, LinkButton } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { VerificationCode } from '../../ui/verification-code';
 import { useAccountMessages } from './messages';
@@ -22,6 +23,8 @@ type Phase = 'start' | 'code' | 'verified';
 
 export default function PhoneVerification({ messages, accountId, phoneNumber }: PhoneVerificationProps) {
   const m = useAccountMessages(messages);
+  // Sending a code needs the island: until it has hydrated the button is disabled, so no press is silently lost.
+  const hydrated = useHydrated();
   const [phase, setPhase] = useState<Phase>('start');
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [sentAt, setSentAt] = useState(0);
@@ -149,7 +152,12 @@ export default function PhoneVerification({ messages, accountId, phoneNumber }: 
         </form>
       ) : (
         <div>
-          <Button onClick={send} loading={busy === 'send'} loadingLabel={m.t('account.phone.sending')}>
+          <Button
+            onClick={send}
+            disabled={!hydrated}
+            loading={busy === 'send'}
+            loadingLabel={m.t('account.phone.sending')}
+          >
             {m.t('account.phone.send')}
           </Button>
         </div>

@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { createTranslator, violationMessage, type Translate } from '../../i18n/translate';
-import { ACCOUNT_VIOLATIONS, type FieldViolation } from './schemas';
+import { ACCOUNT_VIOLATIONS } from '../../shared/account';
+import type { Violation } from '../../shared/result';
 
 /** Every violation code an account island may have to show. */
 export const ACCOUNT_VIOLATION_CODES: readonly string[] = [
@@ -55,7 +56,7 @@ export function useAccountMessages(messages: Readonly<Record<string, string>>): 
  * the form does not have), which the form shows above its fields.
  */
 export function splitViolations(
-  violations: readonly FieldViolation[],
+  violations: readonly Violation[],
   fields: readonly string[],
 ): { byField: Record<string, string>; general: string[] } {
   const byField: Record<string, string> = {};

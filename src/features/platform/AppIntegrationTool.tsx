@@ -6,11 +6,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
 import { Checkbox } from '../../ui/checkbox';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
 import { TextInput } from '../../ui/text-input';
-import { APP_ROUTES, appLaunchUrl, fillRoute, languagePreferenceCookie, routeParameters } from './app-routes';
+import { APP_ROUTES } from '../areas';
+import { appLaunchUrl, fillRoute, languagePreferenceCookie, routeParameters } from './app-routes';
 import { readPageContext, type PageContext } from './page-context';
 
 export interface AppIntegrationToolProps {
@@ -30,6 +32,8 @@ const PARAMETER_LABELS: Record<string, string> = {
 
 export default function AppIntegrationTool({ brandKey, messages }: AppIntegrationToolProps) {
   const m = (key: string) => messages[key] ?? '';
+  // Opening a route needs the island: until it has hydrated the button is disabled, so no press is silently lost.
+  const hydrated = useHydrated();
   const [route, setRoute] = useState(APP_ROUTES[0]!);
   const [values, setValues] = useState<Record<string, string>>({ brand_id: brandKey, subscription_id: '' });
   const [showLogoutButton, setShowLogoutButton] = useState(true);
@@ -77,7 +81,9 @@ export default function AppIntegrationTool({ brandKey, messages }: AppIntegratio
   };
 
   return (
-    <div className="flex flex-col gap-8">
+    // Route paths and the opened address are long words without spaces: they may break anywhere rather than push
+    // the page sideways at 375 px.
+    <div className="flex min-w-0 flex-col gap-8 [overflow-wrap:anywhere]">
       <form onSubmit={open} className="flex flex-col gap-6" aria-labelledby="app-routes-title">
         <h2 id="app-routes-title" className="font-brand text-xl font-bold">
           {m('appIntegration.routesTitle')}
@@ -116,7 +122,9 @@ export default function AppIntegrationTool({ brandKey, messages }: AppIntegratio
           />
         </fieldset>
         <div>
-          <Button type="submit">{m('appIntegration.open')}</Button>
+          <Button type="submit" disabled={!hydrated}>
+            {m('appIntegration.open')}
+          </Button>
         </div>
       </form>
 

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { accountOverviewQuery } from '../../lib/fetcher/queries';
+import { accountOverviewQuery } from '../account/queries';
 import { Loader } from '../../ui/loader';
 import { loadingTarget, SUBSCRIPTIONS_COUNT_COOKIE, type ForwardTarget } from './loading-target';
 import { PageLoadFailure } from './PageLoadFailure';

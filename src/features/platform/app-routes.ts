@@ -1,14 +1,10 @@
 /**
- * The app routes of specification §2 (the screens an app opens in a webview: every route with an `app` segment)
- * and the URL an app opens them with, as src/server/auth/client-context.ts defines it: `?platform=webview` with
+ * How an app opens a route in its webview, as src/server/auth/client-context.ts defines it: `?platform=webview` with
  * `showLogoutButton` and `hasWebviewLimitation` on the first request (kept for the browser session); the user's
- * language preference is the `mo-site-language` cookie.
+ * language preference is the `mo-site-language` cookie. Which routes apps open is declared by the area manifests
+ * (`inApp`, `appVariant`; APP_ROUTES in src/features/areas.ts), so the tool lists only routes that exist.
  */
-import { EXCLUDED_ROUTES } from '../../lib/analytics/routes';
 import type { ClientSettings } from './page-context';
-
-/** Every app route, `[param]` segments included; taken from the specification's route list. */
-export const APP_ROUTES: readonly string[] = EXCLUDED_ROUTES.filter((route) => route.split('/').includes('app'));
 
 /** The `[name]` parameters of a route, in order. */
 export function routeParameters(route: string): string[] {

@@ -1,3 +1,5 @@
+import { safeRedirectTarget } from '../../shared/safe-path';
+
 /**
  * Where the loading page /myaccount forwards to (specification §2 "Loading Pages"): the screen the caller asked
  * for with `?naar=/pad` when that is a screen of this portal the brand has switched on, otherwise the subscriptions
@@ -8,18 +10,8 @@ export const TARGET_PARAMETER = 'naar';
 
 /** A same-site path that is a screen (not an API route, not the loading page itself), or undefined. */
 export function safeTarget(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value, 'https://portal.invalid');
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== 'https://portal.invalid') return undefined;
-  if (url.pathname.startsWith('/api/') || url.pathname === '/myaccount' || url.pathname.startsWith('/myaccount/')) {
-    return undefined;
-  }
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = safeRedirectTarget(value, { fallback: '', refuse: ['/api', '/myaccount'] });
+  return target === '' ? undefined : target;
 }
 
 /**

@@ -23,8 +23,10 @@ export interface PageContext {
   origin: Platform;
   /** The page shown is the 404 or 500 page (for this path). */
   errorStatus?: 404 | 500;
-  /** The analytics category the page was given when it was rendered (pageCategory). */
+  /** The analytics category the page was given when it was rendered (pageCategory of src/features/areas.ts). */
   category: string;
+  /** True on a route excluded from screen-view analytics (isExcludedFromScreenView of src/features/areas.ts). */
+  noScreenView: boolean;
   clientSettings: ClientSettings;
   privacy: PrivacySettings | null;
   tagManagerUrl: string | null;

@@ -1,96 +1,166 @@
 /**
- * The sessions screen's list: every active session of the account on this brand with device, place of sign-in and
- * last use, and a button to end each other session or all others. Plain forms that post to the page itself, so it
- * works before (and without) hydration; hydrated so the result notice is announced and hides like every banner.
+ * The sessions screen's island: every active session of the account on this brand with device, place of sign-in and
+ * last use, a button to end each other session and one to end all others. The list is the fetcher's `Session`
+ * entry (read with the Sessions query; the page renders the same list on the server first); ending a session is a
+ * GraphQL mutation whose manifest rule (./area.ts) revalidates that entry, so the list refreshes itself. The buttons
+ * stay disabled until the island has hydrated: before that a click could do nothing.
  */
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { request } from '../../lib/graphql/client';
+import {
+  EndOtherSessionsDocument,
+  EndSessionDocument,
+  SessionsDocument,
+  type SessionFieldsFragment,
+} from '../../lib/graphql/generated/graphql';
 import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
+import { sessionsArea } from './area';
 
-export interface SessionView {
-  id: string;
-  current: boolean;
-  /** Already translated: "Chrome 140 op Linux", or "App". */
-  device: string;
-  place: string;
-  signedInAt: string;
-  /** ISO time of signing in, for <time datetime>. */
-  signedInAtIso: string;
-  lastUsed: string;
-  lastUsedIso: string;
-}
+export type SessionItem = SessionFieldsFragment;
 
 export interface SessionListProps {
-  sessions: SessionView[];
-  /** The result of the last action, if any. */
-  notice?: { variant: 'success' | 'error'; text: string } | undefined;
+  /** The sessions as the page found them (the island shows them until its own query answers). */
+  initial: readonly SessionItem[];
+  /** Translations identity.sessions.*. */
   messages: Readonly<Record<string, string>>;
+  /** How dates are written: nl-NL or nl-BE, in the brand's time zone. */
+  locale: 'nl-NL' | 'nl-BE';
+  timeZone: string;
 }
+
+type Notice = { variant: 'success' | 'error'; key: string; id: number };
 
 function text(messages: Readonly<Record<string, string>>, key: string, params: Record<string, string> = {}): string {
   return (messages[key] ?? '').replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
 }
 
-export default function SessionList({ sessions, notice, messages }: SessionListProps) {
+/** "Chrome 140 op Linux", "App (iOS 17.5)" or "Onbekend apparaat", in the request's language. */
+export function deviceLine(session: SessionItem, messages: Readonly<Record<string, string>>): string {
+  const os = session.os ?? text(messages, 'identity.sessions.unknownOs');
+  if (session.app) return `${text(messages, 'identity.sessions.app')} (${os})`;
+  if (!session.browser && !session.os) return text(messages, 'identity.sessions.unknownDevice');
+  const browser = session.browser ?? text(messages, 'identity.sessions.unknownBrowser');
+  return text(messages, 'identity.sessions.deviceLine', { browser, os });
+}
+
+/** The account's sessions through the fetcher, under the sessions manifest's cache key. */
+function sessionsQuery() {
+  return fetcher().createQuery<readonly SessionItem[]>(
+    sessionsArea.cacheKeys.sessions,
+    async () => (await request(SessionsDocument, {})).sessions,
+  );
+}
+
+export default function SessionList({ initial, messages, locale, timeZone }: SessionListProps) {
+  const hydrated = useHydrated();
+  const $sessions = useMemo(sessionsQuery, []);
+  const $endSession = useMemo(
+    () =>
+      fetcher().createMutation(
+        sessionsArea.mutations.endSession,
+        async (variables: { id: string }) => (await request(EndSessionDocument, variables)).endSession,
+      ),
+    [],
+  );
+  const $endOthers = useMemo(
+    () =>
+      fetcher().createMutation(
+        sessionsArea.mutations.endOtherSessions,
+        async (_variables: Record<string, never>) => (await request(EndOtherSessionsDocument, {})).endOtherSessions,
+      ),
+    [],
+  );
+  const { data } = useStore($sessions);
+  const { loading: ending = false } = useStore($endSession);
+  const { loading: endingOthers = false } = useStore($endOthers);
+  const [notice, setNotice] = useState<Notice>();
+  const sessions = data ?? initial;
   const others = sessions.filter((session) => !session.current);
+  const busy = !hydrated || ending || endingOthers;
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }),
+    [locale, timeZone],
+  );
+
+  const show = (variant: Notice['variant'], key: string) =>
+    setNotice((previous) => ({ variant, key, id: (previous?.id ?? 0) + 1 }));
+
+  async function end(id: string) {
+    const result = await $endSession.mutate({ id });
+    if (result?.ok) show('success', 'identity.sessions.ended');
+    else show('error', 'identity.sessions.error');
+  }
+
+  async function endOthers() {
+    const result = await $endOthers.mutate({});
+    if (result?.ok) show('success', 'identity.sessions.endedOthers');
+    else show('error', 'identity.sessions.error');
+  }
+
   return (
     <div className="flex flex-col gap-6" data-sessions>
       {notice ? (
-        <NotificationBanner variant={notice.variant} shouldAnnounce>
-          {notice.text}
+        <NotificationBanner key={notice.id} variant={notice.variant} shouldAnnounce>
+          {text(messages, notice.key)}
         </NotificationBanner>
       ) : null}
       <ul className="flex flex-col gap-4">
-        {sessions.map((session) => (
-          <li
-            key={session.id}
-            className="rounded-brand border border-border bg-surface p-4"
-            data-session
-            data-current={session.current ? 'true' : undefined}
-          >
-            <h2 className="font-brand text-lg font-bold">
-              {session.device}
-              {session.current ? (
-                <span className="ml-2 text-sm font-normal text-text-muted">
-                  ({text(messages, 'identity.sessions.current')})
-                </span>
-              ) : null}
-            </h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-text-muted">{text(messages, 'identity.sessions.place')}</dt>
-              <dd>{session.place}</dd>
-              <dt className="text-text-muted">{text(messages, 'identity.sessions.signedInAt')}</dt>
-              <dd>
-                <time dateTime={session.signedInAtIso}>{session.signedInAt}</time>
-              </dd>
-              <dt className="text-text-muted">{text(messages, 'identity.sessions.lastUsed')}</dt>
-              <dd>
-                <time dateTime={session.lastUsedIso}>{session.lastUsed}</time>
-              </dd>
-            </dl>
-            {session.current ? null : (
-              <form method="post" className="mt-3">
-                <input type="hidden" name="action" value="end" />
-                <input type="hidden" name="session" value={session.id} />
+        {sessions.map((session) => {
+          const device = deviceLine(session, messages);
+          return (
+            <li
+              key={session.id}
+              className="rounded-brand border border-border bg-surface p-4"
+              data-session
+              data-current={session.current ? 'true' : undefined}
+            >
+              <h2 className="font-brand text-lg font-bold">
+                {device}
+                {session.current ? (
+                  <span className="ml-2 text-sm font-normal text-text-muted">
+                    ({text(messages, 'identity.sessions.current')})
+                  </span>
+                ) : null}
+              </h2>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-text-muted">{text(messages, 'identity.sessions.place')}</dt>
+                <dd>{session.place ?? text(messages, 'identity.sessions.placeUnknown')}</dd>
+                <dt className="text-text-muted">{text(messages, 'identity.sessions.signedInAt')}</dt>
+                <dd>
+                  <time dateTime={session.signedInAt}>{format.format(new Date(session.signedInAt))}</time>
+                </dd>
+                <dt className="text-text-muted">{text(messages, 'identity.sessions.lastUsed')}</dt>
+                <dd>
+                  <time dateTime={session.lastUsedAt}>{format.format(new Date(session.lastUsedAt))}</time>
+                </dd>
+              </dl>
+              {session.current ? null : (
                 <Button
-                  type="submit"
+                  type="button"
                   variant="secondary"
                   size="small"
-                  aria-label={text(messages, 'identity.sessions.endLabel', { device: session.device })}
+                  className="mt-3"
+                  disabled={busy}
+                  aria-label={text(messages, 'identity.sessions.endLabel', { device })}
+                  onClick={() => void end(session.id)}
                 >
                   {text(messages, 'identity.sessions.end')}
                 </Button>
-              </form>
-            )}
-          </li>
-        ))}
+              )}
+            </li>
+          );
+        })}
       </ul>
       {others.length > 0 ? (
-        <form method="post">
-          <input type="hidden" name="action" value="end-others" />
-          <Button type="submit" variant="danger">
+        <div>
+          <Button type="button" variant="danger" disabled={busy} onClick={() => void endOthers()}>
             {text(messages, 'identity.sessions.endOthers')}
           </Button>
-        </form>
+        </div>
       ) : (
         <p data-no-other-sessions>{text(messages, 'identity.sessions.noOthers')}</p>
       )}

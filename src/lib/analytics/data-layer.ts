@@ -1,10 +1,12 @@
 /**
  * The analytics events of specification §2–§3 for `window.dataLayer`: a `screenview` per screen with
- * `screen_name`, page (title, category from the route table), user (accountId) and origin (platform WEB or
- * WEBVIEW); none on the excluded routes; `/myaccount` sends `page_loading` instead on its first load.
- * Nothing is pushed before functional consent: the caller (platform.ts) asks the consent manager first.
+ * `screen_name`, page (title, category), user (accountId) and origin (platform WEB or WEBVIEW); none on the excluded
+ * routes; `/myaccount` sends `page_loading` instead on its first load. The page's category and whether it is
+ * excluded come with the page: the server derived them from the area manifests when it rendered the page
+ * (src/features/areas.ts), so the browser carries no route table. Nothing is pushed before functional consent:
+ * the caller (platform.ts) asks the consent manager first.
  */
-import { isExcludedFromScreenView, normalisePath, routeCategory } from './routes';
+import { normalisePath } from '../../shared/routes';
 
 export type Platform = 'WEB' | 'WEBVIEW';
 
@@ -17,8 +19,10 @@ export interface AnalyticsPage {
   /** The signed-in account, or null when nobody is signed in (or a prebuilt page cannot know). */
   accountId: string | null;
   origin: Platform;
-  /** Set when the page shown is an error page (404, 500) for this path: it counts as "Error Pages". */
-  errorStatus?: 404 | 500;
+  /** The analytics category of specification §2 ("Error Pages" for an error page shown for this path). */
+  category: string;
+  /** True on a route excluded from screen-view analytics. */
+  noScreenView?: boolean;
 }
 
 export interface AnalyticsEvent {
@@ -34,17 +38,12 @@ export const LOADING_PAGE_PATH = '/myaccount';
 /** Session storage key that remembers the loading page was shown once in this tab. */
 export const LOADING_PAGE_SEEN_KEY = 'mo-page-loading-sent';
 
-/** The analytics category of a page: its route's, or "Error Pages" when it shows an error page for its path. */
-export function pageCategory(page: Pick<AnalyticsPage, 'path' | 'errorStatus'>): string {
-  return routeCategory(page.errorStatus ? `/${page.errorStatus}` : normalisePath(page.path));
-}
-
 function eventOf(name: AnalyticsEvent['event'], page: AnalyticsPage): AnalyticsEvent {
   const path = normalisePath(page.path);
   return {
     event: name,
     screen_name: path,
-    page: { title: page.title, category: pageCategory(page) },
+    page: { title: page.title, category: page.category },
     user: { accountId: page.accountId },
     origin: { platform: page.origin },
   };
@@ -52,7 +51,7 @@ function eventOf(name: AnalyticsEvent['event'], page: AnalyticsPage): AnalyticsE
 
 /** The `screenview` event of a page, or undefined for an excluded route. */
 export function screenViewEvent(page: AnalyticsPage): AnalyticsEvent | undefined {
-  return isExcludedFromScreenView(page.path) ? undefined : eventOf('screenview', page);
+  return page.noScreenView ? undefined : eventOf('screenview', page);
 }
 
 /**

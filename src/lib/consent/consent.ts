@@ -22,6 +22,14 @@ export interface ConsentChoice {
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/**
+ * True when the portal itself asks for consent for this brand: it then shows the banner and, in the footer, the
+ * "Cookie-instellingen" button that opens it again. A read-only integration (consent managed elsewhere) never asks.
+ */
+export function asksConsent(settings: PrivacySettings | null | undefined): boolean {
+  return Boolean(settings && !settings.readOnly);
+}
+
 /** The storage key of an integration's choice. */
 export function consentStorageKey(integratorId: string): string {
   return `mo-consent:${integratorId}`;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { matchesQuery, normalize, setupFaqSearch } from './search';
+import { matchesQuery, normalize, queryTerms, setupFaqSearch } from './search';
 
 const PAGE = `
   <div id="faq">
@@ -81,5 +81,31 @@ describe('FAQ search', () => {
     root.querySelector('form')!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(visibleQuestions()).toEqual(['Hoe wijzig ik mijn rekeningnummer?']);
+  });
+});
+
+describe('FAQ search by stem and synonym', () => {
+  it('matches inflected forms through the Dutch stem', () => {
+    expect(matchesQuery(normalize('Waar vind ik mijn factuur?'), normalize('facturen'))).toBe(true);
+    expect(matchesQuery(normalize('Je abonnement opzeggen'), normalize('opzegging'))).toBe(true);
+    expect(matchesQuery(normalize('Hoe laat wordt de krant bezorgd?'), normalize('kranten'))).toBe(true);
+  });
+
+  it('matches the word the other country uses for the same thing, both ways', () => {
+    expect(matchesQuery(normalize('De levering van je krant'), normalize('bezorging'))).toBe(true);
+    expect(matchesQuery(normalize('De bezorging van je krant'), normalize('levering'))).toBe(true);
+    expect(matchesQuery(normalize('Abonnement stopzetten'), normalize('opzeggen'))).toBe(true);
+    expect(matchesQuery(normalize('Je paswoord wijzigen'), normalize('wachtwoord'))).toBe(true);
+    expect(matchesQuery(normalize('Betalen met domiciliëring'), normalize('incasso'))).toBe(true);
+  });
+
+  it('still needs every word and still finds a word being typed', () => {
+    expect(matchesQuery(normalize('De levering van je krant'), normalize('bezorging factuur'))).toBe(false);
+    expect(matchesQuery(normalize('Mijn krant is niet bezorgd'), normalize('bezo'))).toBe(true);
+  });
+
+  it('expands a query word to its whole synonym group', () => {
+    const [forms] = queryTerms(normalize('Beëindigen'));
+    expect(forms).toEqual(expect.arrayContaining(['beeindigen', 'opzeggen', 'stopzetten']));
   });
 });

@@ -10,7 +10,14 @@
  * - `[data-faq-category]` sections holding `[data-faq-item]` elements; an item's searchable text is its
  *   `textContent` (question and answer);
  * - optional `[data-faq-nav]`: the category links, hidden while a search is active.
+ *
+ * Matching is by word stem and synonym, not by exact word: "facturen" finds "factuur", and a Dutch visitor's
+ * "bezorging" finds a Belgian brand's answers about "levering" (the synonym groups in `synonyms.ts`). Stems come
+ * from the Snowball Dutch stemmer of `@orama/stemmers` (a maintained library; stemming by hand would miss most of
+ * Dutch inflection).
  */
+import { stemmer } from '@orama/stemmers/dutch';
+import { FAQ_SYNONYMS } from './synonyms';
 
 /** Lower case without accents, so "België" matches "belgie" and "Bezorging" matches "bezorging". */
 export function normalize(text: string): string {
@@ -22,9 +29,65 @@ export function normalize(text: string): string {
     .trim();
 }
 
-/** True when every word of the query occurs in the text (both already normalized). */
+/** The words of a normalized text. */
+function wordsOf(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** The stem of a normalized word. */
+function stem(word: string): string {
+  return stemmer(word);
+}
+
+/** Every synonym group as normalized words with their stems, computed once. */
+let synonymGroups: { words: string[]; stems: string[] }[] | undefined;
+function groups() {
+  synonymGroups ??= FAQ_SYNONYMS.map((group) => {
+    const words = group.map(normalize);
+    return { words, stems: words.map(stem) };
+  });
+  return synonymGroups;
+}
+
+/**
+ * What a query asks for: per word of the (normalized) query, the forms that answer it — the word, its stem, and
+ * every word and stem of each synonym group the word belongs to (by the word itself or by its stem).
+ */
+export function queryTerms(query: string): string[][] {
+  return wordsOf(query).map((word) => {
+    const wordStem = stem(word);
+    const forms = new Set([word, wordStem]);
+    for (const group of groups()) {
+      if (!group.words.includes(word) && !group.stems.includes(wordStem)) continue;
+      for (const form of [...group.words, ...group.stems]) forms.add(form);
+    }
+    return [...forms];
+  });
+}
+
+/** A text prepared for matching: its normalized words and, beside them, their stems. */
+export interface SearchableText {
+  text: string;
+  stems: string;
+}
+
+/** Prepares a normalized text once, so that every keystroke only compares. */
+export function searchable(text: string): SearchableText {
+  return { text, stems: wordsOf(text).map(stem).join(' ') };
+}
+
+/**
+ * True when every word of the query is answered in the text: one of its forms ({@link queryTerms}) occurs in the
+ * text or among the text's stems. Occurring inside a longer word counts ("bezorg" in "krantenbezorger"), so a word
+ * being typed matches as soon as it is a start of a word.
+ */
+export function matchesTerms(target: SearchableText, terms: readonly (readonly string[])[]): boolean {
+  return terms.every((forms) => forms.some((form) => target.text.includes(form) || target.stems.includes(form)));
+}
+
+/** True when the text answers every word of the query (both already normalized). */
 export function matchesQuery(text: string, query: string): boolean {
-  return query.split(' ').every((word) => text.includes(word));
+  return matchesTerms(searchable(text), queryTerms(query));
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -43,7 +106,7 @@ export function setupFaqSearch(root: HTMLElement, debounceMs = 150): () => void 
     [...category.querySelectorAll<HTMLElement>('[data-faq-item]')].map((element) => ({
       element,
       category,
-      text: normalize(element.textContent ?? ''),
+      target: searchable(normalize(element.textContent ?? '')),
     })),
   );
   form.hidden = false;
@@ -51,9 +114,10 @@ export function setupFaqSearch(root: HTMLElement, debounceMs = 150): () => void 
   const apply = () => {
     const raw = input.value.trim();
     const query = normalize(raw);
+    const terms = queryTerms(query);
     let count = 0;
     for (const item of items) {
-      const show = query === '' || matchesQuery(item.text, query);
+      const show = query === '' || matchesTerms(item.target, terms);
       item.element.hidden = !show;
       if (show) count += 1;
     }

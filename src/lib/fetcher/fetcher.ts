@@ -1,13 +1,13 @@
 /**
  * The one fetcher of the portal (DESIGN.md §1), on @nanostores/query: queries are cached by key, retried under the
  * policy of specification §9 (see retry.ts) and garbage-collected 5 minutes after they were fetched; mutations
- * revalidate exactly the keys specification §4 names (see keys.ts).
+ * revalidate exactly the keys their area's manifest names (see keys.ts).
  *
  * Retries run inside the fetcher rather than through nanoquery's onErrorRetry, so a store stays `loading` until
  * the last try failed and a screen shows its failure state only once, at the end.
  */
 import { nanoquery, type FetcherStore, type KeyInput, type MutatorStore } from '@nanostores/query';
-import { revalidationSelector, type MutationName, type MutationVariables } from './keys';
+import { revalidationSelector, type MutationSpec, type MutationVariables } from './keys';
 import { withRetry, type RetryOptions } from './retry';
 
 /** Cache entries are dropped this long after they were fetched (specification §9). */
@@ -49,22 +49,23 @@ export function createFetcherContext(options: FetcherContextOptions = {}) {
   }
 
   /**
-   * A mutation named in specification §4: after `run` (success or failure) the keys of that mutation's row are
-   * revalidated, and nothing else. `run` throws to report a failure; the store then carries the error.
+   * A mutation with its cache rule from the area's manifest (`someArea.mutations.endSession`): after `run` (success
+   * or failure: the server may have changed part of it) the keys of that rule are revalidated, and nothing else.
+   * `run` throws to report a failure; the store then carries the error.
    */
   function createMutation<Variables extends object, Result>(
-    name: MutationName,
+    mutation: Pick<MutationSpec, 'revalidates'>,
     run: (variables: Variables) => Promise<Result>,
   ): MutatorStore<Variables, Result> {
     return createMutatorStore<Variables, Result>(async ({ data, revalidate }) => {
-      // The revalidation reads only what MutationVariables names (changeId); the rest is the operation's own.
-      revalidate(revalidationSelector(name, data as MutationVariables));
+      // A rule may name one of the variables (changeId); a missing one fails before anything is sent.
+      revalidate(revalidationSelector(mutation, data as MutationVariables));
       return run(data);
     });
   }
 
   /**
-   * A mutation specification §4 does not name (the account's own details): it revalidates no key at all; what
+   * A mutation whose answer is the new state of one key (the account's own details): it revalidates no key; what
    * `cached` picks from the answer (nothing when it returns undefined) becomes the cache entry `key`, so the screen
    * that reads that key shows the saved state without another request. `run` throws to report a failure.
    */

@@ -1,74 +1,49 @@
 /**
- * Cache keys of the fetcher and which keys each mutation revalidates (specification §4), as data. A screen that
- * reads one of these entities uses the key built here, so a mutation refreshes it without knowing the screen.
+ * How a mutation's cache rule (specification §4) meets the fetcher's cache keys. Which keys each mutation refreshes
+ * is declared by the area manifests (`mutations` and `cacheKeys` in src/features/<area>/area.ts; every rule in
+ * MUTATIONS of src/features/areas.ts); a screen that reads an entity uses the key its manifest names, so a mutation
+ * refreshes it without knowing the screen.
  *
- * Keys are the entity's GraphQL type name, followed by `/` and the entity's own key where the specification
- * names one (changeId, subscriptionId).
+ * Keys are the entity's GraphQL type name, followed by `/` and the entity's own key where the specification names
+ * one (changeId, subscriptionId).
  */
+import type { MutationSpec, Revalidation } from '../../shared/area';
 
-/** The entities screens read; all but `account` are touched by a mutation of specification §4. */
-export const ENTITY = {
-  sharedAccessOverview: 'SasOverview',
-  holidayOverview: 'HolidayServicesOverview',
-  movingOverview: 'MovingHouseServicesOverview',
-  temporaryDeliveryAddress: 'HolidayServiceTemporaryAddress',
-  deliverySuspension: 'HolidayServiceDeliverySuspension',
-  linkedSubscription: 'S2LinkedSubscription',
-  /** The signed-in account's own details (no mutation of specification §4 touches it). */
-  account: 'UmsAccount',
-} as const;
+export type { MutationSpec, Revalidation } from '../../shared/area';
 
 /** The cache key of an entity, optionally of one instance (`HolidayServiceTemporaryAddress/c-123`). */
-export function entityKey(entity: (typeof ENTITY)[keyof typeof ENTITY], id?: string): string {
+export function entityKey(entity: string, id?: string): string {
   return id === undefined ? entity : `${entity}/${id}`;
 }
 
-/** What a mutation revalidates: one exact key, or every key of an entity (the list and each instance). */
-export type Revalidation = { exact: string } | { entity: string };
+/** The variables a mutation's revalidation may read (a rule names which one, e.g. changeId). */
+export type MutationVariables = Readonly<Record<string, unknown>>;
 
-/** The variables a mutation's revalidation may read (only changeId so far). */
-export interface MutationVariables {
-  changeId?: string;
+/** A rule made concrete for one run: an exact key, or every key of an entity. */
+type KeyRule = { exact: string } | { entity: string };
+
+function concrete(rule: Revalidation, variables: MutationVariables): KeyRule {
+  if (!('instanceOf' in rule)) return rule;
+  const id = variables[rule.variable];
+  if (typeof id !== 'string' || id === '') {
+    throw new Error(`This mutation revalidates by ${rule.variable}, but none was given.`);
+  }
+  return { exact: entityKey(rule.instanceOf, id) };
 }
 
-/**
- * Specification §4 "Mutations refresh cached data", one row per mutation. Every mutation the specification names
- * is here, also those whose screens do not exist yet.
- */
-export const MUTATION_REVALIDATION = {
-  revokeCoReader: () => [{ exact: ENTITY.sharedAccessOverview }],
-  revokeInvite: () => [{ exact: ENTITY.sharedAccessOverview }],
-  sendInvite: () => [{ exact: ENTITY.sharedAccessOverview }],
-  cancelTemporaryDeliveryAddressV2: (variables: MutationVariables) => [
-    { exact: entityKey(ENTITY.temporaryDeliveryAddress, requireChangeId(variables)) },
-  ],
-  cancelDeliverySuspensionV2: (variables: MutationVariables) => [
-    { exact: entityKey(ENTITY.deliverySuspension, requireChangeId(variables)) },
-  ],
-  submitTemporaryDeliveryAddressV2: () => [{ exact: ENTITY.holidayOverview }],
-  suspendDeliveryV2: () => [{ exact: ENTITY.holidayOverview }],
-  submitMovingHouseV2: () => [{ exact: ENTITY.movingOverview }],
-  changeEmail: () => [{ entity: ENTITY.linkedSubscription }],
-} as const satisfies Record<string, (variables: MutationVariables) => readonly Revalidation[]>;
-
-export type MutationName = keyof typeof MUTATION_REVALIDATION;
-
-function requireChangeId(variables: MutationVariables): string {
-  if (!variables.changeId) throw new Error('This mutation revalidates by changeId, but none was given.');
-  return variables.changeId;
-}
-
-/** True when a cache key falls under a revalidation rule. */
-export function matchesRevalidation(key: string, rule: Revalidation): boolean {
+function matches(key: string, rule: KeyRule): boolean {
   if ('exact' in rule) return key === rule.exact;
   return key === rule.entity || key.startsWith(`${rule.entity}/`);
 }
 
-/** The key selector (for nanoquery's revalidateKeys) of a mutation run with these variables. */
+/**
+ * The key selector (for nanoquery's revalidateKeys) of a mutation run with these variables. Throws when a rule needs
+ * a variable the run does not have (a by-changeId mutation without changeId).
+ */
 export function revalidationSelector(
-  mutation: MutationName,
+  mutation: Pick<MutationSpec, 'revalidates'>,
   variables: MutationVariables = {},
 ): (key: string) => boolean {
-  const rules: readonly Revalidation[] = MUTATION_REVALIDATION[mutation](variables);
-  return (key) => rules.some((rule) => matchesRevalidation(key, rule));
+  const rules = mutation.revalidates.map((rule) => concrete(rule, variables));
+  return (key) => rules.some((rule) => matches(key, rule));
 }

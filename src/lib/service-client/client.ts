@@ -12,7 +12,9 @@
  * (aborted, Failed to fetch, Load failed) → not reported, GENERIC-ERROR with status 500.
  */
 import { reportError } from '../monitoring/report';
-import { GENERIC_ERROR, isNetworkFailure, ServiceError, shortTraceId, TRACE_ID_HEADER, type Violation } from './errors';
+import type { Violation } from '../../shared/result';
+import { TRACE_ID_HEADER } from '../../shared/trace-id';
+import { GENERIC_ERROR, isNetworkFailure, ServiceError, shortTraceId } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -103,7 +105,8 @@ export async function parseBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function violationsOf(body: unknown): Violation[] {
+/** The violations of a 422 answer's body (GENERIC-ERROR when it has none the client can show). */
+function violationsInBody(body: unknown): Violation[] {
   const list = (body as { violations?: unknown } | null)?.violations;
   if (!Array.isArray(list)) return [{ code: GENERIC_ERROR }];
   const violations = list.flatMap((item): Violation[] => {
@@ -163,7 +166,7 @@ export function createServiceClient(options: ServiceClientOptions = {}) {
 
     if (response.status === 422) {
       const body = await parseBody(response).catch(() => undefined);
-      throw new ServiceError({ violations: violationsOf(body), status: 422, traceId });
+      throw new ServiceError({ violations: violationsInBody(body), status: 422, traceId });
     }
 
     const failure = new ServiceError({

@@ -1,20 +1,12 @@
 /**
  * The service client's error (specification §8): every failed call rejects with a ServiceError carrying
- * violations, the HTTP status and the shortened trace id of the answer.
+ * violations (the shared Violation shape; violationMessage falls back to GENERIC-ERROR for an unknown code), the HTTP
+ * status and the shortened trace id of the answer (header name: src/shared/trace-id.ts).
  */
+import type { Violation } from '../../shared/result';
 
 /** The violation code of every failure that is not a 422 (specification §8). */
 export const GENERIC_ERROR = 'GENERIC-ERROR';
-
-/** The response header that carries the server's trace id: the one name the service routes and this client use. */
-export const TRACE_ID_HEADER = 'x-trace-id';
-
-/** One reason a call was refused; `code` has a translation key (violationMessage falls back to GENERIC-ERROR). */
-export interface Violation {
-  code: string;
-  /** The field the violation is about, when it is about one. */
-  field?: string;
-}
 
 /** A trace id as shown to users and customer service: `TR` plus its first 8 characters (specification §7). */
 export function shortTraceId(value: string | null | undefined): string | undefined {

@@ -4,13 +4,12 @@
  */
 import type { APIRoute } from 'astro';
 import { handleLogout } from '../../server/auth/portal-handlers';
-import { getDb } from '../../server/db/client';
 import { withTraceId } from '../../server/service-response';
 
 export const prerender = false;
 
 const logout: APIRoute = async ({ request, locals }) =>
-  withTraceId(await handleLogout(request, { db: await getDb(), brand: locals.brand, t: locals.t }));
+  withTraceId(await handleLogout(request, { brand: locals.brand, t: locals.t }));
 
 export const POST = logout;
 export const ALL = logout;

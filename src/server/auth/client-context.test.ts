@@ -12,32 +12,35 @@ const resolve = (path: string, cookie?: string, headers: Record<string, string> 
   });
 
 describe('resolveClientContext', () => {
-  it('is WEB with the specification defaults without any hint', () => {
-    expect(resolve('/account')).toEqual({
+  it('is WEB with the specification defaults without any hint', async () => {
+    expect(await resolve('/account')).toEqual({
       origin: 'WEB',
       clientSettings: { showLogoutButton: true, hasWebviewLimitation: false, userLanguagePreference: undefined },
     });
   });
 
-  it('keeps an app’s first request for the browser session through the signed cookie', () => {
-    const first = resolve(
+  it('keeps an app’s first request for the browser session through the signed cookie', async () => {
+    const first = await resolve(
       '/bezorgservice/app/klacht?platform=webview&showLogoutButton=false&hasWebviewLimitation=true',
     );
     expect(first.origin).toBe('WEBVIEW');
     expect(first.clientSettings).toMatchObject({ showLogoutButton: false, hasWebviewLimitation: true });
     expect(first.setCookie).toBeTruthy();
-    const later = resolve('/account', first.setCookie);
+    const later = await resolve('/account', first.setCookie);
     expect(later.origin).toBe('WEBVIEW');
     expect(later.clientSettings).toMatchObject({ showLogoutButton: false, hasWebviewLimitation: true });
     expect(later.setCookie).toBeUndefined();
-    expect(resolve('/?platform=web', first.setCookie).origin).toBe('WEB');
+    expect((await resolve('/?platform=web', first.setCookie)).origin).toBe('WEB');
   });
 
-  it('ignores a forged cookie, honours the header and reads the language preference', () => {
+  it('ignores a forged cookie, honours the header and reads the language preference', async () => {
     const forged = '{"origin":"WEBVIEW","showLogoutButton":false,"hasWebviewLimitation":true}.AAAA';
-    expect(resolve('/', forged).origin).toBe('WEB');
-    expect(resolve('/', undefined, { [PLATFORM_HEADER]: 'WEBVIEW' }).origin).toBe('WEBVIEW');
-    expect(resolve('/', undefined, {}, 'be').clientSettings.userLanguagePreference).toBe('be');
+    expect((await resolve('/', forged)).origin).toBe('WEB');
+    const claims = Buffer.from('{"origin":"WEBVIEW","showLogoutButton":false,"hasWebviewLimitation":true}');
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${claims.toString('base64url')}.`;
+    expect((await resolve('/', unsigned)).origin).toBe('WEB');
+    expect((await resolve('/', undefined, { [PLATFORM_HEADER]: 'WEBVIEW' })).origin).toBe('WEBVIEW');
+    expect((await resolve('/', undefined, {}, 'be')).clientSettings.userLanguagePreference).toBe('be');
     expect(CLIENT_COOKIE).toBe('mo_client');
   });
 });

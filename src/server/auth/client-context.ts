@@ -63,8 +63,8 @@ export interface ResolvedClientContext extends ClientContext {
 }
 
 /** The origin and client settings of a request, and whether the kept choice changed. */
-export function resolveClientContext(input: ClientContextInput): ResolvedClientContext {
-  const raw = verifySignedValue(input.secret, COOKIE_PURPOSE, input.cookie);
+export async function resolveClientContext(input: ClientContextInput): Promise<ResolvedClientContext> {
+  const raw = await verifySignedValue(input.secret, COOKIE_PURPOSE, input.cookie);
   let kept: Stored = DEFAULT_STORED;
   if (raw) {
     try {
@@ -102,7 +102,7 @@ export function resolveClientContext(input: ClientContextInput): ResolvedClientC
       hasWebviewLimitation: next.hasWebviewLimitation,
       userLanguagePreference: language,
     },
-    ...(changed ? { setCookie: signValue(input.secret, COOKIE_PURPOSE, JSON.stringify(next)) } : {}),
+    ...(changed ? { setCookie: await signValue(input.secret, COOKIE_PURPOSE, JSON.stringify(next)) } : {}),
   };
 }
 

@@ -130,7 +130,7 @@ export async function verifyCode(db: Db, options: VerifyOptions): Promise<Verify
   const now = options.now ?? new Date();
   const limiter = options.limiter ?? rateLimitStore(db);
   const limitKey = `${options.purpose}:${options.subject}`;
-  const status = await limiter.check(CODE_CHECK_POLICY, limitKey, now.getTime());
+  const status = await limiter.check(CODE_CHECK_POLICY, limitKey);
   if (!status.allowed) return { ok: false, reason: 'locked', retryAfterSeconds: status.retryAfterSeconds };
 
   const [open] = await db
@@ -168,7 +168,7 @@ export async function verifyCode(db: Db, options: VerifyOptions): Promise<Verify
       .set({ attempts: open.attempts + 1 })
       .where(eq(verificationCodes.id, open.id));
   }
-  const after = await limiter.hit(CODE_CHECK_POLICY, limitKey, now.getTime());
+  const after = await limiter.hit(CODE_CHECK_POLICY, limitKey);
   if (!after.allowed) {
     await db
       .delete(verificationCodes)

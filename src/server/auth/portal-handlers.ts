@@ -14,13 +14,21 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { brandFromHost, brandKeySchema, type BrandInfo } from '../../brands/registry';
 import { config } from '../config';
-import type { Db } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { authCookieAttributes, parseCookieHeader, serializeCookie, signValue, verifySignedValue } from './cookies';
+import {
+  authCookieAttributes,
+  decryptValue,
+  encryptValue,
+  parseCookieHeader,
+  serializeCookie,
+  signValue,
+  verifySignedValue,
+} from './cookies';
 import { OIDC_SCOPE, oidcClientFor, oidcClientSettings, type OidcClientOptions } from './oidc-client';
 import { createTranslator, type Translate } from '../../i18n/translate';
-import { committedTranslations } from './account-host/translations';
+import { committedTranslations } from '../../content/queries/translations';
 import type { Origin } from './client-context';
 import { createSession, destroySession, findSession, SESSION_COOKIE, sessionCookieAttributes } from './session';
 import { safeCallbackPath } from './urls';
@@ -47,7 +55,8 @@ export interface PortalAuthDeps {
 }
 
 export interface PortalAuthDbDeps extends PortalAuthDeps {
-  db: Db;
+  /** Default: the process-wide database (as the GraphQL endpoint), so API routes need not import the client. */
+  db?: Db;
 }
 
 const loginStateSchema = z.object({
@@ -157,14 +166,14 @@ export async function handleLogin(
   const hostname = new URL(oidc.portalOrigin).hostname;
   const cookie = serializeCookie(
     LOGIN_STATE_COOKIE,
-    signValue(config().sessionSecret, LOGIN_STATE_PURPOSE, JSON.stringify(state)),
+    await signValue(config().sessionSecret, LOGIN_STATE_PURPOSE, JSON.stringify(state)),
     authCookieAttributes(hostname, LOGIN_STATE_TTL_SECONDS, LOGIN_STATE_PATH),
   );
   return redirect(authorizationUrl.href, 302, [cookie]);
 }
 
-function readLoginState(request: Request, brand: BrandInfo): LoginState | undefined {
-  const raw = verifySignedValue(
+async function readLoginState(request: Request, brand: BrandInfo): Promise<LoginState | undefined> {
+  const raw = await verifySignedValue(
     config().sessionSecret,
     LOGIN_STATE_PURPOSE,
     parseCookieHeader(request.headers.get('cookie')).get(LOGIN_STATE_COOKIE),
@@ -185,7 +194,10 @@ function readLoginState(request: Request, brand: BrandInfo): LoginState | undefi
 
 /** Name of the (script-readable, harmless) cookie that says the silent session check ran in this browser session. */
 export const SSO_CHECKED_COOKIE = 'mo_sso_checked';
-/** Name of the signed cookie that carries the account host's other account to the choice screen. */
+/**
+ * Name of the cookie that carries the account host's other account to the choice screen. It holds an e-mail address
+ * and an ID token, so it is encrypted, not merely signed.
+ */
 export const OTHER_ACCOUNT_COOKIE = 'mo_sso_other';
 const OTHER_ACCOUNT_PURPOSE = 'other-account';
 /** The choice between two accounts is offered for 10 minutes. */
@@ -213,12 +225,12 @@ const otherAccountSchema = z.object({
 export type OtherAccount = z.infer<typeof otherAccountSchema>;
 
 /** The account host's other account offered to the current session on `brand`, if any and still valid. */
-export function readOtherAccount(
+export async function readOtherAccount(
   cookieValue: string | undefined,
   brand: BrandInfo,
   sessionId: string | undefined,
-): OtherAccount | undefined {
-  const raw = verifySignedValue(config().sessionSecret, OTHER_ACCOUNT_PURPOSE, cookieValue);
+): Promise<OtherAccount | undefined> {
+  const raw = await decryptValue(config().sessionSecret, OTHER_ACCOUNT_PURPOSE, cookieValue);
   if (!raw || !sessionId) return undefined;
   let parsed;
   try {
@@ -236,13 +248,14 @@ export function readOtherAccount(
 
 /** GET /api/auth/callback: checks state, exchanges the code, verifies the ID token and starts a portal session. */
 export async function handleCallback(request: Request, deps: PortalAuthDbDeps): Promise<Response> {
+  const db = deps.db ?? (await getDb());
   const brand = brandOf(request, deps);
   const t = translatorOf(deps, brand);
   if (!brand) return unknownBrand(t);
   const settings = oidcClientSettings(brand, deps.oidc);
   const hostname = new URL(settings.portalOrigin).hostname;
   const clearState = serializeCookie(LOGIN_STATE_COOKIE, '', authCookieAttributes(hostname, 0, LOGIN_STATE_PATH));
-  const state = readLoginState(request, brand);
+  const state = await readLoginState(request, brand);
   const retry = { href: loginPath(state?.callback ?? '/'), label: t('identity.host.restart') };
   const failed = (status: number, message: string) => {
     const response = messagePage(status, t('identity.portal.failedTitle'), message, retry, brand.country);
@@ -253,7 +266,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
 
   const requestUrl = new URL(request.url);
   const cookies = parseCookieHeader(request.headers.get('cookie'));
-  const current = await findSession(deps.db, cookies.get(SESSION_COOKIE), brand.key);
+  const current = await findSession(db, cookies.get(SESSION_COOKIE), brand.key);
   const checked = ssoCheckedCookie(hostname);
   // A silent check the provider answered without a session (login_required, …) simply ends here.
   if (state.silent && requestUrl.searchParams.has('error')) return redirect(state.callback, 302, [clearState, checked]);
@@ -284,7 +297,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   const claims = tokens.claims();
   const subject = claims?.sub;
   // Built-in host: `sub` is the account id. External provider: linked by `sub`, else by its verified e-mail address.
-  const account = await accountForSignIn(deps.db, claims, settings.external);
+  const account = await accountForSignIn(db, claims, settings.external);
   if (!account || !subject) {
     if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
     return failed(403, t('identity.portal.noAccount'));
@@ -304,7 +317,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
     };
     const cookie = serializeCookie(
       OTHER_ACCOUNT_COOKIE,
-      signValue(config().sessionSecret, OTHER_ACCOUNT_PURPOSE, JSON.stringify(offer)),
+      await encryptValue(config().sessionSecret, OTHER_ACCOUNT_PURPOSE, JSON.stringify(offer)),
       authCookieAttributes(hostname, OTHER_ACCOUNT_TTL_SECONDS),
     );
     return redirect(`${SWITCH_ACCOUNT_PATH}?callback_url=${encodeURIComponent(state.callback)}`, 302, [
@@ -315,8 +328,8 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   }
 
   // Rotation: whatever session this browser had on this brand ends; the signed-in user gets a fresh token.
-  if (current) await destroySession(deps.db, current.sessionId);
-  const session = await createSession(deps.db, {
+  if (current) await destroySession(db, current.sessionId);
+  const session = await createSession(db, {
     accountId: account.id,
     brandKey: brand.key,
     subject,
@@ -337,6 +350,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
  * and a new one starts for the other account (the ID token the provider issued for it is kept for logout).
  */
 export async function handleSwitch(request: Request, deps: PortalAuthDbDeps): Promise<Response> {
+  const db = deps.db ?? (await getDb());
   const brand = brandOf(request, deps);
   const t = translatorOf(deps, brand);
   if (!brand) return unknownBrand(t);
@@ -351,19 +365,19 @@ export async function handleSwitch(request: Request, deps: PortalAuthDbDeps): Pr
   }
   const hostname = new URL(oidcClientSettings(brand, deps.oidc).portalOrigin).hostname;
   const cookies = parseCookieHeader(request.headers.get('cookie'));
-  const current = await findSession(deps.db, cookies.get(SESSION_COOKIE), brand.key);
-  const offer = readOtherAccount(cookies.get(OTHER_ACCOUNT_COOKIE), brand, current?.sessionId);
+  const current = await findSession(db, cookies.get(SESSION_COOKIE), brand.key);
+  const offer = await readOtherAccount(cookies.get(OTHER_ACCOUNT_COOKIE), brand, current?.sessionId);
   const clearOffer = serializeCookie(OTHER_ACCOUNT_COOKIE, '', authCookieAttributes(hostname, 0));
   const callback = safeCallbackPath(new URL(request.url).searchParams.get('callback_url'));
   if (!current || !offer) return redirect(callback, 303, [clearOffer]);
-  const [account] = await deps.db
+  const [account] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.id, offer.accountId))
     .limit(1);
   if (!account) return redirect(callback, 303, [clearOffer]);
-  await destroySession(deps.db, current.sessionId);
-  const session = await createSession(deps.db, {
+  await destroySession(db, current.sessionId);
+  const session = await createSession(db, {
     accountId: account.id,
     brandKey: brand.key,
     subject: offer.subject,
@@ -416,6 +430,7 @@ function crossSite(request: Request, brand: BrandInfo): boolean {
  * account host's session and returns to the brand's `/`). Any other method gets 405 with `Allow: POST`.
  */
 export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Promise<Response> {
+  const db = deps.db ?? (await getDb());
   if (request.method !== 'POST') {
     const t = translatorOf(deps, brandOf(request, deps));
     return new Response(t('identity.portal.logoutMethod'), {
@@ -440,12 +455,12 @@ export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Pr
   const hostname = new URL(settings.portalOrigin).hostname;
   const clearSession = serializeCookie(SESSION_COOKIE, '', { ...sessionCookieAttributes(hostname), maxAge: 0 });
   const session = await findSession(
-    deps.db,
+    db,
     parseCookieHeader(request.headers.get('cookie')).get(SESSION_COOKIE),
     brand.key,
   );
   if (!session) return redirect('/', 303, [clearSession]);
-  await destroySession(deps.db, session.sessionId);
+  await destroySession(db, session.sessionId);
 
   try {
     const oidc = await oidcClientFor(brand, deps.oidc);

@@ -3,8 +3,8 @@
  * validation of `callback_url`. Both the account host and the portal use these functions, so the registered
  * redirect URIs and the ones the portal sends can never drift apart.
  */
-import { z } from 'zod';
 import { BRAND_KEYS, BRANDS, type BrandInfo } from '../../brands/registry';
+import { safeRedirectTarget } from '../../shared/safe-path';
 
 /** True for `localhost`, `*.localhost` and loopback addresses: hosts that are only reachable on this machine. */
 export function isLocalHostname(hostname: string): boolean {
@@ -64,37 +64,11 @@ export function brandFromAccountHost(
   return key ? BRANDS[key] : undefined;
 }
 
-const CALLBACK_BASE = 'http://callback.invalid';
-
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-const callbackInput = z.string().min(1).max(2048);
-
 /**
- * The path to return to after signing in. Only a same-site path that starts with exactly one `/` is accepted;
- * everything else (absolute URLs, protocol-relative `//host`, backslashes, control characters, API routes) becomes
- * `/`, so the sign-in flow can never be used as an open redirect.
+ * The path to return to after signing in: the shared same-site sanitiser ({@link safeRedirectTarget}), with API
+ * routes refused too (returning to the login route itself or logout after signing in is never what the user
+ * wants). Everything else becomes `/`, so the sign-in flow can never be used as an open redirect.
  */
 export function safeCallbackPath(value: unknown): string {
-  const parsed = callbackInput.safeParse(value);
-  if (!parsed.success) return '/';
-  const raw = parsed.data;
-  // Browsers treat `\` like `/` and drop tabs/newlines inside URLs, so `/\evil.com` or `/\t/evil.com` would leave the site.
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasControlCharacter(raw)) return '/';
-  let url: URL;
-  try {
-    url = new URL(raw, CALLBACK_BASE);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== CALLBACK_BASE) return '/';
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  // Returning to an API route (the login route itself, logout) after signing in is never what the user wants.
-  if (path === '/api' || path.startsWith('/api/')) return '/';
-  return path;
+  return safeRedirectTarget(value, { refuse: ['/api'] });
 }

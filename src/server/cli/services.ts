@@ -5,12 +5,18 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAccountHost } from '../auth/account-host/server';
+import { allowCssImports } from '../../account-host/node-css';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { startContentLake } from '../../content/lake/server';
+
+// The account host's pages use the design system, whose components import CSS; plain Node (tsx) must be told that
+// before the host is loaded (node-css.ts), hence the dynamic import. Top level, so that under `npm run dev` Vite
+// loads it while it loads the configuration.
+allowCssImports();
+const { startAccountHost } = await import('../../account-host/server');
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -11,7 +11,7 @@ import {
   type TestDb,
   type TestDbOptions,
 } from '../../../tests/fixtures/db';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../domain/identity';
 import { BRANDS } from '../../brands/registry';
 import { closeDb, createDb, dbUrl, queryRows, type Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';

@@ -152,16 +152,15 @@ export const outbox = pgTable(
 );
 
 /**
- * Fixed-window counters of the database-backed rate limiter (the Redis-backed one keeps the same keys in Redis).
- * `blockedUntil` is a lockout that outlives the window (sign-in lockouts, locked code checks).
+ * Counters of the database-backed rate limiter, in the shape rate-limiter-flexible's `RateLimiterDrizzle` reads and
+ * writes (src/server/ports/rate-limit.ts): the consumed points of a key and when they expire. A lockout is a row
+ * whose points exceed the policy's limit until `expire`. The Redis-backed limiter keeps the same keys in Redis.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-  /** How many lockouts this key had in a row; the next lockout grows with it. */
-  strikes: integer('strikes').notNull().default(0),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  points: integer('points').notNull().default(0),
+  /** When the counter (or the lockout) ends; rows past it count as absent and are purged by the limiter. */
+  expire: timestamp('expire', { withTimezone: true }),
 });
 
 /**

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BRANDS, type BrandKey } from '../../brands/registry';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../domain/identity';
 import type { Db } from './client';
 import {
   DEMO_ACCOUNTS,

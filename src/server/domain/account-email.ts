@@ -5,7 +5,8 @@
  * account's session it is answered exactly like an unknown link.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { emailChangeSchema, violationsOf, type FieldViolation } from '../../features/account/schemas';
+import { emailChangeSchema } from '../../shared/account';
+import { ok, refused, violationsOf, type Refusal, type Result } from '../../shared/result';
 import { consumeLinkToken, findLinkToken, issueLinkToken } from '../auth/codes';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
@@ -20,7 +21,7 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** The confirmation page; the link carries `?token=`. */
 export const EMAIL_CONFIRM_PATH = '/account/e-mail-bevestigen';
 
-export type EmailChangeResult<T> = ({ ok: true } & T) | { ok: false; violations: FieldViolation[] };
+export type EmailChangeResult<T extends object> = Result<T>;
 
 /** What the mails need: the brand they are sent for, its portal origin and the request's translations. */
 export interface MailContext {
@@ -34,8 +35,9 @@ export interface MailContext {
   now?: Date;
 }
 
-function refused(code: string, field: string | null = null): { ok: false; violations: FieldViolation[] } {
-  return { ok: false, violations: [{ code, field }] };
+/** A refusal with one violation. */
+function refusal(code: string, field: string | null = null): Refusal {
+  return refused({ code, field });
 }
 
 /** True when another account than `accountId` signs in with `email`. */
@@ -60,19 +62,18 @@ export async function requestEmailChange(
   context: MailContext,
 ): Promise<EmailChangeResult<{ newEmail: string; expiresAt: Date }>> {
   const parsed = emailChangeSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, violations: violationsOf(parsed.error) };
+  if (!parsed.success) return refused(...violationsOf(parsed.error));
   const newEmail = parsed.data.new_email;
   const account = await findAccount(db, accountId);
-  if (!account) return refused('NOT_FOUND');
-  if (account.email.toLowerCase() === newEmail) return refused('EMAIL_UNCHANGED', 'new_email');
-  if (await inUseByAnother(db, accountId, newEmail)) return refused('EMAIL_IN_USE', 'new_email');
+  if (!account) return refusal('NOT_FOUND');
+  if (account.email.toLowerCase() === newEmail) return refusal('EMAIL_UNCHANGED', 'new_email');
+  if (await inUseByAnother(db, accountId, newEmail)) return refusal('EMAIL_IN_USE', 'new_email');
   // Keyed by the receiving address: nobody can flood someone else's mailbox with confirmation links.
   const limit = await (context.limiter ?? rateLimitStore(db)).hit(
     CODE_SEND_POLICY,
     `${EMAIL_CHANGE_PURPOSE}:${newEmail}`,
-    context.now?.getTime(),
   );
-  if (!limit.allowed) return refused('RATE_LIMITED');
+  if (!limit.allowed) return refusal('RATE_LIMITED');
 
   const { token, expiresAt } = await issueLinkToken(db, {
     purpose: EMAIL_CHANGE_PURPOSE,
@@ -89,7 +90,7 @@ export async function requestEmailChange(
     subject: context.t('account.email.mail.confirmSubject'),
     text: context.t('account.email.mail.confirmText', { brand: context.brandName, link: link.href }),
   });
-  return { ok: true, newEmail, expiresAt };
+  return ok({ newEmail, expiresAt });
 }
 
 /**
@@ -115,21 +116,21 @@ export async function confirmEmailChange(
   context: Omit<MailContext, 'origin' | 'limiter'>,
 ): Promise<EmailChangeResult<{ email: string }>> {
   const newEmail = await pendingEmailChange(db, accountId, token, context.now);
-  if (!newEmail) return refused('EMAIL_LINK_INVALID');
+  if (!newEmail) return refusal('EMAIL_LINK_INVALID');
   const account = await findAccount(db, accountId);
-  if (!account) return refused('NOT_FOUND');
-  if (await inUseByAnother(db, accountId, newEmail)) return refused('EMAIL_IN_USE');
+  if (!account) return refusal('NOT_FOUND');
+  if (await inUseByAnother(db, accountId, newEmail)) return refusal('EMAIL_IN_USE');
   const consumed = await consumeLinkToken(db, {
     purpose: EMAIL_CHANGE_PURPOSE,
     token,
     ...(context.now ? { now: context.now } : {}),
   });
-  if (!consumed) return refused('EMAIL_LINK_INVALID');
+  if (!consumed) return refusal('EMAIL_LINK_INVALID');
   try {
     await db.update(accounts).set({ email: newEmail, updatedAt: new Date() }).where(eq(accounts.id, accountId));
   } catch (error) {
     // The unique index on lower(email): another account took the address between the check and the update.
-    if (await inUseByAnother(db, accountId, newEmail)) return refused('EMAIL_IN_USE');
+    if (await inUseByAnother(db, accountId, newEmail)) return refusal('EMAIL_IN_USE');
     throw error;
   }
   await sendMail(db, {
@@ -138,5 +139,5 @@ export async function confirmEmailChange(
     subject: context.t('account.email.mail.noticeSubject'),
     text: context.t('account.email.mail.noticeText', { brand: context.brandName, email: newEmail }),
   });
-  return { ok: true, email: newEmail };
+  return ok({ email: newEmail });
 }

@@ -1,13 +1,26 @@
-/** `POST /api/pass` (handlePasswordChange) against a migrated PGlite with real argon2id hashes. */
+/** `POST /api/pass` (its adapter over changePassword) against a migrated PGlite with real argon2id hashes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, createTestDb, type TestDb } from '../../../tests/fixtures/db';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from './identity';
+import { createSession } from '../auth/session';
+import type { BrandKey } from '../../brands/registry';
 import type { Account } from '../db/schema';
+import { sessions } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import { findAccount } from './account';
-import { handlePasswordChange, TRACE_ID_HEADER } from './account-password';
+import type { Db } from '../db/client';
+import { bindServices } from '../services';
+import { passwordRoute } from '../../pages/api/pass';
+import { TRACE_ID_HEADER } from '../../shared/trace-id';
 
 const OLD = 'Oud-wachtwoord-123';
 const NEW = 'Nieuw-wachtwoord-456';
+
+/** The route as Astro runs it, with the services bound to the test database. */
+const handlePasswordChange = (
+  request: Request,
+  context: { db: Db; account: Parameters<typeof passwordRoute>[1]['account'] },
+) => passwordRoute(request, { services: bindServices(context.db), account: context.account });
 
 let testDb: TestDb;
 let anna: Account;
@@ -130,5 +143,27 @@ describe('POST /api/pass', () => {
     expect(await verifyPassword(hash, NEW)).toBe(true);
     expect(await verifyPassword(hash, OLD)).toBe(false);
     expect(await verifyPassword((await findAccount(testDb.db, bram.id))!.passwordHash, OLD)).toBe(true);
+  });
+
+  it('ends every other session of the account, keeping the one that changed the password', async () => {
+    const dirk = await buildAccount(testDb.db, { passwordHash: await hashPassword(OLD) });
+    const session = (brandKey: BrandKey) =>
+      createSession(testDb.db, { accountId: dirk.id, brandKey, subject: dirk.id });
+    const current = await session('ad');
+    const other = await session('ad');
+    const elsewhere = await session('hln');
+    const bramSession = await createSession(testDb.db, { accountId: bram.id, brandKey: 'ad', subject: bram.id });
+
+    const response = await handlePasswordChange(post({ current_password: OLD, new_password: NEW }), {
+      db: testDb.db,
+      account: { id: dirk.id, sessionId: current.sessionId },
+    });
+
+    expect(response.status).toBe(204);
+    const left = await testDb.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.accountId, dirk.id));
+    expect(left.map((row) => row.id)).toEqual([current.sessionId]);
+    expect([other.sessionId, elsewhere.sessionId]).not.toContain(left[0]?.id);
+    const kept = await testDb.db.select().from(sessions).where(eq(sessions.id, bramSession.sessionId));
+    expect(kept).toHaveLength(1);
   });
 });

@@ -5,7 +5,8 @@
  * changes before the code is used, the code verifies nothing.
  */
 import { eq } from 'drizzle-orm';
-import { verificationCodeSchema, violationsOf, type FieldViolation } from '../../features/account/schemas';
+import { verificationCodeSchema } from '../../shared/account';
+import { ok, refused, violationsOf, type Refusal, type Result } from '../../shared/result';
 import { issueCode, verifyCode } from '../auth/codes';
 import type { Db } from '../db/client';
 import { accounts, type Account } from '../db/schema';
@@ -16,15 +17,14 @@ import { findAccount } from './account';
 /** The purpose of the phone verification codes. */
 export const PHONE_PURPOSE = 'phone';
 
-export type PhoneResult<T> =
-  ({ ok: true } & T) | { ok: false; violations: FieldViolation[]; retryAfterSeconds?: number };
+/** A refusal may say how long to wait before the next try (a throttled or locked request). */
+type Wait = { retryAfterSeconds?: number };
 
-function refused(code: string, field: string | null = null, retryAfterSeconds?: number) {
-  return {
-    ok: false as const,
-    violations: [{ code, field }],
-    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-  };
+export type PhoneResult<T extends object> = Result<T, Wait>;
+
+/** A refusal with one violation, and the wait when there is one. */
+function refusal(code: string, field: string | null = null, retryAfterSeconds?: number): Refusal<Wait> {
+  return { ...refused({ code, field }), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
 }
 
 /**
@@ -43,22 +43,22 @@ export async function startPhoneChallenge(
   },
 ): Promise<PhoneResult<{ phoneNumber: string; expiresAt: Date }>> {
   const account = await findAccount(db, accountId);
-  if (!account) return refused('NOT_FOUND');
-  if (!account.phoneNumber) return refused('PHONE_NUMBER_MISSING');
-  if (account.phoneVerified) return refused('PHONE_ALREADY_VERIFIED');
+  if (!account) return refusal('NOT_FOUND');
+  if (!account.phoneNumber) return refusal('PHONE_NUMBER_MISSING');
+  if (account.phoneVerified) return refusal('PHONE_ALREADY_VERIFIED');
   const issued = await issueCode(db, {
     purpose: PHONE_PURPOSE,
     subject: account.id,
     data: { phoneNumber: account.phoneNumber },
     ...(context.now ? { now: context.now } : {}),
   });
-  if (!issued.ok) return refused('PHONE_CODE_TOO_SOON', null, issued.retryAfterSeconds);
+  if (!issued.ok) return refusal('PHONE_CODE_TOO_SOON', null, issued.retryAfterSeconds);
   await sendSms(db, {
     brandKey: context.brandKey,
     to: account.phoneNumber,
     text: context.t('account.phone.sms', { brand: context.brandName, code: issued.code }),
   });
-  return { ok: true, phoneNumber: account.phoneNumber, expiresAt: issued.expiresAt };
+  return ok({ phoneNumber: account.phoneNumber, expiresAt: issued.expiresAt });
 }
 
 /**
@@ -74,9 +74,9 @@ export async function verifyPhoneNumber(
   options: { now?: Date; limiter?: RateLimitStore } = {},
 ): Promise<PhoneResult<{ account: Account }>> {
   const parsed = verificationCodeSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, violations: violationsOf(parsed.error) };
+  if (!parsed.success) return refused(...violationsOf(parsed.error));
   const account = await findAccount(db, accountId);
-  if (!account) return refused('NOT_FOUND');
+  if (!account) return refusal('NOT_FOUND');
   const result = await verifyCode(db, {
     purpose: PHONE_PURPOSE,
     subject: account.id,
@@ -86,16 +86,16 @@ export async function verifyPhoneNumber(
   });
   if (!result.ok) {
     return result.reason === 'locked'
-      ? refused('PHONE_CHALLENGE_LOCKED', null, result.retryAfterSeconds)
-      : refused('PHONE_CODE_INVALID', 'code');
+      ? refusal('PHONE_CHALLENGE_LOCKED', null, result.retryAfterSeconds)
+      : refusal('PHONE_CODE_INVALID', 'code');
   }
   if (!account.phoneNumber || result.data?.['phoneNumber'] !== account.phoneNumber) {
-    return refused('PHONE_CODE_EXPIRED');
+    return refusal('PHONE_CODE_EXPIRED');
   }
   const [saved] = await db
     .update(accounts)
     .set({ phoneVerified: true, updatedAt: new Date() })
     .where(eq(accounts.id, account.id))
     .returning();
-  return saved ? { ok: true, account: saved } : refused('NOT_FOUND');
+  return saved ? ok({ account: saved }) : refusal('NOT_FOUND');
 }

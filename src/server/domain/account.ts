@@ -1,11 +1,11 @@
 /**
  * Account domain: reading and editing the signed-in subscriber's account and judging how complete the profile is.
  * Every function takes the session's account id; there is no way to read or change another account's data through
- * here. Inputs are the parsed output of the shared schemas in src/features/account/schemas.ts.
+ * here. Inputs are the parsed output of the shared schemas in src/shared/account.ts.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ContactInformation, Gender, PersonalInformation } from '../../features/account/schemas';
+import type { ContactInformation, Gender, PersonalInformation } from '../../shared/account';
 import type { Db } from '../db/client';
 import { accounts, type Account } from '../db/schema';
 

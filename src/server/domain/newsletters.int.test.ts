@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, createTestDb, type TestDb } from '../../../tests/fixtures/db';
 import type { Newsletter } from '../../content/queries/newsletters';
-import {
-  changeCommercialOffering,
-  changeNewsletter,
-  handleCommercialOfferingsRequest,
-  handleNewsletterRequest,
-  listNewsletters,
-  TRACE_ID_HEADER,
-} from './newsletters';
+import { changeCommercialOffering, changeNewsletter, listNewsletters } from './newsletters';
+import type { Db } from '../db/client';
+import { bindServices } from '../services';
+import { commercialOfferingsRoute } from '../../pages/api/commercial-offerings';
+import { newsletterRoute } from '../../pages/api/newsletter';
+import { TRACE_ID_HEADER } from '../../shared/trace-id';
 
 const NEWSLETTERS: Newsletter[] = [
   {
@@ -20,6 +18,21 @@ const NEWSLETTERS: Newsletter[] = [
   },
   { id: 'newsletter.ad.avond', slug: 'avond', title: 'AD Avond', description: 'Vandaag', frequency: 'Elke avond' },
 ];
+
+/** The REST adapters (src/pages/api) with the services bound to the test database. */
+type Adapter<C> = Omit<C, 'services' | 'account' | 'brandKey'> & {
+  db: Db;
+  account?: { id: string };
+  brandKey?: string;
+};
+const handleNewsletterRequest = (
+  request: Request,
+  { db, account, brandKey, ...rest }: Adapter<Parameters<typeof newsletterRoute>[1]>,
+) => newsletterRoute(request, { ...rest, services: bindServices(db), account, brandKey });
+const handleCommercialOfferingsRequest = (
+  request: Request,
+  { db, account, brandKey }: Adapter<Parameters<typeof commercialOfferingsRoute>[1]>,
+) => commercialOfferingsRoute(request, { services: bindServices(db), account, brandKey });
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -113,7 +126,11 @@ describe('commercial offerings', () => {
     const { db } = testDb;
     const jan = await buildAccount(db);
     const first = await changeCommercialOffering(db, jan.id, 'ad', { channel: 'email', optedIn: true });
-    expect(first).toEqual({ ok: true, value: { channels: { email: true, phone: false, post: false } } });
+    expect(first).toEqual({
+      ok: true,
+      violations: [],
+      value: { channels: { email: true, phone: false, post: false } },
+    });
     const second = await changeCommercialOffering(db, jan.id, 'ad', { channel: 'email', optedIn: false });
     expect(second.ok && second.value.channels.email).toBe(false);
   });

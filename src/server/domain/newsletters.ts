@@ -2,14 +2,12 @@
  * Newsletters and commercial offers of the signed-in subscriber (specification §7 `/api/newsletter`,
  * `/api/commercial-offerings`). The newsletters a brand offers are its CMS newsletter documents; which ones an
  * account receives, and whether it wants commercial offers per channel, is stored in the database. Everything is
- * scoped to the session's account and the request's brand (DESIGN.md §2).
- *
- * The HTTP handlers answer JSON with an `x-trace-id` header on every answer: 200 with the current state, 401
- * without a session, 404 when the brand has no newsletters, 405/415 for the wrong method or body type, and 422
- * with violations (codes with translation keys) for an invalid change.
+ * scoped to the session's account and the request's brand (DESIGN.md §2). The REST routes are thin adapters over
+ * these services (src/pages/api/newsletter.ts, src/pages/api/commercial-offerings.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ok, refused, violationsOf, type Result } from '../../shared/result';
 import type { Newsletter } from '../../content/queries/newsletters';
 import {
   COMMERCIAL_CHANNELS,
@@ -20,29 +18,13 @@ import {
 import type { Db } from '../db/client';
 import { commercialOfferingConsents, newsletterSubscriptions } from '../db/schema';
 import { idSchema } from './account';
-import { TRACE_ID_HEADER } from '../../lib/service-client/errors';
-import { newTraceId, serviceAnswer } from '../service-response';
 
 export const NEWSLETTER_UNKNOWN = 'NEWSLETTER_UNKNOWN';
 export const COMMERCIAL_CHANNEL_UNKNOWN = 'COMMERCIAL_CHANNEL_UNKNOWN';
 export const CHOICE_REQUIRED = 'CHOICE_REQUIRED';
 
-export interface Violation {
-  code: string;
-  field: string | null;
-}
-
-type Change<T> = { ok: true; value: T } | { ok: false; violations: Violation[] };
-
-function violationsOf(error: z.ZodError): Violation[] {
-  const seen = new Set<string>();
-  return error.issues.flatMap((issue) => {
-    const field = typeof issue.path[0] === 'string' ? issue.path[0] : null;
-    if (seen.has(field ?? '')) return [];
-    seen.add(field ?? '');
-    return [{ code: issue.message, field }];
-  });
-}
+/** A change's result: the new state, or the violations of a refused change. */
+type Change<T> = Result<{ value: T }>;
 
 /** The brand's newsletters, each with whether the account receives it (in the CMS order). */
 export async function listNewsletters(
@@ -84,7 +66,7 @@ export async function changeNewsletter(
   input: unknown,
 ): Promise<Change<NewsletterItem[]>> {
   const parsed = newsletterChangeSchema(newsletters).safeParse(input);
-  if (!parsed.success) return { ok: false, violations: violationsOf(parsed.error) };
+  if (!parsed.success) return refused(...violationsOf(parsed.error));
   const { slug, subscribed } = parsed.data;
   if (subscribed) {
     await db
@@ -102,7 +84,7 @@ export async function changeNewsletter(
         ),
       );
   }
-  return { ok: true, value: await listNewsletters(db, accountId, brandKey, newsletters) };
+  return ok({ value: await listNewsletters(db, accountId, brandKey, newsletters) });
 }
 
 /** The account's choices about commercial offers of the brand; a channel without a choice is "no". */
@@ -141,7 +123,7 @@ export async function changeCommercialOffering(
   input: unknown,
 ): Promise<Change<CommercialOfferings>> {
   const parsed = commercialChangeSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, violations: violationsOf(parsed.error) };
+  if (!parsed.success) return refused(...violationsOf(parsed.error));
   const { channel, optedIn } = parsed.data;
   await db
     .insert(commercialOfferingConsents)
@@ -154,72 +136,5 @@ export async function changeCommercialOffering(
       ],
       set: { optedIn, updatedAt: new Date() },
     });
-  return { ok: true, value: await getCommercialOfferings(db, accountId, brandKey) };
-}
-
-/** The response header that carries a request's trace id: one name for the routes and the service client. */
-export { TRACE_ID_HEADER };
-
-const generic = (code: string) => ({ violations: [{ code, field: null }] });
-
-export interface RouteContext {
-  db: Db;
-  /** The session's account; absent → 401. */
-  account?: { id: string };
-  /** The request's brand; absent → 404. */
-  brandKey?: string;
-}
-
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return { ok: false };
-  try {
-    return { ok: true, body: await request.json() };
-  } catch {
-    return { ok: true, body: undefined };
-  }
-}
-
-/**
- * `GET /api/newsletter` (the list) and `PUT /api/newsletter` `{ slug, subscribed }` (one change, answers the list).
- * `enabled` is the brand's isNewslettersEnabled flag; `loadNewsletters` reads the brand's CMS documents.
- */
-export async function handleNewsletterRequest(
-  request: Request,
-  context: RouteContext & { enabled: boolean; loadNewsletters: () => Promise<Newsletter[]> },
-): Promise<Response> {
-  const traceId = newTraceId();
-  if (request.method !== 'GET' && request.method !== 'PUT') {
-    return serviceAnswer(405, traceId, generic('GENERIC-ERROR'), { allow: 'GET, PUT' });
-  }
-  if (!context.brandKey || !context.enabled) return serviceAnswer(404, traceId, generic('FEATURE_DISABLED'));
-  if (!context.account) return serviceAnswer(401, traceId, generic('UNAUTHENTICATED'));
-  const newsletters = await context.loadNewsletters();
-  if (request.method === 'GET') {
-    const list = await listNewsletters(context.db, context.account.id, context.brandKey, newsletters);
-    return serviceAnswer(200, traceId, { newsletters: list });
-  }
-  const input = await readJson(request);
-  if (!input.ok) return serviceAnswer(415, traceId, generic('GENERIC-ERROR'));
-  const result = await changeNewsletter(context.db, context.account.id, context.brandKey, newsletters, input.body);
-  if (!result.ok) return serviceAnswer(422, traceId, { violations: result.violations });
-  return serviceAnswer(200, traceId, { newsletters: result.value });
-}
-
-/** `GET /api/commercial-offerings` and `PUT /api/commercial-offerings` `{ channel, optedIn }`. */
-export async function handleCommercialOfferingsRequest(request: Request, context: RouteContext): Promise<Response> {
-  const traceId = newTraceId();
-  if (request.method !== 'GET' && request.method !== 'PUT') {
-    return serviceAnswer(405, traceId, generic('GENERIC-ERROR'), { allow: 'GET, PUT' });
-  }
-  if (!context.brandKey) return serviceAnswer(404, traceId, generic('NOT_FOUND'));
-  if (!context.account) return serviceAnswer(401, traceId, generic('UNAUTHENTICATED'));
-  if (request.method === 'GET') {
-    return serviceAnswer(200, traceId, await getCommercialOfferings(context.db, context.account.id, context.brandKey));
-  }
-  const input = await readJson(request);
-  if (!input.ok) return serviceAnswer(415, traceId, generic('GENERIC-ERROR'));
-  const result = await changeCommercialOffering(context.db, context.account.id, context.brandKey, input.body);
-  if (!result.ok) return serviceAnswer(422, traceId, { violations: result.violations });
-  return serviceAnswer(200, traceId, result.value);
+  return ok({ value: await getCommercialOfferings(db, accountId, brandKey) });
 }

@@ -3,7 +3,7 @@ import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/sourc
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import type { GraphQLContext } from './context';
 import { buildSchema, type GraphQLResolveInfo } from 'graphql';
-import { featureGate, gateMutations, operationGate } from './feature-gate';
+import { featureGate, gateOperations, operationGate } from './feature-gate';
 
 const flags = (key: Parameters<typeof brandFlags>[0]): FeatureFlags => ({
   ...PUBLISHED_GENERAL_FLAGS,
@@ -21,13 +21,16 @@ describe('feature gate', () => {
     expect(featureGate(undefined, 'isFAQEnabled')).toMatchObject({ ok: false });
   });
 
-  it('knows the flag of each mutation of specification §4', () => {
-    expect(operationGate(flags('mar'), 'suspendDeliveryV2')).toMatchObject({
+  it('knows the flag of each operation from the area manifests', () => {
+    expect(operationGate(flags('qmnl'), 'endSession')).toBeUndefined();
+    expect(operationGate({ ...flags('ad'), isSessionOverviewEnabled: false }, 'endSession')).toMatchObject({
       violations: [{ code: 'FEATURE_DISABLED' }],
     });
-    expect(operationGate(flags('mar'), 'submitMovingHouseV2')).toBeUndefined();
-    expect(operationGate(flags('ad'), 'sendInvite')).toBeUndefined();
+    expect(operationGate(flags('qmnl'), 'changeEmail')).toMatchObject({ violations: [{ code: 'FEATURE_DISABLED' }] });
+    expect(operationGate(flags('ad'), 'changeEmail')).toBeUndefined();
     expect(operationGate(flags('qmnl'), 'health')).toBeUndefined();
+    // A mutation of an area that is not built is no operation at all: nothing to gate.
+    expect(operationGate(flags('qmnl'), 'suspendDeliveryV2')).toBeUndefined();
   });
 
   it('runs a gated mutation resolver only when the flag is on, and wraps a schema only once', async () => {
@@ -35,8 +38,8 @@ describe('feature gate', () => {
     const schema = buildSchema('type Query { health: Boolean } type Mutation { suspendDeliveryV2: Boolean }');
     const field = schema.getMutationType()!.getFields()['suspendDeliveryV2']!;
     field.resolve = resolver;
-    gateMutations(schema);
-    gateMutations(schema);
+    gateOperations(schema, { suspendDeliveryV2: 'isSubscriptionHolidayEnabled' });
+    gateOperations(schema, { suspendDeliveryV2: 'isSubscriptionHolidayEnabled' });
     const mutation = (context: GraphQLContext) => field.resolve!(null, {}, context, {} as GraphQLResolveInfo);
     expect(await mutation(contextWith(flags('hln')))).toEqual({ ok: true, violations: [] });
     expect(resolver).toHaveBeenCalledTimes(1);

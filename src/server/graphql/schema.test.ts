@@ -1,7 +1,6 @@
 import { graphql, GraphQLError, isEnumType, isInterfaceType, isObjectType } from './graphql-js';
 import { describe, expect, it } from 'vitest';
 import { DateScalar } from './modules/base/resolvers';
-import { refused, succeeded } from './modules/base/result';
 import { buildSchema, mergeResolvers, MODULES } from './schema';
 
 describe('buildSchema', () => {
@@ -9,7 +8,7 @@ describe('buildSchema', () => {
 
   it('merges the Query fields of every module', () => {
     const fields = Object.keys(schema.getQueryType()!.getFields()).sort();
-    expect(fields).toEqual(['account', 'health', 'linkedSubscription', 'linkedSubscriptions']);
+    expect(fields).toEqual(['account', 'health', 'linkedSubscription', 'linkedSubscriptions', 'sessions']);
   });
 
   it('declares the shared Violation type and MutationResult interface', () => {
@@ -50,16 +49,5 @@ describe('Date scalar', () => {
     expect(() => DateScalar.parseValue('2025-02-30')).toThrow(GraphQLError);
     expect(() => DateScalar.parseValue('01-03-2025')).toThrow(GraphQLError);
     expect(() => DateScalar.parseValue(20250301)).toThrow(GraphQLError);
-  });
-});
-
-describe('typed results', () => {
-  it('builds success and refusal shapes', () => {
-    expect(succeeded({ changeId: 'c1' })).toEqual({ ok: true, violations: [], changeId: 'c1' });
-    expect(refused({ code: 'HOLIDAY_START_TOO_SOON', field: 'startDate' })).toEqual({
-      ok: false,
-      violations: [{ code: 'HOLIDAY_START_TOO_SOON', field: 'startDate' }],
-    });
-    expect(() => refused()).toThrow();
   });
 });

@@ -9,6 +9,8 @@ import accountTypeDefs from './modules/account/account.graphql?raw';
 import { accountResolvers } from './modules/account/resolvers';
 import baseTypeDefs from './modules/base/base.graphql?raw';
 import { baseResolvers } from './modules/base/resolvers';
+import { sessionsResolvers } from './modules/sessions/resolvers';
+import sessionsTypeDefs from './modules/sessions/sessions.graphql?raw';
 import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
 import subscriptionsTypeDefs from './modules/subscriptions/subscriptions.graphql?raw';
 
@@ -26,6 +28,7 @@ export const MODULES: readonly GraphQLModule[] = [
   { name: 'base', typeDefs: baseTypeDefs, resolvers: baseResolvers },
   { name: 'account', typeDefs: accountTypeDefs, resolvers: accountResolvers },
   { name: 'subscriptions', typeDefs: subscriptionsTypeDefs, resolvers: subscriptionsResolvers },
+  { name: 'sessions', typeDefs: sessionsTypeDefs, resolvers: sessionsResolvers },
 ];
 
 /**

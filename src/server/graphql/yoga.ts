@@ -12,7 +12,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { config } from '../config';
 import { GRAPHQL_POLICY, tooManyRequests, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
 import type { GraphQLServerContext } from './context';
-import { useOperationFlags } from './feature-gate';
+import { useOperationFlags, type OperationFlags } from './feature-gate';
 import { persistedDocuments as buildManifest, type PersistedDocuments } from './persisted-documents';
 import { buildSchema, type GraphQLModule } from './schema';
 
@@ -26,6 +26,8 @@ export interface GraphQLHandlerOptions {
   graphqlEndpoint?: string;
   /** The schema modules. Default: every module of schema.ts. */
   modules?: readonly GraphQLModule[];
+  /** Operation → the flag that guards it. Default: the area manifests' (OPERATION_FLAGS of src/server/areas.ts). */
+  operationFlags?: OperationFlags;
 }
 
 /** The Yoga instance type: call `.fetch(request, { locals, db })`. */
@@ -84,14 +86,15 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions = {}): Graph
     plugins: [
       useJsonOnlyPost(),
       usePersistedOperations({
-        getPersistedOperation: (hash) => manifest[hash] ?? null,
+        // Own properties only: a hash like `__proto__` or `constructor` must be an unknown document, not a 500.
+        getPersistedOperation: (hash) => (Object.hasOwn(manifest, hash) ? manifest[hash]! : null),
         allowArbitraryOperations: !production,
         customErrors: {
           notFound: { message: PERSISTED_QUERY_NOT_FOUND, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
         },
       }),
-      // A mutation of an area the brand's flags switch off answers FEATURE_DISABLED (feature-gate.ts).
-      useOperationFlags(),
+      // An operation of an area the brand's flags switch off answers FEATURE_DISABLED (feature-gate.ts).
+      useOperationFlags(options.operationFlags),
       production && useNoIntrospection(),
     ],
   }) as GraphQLHandler;

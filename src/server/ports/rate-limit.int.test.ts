@@ -1,22 +1,34 @@
 /**
- * Every rate limit (DESIGN.md §5) against both stores: the database (PGlite) and Redis on 127.0.0.1:6379 (or
- * REDIS_TEST_URL). The Redis half skips only when no Redis answers there.
+ * Every rate limit (DESIGN.md §5) against every store: the database on PGlite and (when one answers at 127.0.0.1:5432)
+ * on PostgreSQL, process memory, and Redis on 127.0.0.1:6379 (or REDIS_TEST_URL); and what happens while Redis is
+ * away. The PostgreSQL and Redis halves skip only when nothing answers there.
  */
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createPostgresTestDb, createTestDb, postgresTestUrl, type TestDb } from '../../../tests/fixtures/db';
 import { BRANDS } from '../../brands/registry';
 import { createTranslator } from '../../i18n/translate';
-import { committedTranslations } from '../auth/account-host/translations';
+import { committedTranslations } from '../../content/queries/translations';
+import { rateLimits } from '../db/schema';
 import { handleGraphQLRequest } from '../graphql/endpoint';
 import { createGraphQLHandler, graphqlRateLimit, graphqlRateLimitKey } from '../graphql/yoga';
 import {
   CODE_CHECK_POLICY,
+  CODE_SEND_POLICY,
   createDbRateLimitStore,
+  createMemoryRateLimitStore,
+  createRateLimitRedis,
   createRedisRateLimitStore,
   GRAPHQL_POLICY,
+  rateLimitStore,
+  REDIS_COMMAND_TIMEOUT_MS,
+  REDIS_RETRY_AFTER_MS,
   SIGN_IN_POLICY,
+  type RateLimitPolicy,
   type RateLimitStore,
 } from './rate-limit';
 
@@ -41,53 +53,95 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-const MINUTE = 60 * 1000;
+/** The sign-in lockout scaled down to seconds, so that its timing can be watched on every store in real time. */
+const FAST_LOCKOUT: RateLimitPolicy = {
+  name: 'fast-lockout',
+  limit: 3,
+  windowMs: 60_000,
+  lockoutMs: 1000,
+  growth: true,
+  maxLockoutMs: 2000,
+};
+
+/** Eight wrong passwords for one address: the whole path of a sign-in lockout (check before each, hit after). */
+async function eightWrongPasswords(store: RateLimitStore, key: string) {
+  const results = [];
+  for (let i = 0; i < 8; i += 1) {
+    expect((await store.check(SIGN_IN_POLICY, key)).allowed).toBe(true);
+    results.push(await store.hit(SIGN_IN_POLICY, key));
+  }
+  return results;
+}
 
 function behaviours(name: string, store: () => RateLimitStore) {
   describe(name, () => {
-    it('sign-in: the 8th wrong password locks for 10 minutes with Retry-After, then the lockout doubles', async () => {
+    it('sign-in: the 8th wrong password locks for 10 minutes with Retry-After, and even a check is refused', async () => {
       const key = `${randomUUID()}@example.nl`;
-      const now = Date.now();
-      for (let i = 1; i < 8; i += 1) {
-        const result = await store().hit(SIGN_IN_POLICY, key, now);
-        expect(result.allowed).toBe(true);
-        expect(result.remaining).toBe(8 - i);
-      }
-      expect(await store().hit(SIGN_IN_POLICY, key, now)).toEqual({
-        allowed: false,
-        retryAfterSeconds: 600,
-        remaining: 0,
-      });
-      expect((await store().check(SIGN_IN_POLICY, key, now + 9 * MINUTE)).allowed).toBe(false);
+      const results = await eightWrongPasswords(store(), key);
+      expect(results.slice(0, 7).map((result) => result.remaining)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+      expect(results.slice(0, 7).every((result) => result.allowed)).toBe(true);
+      expect(results[7]).toEqual({ allowed: false, retryAfterSeconds: 600, remaining: 0 });
       // Even the right password is refused while locked (the caller checks first).
-      expect((await store().check(SIGN_IN_POLICY, key, now + 10 * MINUTE)).allowed).toBe(true);
-      const later = now + 10 * MINUTE;
-      for (let i = 1; i < 8; i += 1) await store().hit(SIGN_IN_POLICY, key, later);
-      expect(await store().hit(SIGN_IN_POLICY, key, later)).toEqual({
-        allowed: false,
-        retryAfterSeconds: 1200,
-        remaining: 0,
-      });
+      expect(await store().check(SIGN_IN_POLICY, key)).toMatchObject({ allowed: false, remaining: 0 });
+      const again = await store().hit(SIGN_IN_POLICY, key);
+      expect(again.allowed).toBe(false);
+      expect(again.retryAfterSeconds).toBeGreaterThan(590);
+      expect(again.retryAfterSeconds).toBeLessThanOrEqual(600);
+      // Another address is not affected.
+      expect((await store().check(SIGN_IN_POLICY, `${randomUUID()}@example.nl`)).allowed).toBe(true);
     });
 
-    it('sign-in: a success forgets the count', async () => {
+    it('a lockout ends on time, and the next one in a row doubles up to the cap', async () => {
+      const key = randomUUID();
+      expect((await store().hit(FAST_LOCKOUT, key)).remaining).toBe(2);
+      expect((await store().hit(FAST_LOCKOUT, key)).remaining).toBe(1);
+      expect(await store().hit(FAST_LOCKOUT, key)).toEqual({ allowed: false, retryAfterSeconds: 1, remaining: 0 });
+      expect((await store().check(FAST_LOCKOUT, key)).allowed).toBe(false);
+      await sleep(1100);
+      expect(await store().check(FAST_LOCKOUT, key)).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 3 });
+      for (let i = 0; i < 2; i += 1) expect((await store().hit(FAST_LOCKOUT, key)).allowed).toBe(true);
+      expect(await store().hit(FAST_LOCKOUT, key)).toEqual({ allowed: false, retryAfterSeconds: 2, remaining: 0 });
+      await sleep(2100);
+      for (let i = 0; i < 2; i += 1) expect((await store().hit(FAST_LOCKOUT, key)).allowed).toBe(true);
+      // 4 seconds would exceed maxLockoutMs.
+      expect(await store().hit(FAST_LOCKOUT, key)).toEqual({ allowed: false, retryAfterSeconds: 2, remaining: 0 });
+    });
+
+    it('sign-in: a success forgets the count and the lockouts in a row', async () => {
       const key = `${randomUUID()}@example.nl`;
       for (let i = 1; i < 8; i += 1) await store().hit(SIGN_IN_POLICY, key);
       await store().reset(SIGN_IN_POLICY, key);
       expect((await store().hit(SIGN_IN_POLICY, key)).remaining).toBe(7);
+
+      const fast = randomUUID();
+      for (let i = 0; i < 3; i += 1) await store().hit(FAST_LOCKOUT, fast);
+      await store().reset(FAST_LOCKOUT, fast);
+      for (let i = 0; i < 2; i += 1) await store().hit(FAST_LOCKOUT, fast);
+      // The first lockout again, not a doubled one.
+      expect((await store().hit(FAST_LOCKOUT, fast)).retryAfterSeconds).toBe(1);
     });
 
     it('code checks: the 4th wrong code locks for 1 hour', async () => {
       const key = `phone:${randomUUID()}`;
-      const now = Date.now();
-      for (let i = 0; i < 3; i += 1) expect((await store().hit(CODE_CHECK_POLICY, key, now)).allowed).toBe(true);
-      expect(await store().hit(CODE_CHECK_POLICY, key, now)).toEqual({
+      for (let i = 0; i < 3; i += 1) expect((await store().hit(CODE_CHECK_POLICY, key)).allowed).toBe(true);
+      expect(await store().hit(CODE_CHECK_POLICY, key)).toEqual({
         allowed: false,
         retryAfterSeconds: 3600,
         remaining: 0,
       });
-      expect((await store().check(CODE_CHECK_POLICY, key, now + 59 * MINUTE)).allowed).toBe(false);
-      expect((await store().check(CODE_CHECK_POLICY, key, now + 60 * MINUTE)).allowed).toBe(true);
+      const locked = await store().check(CODE_CHECK_POLICY, key);
+      expect(locked.allowed).toBe(false);
+      expect(locked.retryAfterSeconds).toBeGreaterThan(3590);
+    });
+
+    it('code sending: the 6th mail in 15 minutes is refused until the window ends', async () => {
+      const key = `${randomUUID()}@example.nl`;
+      for (let i = 0; i < 5; i += 1) expect((await store().hit(CODE_SEND_POLICY, key)).allowed).toBe(true);
+      expect((await store().check(CODE_SEND_POLICY, key)).allowed).toBe(false);
+      const refused = await store().hit(CODE_SEND_POLICY, key);
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     });
 
     it('GraphQL: more than the limit per session in a minute answers 429 with Retry-After', async () => {
@@ -164,21 +218,142 @@ function behaviours(name: string, store: () => RateLimitStore) {
 }
 
 let testDb: TestDb;
+let postgresDb: TestDb | undefined;
 let redis: Redis | undefined;
 const hasRedis = await redisAnswers();
+const hasPostgres = (await postgresTestUrl()) !== undefined;
+const memory = createMemoryRateLimitStore();
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  if (hasRedis) redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  if (hasPostgres) postgresDb = await createPostgresTestDb();
+  if (hasRedis) redis = createRateLimitRedis(REDIS_URL);
 });
 
 afterAll(async () => {
   redis?.disconnect();
   await testDb?.close();
+  await postgresDb?.close();
 });
 
-behaviours('database store', () => createDbRateLimitStore(testDb.db));
-
+behaviours('database store (PGlite)', () => createDbRateLimitStore(testDb.db));
+describe.skipIf(!hasPostgres)('database store (PostgreSQL)', () => {
+  behaviours('on PostgreSQL', () => createDbRateLimitStore(postgresDb!.db));
+});
+behaviours('memory store', () => memory);
 describe.skipIf(!hasRedis)('Redis store', () => {
   behaviours('on Redis', () => createRedisRateLimitStore(redis!, `mo:test:${process.pid}:`));
+});
+
+describe('the configured store without Redis', () => {
+  it('counts GraphQL operations in memory, without a database write, and sign-in failures in the database', async () => {
+    const store = rateLimitStore(testDb.db);
+    const session = graphqlRateLimitKey(randomUUID(), '127.0.0.1');
+    const before = (await testDb.db.select().from(rateLimits)).length;
+    for (let i = 0; i < 5; i += 1) await store.hit(GRAPHQL_POLICY, session);
+    expect(await testDb.db.select().from(rateLimits)).toHaveLength(before);
+    expect((await store.check(GRAPHQL_POLICY, session)).remaining).toBe(GRAPHQL_POLICY.limit - 5);
+    // The same process asks through a new handle and sees the same count.
+    expect((await rateLimitStore(testDb.db).check(GRAPHQL_POLICY, session)).remaining).toBe(GRAPHQL_POLICY.limit - 5);
+
+    const email = `${randomUUID()}@example.nl`;
+    await store.hit(SIGN_IN_POLICY, email);
+    expect((await testDb.db.select().from(rateLimits)).map((row) => row.key)).toContain(`sign-in:${email}`);
+  });
+});
+
+/** A port on which nothing listens. */
+async function closedPort(): Promise<number> {
+  const server: Server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function fallbackMessages(warn: MockInstance<typeof console.warn>): unknown[] {
+  return warn.mock.calls.filter((call) => String(call[0]).includes('Redis does not answer'));
+}
+
+describe('while Redis is away', () => {
+  it('stopped: limits keep applying in process memory at once, the log says so once, a sign-in stays under 1 s', async () => {
+    const down = createRateLimitRedis(`redis://127.0.0.1:${await closedPort()}`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await once(down, 'error');
+      const store = createRedisRateLimitStore(down, 'mo:down:');
+
+      // One sign-in attempt: the check before the password and the count after a wrong one.
+      let started = performance.now();
+      const key = `${randomUUID()}@example.nl`;
+      expect((await store.check(SIGN_IN_POLICY, key)).allowed).toBe(true);
+      expect((await store.hit(SIGN_IN_POLICY, key)).remaining).toBe(7);
+      expect(performance.now() - started).toBeLessThan(1000);
+
+      // The whole lockout still happens.
+      started = performance.now();
+      const other = `${randomUUID()}@example.nl`;
+      const results = await eightWrongPasswords(store, other);
+      expect(results[7]).toEqual({ allowed: false, retryAfterSeconds: 600, remaining: 0 });
+      expect((await store.check(SIGN_IN_POLICY, other)).allowed).toBe(false);
+      expect(performance.now() - started).toBeLessThan(1000);
+
+      // And so does the GraphQL limit.
+      const graphql = { ...GRAPHQL_POLICY, limit: 2 };
+      const session = graphqlRateLimitKey(randomUUID(), '127.0.0.1');
+      expect((await store.hit(graphql, session)).allowed).toBe(true);
+      expect((await store.hit(graphql, session)).allowed).toBe(true);
+      expect((await store.hit(graphql, session)).allowed).toBe(false);
+
+      expect(fallbackMessages(warn)).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      down.disconnect();
+    }
+  });
+
+  it.skipIf(!hasRedis)(
+    'not answering: one command waits for the timeout, then memory answers at once; a sign-in stays under 1 s',
+    async () => {
+      const hung = createRateLimitRedis(REDIS_URL);
+      const admin = new Redis(REDIS_URL);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        if (hung.status !== 'ready') await once(hung, 'ready');
+        const store = createRedisRateLimitStore(hung, `mo:hung:${process.pid}:`);
+        // Redis stops answering every client for 1.5 s (as a frozen or overloaded server would).
+        const pausedAt = performance.now();
+        await admin.client('PAUSE', 1500, 'ALL');
+
+        // One sign-in attempt: the check before the password and the count after a wrong one.
+        let started = performance.now();
+        const key = `${randomUUID()}@example.nl`;
+        expect((await store.check(SIGN_IN_POLICY, key)).allowed).toBe(true);
+        expect((await store.hit(SIGN_IN_POLICY, key)).remaining).toBe(7);
+        let elapsed = performance.now() - started;
+        expect(elapsed).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS - 10);
+        expect(elapsed).toBeLessThan(1000);
+
+        // The attempt that locks (count, lockouts in a row, block) is limited all the same, without waiting.
+        for (let i = 0; i < 6; i += 1) await store.hit(SIGN_IN_POLICY, key);
+        started = performance.now();
+        expect((await store.check(SIGN_IN_POLICY, key)).allowed).toBe(true);
+        expect(await store.hit(SIGN_IN_POLICY, key)).toEqual({ allowed: false, retryAfterSeconds: 600, remaining: 0 });
+        elapsed = performance.now() - started;
+        expect(elapsed).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS);
+        expect(fallbackMessages(warn)).toHaveLength(1);
+
+        // Once Redis answers again (and the skip window is over), the limits are shared again, and the log says so.
+        await sleep(Math.max(0, pausedAt + 1500 + REDIS_RETRY_AFTER_MS + 100 - performance.now()));
+        expect((await store.hit(SIGN_IN_POLICY, `${randomUUID()}@example.nl`)).remaining).toBe(7);
+        expect(warn.mock.calls.filter((call) => String(call[0]).includes('Redis answers again'))).toHaveLength(1);
+      } finally {
+        warn.mockRestore();
+        admin.disconnect();
+        hung.disconnect();
+      }
+    },
+  );
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
-import { isDefaultContext, prebuiltPageAllowed, type VisitorContext } from './default-context';
+import { isDefaultContext, type VisitorContext } from './default-context';
 
 const anonymous: VisitorContext = {
   brandCountry: 'nl',
@@ -30,23 +29,5 @@ describe('isDefaultContext: who gets the prebuilt file', () => {
     expect(isDefaultContext({ ...anonymous, signedIn: true })).toBe(false);
     expect(isDefaultContext({ ...anonymous, preview: true })).toBe(false);
     expect(isDefaultContext({ ...anonymous, debug: true })).toBe(false);
-  });
-});
-
-describe('prebuiltPageAllowed: the live flags a prebuilt page depends on', () => {
-  const flags = (key: 'ad' | 'qmnl') => ({ ...PUBLISHED_GENERAL_FLAGS, ...brandFlags(key) });
-
-  it('serves the contact page only while the brand has in-product contact', () => {
-    expect(prebuiltPageAllowed('/klantenservice/contact', flags('ad'))).toBe(true);
-    expect(prebuiltPageAllowed('/klantenservice/contact/', flags('ad'))).toBe(true);
-    expect(prebuiltPageAllowed('/klantenservice/contact', { ...flags('ad'), isContactEnabled: false })).toBe(false);
-    expect(prebuiltPageAllowed('/klantenservice/contact', flags('qmnl'))).toBe(false);
-    expect(prebuiltPageAllowed('/klantenservice/contact', undefined)).toBe(false);
-  });
-
-  it('does not depend on a flag for the other prebuilt pages', () => {
-    for (const path of ['/', '/onderhoud', '/login', '/404', '/500']) {
-      expect(prebuiltPageAllowed(path, flags('qmnl')), path).toBe(true);
-    }
   });
 });

@@ -5,10 +5,8 @@
  * a signed-in visitor, an editor in preview) gets the same page rendered on demand for them.
  */
 import type { Country } from '../../brands/registry';
-import type { FeatureFlags } from '../../content/queries/feature-flags';
 import type { Language } from '../../i18n/translate';
 import type { Origin } from '../auth/client-context';
-import type { PrebuiltPath } from './paths';
 
 export interface VisitorContext {
   /** The brand's country, which is its default language. */
@@ -42,19 +40,3 @@ export function isDefaultContext(visitor: VisitorContext): boolean {
  * cookies (language, session, preview, app) and the app's platform header.
  */
 export const PREBUILT_VARY = 'Cookie, X-MO-Platform';
-
-/**
- * Prebuilt pages whose very existence depends on a flag: while the flag is off the path is answered on demand
- * (the contact page then redirects to the brand's own contact page), so a flag switched off in the CMS takes
- * effect at once, as the flag-gated routes do, instead of only after the brand's next rebuild.
- */
-export const PREBUILT_PAGE_FLAGS: Readonly<Partial<Record<PrebuiltPath, keyof FeatureFlags>>> = {
-  '/klantenservice/contact': 'isContactEnabled',
-};
-
-/** False when the flag a prebuilt path depends on is off for the brand (then render on demand). */
-export function prebuiltPageAllowed(pathname: string, flags: FeatureFlags | undefined): boolean {
-  const clean = (pathname.replace(/\/+$/, '') || '/') as PrebuiltPath;
-  const flag = PREBUILT_PAGE_FLAGS[clean];
-  return !flag || Boolean(flags?.[flag]);
-}

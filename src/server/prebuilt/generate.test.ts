@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrandKey } from '../../brands/registry';
 import { generateBrandPages, loopbackFetcher, type PageFetcher } from './generate';
-import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, PREBUILT_PATHS, prebuiltStatus } from './paths';
+import { PREBUILT_PATHS } from '../areas';
+import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, prebuiltStatus } from './paths';
 import { readPrebuilt } from './store';
 
 process.env.SESSION_SECRET ??= 'test-session-secret-that-is-long-enough-1234';

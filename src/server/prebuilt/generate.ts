@@ -13,7 +13,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BrandKey } from '../../brands/registry';
-import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, PREBUILT_PATHS, prebuiltStatus } from './paths';
+import { PREBUILT_PATHS } from '../areas';
+import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, prebuiltStatus } from './paths';
 import { prebuildSecret, prebuiltFile, prebuiltRoot } from './store';
 
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;

@@ -1,22 +1,7 @@
 /**
- * The pages that are prebuilt per brand (DESIGN.md §2): rendered once per brand from the CMS at build time and
- * served as files for that brand's host. Anything else is rendered on demand.
+ * The wire details of prebuilt pages (DESIGN.md §2). Which pages are prebuilt is declared by the area manifests
+ * (`prebuilt` on a route; PREBUILT_PATHS in src/server/areas.ts).
  */
-export const PREBUILT_PATHS = [
-  '/',
-  '/klantenservice/veelgestelde-vragen',
-  '/klantenservice/contact',
-  '/onderhoud',
-  '/login',
-  '/404',
-  '/500',
-] as const;
-
-export type PrebuiltPath = (typeof PREBUILT_PATHS)[number];
-
-export function isPrebuiltPath(path: string): path is PrebuiltPath {
-  return (PREBUILT_PATHS as readonly string[]).includes(path.replace(/\/+$/, '') || '/');
-}
 
 /**
  * The status a prebuilt path is rendered and served with: the error pages keep their own status (`/404` is a

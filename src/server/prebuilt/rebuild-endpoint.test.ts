@@ -35,7 +35,7 @@ describe('POST /api/rebuild', () => {
   it('queues the brand a correctly signed change concerns and clears the content cache first', async () => {
     const { deps, queue, rebuilt, clearCache } = setup();
     const response = await handleRebuildWebhook(
-      webhook(brandAd, signWebhookBody(brandAd, secret), { 'sanity-operation': 'update' }),
+      webhook(brandAd, await signWebhookBody(brandAd, secret), { 'sanity-operation': 'update' }),
       deps,
     );
     expect(response.status).toBe(202);
@@ -54,7 +54,8 @@ describe('POST /api/rebuild', () => {
     ['malformed', 'sha256=abc'],
   ])('refuses a request that is %s with 401 and changes nothing', async (_name, signature) => {
     const { deps, queue, clearCache } = setup();
-    const response = await handleRebuildWebhook(webhook(brandAd, signature), deps);
+    // The table holds the signing promises (signing is asynchronous, WebCrypto).
+    const response = await handleRebuildWebhook(webhook(brandAd, await signature), deps);
     expect(response.status).toBe(401);
     expect(clearCache).not.toHaveBeenCalled();
     expect(queue.state()).toMatchObject({ idle: true, queued: [], finished: [] });
@@ -63,16 +64,16 @@ describe('POST /api/rebuild', () => {
   it('refuses a body that is too large or not JSON', async () => {
     const { deps, queue } = setup();
     const big = JSON.stringify({ _id: 'brand.ad', padding: 'x'.repeat(MAX_WEBHOOK_BODY) });
-    expect((await handleRebuildWebhook(webhook(big, signWebhookBody(big, secret)), deps)).status).toBe(413);
+    expect((await handleRebuildWebhook(webhook(big, await signWebhookBody(big, secret)), deps)).status).toBe(413);
     const broken = '{"_id": "brand.ad"';
-    expect((await handleRebuildWebhook(webhook(broken, signWebhookBody(broken, secret)), deps)).status).toBe(400);
+    expect((await handleRebuildWebhook(webhook(broken, await signWebhookBody(broken, secret)), deps)).status).toBe(400);
     expect(queue.state().idle).toBe(true);
   });
 
   it('queues nothing for a draft', async () => {
     const { deps, clearCache } = setup();
     const draft = JSON.stringify({ _id: 'drafts.brand.ad', _type: 'brand', key: 'ad' });
-    const response = await handleRebuildWebhook(webhook(draft, signWebhookBody(draft, secret)), deps);
+    const response = await handleRebuildWebhook(webhook(draft, await signWebhookBody(draft, secret)), deps);
     expect(await response.json()).toMatchObject({ brands: [], queued: [] });
     expect(clearCache).not.toHaveBeenCalled();
   });

@@ -38,7 +38,7 @@ async function readRawBody(request: Request, limit: number): Promise<string | un
 export async function handleRebuildWebhook(request: Request, deps: RebuildEndpointDeps): Promise<Response> {
   const body = await readRawBody(request, MAX_WEBHOOK_BODY);
   if (body === undefined) return json(413, { error: 'Het verzoek is te groot.' });
-  const check = verifyWebhookSignature(request.headers.get(SIGNATURE_HEADER), body, deps.secret, deps.now?.());
+  const check = await verifyWebhookSignature(request.headers.get(SIGNATURE_HEADER), body, deps.secret, deps.now?.());
   if (!check.ok) return json(401, { error: 'Ongeldige of ontbrekende handtekening.', reason: check.reason });
   let parsed: unknown;
   try {

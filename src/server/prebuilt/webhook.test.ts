@@ -7,43 +7,45 @@ const body = JSON.stringify({ _id: 'brand.ad', _type: 'brand', key: 'ad', seoTit
 const now = 1_750_000_000_000;
 
 describe('Sanity webhook signature', () => {
-  it('matches the format of @sanity/webhook: t=<ms>,v1=<base64url HMAC-SHA256 of "<t>.<body>">', () => {
+  it('matches the format of @sanity/webhook: t=<ms>,v1=<base64url HMAC-SHA256 of "<t>.<body>">', async () => {
     const expected = createHmac('sha256', secret).update(`${now}.${body}`).digest('base64url');
-    expect(signWebhookBody(body, secret, now)).toBe(`t=${now},v1=${expected}`);
+    expect(await signWebhookBody(body, secret, now)).toBe(`t=${now},v1=${expected}`);
   });
 
-  it('accepts a fresh, correct signature (also with a space after the comma)', () => {
-    const header = signWebhookBody(body, secret, now);
-    expect(verifyWebhookSignature(header, body, secret, now + 1000)).toEqual({ ok: true });
-    expect(verifyWebhookSignature(header.replace(',', ', '), body, secret, now)).toEqual({ ok: true });
+  it('accepts a fresh, correct signature (also with a space after the comma)', async () => {
+    const header = await signWebhookBody(body, secret, now);
+    expect(await verifyWebhookSignature(header, body, secret, now + 1000)).toEqual({ ok: true });
+    expect(await verifyWebhookSignature(header.replace(',', ', '), body, secret, now)).toEqual({ ok: true });
   });
 
-  it('refuses a missing or malformed header', () => {
-    expect(verifyWebhookSignature(undefined, body, secret, now)).toEqual({ ok: false, reason: 'missing' });
-    expect(verifyWebhookSignature('', body, secret, now)).toEqual({ ok: false, reason: 'missing' });
-    expect(verifyWebhookSignature('v1=abc', body, secret, now)).toEqual({ ok: false, reason: 'malformed' });
-    expect(verifyWebhookSignature(`t=${now}`, body, secret, now)).toEqual({ ok: false, reason: 'malformed' });
+  it('refuses a missing or malformed header', async () => {
+    expect(await verifyWebhookSignature(undefined, body, secret, now)).toEqual({ ok: false, reason: 'missing' });
+    expect(await verifyWebhookSignature('', body, secret, now)).toEqual({ ok: false, reason: 'missing' });
+    expect(await verifyWebhookSignature('v1=abc', body, secret, now)).toEqual({ ok: false, reason: 'malformed' });
+    expect(await verifyWebhookSignature(`t=${now}`, body, secret, now)).toEqual({ ok: false, reason: 'malformed' });
   });
 
-  it('refuses another secret, an altered body and an altered timestamp', () => {
-    const header = signWebhookBody(body, secret, now);
-    expect(verifyWebhookSignature(signWebhookBody(body, 'other-secret', now), body, secret, now)).toMatchObject({
+  it('refuses another secret, an altered body and an altered timestamp', async () => {
+    const header = await signWebhookBody(body, secret, now);
+    expect(
+      await verifyWebhookSignature(await signWebhookBody(body, 'other-secret', now), body, secret, now),
+    ).toMatchObject({
       ok: false,
       reason: 'mismatch',
     });
-    expect(verifyWebhookSignature(header, body.replace('AD', 'XX'), secret, now)).toMatchObject({ ok: false });
-    expect(verifyWebhookSignature(header.replace(`t=${now}`, `t=${now + 1}`), body, secret, now)).toMatchObject({
+    expect(await verifyWebhookSignature(header, body.replace('AD', 'XX'), secret, now)).toMatchObject({ ok: false });
+    expect(await verifyWebhookSignature(header.replace(`t=${now}`, `t=${now + 1}`), body, secret, now)).toMatchObject({
       ok: false,
       reason: 'mismatch',
     });
   });
 
-  it('refuses a signature more than five minutes old or ahead', () => {
-    const old = signWebhookBody(body, secret, now - SIGNATURE_TOLERANCE_MS - 1);
-    const ahead = signWebhookBody(body, secret, now + SIGNATURE_TOLERANCE_MS + 1);
-    const edge = signWebhookBody(body, secret, now - SIGNATURE_TOLERANCE_MS);
-    expect(verifyWebhookSignature(old, body, secret, now)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyWebhookSignature(ahead, body, secret, now)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyWebhookSignature(edge, body, secret, now)).toEqual({ ok: true });
+  it('refuses a signature more than five minutes old or ahead', async () => {
+    const old = await signWebhookBody(body, secret, now - SIGNATURE_TOLERANCE_MS - 1);
+    const ahead = await signWebhookBody(body, secret, now + SIGNATURE_TOLERANCE_MS + 1);
+    const edge = await signWebhookBody(body, secret, now - SIGNATURE_TOLERANCE_MS);
+    expect(await verifyWebhookSignature(old, body, secret, now)).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyWebhookSignature(ahead, body, secret, now)).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyWebhookSignature(edge, body, secret, now)).toEqual({ ok: true });
   });
 });

@@ -7,6 +7,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { authCookieAttributes, serializeCookie, signValue, verifySignedValue } from '../auth/cookies';
 import { config } from '../config';
+import { safeRedirectTarget } from '../../shared/safe-path';
 
 /** Name of the preview cookie. */
 export const PREVIEW_COOKIE = 'mo_preview';
@@ -30,18 +31,18 @@ export function createPreviewCookieValue(
   secrets: PreviewSecrets,
   now: Date = new Date(),
   ttlSeconds = PREVIEW_TTL_SECONDS,
-): string {
+): Promise<string> {
   const expiresAt = Math.floor(now.getTime() / 1000) + ttlSeconds;
   return signValue(secrets.signingSecret, purpose(secrets.previewSecret), `v1:${expiresAt}`);
 }
 
 /** True only for an unaltered cookie of ours that has not expired. */
-export function verifyPreviewCookieValue(
+export async function verifyPreviewCookieValue(
   secrets: PreviewSecrets,
   value: string | undefined,
   now: Date = new Date(),
-): boolean {
-  const payload = verifySignedValue(secrets.signingSecret, purpose(secrets.previewSecret), value);
+): Promise<boolean> {
+  const payload = await verifySignedValue(secrets.signingSecret, purpose(secrets.previewSecret), value);
   const match = payload ? /^v1:(\d{1,12})$/.exec(payload) : null;
   if (!match) return false;
   const expiresAt = Number(match[1]);
@@ -62,21 +63,11 @@ export function secretsMatch(given: string | null | undefined, expected: string)
 }
 
 /**
- * The path to go to after entering preview: only a path on this site (`/…`), never another origin (`//evil`,
- * `/\evil`, `https://…`) or a control character; anything else is `/`.
+ * The path to go to after entering preview: the shared same-site sanitiser ({@link safeRedirectTarget}); anything
+ * that could leave the site is `/`.
  */
 export function safeRedirectPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return '/';
-  try {
-    const base = new URL('http://same.site.invalid');
-    const target = new URL(raw, base);
-    if (target.origin !== base.origin) return '/';
-    return `${target.pathname}${target.search}${target.hash}`;
-  } catch {
-    return '/';
-  }
+  return safeRedirectTarget(raw);
 }
 
 const NO_STORE = 'private, no-store';
@@ -93,7 +84,11 @@ function requestHostname(request: Request): string {
 }
 
 /** Answers `GET /api/preview`: a right secret sets the cookie and redirects; anything else is 401 and no cookie. */
-export function enterPreview(request: Request, secrets: PreviewSecrets, now: Date = new Date()): Response {
+export async function enterPreview(
+  request: Request,
+  secrets: PreviewSecrets,
+  now: Date = new Date(),
+): Promise<Response> {
   const url = new URL(request.url);
   if (!secretsMatch(url.searchParams.get('secret'), secrets.previewSecret)) {
     return new Response('Deze previewlink is ongeldig. Vraag een nieuwe link aan.\n', {
@@ -104,7 +99,7 @@ export function enterPreview(request: Request, secrets: PreviewSecrets, now: Dat
   const location = safeRedirectPath(url.searchParams.get('redirect'));
   const cookie = serializeCookie(
     PREVIEW_COOKIE,
-    createPreviewCookieValue(secrets, now),
+    await createPreviewCookieValue(secrets, now),
     authCookieAttributes(requestHostname(request), PREVIEW_TTL_SECONDS),
   );
   return new Response(null, {
@@ -132,6 +127,6 @@ export function previewSecrets(): PreviewSecrets {
 }
 
 /** True when a request's preview cookie value is a valid, unexpired preview session of this installation. */
-export function isPreviewCookie(value: string | undefined): boolean {
-  return value !== undefined && verifyPreviewCookieValue(previewSecrets(), value);
+export async function isPreviewCookie(value: string | undefined): Promise<boolean> {
+  return value !== undefined && (await verifyPreviewCookieValue(previewSecrets(), value));
 }

@@ -69,8 +69,10 @@ export function MaskedInput({
       customValidityMessage={incomplete && incompleteMessage ? incompleteMessage : customValidityMessage}
       className={className}
     >
+      <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
+      {description ? <Field.Description>{description}</Field.Description> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
       <Field.Control>
-        <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
         <Field.Input
           ref={ref}
           inputMode={kind === 'date' ? 'numeric' : 'decimal'}
@@ -81,8 +83,6 @@ export function MaskedInput({
           }}
         />
       </Field.Control>
-      {description ? <Field.Description>{description}</Field.Description> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

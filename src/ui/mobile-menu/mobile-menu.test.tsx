@@ -2,7 +2,7 @@
 import '../test-utils/dom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SECTION_ICONS } from '../../layouts/icons';
+import { SECTION_ICONS } from '../icon/section-icons';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { MobileMenu, type MobileMenuItem } from './mobile-menu';
 

@@ -1,16 +1,24 @@
 /**
- * Multi-file input (SPEC §3–§5): the user adds files through the native file picker (keyboard and screen-reader
- * friendly), at most `maxFiles`; files beyond the limit are dropped. Each entry gets a generated 21-character key
- * (nanoid), the file and a status: pending, uploading, done or error (set by the caller while it uploads). Entries
- * are listed in an accessible list with their status and a remove button.
+ * Multi-file input (SPEC §3–§5) on Ark UI's `FileUpload` machine, which owns the chosen files: it reads the native
+ * file picker (keyboard and screen-reader friendly), refuses files outside `accept` and files already chosen, keeps
+ * the form's file input in step with the list and stops a file dropped beside the field from opening in the tab.
+ * On top of it, ours:
+ * - at most `maxFiles`; files beyond the limit are dropped (Ark refuses the whole selection instead, so Ark gets no
+ *   limit and the list is cut here);
+ * - each entry gets a generated 21-character key (nanoid) and a status: pending, uploading, done or error (set by the
+ *   caller while it uploads), listed with a remove button;
+ * - the native input stays the control (named by the add button, which is its label), as before Ark: Ark hides it
+ *   from assistive technology behind a separate trigger button, which would make it a second control to keep in step.
  *
  * While the list is full the add button is disabled and `fullMessage` (Dutch, from a translation key) says why; it
  * is linked to the input. Additions, removals, status changes and reaching the limit are announced politely through
  * a live region that is always in the page, so only its text changes. Removing a file moves focus to the add button
  * once it has re-rendered (it may just have been enabled again).
  */
+import { FileUpload } from '@ark-ui/react/file-upload';
 import { nanoid } from 'nanoid';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { buttonClasses } from '../button/button';
 import { CrossIcon } from '../icon';
 
@@ -173,30 +181,41 @@ export function MultiFileInput({
     onChange?.(next);
   }
 
+  /** Ark's list of files after a choice or a removal, as entries: known files keep their key and status. */
+  function handleFiles(files: File[]) {
+    const known = new Map(entries.map((entry) => [entry.file, entry]));
+    const next = files.map((file) => known.get(file) ?? createFileEntry(file)).slice(0, Math.max(0, maxFiles));
+    if (next.length < entries.length) focusAfterRender.current = true;
+    // Ark reports from a microtask, outside React's event batching: commit at once, so the list and its
+    // announcement are in the page in the same task as the user's choice.
+    flushSync(() => change(next));
+  }
+
   return (
-    <div className={['flex flex-col gap-2', className].filter(Boolean).join(' ')} data-scope="multi-file-input">
+    <FileUpload.Root
+      maxFiles={Number.MAX_SAFE_INTEGER}
+      acceptedFiles={entries.map((entry) => entry.file)}
+      onFileAccept={({ files }) => handleFiles(files)}
+      accept={accept}
+      name={name}
+      disabled={disabled}
+      invalid={Boolean(error)}
+      className={['flex flex-col gap-2', className].filter(Boolean).join(' ')}
+    >
       <div>
-        <input
+        <FileUpload.HiddenInput
           ref={input}
           id={inputId}
-          type="file"
           multiple={maxFiles > 1}
-          accept={accept}
-          name={name}
           disabled={disabled || full}
+          tabIndex={0}
+          aria-hidden={false}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           className="peer sr-only"
-          onChange={(event) => {
-            const files = event.target.files ? [...event.target.files] : [];
-            if (files.length > 0) change(addFiles(entries, files, maxFiles));
-            // Let the same file be chosen again after removing it.
-            event.target.value = '';
-          }}
         />
-        <label
+        <FileUpload.Label
           htmlFor={inputId}
-          data-part="trigger"
           className={[
             buttonClasses({ variant: 'secondary' }),
             'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
@@ -216,7 +235,7 @@ export function MultiFileInput({
             <path d="M12 5v14M5 12h14" />
           </svg>
           {label}
-        </label>
+        </FileUpload.Label>
       </div>
       {description ? (
         <p id={descriptionId} className="text-sm text-text-muted">
@@ -234,43 +253,35 @@ export function MultiFileInput({
         </p>
       ) : null}
       {entries.length > 0 ? (
-        <ul aria-label={listLabel} className="flex flex-col gap-2" data-part="item-group">
+        <FileUpload.ItemGroup aria-label={listLabel} className="flex flex-col gap-2">
           {entries.map((entry) => (
-            <li
+            <FileUpload.Item
               key={entry.key}
-              data-part="item"
+              file={entry.file}
               data-status={entry.status}
               className="flex items-center gap-3 rounded-brand border border-border bg-surface py-1 pr-1 pl-3"
             >
-              <span className="min-w-0 flex-1 truncate" data-part="item-name">
-                {entry.file.name}
-              </span>
+              <FileUpload.ItemName className="min-w-0 flex-1 truncate" />
               <span
                 className={['rounded-brand px-2 py-0.5 text-sm font-semibold', STATUS_CLASSES[entry.status]].join(' ')}
                 data-part="item-status"
               >
                 {statusLabels[entry.status]}
               </span>
-              <button
-                type="button"
+              <FileUpload.ItemDeleteTrigger
                 aria-label={removeLabel(entry.file.name)}
                 disabled={disabled || entry.status === 'uploading'}
-                data-part="item-delete-trigger"
-                onClick={() => {
-                  focusAfterRender.current = true;
-                  change(removeFile(entries, entry.key));
-                }}
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-brand text-text hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-text-muted"
               >
                 <CrossIcon />
-              </button>
-            </li>
+              </FileUpload.ItemDeleteTrigger>
+            </FileUpload.Item>
           ))}
-        </ul>
+        </FileUpload.ItemGroup>
       ) : null}
       <p role="status" className="sr-only" data-part="announcement">
         {announcement}
       </p>
-    </div>
+    </FileUpload.Root>
   );
 }

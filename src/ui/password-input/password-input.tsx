@@ -1,10 +1,16 @@
 /**
- * Password input with a show/hide toggle (SPEC §2, §4: masked or visible). The toggle is a real button in the tab
- * order with `aria-pressed` and a name from the caller (e.g. "Wachtwoord tonen"); it controls the input. Built on
- * the Field anatomy, so label, required, validity message and error linking behave like every text input.
+ * Password input with a show/hide toggle (SPEC §2, §4: masked or visible), on Ark UI's `PasswordInput` machine: it
+ * keeps the visible state (and masks the password again when its form is submitted or reset), switches the input
+ * type and sets `autocomplete` (default current-password), spell-check and auto-capitalise off. Built inside the
+ * Field anatomy, so label, required, validity message and error linking behave like every text input.
+ *
+ * The toggle is ours where Ark's differs from WCAG 2.1.1: Ark's trigger leaves the tab order and acts on pointer
+ * down only; ours is a real button in the tab order after the input, works with Enter and Space, has a name from
+ * the caller (e.g. "Wachtwoord tonen") and tells its state with `aria-pressed`.
  */
-import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Field } from '../text-input/field';
+import { PasswordInput as ArkPasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Field, controlClasses, useControlProps, useSyncFilled } from '../text-input/field';
 
 export interface PasswordInputProps extends Omit<
   ComponentPropsWithoutRef<'input'>,
@@ -45,6 +51,71 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
+/** The visibility toggle on Ark's machine (see the file comment for why it is not Ark's trigger). */
+function VisibilityToggle({ label }: { label: string }) {
+  const api = usePasswordInputContext();
+  const {
+    onPointerDown: _pointerDown,
+    tabIndex: _tabIndex,
+    'aria-expanded': _expanded,
+    ...trigger
+  } = api.getVisibilityTriggerProps();
+  return (
+    <button
+      {...trigger}
+      aria-pressed={api.visible}
+      aria-label={label}
+      onClick={() => api.toggleVisible()}
+      className="absolute top-1/2 right-1 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-brand text-text hover:bg-surface-muted disabled:text-text-muted"
+    >
+      <EyeIcon crossed={api.visible} />
+    </button>
+  );
+}
+
+type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'required' | 'disabled' | 'id' | 'autoComplete'>;
+
+/** Input and toggle inside the field (they need the field's state). */
+function PasswordControl({
+  toggleLabel,
+  defaultVisible,
+  onVisibleChange,
+  autoComplete,
+  inputProps: { onInvalid, onInput, onFocus, onBlur, className, ...inputProps },
+}: {
+  toggleLabel: string;
+  defaultVisible: boolean;
+  onVisibleChange: ((visible: boolean) => void) | undefined;
+  autoComplete: string;
+  inputProps: InputProps;
+}) {
+  const control = useControlProps<HTMLInputElement>({
+    onInvalid,
+    onInput,
+    onFocus,
+    onBlur,
+    'aria-describedby': inputProps['aria-describedby'],
+  });
+  useSyncFilled(inputProps.value ?? inputProps.defaultValue);
+  return (
+    <Field.Control>
+      <ArkPasswordInput.Root
+        defaultVisible={defaultVisible}
+        onVisibilityChange={({ visible }) => onVisibleChange?.(visible)}
+      >
+        <ArkPasswordInput.Input
+          {...inputProps}
+          {...control}
+          // On the input rather than Ark's root, whose type allows only current-password and new-password.
+          autoComplete={autoComplete}
+          className={[controlClasses, 'pr-14', className].filter(Boolean).join(' ')}
+        />
+        <VisibilityToggle label={toggleLabel} />
+      </ArkPasswordInput.Root>
+    </Field.Control>
+  );
+}
+
 export function PasswordInput({
   label,
   toggleLabel,
@@ -61,7 +132,6 @@ export function PasswordInput({
   className,
   ...inputProps
 }: PasswordInputProps) {
-  const [visible, setVisible] = useState(defaultVisible);
   return (
     <Field.Root
       id={id}
@@ -71,31 +141,16 @@ export function PasswordInput({
       customValidityMessage={customValidityMessage}
       className={className}
     >
-      <Field.Control data-state={visible ? 'visible' : 'hidden'}>
-        <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
-        <Field.Input
-          {...inputProps}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          className="pr-14"
-        />
-        <button
-          type="button"
-          aria-pressed={visible}
-          aria-label={toggleLabel}
-          disabled={disabled}
-          data-part="visibility-trigger"
-          onClick={() => {
-            setVisible(!visible);
-            onVisibleChange?.(!visible);
-          }}
-          className="absolute top-1/2 right-1 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-brand text-text hover:bg-surface-muted disabled:text-text-muted"
-        >
-          <EyeIcon crossed={visible} />
-        </button>
-      </Field.Control>
+      <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
       {description ? <Field.Description>{description}</Field.Description> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
+      <PasswordControl
+        toggleLabel={toggleLabel}
+        defaultVisible={defaultVisible}
+        onVisibleChange={onVisibleChange}
+        autoComplete={autoComplete}
+        inputProps={inputProps}
+      />
     </Field.Root>
   );
 }

@@ -8,17 +8,17 @@
  */
 import type { InputMask } from 'imask';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { splitPhoneNumber } from '../../shared/phone';
 import {
   DEFAULT_COUNTRY_CODE,
   PHONE_MASK_DEFINITIONS,
   phoneMaskPattern,
   phonePrefix,
   sortCountries,
-  splitPhoneNumber,
   type CountryOption,
 } from '../phone/phone';
 import { useMask } from '../masks/use-mask';
-import { Field, controlClasses, floatingLabelClasses } from '../text-input/field';
+import { Field } from '../text-input/field';
 
 export interface PhoneChange {
   complete: boolean;
@@ -128,22 +128,24 @@ export function PhoneInput({
   }, [options, prefix, maskRef, validate, handleAccept]);
 
   return (
-    <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')} data-scope="phone-input">
-      <div className="flex gap-2">
-        <div className="relative w-36 shrink-0 tablet:w-48" data-part="country">
-          <label htmlFor={selectId} className={floatingLabelClasses(true)}>
-            {countryLabel}
-          </label>
-          <select
-            id={selectId}
+    <div
+      className={['flex flex-col gap-4 tablet:flex-row tablet:items-end tablet:gap-2', className]
+        .filter(Boolean)
+        .join(' ')}
+      data-scope="phone-input"
+    >
+      {/* Below the tablet breakpoint the country select stands above the number, so on a 375 px phone neither is
+          cut off: side by side, the number field got too narrow for a whole masked number. */}
+      <Field.Root id={selectId} required={required} disabled={disabled} className="tablet:w-56 tablet:shrink-0">
+        <Field.Label floating={false}>{countryLabel}</Field.Label>
+        <Field.Control data-part="country">
+          <Field.Select
             value={code}
-            disabled={disabled}
             autoComplete="tel-country-code"
             onChange={(event) => {
               setChosenCode(event.target.value);
               onCountryChange?.(event.target.value);
             }}
-            className={[controlClasses, 'appearance-auto pr-2'].join(' ')}
           >
             {sorted.map((country) => (
               <option
@@ -155,36 +157,36 @@ export function PhoneInput({
               </option>
             ))}
             {sorted.some((country) => country.code === code) ? null : <option value={code}>{`+${code}`}</option>}
-          </select>
-        </div>
-        <Field.Root
-          id={id}
-          required={required}
-          disabled={disabled}
-          invalid={Boolean(error)}
-          customValidityMessage={customValidityMessage}
-          className="min-w-0 flex-1"
-        >
-          <Field.Control>
-            <Field.Label floating={false} optionalSuffix={optionalSuffix}>
-              {label}
-            </Field.Label>
-            <Field.Input
-              ref={ref}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              name={name}
-              onInput={() => {
-                // Field clears the custom validity on input; set it again for the new value.
-                if (maskRef.current) validate(maskRef.current);
-              }}
-            />
-          </Field.Control>
-          {description ? <Field.Description>{description}</Field.Description> : null}
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
-      </div>
+          </Field.Select>
+        </Field.Control>
+      </Field.Root>
+      <Field.Root
+        id={id}
+        required={required}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        customValidityMessage={customValidityMessage}
+        className="min-w-0 flex-1"
+      >
+        <Field.Label floating={false} optionalSuffix={optionalSuffix}>
+          {label}
+        </Field.Label>
+        {description ? <Field.Description>{description}</Field.Description> : null}
+        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.Control>
+          <Field.Input
+            ref={ref}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            name={name}
+            onInput={() => {
+              // Field clears the custom validity on input; set it again for the new value.
+              if (maskRef.current) validate(maskRef.current);
+            }}
+          />
+        </Field.Control>
+      </Field.Root>
     </div>
   );
 }

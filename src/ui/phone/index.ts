@@ -1,15 +1,9 @@
 export {
   DEFAULT_COUNTRY_CODE,
-  COUNTRY_DIAL_CODES,
   PHONE_MASK_DEFINITIONS,
-  belongsToCountry,
   phoneDisplay,
-  phoneForComparison,
   phoneMaskPattern,
   phonePrefix,
-  samePhoneNumber,
   sortCountries,
-  splitPhoneNumber,
   type CountryOption,
-  type PhoneCountry,
 } from './phone';

@@ -1,16 +1,6 @@
 import IMask from 'imask';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_COUNTRY_CODE,
-  PHONE_MASK_DEFINITIONS,
-  belongsToCountry,
-  phoneDisplay,
-  phoneForComparison,
-  phoneMaskPattern,
-  samePhoneNumber,
-  sortCountries,
-  splitPhoneNumber,
-} from './phone';
+import { DEFAULT_COUNTRY_CODE, PHONE_MASK_DEFINITIONS, phoneDisplay, phoneMaskPattern, sortCountries } from './phone';
 
 describe('phone display', () => {
   it('removes the leading parenthesised prefix and all whitespace', () => {
@@ -21,32 +11,6 @@ describe('phone display', () => {
 
   it('keeps a bracket that is not leading', () => {
     expect(phoneDisplay('+31 (0)6 12345678')).toBe('+31(0)612345678');
-  });
-});
-
-describe('phone comparison', () => {
-  it('keeps only digits and +', () => {
-    expect(phoneForComparison('(+31) 6 123 456 78')).toBe('+31612345678');
-    expect(phoneForComparison('+32-470/12.34.56')).toBe('+32470123456');
-  });
-
-  it('treats differently formatted equal numbers as the same', () => {
-    expect(samePhoneNumber('(+31) 6 123 456 78', '+31 612 345 678')).toBe(true);
-    expect(samePhoneNumber('(+31) 6 123 456 78', '(+32) 6 123 456 78')).toBe(false);
-  });
-});
-
-describe('belongsToCountry', () => {
-  it('NL numbers contain +31, BE numbers +32', () => {
-    expect(belongsToCountry('(+31) 6 123 456 78', 'nl')).toBe(true);
-    expect(belongsToCountry('(+31) 6 123 456 78', 'be')).toBe(false);
-    expect(belongsToCountry('+32 470 12 34 56', 'be')).toBe(true);
-    expect(belongsToCountry('+32 470 12 34 56', 'nl')).toBe(false);
-  });
-
-  it('a national number without a dial code belongs to neither', () => {
-    expect(belongsToCountry('0612345678', 'nl')).toBe(false);
-    expect(belongsToCountry('0470123456', 'be')).toBe(false);
   });
 });
 
@@ -102,18 +66,5 @@ describe('phone mask', () => {
 
   it('escapes dial codes that contain a 0', () => {
     expect(typed('20', '1012345678').value).toBe('(+20) 1 012 345 678');
-  });
-});
-
-describe('splitPhoneNumber', () => {
-  const codes = ['31', '32', '352'];
-  it('recognises +code, 00code and the masked form', () => {
-    expect(splitPhoneNumber('+31612345678', codes)).toEqual({ code: '31', national: '612345678' });
-    expect(splitPhoneNumber('0032 470 12 34 56', codes)).toEqual({ code: '32', national: '470123456' });
-    expect(splitPhoneNumber('(+352) 6 211 234 56', codes)).toEqual({ code: '352', national: '621123456' });
-  });
-
-  it('treats a number without dial code as national, without leading zeros', () => {
-    expect(splitPhoneNumber('06-12345678', codes)).toEqual({ national: '612345678' });
   });
 });

@@ -2,7 +2,7 @@
  * Service tiles (SPEC §2): each tile links to a url and shows the icon image `images/{icon}_icon.svg`. The same look
  * as the service page in src/pages/index.astro. The icon is decorative; the title names the link.
  */
-import type { SectionIcon } from '../../layouts/icons';
+import type { SectionIcon } from '../icon/section-icons';
 
 export interface ServiceTile {
   key: string;

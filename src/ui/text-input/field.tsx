@@ -1,13 +1,20 @@
 /**
- * Field anatomy (Ark UI / Park UI naming, NL Design System form-field rules): `Field.Root` holds the state,
- * `Field.Label` floats above the control once it has focus or a value, `Field.Input` / `Field.Textarea` get
- * `aria-invalid` from state and an `aria-describedby` built from the parts that are present (description, error),
- * `Field.Description` and `Field.ErrorText` carry stable ids.
+ * Field anatomy on Ark UI's `Field` machine (NL Design System form-field rules). The parts come in the order
+ * label → description → error → control, in the DOM as for a screen reader: `Field.Label`, `Field.Description`,
+ * `Field.ErrorText`, then `Field.Control` around `Field.Input` / `Field.Textarea` / `Field.Select`. On screen the
+ * description and the error stand above the control and the label floats in the control's top border once the control
+ * has focus or a value (SPEC §2: floating label), so the visual order follows the DOM order.
  *
- * Validation (SPEC §5): a field is required unless `required={false}`; an optional field shows the caller's
- * optional suffix in its label. On the control's `invalid` event the custom validity message (or the browser's own
- * message) is shown as the error; typing clears it again.
+ * Ark's `Field.Root` holds ids, required, disabled and invalid and hands them to the parts (and to Ark controls placed
+ * inside, such as `PasswordInput`). What Ark leaves out is ours:
+ * - `aria-describedby` names the description and the shown error, in that order. Ark links the error only through
+ *   `aria-errormessage`, which screen readers announce unreliably, so the NL Design System links it as a description.
+ * - Validation (SPEC §5): a field is required unless `required={false}`; an optional field shows the caller's
+ *   optional suffix in its label. On the control's `invalid` event the custom validity message (or the browser's own
+ *   message) is shown as the error; typing clears it again.
+ * - The floating label needs to know whether the control has focus or a value.
  */
+import { Field as ArkField } from '@ark-ui/react/field';
 import {
   createContext,
   useCallback,
@@ -63,6 +70,12 @@ export interface RootProps extends ComponentPropsWithoutRef<'div'> {
   customValidityMessage?: string;
   children: ReactNode;
 }
+
+/**
+ * Grid rows of the parts: description and error above the control, label and control sharing the last row so the
+ * label can float in the control's border while it stays first in the DOM.
+ */
+const ROW = { description: 'row-start-1', error: 'row-start-2', control: 'col-start-1 row-start-3' } as const;
 
 function Root({
   id,
@@ -123,17 +136,18 @@ function Root({
   );
   return (
     <FieldContext.Provider value={state}>
-      <div
+      <ArkField.Root
         {...rest}
-        data-part="root"
-        data-scope="field"
-        data-invalid={state.invalid ? '' : undefined}
-        data-disabled={disabled ? '' : undefined}
+        id={control}
+        ids={{ label: state.ids.label, helperText: state.ids.description, errorText: state.ids.error }}
+        required={required}
+        disabled={disabled}
+        invalid={state.invalid}
         data-filled={filled || focused ? '' : undefined}
-        className={['group/field flex flex-col gap-1', className].filter(Boolean).join(' ')}
+        className={['group/field grid grid-cols-1', className].filter(Boolean).join(' ')}
       >
         {children}
-      </div>
+      </ArkField.Root>
     </FieldContext.Provider>
   );
 }
@@ -146,9 +160,11 @@ export interface LabelProps extends Omit<ComponentPropsWithoutRef<'label'>, 'htm
 }
 
 /** Classes of a floating label; `raised` puts it in the top border of the control. */
-export function floatingLabelClasses(raised: boolean): string {
+function floatingLabelClasses(raised: boolean): string {
   return [
-    'pointer-events-none absolute left-3 z-10 origin-left bg-surface px-1 text-text-muted transition-all',
+    ROW.control,
+    'pointer-events-none relative left-3 z-10 max-w-[calc(100%-1.5rem)] origin-left self-start justify-self-start',
+    'bg-surface px-1 text-text-muted transition-all',
     raised ? 'top-0 -translate-y-1/2 text-sm font-semibold' : 'top-7 -translate-y-1/2 text-base',
     'group-data-[invalid]/field:text-on-negative',
   ].join(' ');
@@ -158,12 +174,8 @@ function Label({ children, optionalSuffix, floating = true, className, ...rest }
   const field = useField();
   const raised = !floating || field.filled || field.focused;
   return (
-    <label
+    <ArkField.Label
       {...rest}
-      id={field.ids.label}
-      htmlFor={field.ids.control}
-      data-part="label"
-      data-scope="field"
       data-raised={raised ? '' : undefined}
       className={[floatingLabelClasses(raised), className].filter(Boolean).join(' ')}
     >
@@ -174,12 +186,14 @@ function Label({ children, optionalSuffix, floating = true, className, ...rest }
           <span data-part="optional-suffix">{optionalSuffix}</span>
         </>
       ) : null}
-    </label>
+    </ArkField.Label>
   );
 }
 
+type ControlElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /** Props every control of a field gets: id, required, aria-invalid, aria-describedby and the validity handlers. */
-export function useControlProps<E extends HTMLInputElement | HTMLTextAreaElement>(props: {
+export function useControlProps<E extends ControlElement>(props: {
   onInvalid?: ((event: SyntheticEvent<E>) => void) | undefined;
   onInput?: ((event: InputEvent<E>) => void) | undefined;
   onFocus?: ((event: React.FocusEvent<E>) => void) | undefined;
@@ -253,15 +267,7 @@ function Input({ className, onInvalid, onInput, onFocus, onBlur, ...rest }: Inpu
     'aria-describedby': rest['aria-describedby'],
   });
   useSyncFilled(rest.value ?? rest.defaultValue);
-  return (
-    <input
-      {...rest}
-      {...control}
-      data-part="input"
-      data-scope="field"
-      className={[controlClasses, className].filter(Boolean).join(' ')}
-    />
-  );
+  return <ArkField.Input {...rest} {...control} className={[controlClasses, className].filter(Boolean).join(' ')} />;
 }
 
 export type TextareaProps = ComponentProps<'textarea'>;
@@ -276,25 +282,49 @@ function Textarea({ className, onInvalid, onInput, onFocus, onBlur, ...rest }: T
   });
   useSyncFilled(rest.value ?? rest.defaultValue);
   return (
-    <textarea
+    <ArkField.Textarea
       rows={5}
       {...rest}
       {...control}
-      data-part="textarea"
-      data-scope="field"
       className={[controlClasses, 'pt-5', className].filter(Boolean).join(' ')}
     />
   );
 }
 
-/** The relative box around label and control, so the label can float inside the control's border. */
+export type SelectProps = ComponentProps<'select'>;
+
+/** A native select as the control of a field (its label is not floating: a select always shows a value). */
+function Select({ className, onInvalid, onFocus, onBlur, onChange, ...rest }: SelectProps) {
+  // No input handler: React would restore a controlled select's value on `input`, before `change` reads it.
+  const { onInput: _onInput, ...control } = useControlProps<HTMLSelectElement>({
+    onInvalid,
+    onFocus,
+    onBlur,
+    'aria-describedby': rest['aria-describedby'],
+  });
+  const { setValidityMessage } = useField();
+  return (
+    <ArkField.Select
+      {...rest}
+      {...control}
+      onChange={(event) => {
+        event.currentTarget.setCustomValidity('');
+        setValidityMessage('');
+        onChange?.(event);
+      }}
+      className={[controlClasses, 'appearance-auto pr-2', className].filter(Boolean).join(' ')}
+    />
+  );
+}
+
+/** The box around the control (and buttons inside it, such as the password toggle), in the label's grid cell. */
 function Control({ className, ...rest }: ComponentPropsWithoutRef<'div'>) {
   return (
     <div
       {...rest}
       data-part="control"
       data-scope="field"
-      className={['relative', className].filter(Boolean).join(' ')}
+      className={[ROW.control, 'relative', className].filter(Boolean).join(' ')}
     />
   );
 }
@@ -307,17 +337,13 @@ function usePresence(part: 'description' | 'error', present: boolean) {
   }, [part, present, register]);
 }
 
+/** Help text of the field (Ark's helper text), above the control. */
 function Description({ className, ...rest }: ComponentPropsWithoutRef<'p'>) {
-  const field = useField();
   usePresence('description', true);
   return (
-    <p
-      {...rest}
-      id={field.ids.description}
-      data-part="description"
-      data-scope="field"
-      className={['text-sm text-text-muted', className].filter(Boolean).join(' ')}
-    />
+    <ArkField.HelperText asChild>
+      <p {...rest} className={[ROW.description, 'mb-1 text-sm text-text-muted', className].filter(Boolean).join(' ')} />
+    </ArkField.HelperText>
   );
 }
 
@@ -332,21 +358,21 @@ function ErrorText({ className, children, ...rest }: ComponentPropsWithoutRef<'p
   usePresence('error', shown);
   if (!shown) return null;
   return (
-    <p
-      {...rest}
-      id={field.ids.error}
-      data-part="error-text"
-      data-scope="field"
-      className={[
-        'flex items-start gap-1 rounded-brand bg-negative-bg px-2 py-1 text-sm font-semibold text-on-negative',
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      {message}
-    </p>
+    <ArkField.ErrorText asChild>
+      <p
+        {...rest}
+        className={[
+          ROW.error,
+          'mb-2 flex items-start gap-1 rounded-brand bg-negative-bg px-2 py-1 text-sm font-semibold text-on-negative',
+          className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {message}
+      </p>
+    </ArkField.ErrorText>
   );
 }
 
-export const Field = { Root, Label, Control, Input, Textarea, Description, ErrorText };
+export const Field = { Root, Label, Description, ErrorText, Control, Input, Textarea, Select };

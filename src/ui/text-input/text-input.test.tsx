@@ -114,14 +114,24 @@ describe('TextInput', () => {
     expect(screen.getByRole('textbox', { name: 'Land' })).toBeDisabled();
   });
 
+  it('reads label, description, error, control in that order (NL Design System form field)', () => {
+    const { container } = render(
+      <TextInput label="Huisnummer" description="Alleen cijfers" error="Dit huisnummer bestaat niet" />,
+    );
+    const order = [...container.querySelectorAll('label, p, input')].map((element) =>
+      element.tagName === 'INPUT' ? 'control' : element.textContent,
+    );
+    expect(order).toEqual(['Huisnummer', 'Alleen cijfers', 'Dit huisnummer bestaat niet', 'control']);
+  });
+
   it('exposes the Field parts for custom compositions', () => {
     render(
       <Field.Root required={false} id="eigen-veld">
+        <Field.Label optionalSuffix="(optioneel)">Opmerking</Field.Label>
+        <Field.Description>Maximaal 50 tekens</Field.Description>
         <Field.Control>
-          <Field.Label optionalSuffix="(optioneel)">Opmerking</Field.Label>
           <Field.Input />
         </Field.Control>
-        <Field.Description>Maximaal 50 tekens</Field.Description>
       </Field.Root>,
     );
     const input = screen.getByRole('textbox', { name: 'Opmerking (optioneel)' });

@@ -46,12 +46,12 @@ export function TextInput({
       customValidityMessage={customValidityMessage}
       className={className}
     >
-      <Field.Control>
-        <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
-        <Field.Input type={type} {...inputProps} />
-      </Field.Control>
+      <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
       {description ? <Field.Description>{description}</Field.Description> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.Control>
+        <Field.Input type={type} {...inputProps} />
+      </Field.Control>
     </Field.Root>
   );
 }

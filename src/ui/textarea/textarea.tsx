@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type InputEvent, type ReactNode } from 'react';
 import { Field } from '../text-input/field';
-import { FREE_TEXT_VIOLATIONS, freeTextViolation } from '../text-input/free-text';
+import { FREE_TEXT_VIOLATIONS, freeTextViolation } from '../../shared/free-text';
 
 export type FreeTextViolationCode = (typeof FREE_TEXT_VIOLATIONS)[keyof typeof FREE_TEXT_VIOLATIONS];
 
@@ -61,12 +61,12 @@ export function Textarea({
   }
   return (
     <Field.Root id={id} required={required} disabled={disabled} invalid={Boolean(error)} className={className}>
-      <Field.Control>
-        <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
-        <Field.Textarea ref={ref} onInput={handleInput} {...textareaProps} />
-      </Field.Control>
+      <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
       {description ? <Field.Description>{description}</Field.Description> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.Control>
+        <Field.Textarea ref={ref} onInput={handleInput} {...textareaProps} />
+      </Field.Control>
     </Field.Root>
   );
 }

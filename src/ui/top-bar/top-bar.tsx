@@ -4,7 +4,7 @@
  * enters it. It is a named region, so it is findable by landmark.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { hideOnScroll as attachHideOnScroll } from '../../lib/shell/sticky-bar';
+import { hideOnScroll as attachHideOnScroll } from './hide-on-scroll';
 import { TOP_BAR_INNER, TOP_BAR_SLOT, topBarClasses } from './classes';
 
 export interface TopBarProps {

@@ -7,6 +7,13 @@
  *   characters; its first 6 characters are used and only the digits among them are placed, each in its position.
  * - `onChange(code)` gets the six-character code once all six boxes are filled, otherwise ''.
  * - `invalid` gives the boxes an error border and aria-invalid; `disabled` disables them all.
+ *
+ * Hand-written, not Ark UI's `PinInput`: its machine fills the boxes in order and differs from these rules where
+ * they matter. It moves focus back to the first empty box whenever a later box gets focus (so arrows and clicks
+ * cannot reach an empty box further on), Backspace and Delete remove the digit and shift the later digits left
+ * (SPEC: clear the current box), and a paste is taken only when all of it is digits and is placed from the focused
+ * box (SPEC: trimmed, longer than 5, its first 6 characters, digits in their own positions). Overriding its focus,
+ * key, change and paste handlers would leave nothing of the machine but its markup.
  */
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 

@@ -1,7 +1,9 @@
 /**
  * Source of the `commercialBanner` documents: one per banner configuration of specification §9 (NL-Newspaper,
  * NL-Magazines, BE-Newspaper, BE-TV/Radio) and type (the place it is shown), looked up by both. Links are paths on
- * the brand's subscription shop, so one banner serves every brand of its configuration.
+ * the brand's subscription shop, so one banner serves every brand of its configuration. A configuration serves
+ * brands of more than one category (BE-Newspaper also the Belgian magazines), so a text names the publication as
+ * `{publication}` ("krant", "magazine": translation keys banner.publication.*) rather than "krant".
  */
 import type { BannerConfig } from '../../../brands/registry';
 import type { BANNER_TYPES } from '../../schema/documents';
@@ -22,7 +24,9 @@ export const COMMERCIAL_BANNERS: CommercialBannerSource[] = [
     config: 'NL-Newspaper',
     type: 'servicepage',
     title: { nl: 'Ook digitaal lezen?' },
-    text: { nl: 'Lees de krant al vanaf 6.00 uur in de app, ook op vakantie. Voor abonnees de eerste maand gratis.' },
+    text: {
+      nl: 'Lees je {publication} al vanaf 6.00 uur in de app, ook op vakantie. Voor abonnees de eerste maand gratis.',
+    },
     buttonLabel: { nl: 'Bekijk het aanbod' },
     link: '/aanbod',
   },
@@ -54,7 +58,7 @@ export const COMMERCIAL_BANNERS: CommercialBannerSource[] = [
     config: 'BE-Newspaper',
     type: 'servicepage',
     title: { nl: 'Ook digitaal lezen?' },
-    text: { nl: 'Lees je krant al vanaf 5.00 uur in de app, ook op reis. Voor abonnees de eerste maand gratis.' },
+    text: { nl: 'Lees je {publication} ook in de app, waar je ook bent. Voor abonnees de eerste maand gratis.' },
     buttonLabel: { nl: 'Bekijk het aanbod' },
     link: '/aanbod',
   },

@@ -123,8 +123,12 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe wijzig ik mijn abonnement?' },
     answer: {
       nl: [
-        'Ga in Mijn Omgeving naar Abonnementen, kies het abonnement dat je wilt aanpassen en klik op ‘Abonnement wijzigen’. Je ziet dan welke andere abonnementsvormen er zijn en wat ze kosten.',
-        'De wijziging gaat in op de eerstvolgende mogelijke datum; die zie je voordat je bevestigt. Heb je vooruitbetaald, dan verrekenen we het verschil met je volgende factuur.',
+        'Neem contact op met de klantenservice. Die vertelt je welke andere abonnementsvormen er zijn en wat ze kosten, bijvoorbeeld alleen digitaal of alleen in het weekend.',
+        'De wijziging gaat in op de eerstvolgende mogelijke datum; die hoor je voordat je beslist. Heb je vooruitbetaald, dan verrekenen we het verschil met je volgende factuur.',
+      ],
+      be: [
+        'Neem contact op met de klantendienst. Die vertelt je welke andere abonnementsvormen er zijn en wat ze kosten, bijvoorbeeld alleen digitaal of alleen in het weekend.',
+        'De wijziging gaat in op de eerstvolgende mogelijke datum; die hoor je voordat je beslist. Heb je vooruitbetaald, dan verrekenen we het verschil met je volgende factuur.',
       ],
     },
     brandCategories: PRINT,
@@ -136,11 +140,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe zeg ik mijn abonnement op?', be: 'Hoe zet ik mijn abonnement stop?' },
     answer: {
       nl: [
-        'Je zegt je abonnement op via Abonnementen in Mijn Omgeving: kies het abonnement en klik op ‘Abonnement opzeggen’. Na de eerste looptijd is je abonnement maandelijks opzegbaar, met een opzegtermijn van één maand.',
+        'Je zegt je abonnement op via de klantenservice, telefonisch of per brief. Na de eerste looptijd is je abonnement maandelijks opzegbaar, met een opzegtermijn van één maand.',
         'Je ontvangt een bevestiging per e-mail. Tot de einddatum blijf je je krant of tijdschrift gewoon ontvangen.',
       ],
       be: [
-        'Je zet je abonnement stop via Abonnementen in Mijn Omgeving: kies het abonnement en klik op ‘Abonnement stopzetten’. Na de eerste looptijd kun je op elk moment stopzetten; de stopzetting gaat in aan het einde van de lopende betaalperiode.',
+        'Je zet je abonnement stop via de klantendienst, telefonisch of per brief. Na de eerste looptijd kun je op elk moment stopzetten; de stopzetting gaat in aan het einde van de lopende betaalperiode.',
         'Je ontvangt een bevestiging per e-mail. Tot de einddatum blijf je je krant of magazine gewoon ontvangen.',
       ],
     },
@@ -153,8 +157,12 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe koppel ik mijn abonnement aan mijn account?' },
     answer: {
       nl: [
-        'Ga naar Abonnementen en kies ‘Abonnement koppelen’. Vul je abonneenummer en je postcode in. Je abonneenummer staat op je factuur en in de bevestigingsmail van je abonnement.',
-        'Na het koppelen zie je je abonnement meteen in Mijn Omgeving en lees je met hetzelfde account ook digitaal.',
+        'Neem contact op met de klantenservice en houd je abonneenummer en je postcode bij de hand. Je abonneenummer staat op je factuur en in de bevestigingsmail van je abonnement.',
+        'Na het koppelen zie je je abonnement onder Mijn account in Mijn Omgeving en lees je met hetzelfde account ook digitaal.',
+      ],
+      be: [
+        'Neem contact op met de klantendienst en houd je abonneenummer en je postcode bij de hand. Je abonneenummer staat op je factuur en in de bevestigingsmail van je abonnement.',
+        'Na het koppelen zie je je abonnement onder Mijn account in Mijn Omgeving en lees je met hetzelfde account ook digitaal.',
       ],
     },
     brandCategories: PRINT,
@@ -219,11 +227,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Mijn krant is niet bezorgd. Wat nu?', be: 'Mijn krant is niet geleverd. Wat nu?' },
     answer: {
       nl: [
-        'Meld het in Mijn Omgeving bij Bezorgservice en kies ‘Klacht melden’. Dat kan tot veertien dagen na de verschijningsdatum.',
+        'Meld het telefonisch bij de klantenservice; het nummer staat op de contactpagina. Dat kan tot veertien dagen na de verschijningsdatum.',
         'Als compensatie verlengen we je abonnement met een extra bezorgdag. Lees je ook digitaal? Dan kun je de krant van vandaag meteen lezen in de app of op de website.',
       ],
       be: [
-        'Meld het in Mijn Omgeving bij Bezorgservice en kies ‘Klacht melden’. Dat kan tot veertien dagen na de verschijningsdatum.',
+        'Meld het telefonisch bij de klantendienst; het nummer staat op de contactpagina. Dat kan tot veertien dagen na de verschijningsdatum.',
         'Als compensatie verlengen we je abonnement met een extra leveringsdag. Lees je ook digitaal? Dan kun je de krant van vandaag meteen lezen in de app of op de website.',
       ],
     },
@@ -256,7 +264,7 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     },
     answer: {
       nl: [
-        'Is er een vertraging die we al kennen, bijvoorbeeld door een storing bij de drukkerij of door extreem weer, dan staat er een melding bovenaan Mijn Omgeving en op de pagina Bezorgservice.',
+        'Is er een vertraging die we al kennen, bijvoorbeeld door een storing bij de drukkerij of door extreem weer, dan staat er een melding bovenaan Mijn Omgeving.',
         'Tijdens zo’n vertraging hoef je geen klacht te melden: we weten ervan en compenseren waar dat nodig is.',
       ],
     },
@@ -270,11 +278,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     answer: {
       nl: [
         'PostNL bezorgt je tijdschrift op of vlak na de verschijningsdatum. Omdat PostNL niet elke dag in elke wijk bezorgt, kan het een of twee werkdagen later worden.',
-        'Heb je drie werkdagen na de verschijningsdatum nog niets ontvangen? Meld het dan bij Bezorgservice, dan sturen we het nummer opnieuw op.',
+        'Heb je drie werkdagen na de verschijningsdatum nog niets ontvangen? Meld het dan bij de klantenservice, dan sturen we het nummer opnieuw op.',
       ],
       be: [
         'bpost levert je magazine op de verschijningsdag of de werkdag erna.',
-        'Heb je drie werkdagen na de verschijningsdatum nog niets ontvangen? Meld het dan bij Bezorgservice, dan sturen we het nummer opnieuw op.',
+        'Heb je drie werkdagen na de verschijningsdatum nog niets ontvangen? Meld het dan bij de klantendienst, dan sturen we het nummer opnieuw op.',
       ],
     },
     brandCategories: MAGAZINE,
@@ -289,11 +297,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     },
     answer: {
       nl: [
-        'Meld het bij Bezorgservice en kies als reden ‘Beschadigd’ of ‘Onvolledig’. Doe dat het liefst dezelfde dag, zodat we het snel kunnen nagaan.',
+        'Meld bij de klantenservice of je krant of tijdschrift beschadigd of onvolledig was. Doe dat het liefst dezelfde dag, zodat we het snel kunnen nagaan.',
         'Als compensatie verlengen we je abonnement met een extra editie. Een tweede of derde melding binnen korte tijd bekijkt de klantenservice persoonlijk.',
       ],
       be: [
-        'Meld het bij Bezorgservice en kies als reden ‘Beschadigd’ of ‘Onvolledig’. Doe dat het liefst dezelfde dag, zodat we het snel kunnen nagaan.',
+        'Meld bij de klantendienst of je krant of magazine beschadigd of onvolledig was. Doe dat het liefst dezelfde dag, zodat we het snel kunnen nagaan.',
         'Als compensatie verlengen we je abonnement met een extra editie. Een tweede of derde melding binnen korte tijd bekijkt de klantendienst persoonlijk.',
       ],
     },
@@ -309,11 +317,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     },
     answer: {
       nl: [
-        'Ja. Stuur via het contactformulier een bezorginstructie, bijvoorbeeld ‘in de brievenbus bij de achterdeur’. We geven die door aan je bezorger.',
+        'Ja. Geef de klantenservice een bezorginstructie, bijvoorbeeld ‘in de brievenbus bij de achterdeur’. We geven die door aan je bezorger.',
         'Een nieuwe bezorginstructie geldt binnen drie werkdagen.',
       ],
       be: [
-        'Ja. Stuur via het contactformulier een leveringsinstructie, bijvoorbeeld ‘in de brievenbus aan de achterdeur’. We geven die door aan je krantenbezorger.',
+        'Ja. Geef de klantendienst een leveringsinstructie, bijvoorbeeld ‘in de brievenbus aan de achterdeur’. We geven die door aan je krantenbezorger.',
         'Een nieuwe leveringsinstructie geldt binnen drie werkdagen.',
       ],
     },
@@ -331,11 +339,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     },
     answer: {
       nl: [
-        'Ja. Ga naar Vakantieservice en kies ‘Bezorging stopzetten’. Geef de begin- en einddatum op. De eerste dag zonder krant ligt minstens drie werkdagen na je aanvraag.',
+        'Ja. Geef de begin- en einddatum door aan de klantenservice. De eerste dag zonder krant ligt minstens drie werkdagen na je aanvraag.',
         'We verlengen je abonnement met het aantal dagen dat je geen krant ontvangt. Digitaal lezen kan tijdens je vakantie gewoon doorgaan.',
       ],
       be: [
-        'Ja. Ga naar Vakantieservice en kies ‘Levering onderbreken’. Geef de begin- en einddatum op. De eerste dag zonder krant ligt minstens drie werkdagen na je aanvraag.',
+        'Ja. Geef de begin- en einddatum door aan de klantendienst. De eerste dag zonder krant ligt minstens drie werkdagen na je aanvraag.',
         'We verlengen je abonnement met het aantal dagen dat je geen krant ontvangt. Digitaal lezen kan tijdens je vakantie gewoon doorgaan.',
       ],
     },
@@ -348,11 +356,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Kan ik mijn krant op mijn vakantieadres ontvangen?' },
     answer: {
       nl: [
-        'Ja, op elk adres in Nederland. Kies in Vakantieservice ‘Tijdelijk ander bezorgadres’ en vul het adres en de periode in, minstens drie werkdagen voor je vertrek.',
+        'Ja, op elk adres in Nederland. Geef het adres en de periode door aan de klantenservice, minstens drie werkdagen voor je vertrek.',
         'Een periode duurt minimaal één en maximaal negentig dagen. Tot drie werkdagen voor de startdatum kun je de aanvraag nog annuleren.',
       ],
       be: [
-        'Ja, op elk adres in België. Kies in Vakantieservice ‘Tijdelijk ander leveringsadres’ en vul het adres en de periode in, minstens drie werkdagen voor je vertrek.',
+        'Ja, op elk adres in België. Geef het adres en de periode door aan de klantendienst, minstens drie werkdagen voor je vertrek.',
         'Een periode duurt minimaal één en maximaal negentig dagen. Tot drie werkdagen voor de startdatum kun je de aanvraag nog annuleren.',
       ],
     },
@@ -365,7 +373,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe wijzig of annuleer ik een vakantieaanvraag?' },
     answer: {
       nl: [
-        'In Vakantieservice zie je al je geplande aanvragen. Tot drie werkdagen voor de startdatum kun je een aanvraag annuleren.',
+        'Neem contact op met de klantenservice. Tot drie werkdagen voor de startdatum kun je een aanvraag annuleren.',
+        'Is je vakantie al begonnen, dan kun je alleen de einddatum vervroegen. Zo ontvang je de krant weer zo snel mogelijk als je eerder thuiskomt.',
+      ],
+      be: [
+        'Neem contact op met de klantendienst. Tot drie werkdagen voor de startdatum kun je een aanvraag annuleren.',
         'Is je vakantie al begonnen, dan kun je alleen de einddatum vervroegen. Zo ontvang je de krant weer zo snel mogelijk als je eerder thuiskomt.',
       ],
     },
@@ -398,11 +410,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Ik ga verhuizen. Hoe geef ik mijn nieuwe adres door?' },
     answer: {
       nl: [
-        'Geef je verhuizing door via Verhuisservice, tussen drie werkdagen en zes maanden voor je verhuisdatum. De adreswijziging geldt voor al je papieren abonnementen op je oude adres.',
+        'Geef je verhuizing door aan de klantenservice, tussen drie werkdagen en zes maanden voor je verhuisdatum. De adreswijziging geldt voor al je papieren abonnementen op je oude adres.',
         'Verhuis je naar het buitenland? Dan kunnen we je krant of tijdschrift helaas niet meer bezorgen. Neem contact met ons op over een digitaal abonnement.',
       ],
       be: [
-        'Geef je verhuis door via Verhuisservice, tussen drie werkdagen en zes maanden voor je verhuisdatum. De adreswijziging geldt voor al je papieren abonnementen op je oude adres.',
+        'Geef je verhuis door aan de klantendienst, tussen drie werkdagen en zes maanden voor je verhuisdatum. De adreswijziging geldt voor al je papieren abonnementen op je oude adres.',
         'Verhuis je naar het buitenland? Dan kunnen we je krant of magazine helaas niet meer leveren. Neem contact met ons op over een digitaal abonnement.',
       ],
     },
@@ -417,11 +429,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe wijzig ik mijn betaalwijze of rekeningnummer?' },
     answer: {
       nl: [
-        'Ga naar Betaalservice en kies ‘Betaalwijze wijzigen’. Je kiest tussen automatische incasso en creditcard. Voor automatische incasso vul je je IBAN en de naam van de rekeninghouder in.',
+        'Neem contact op met de klantenservice. Je kiest tussen automatische incasso en creditcard. Voor automatische incasso geef je je IBAN en de naam van de rekeninghouder door.',
         'De wijziging geldt vanaf je volgende factuur. Een factuur die al verstuurd is, betaal je nog op de oude manier.',
       ],
       be: [
-        'Ga naar Betaalservice en kies ‘Betaalwijze wijzigen’. Je kiest tussen domiciliëring en kredietkaart. Voor een domiciliëring vul je je IBAN en de naam van de rekeninghouder in.',
+        'Neem contact op met de klantendienst. Je kiest tussen domiciliëring en kredietkaart. Voor een domiciliëring geef je je IBAN en de naam van de rekeninghouder door.',
         'De wijziging geldt vanaf je volgende factuur. Een factuur die al verstuurd is, betaal je nog op de oude manier.',
       ],
     },
@@ -434,12 +446,12 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Waar vind ik mijn facturen?' },
     answer: {
       nl: [
-        'Al je facturen staan in Mijn Omgeving onder Facturen. Je kunt ze daar bekijken en als pdf downloaden, bijvoorbeeld voor je administratie.',
-        'Bij elke factuur zie je of die al betaald is. Facturen van meer dan twee jaar geleden vraag je op bij de klantenservice.',
+        'Je factuur ontvang je per e-mail of per post. Heb je een kopie nodig, bijvoorbeeld voor je administratie, vraag die dan op bij de klantenservice.',
+        'De klantenservice vertelt je ook of een factuur al betaald is.',
       ],
       be: [
-        'Al je facturen staan in Mijn Omgeving onder Facturen. Je kunt ze daar bekijken en als pdf downloaden, bijvoorbeeld voor je administratie.',
-        'Bij elke factuur zie je of die al betaald is. Facturen van meer dan twee jaar geleden vraag je op bij de klantendienst.',
+        'Je factuur ontvang je per e-mail of per post. Heb je een kopie nodig, bijvoorbeeld voor je administratie, vraag die dan op bij de klantendienst.',
+        'De klantendienst vertelt je ook of een factuur al betaald is.',
       ],
     },
     brandCategories: PRINT,
@@ -452,11 +464,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     answer: {
       nl: [
         'Een betaling en een herinnering kunnen elkaar kruisen. Het duurt soms tot vijf werkdagen voordat een overboeking bij ons verwerkt is.',
-        'Zie je na vijf werkdagen onder Facturen nog steeds een openstaand bedrag? Neem dan contact met ons op en houd de datum van je betaling bij de hand.',
+        'Krijg je na vijf werkdagen nog een herinnering? Neem dan contact met ons op en houd de datum van je betaling bij de hand.',
       ],
       be: [
         'Een betaling en een herinnering kunnen elkaar kruisen. Het duurt soms tot vijf werkdagen voordat een overschrijving bij ons verwerkt is.',
-        'Zie je na vijf werkdagen onder Facturen nog steeds een openstaand bedrag? Neem dan contact met ons op en houd de datum van je betaling bij de hand.',
+        'Krijg je na vijf werkdagen nog een herinnering? Neem dan contact met ons op en houd de datum van je betaling bij de hand.',
       ],
     },
     brandCategories: PRINT,
@@ -469,11 +481,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     answer: {
       nl: [
         'Een incasso mislukt meestal door onvoldoende saldo, een gewijzigd rekeningnummer of omdat de afschrijving bij de bank is teruggeboekt. We proberen het bedrag daarna nog één keer af te schrijven.',
-        'Lukt dat ook niet, dan sturen we je een factuur die je zelf kunt overmaken. Controleer in Betaalservice of je rekeningnummer nog klopt.',
+        'Lukt dat ook niet, dan sturen we je een factuur die je zelf kunt overmaken. Is je rekeningnummer veranderd? Geef het nieuwe nummer dan door aan de klantenservice.',
       ],
       be: [
         'Een domiciliëring mislukt meestal door onvoldoende saldo, een gewijzigd rekeningnummer of omdat de betaling bij je bank geweigerd is. We proberen het bedrag daarna nog één keer te innen.',
-        'Lukt dat ook niet, dan sturen we je een factuur die je zelf kunt overschrijven. Controleer in Betaalservice of je rekeningnummer nog klopt.',
+        'Lukt dat ook niet, dan sturen we je een factuur die je zelf kunt overschrijven. Is je rekeningnummer veranderd? Geef het nieuwe nummer dan door aan de klantendienst.',
       ],
     },
     brandCategories: PRINT,
@@ -504,11 +516,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe deel ik mijn digitale abonnement?' },
     answer: {
       nl: [
-        'Heb je een abonnement met digitale toegang, dan nodig je via Abonnementen en daarna Delen tot drie meelezers uit. Zij ontvangen een e-mail met een persoonlijke uitnodigingslink.',
+        'Heb je een abonnement met digitale toegang, dan kun je tot drie meelezers uitnodigen. Geef hun e-mailadressen door aan de klantenservice: zij ontvangen een e-mail met een persoonlijke uitnodigingslink.',
         'Een uitnodiging is veertien dagen geldig en werkt één keer. De meelezer logt in of maakt een gratis account aan en kan daarna meteen lezen.',
       ],
       be: [
-        'Heb je een abonnement met digitale toegang, dan nodig je via Abonnementen en daarna Delen tot drie meelezers uit. Zij ontvangen een e-mail met een persoonlijke uitnodigingslink.',
+        'Heb je een abonnement met digitale toegang, dan kun je tot drie meelezers uitnodigen. Geef hun e-mailadressen door aan de klantendienst: zij ontvangen een e-mail met een persoonlijke uitnodigingslink.',
         'Een uitnodiging is veertien dagen geldig en werkt één keer. De meelezer meldt zich aan of maakt een gratis account aan en kan daarna meteen lezen.',
       ],
     },
@@ -521,7 +533,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe trek ik de toegang van een meelezer in?' },
     answer: {
       nl: [
-        'Ga naar Abonnementen en daarna Delen. Bij elke meelezer en elke openstaande uitnodiging staat ‘Intrekken’. De meelezer verliest meteen de toegang tot je abonnement.',
+        'Vraag het de klantenservice: die trekt de toegang van een meelezer of een openstaande uitnodiging voor je in. De meelezer verliest meteen de toegang tot je abonnement.',
+        'De meelezer krijgt daar geen bericht over. Je kunt daarna iemand anders uitnodigen.',
+      ],
+      be: [
+        'Vraag het de klantendienst: die trekt de toegang van een meelezer of een openstaande uitnodiging voor je in. De meelezer verliest meteen de toegang tot je abonnement.',
         'De meelezer krijgt daar geen bericht over. Je kunt daarna iemand anders uitnodigen.',
       ],
     },
@@ -570,11 +586,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe wijzig ik mijn e-mailadres?' },
     answer: {
       nl: [
-        'Ga naar Mijn account en kies bij E-mailadres ‘Wijzigen’. We sturen een bevestigingslink naar je nieuwe adres; die link is 24 uur geldig.',
+        'Ga naar Mijn account en kies ‘E-mailadres wijzigen’. We sturen een bevestigingslink naar je nieuwe adres; die link is 24 uur geldig.',
         'Pas na het bevestigen log je in met je nieuwe e-mailadres. We sturen ook een bericht naar je oude adres, zodat je ziet dat er iets veranderd is.',
       ],
       be: [
-        'Ga naar Mijn account en kies bij E-mailadres ‘Wijzigen’. We sturen een bevestigingslink naar je nieuwe adres; die link is 24 uur geldig.',
+        'Ga naar Mijn account en kies ‘E-mailadres wijzigen’. We sturen een bevestigingslink naar je nieuwe adres; die link is 24 uur geldig.',
         'Pas na het bevestigen meld je je aan met je nieuwe e-mailadres. We sturen ook een bericht naar je oude adres, zodat je ziet dat er iets veranderd is.',
       ],
     },
@@ -587,12 +603,12 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe wijzig ik mijn naam of telefoonnummer?' },
     answer: {
       nl: [
-        'Je persoonlijke gegevens zie je onder Mijn account. Daar wijzig je ook je mobiele nummer; we sturen dan een code van zes cijfers om te controleren dat het nummer van jou is.',
-        'Klopt je naam niet? Laat het ons weten via het contactformulier, dan passen we het aan.',
+        'Je persoonlijke gegevens zie je onder Mijn account. Kies ‘Gegevens wijzigen’ om je naam, adres of mobiele nummer aan te passen. Een nieuw nummer bevestig je met een code van zes cijfers die we per sms sturen.',
+        'Zie je ‘Gegevens wijzigen’ niet, dan kan dat bij jouw krant of tijdschrift nog niet zelf. De klantenservice past het dan voor je aan.',
       ],
       be: [
-        'Je persoonlijke gegevens zie je onder Mijn account. Daar wijzig je ook je gsm-nummer; we sturen dan een code van zes cijfers om te controleren dat het nummer van jou is.',
-        'Klopt je naam niet? Laat het ons weten via het contactformulier, dan passen we het aan.',
+        'Je persoonlijke gegevens zie je onder Mijn account. Kies ‘Gegevens wijzigen’ om je naam, adres of gsm-nummer aan te passen. Een nieuw nummer bevestig je met een code van zes cijfers die we per sms sturen.',
+        'Zie je ‘Gegevens wijzigen’ niet, dan kan dat bij jouw krant of magazine nog niet zelf. De klantendienst past het dan voor je aan.',
       ],
     },
     brandCategories: ALL,
@@ -621,11 +637,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe verwijder ik mijn account?' },
     answer: {
       nl: [
-        'Vraag het verwijderen van je account aan via het contactformulier. Heb je nog een lopend abonnement, zeg dat dan eerst op: zonder account kun je niet meer digitaal lezen.',
+        'Vraag het verwijderen van je account aan bij de klantenservice. Heb je nog een lopend abonnement, zeg dat dan eerst op: zonder account kun je niet meer digitaal lezen.',
         'Na het verwijderen wissen we je persoonlijke gegevens, behalve wat we wettelijk moeten bewaren, zoals facturen.',
       ],
       be: [
-        'Vraag het verwijderen van je account aan via het contactformulier. Heb je nog een lopend abonnement, zet dat dan eerst stop: zonder account kun je niet meer digitaal lezen.',
+        'Vraag het verwijderen van je account aan bij de klantendienst. Heb je nog een lopend abonnement, zet dat dan eerst stop: zonder account kun je niet meer digitaal lezen.',
         'Na het verwijderen wissen we je persoonlijke gegevens, behalve wat we wettelijk moeten bewaren, zoals facturen.',
       ],
     },
@@ -674,11 +690,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe log ik uit op al mijn apparaten?', be: 'Hoe meld ik me af op al mijn toestellen?' },
     answer: {
       nl: [
-        'Onder Mijn account zie je op welke apparaten je bent ingelogd. Daar beëindig je elke sessie apart, of log je in één keer overal uit.',
+        'Onder Sessies in Mijn Omgeving zie je op welke apparaten je bent ingelogd. Daar beëindig je elke sessie apart, of log je in één keer overal uit.',
         'Doe dat bijvoorbeeld als je je telefoon kwijt bent of als je op een gedeelde computer bent ingelogd.',
       ],
       be: [
-        'Onder Mijn account zie je op welke toestellen je bent aangemeld. Daar beëindig je elke sessie apart, of meld je je in één keer overal af.',
+        'Onder Sessies in Mijn Omgeving zie je op welke toestellen je bent aangemeld. Daar beëindig je elke sessie apart, of meld je je in één keer overal af.',
         'Doe dat bijvoorbeeld als je je gsm kwijt bent of als je op een gedeelde computer bent aangemeld.',
       ],
     },
@@ -745,11 +761,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     answer: {
       nl: [
         'Ja. Bij de meeste abonnementen lees je elk nummer vanaf de verschijningsdatum ook digitaal. Log in op de website of in de app met het account waaraan je abonnement gekoppeld is.',
-        'Zie je geen digitale nummers? Koppel dan eerst je abonnement aan je account via Abonnementen.',
+        'Zie je geen digitale nummers? Laat de klantenservice dan je abonnement aan je account koppelen.',
       ],
       be: [
         'Ja. Bij de meeste abonnementen lees je elk nummer vanaf de verschijningsdatum ook digitaal. Meld je aan op de website of in de app met het account waaraan je abonnement gekoppeld is.',
-        'Zie je geen digitale nummers? Koppel dan eerst je abonnement aan je account via Abonnementen.',
+        'Zie je geen digitale nummers? Laat de klantendienst dan je abonnement aan je account koppelen.',
       ],
     },
     brandCategories: MAGAZINE,
@@ -781,11 +797,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     },
     answer: {
       nl: [
-        'Je kunt op meerdere apparaten tegelijk ingelogd zijn, bijvoorbeeld op je telefoon, tablet en computer. Onder Mijn account zie je welke apparaten dat zijn.',
+        'Je kunt op meerdere apparaten tegelijk ingelogd zijn, bijvoorbeeld op je telefoon, tablet en computer. Onder Sessies in Mijn Omgeving zie je welke apparaten dat zijn.',
         'Zie je een apparaat dat je niet kent? Beëindig die sessie dan en kies een nieuw wachtwoord.',
       ],
       be: [
-        'Je kunt op meerdere toestellen tegelijk aangemeld zijn, bijvoorbeeld op je gsm, tablet en computer. Onder Mijn account zie je welke toestellen dat zijn.',
+        'Je kunt op meerdere toestellen tegelijk aangemeld zijn, bijvoorbeeld op je gsm, tablet en computer. Onder Sessies in Mijn Omgeving zie je welke toestellen dat zijn.',
         'Zie je een toestel dat je niet kent? Beëindig die sessie dan en kies een nieuw wachtwoord.',
       ],
     },
@@ -817,11 +833,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe meld ik me aan voor een nieuwsbrief?', be: 'Hoe schrijf ik me in voor een nieuwsbrief?' },
     answer: {
       nl: [
-        'Ga in Mijn Omgeving naar Nieuwsbrieven en zet de nieuwsbrieven aan die je wilt ontvangen. Ze komen binnen op het e-mailadres van je account.',
+        'Kies op onze website of in de app de nieuwsbrieven die je wilt ontvangen. Ze komen binnen op het e-mailadres van je account.',
         'Je kunt je op elk moment weer afmelden.',
       ],
       be: [
-        'Ga in Mijn Omgeving naar Nieuwsbrieven en zet de nieuwsbrieven aan die je wilt ontvangen. Ze komen binnen op het e-mailadres van je account.',
+        'Kies op onze website of in de app de nieuwsbrieven die je wilt ontvangen. Ze komen binnen op het e-mailadres van je account.',
         'Je kunt je op elk moment weer uitschrijven.',
       ],
     },
@@ -834,11 +850,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe meld ik me af voor een nieuwsbrief?', be: 'Hoe schrijf ik me uit voor een nieuwsbrief?' },
     answer: {
       nl: [
-        'Klik onderaan de nieuwsbrief op ‘Afmelden’, of zet de nieuwsbrief uit onder Nieuwsbrieven in Mijn Omgeving.',
+        'Klik onderaan de nieuwsbrief op ‘Afmelden’.',
         'Het kan tot 48 uur duren voordat je die nieuwsbrief niet meer ontvangt.',
       ],
       be: [
-        'Klik onderaan de nieuwsbrief op ‘Uitschrijven’, of zet de nieuwsbrief uit onder Nieuwsbrieven in Mijn Omgeving.',
+        'Klik onderaan de nieuwsbrief op ‘Uitschrijven’.',
         'Het kan tot 48 uur duren voordat je die nieuwsbrief niet meer ontvangt.',
       ],
     },
@@ -851,7 +867,7 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Ik ontvang de nieuwsbrief niet. Hoe kan dat?' },
     answer: {
       nl: [
-        'Kijk eerst in je map met ongewenste e-mail en zet ons afzenderadres in je contactpersonen. Controleer ook onder Nieuwsbrieven of de nieuwsbrief aan staat.',
+        'Kijk eerst in je map met ongewenste e-mail en zet ons afzenderadres in je contactpersonen. Controleer ook onder Mijn account of het e-mailadres van je account klopt.',
         'Sommige nieuwsbrieven verschijnen niet dagelijks, maar bijvoorbeeld alleen op werkdagen of één keer per week.',
       ],
     },
@@ -883,8 +899,16 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Hoe pas ik mijn cookie-instellingen aan?' },
     answer: {
       nl: [
-        'Onderaan elke pagina staat de link ‘Cookiebeleid’. Daar pas je op elk moment je toestemming voor cookies aan of trek je die in.',
-        'Functionele cookies zijn nodig om de website te laten werken. Die kun je niet uitzetten.',
+        'Onderaan elke pagina van Mijn Omgeving op de website staat de knop ‘Cookie-instellingen’. Daarmee open je opnieuw de vraag over cookies en kies je ‘Cookies accepteren’ of ‘Alleen noodzakelijke cookies’. Zo geef je op elk moment toestemming of trek je die weer in.',
+        'Met functionele cookies meten we hoe Mijn Omgeving wordt gebruikt, zodat we de website kunnen verbeteren. Die gebruiken we alleen als je ze accepteert. Trek je je toestemming in, dan gebruiken we ze vanaf de volgende pagina niet meer en verwijderen we de cookies die ze hadden gezet.',
+        'Cookies die nodig zijn om ingelogd te blijven en je keuzes te onthouden, gebruiken we altijd. Die kun je niet uitzetten.',
+        'Je keuze geldt in de browser waarin je hem maakt. In een andere browser of op een ander apparaat vragen we het opnieuw.',
+      ],
+      be: [
+        'Onderaan elke pagina van Mijn Omgeving op de website staat de knop ‘Cookie-instellingen’. Daarmee open je opnieuw de vraag over cookies en kies je ‘Cookies accepteren’ of ‘Alleen noodzakelijke cookies’. Zo geef je op elk moment toestemming of trek je die weer in.',
+        'Met functionele cookies meten we hoe Mijn Omgeving wordt gebruikt, zodat we de website kunnen verbeteren. Die gebruiken we alleen als je ze accepteert. Trek je je toestemming in, dan gebruiken we ze vanaf de volgende pagina niet meer en verwijderen we de cookies die ze hadden gezet.',
+        'Cookies die nodig zijn om aangemeld te blijven en je keuzes te onthouden, gebruiken we altijd. Die kun je niet uitzetten.',
+        'Je keuze geldt in de browser waarin je hem maakt. In een andere browser of op een ander toestel vragen we het opnieuw.',
       ],
     },
     brandCategories: ALL,
@@ -896,11 +920,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     question: { nl: 'Gebruiken jullie mijn gegevens voor reclame?' },
     answer: {
       nl: [
-        'Alleen als je daar toestemming voor hebt gegeven, gebruiken we je gegevens voor aanbiedingen die bij je passen. Die toestemming trek je op elk moment in via je cookie-instellingen of via de klantenservice.',
+        'Alleen als je daar toestemming voor hebt gegeven, gebruiken we je gegevens voor aanbiedingen die bij je passen. Die toestemming trek je op elk moment in via de klantenservice.',
         'We verkopen je gegevens nooit aan andere bedrijven.',
       ],
       be: [
-        'Alleen als je daar toestemming voor hebt gegeven, gebruiken we je gegevens voor aanbiedingen die bij je passen. Die toestemming trek je op elk moment in via je cookie-instellingen of via de klantendienst.',
+        'Alleen als je daar toestemming voor hebt gegeven, gebruiken we je gegevens voor aanbiedingen die bij je passen. Die toestemming trek je op elk moment in via de klantendienst.',
         'We verkopen je gegevens nooit aan andere bedrijven.',
       ],
     },
@@ -916,24 +940,31 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     answer: {
       nl: [
         'De klantenservice is telefonisch en via de chat bereikbaar van maandag tot en met vrijdag van 8.00 tot 18.00 uur en op zaterdag van 9.00 tot 13.00 uur. Op zon- en feestdagen zijn we gesloten.',
-        'Buiten onze openingstijden kun je het contactformulier gebruiken. We reageren binnen twee werkdagen.',
+        'Buiten onze openingstijden vind je in de veelgestelde vragen antwoord op de meeste vragen.',
       ],
       be: [
         'De klantendienst is telefonisch en via de chat bereikbaar van maandag tot en met vrijdag van 8.00 tot 18.00 uur en op zaterdag van 9.00 tot 13.00 uur. Op zon- en feestdagen zijn we gesloten.',
-        'Buiten onze openingsuren kun je het contactformulier gebruiken. We reageren binnen twee werkdagen.',
+        'Buiten onze openingsuren vind je in de veelgestelde vragen antwoord op de meeste vragen.',
       ],
     },
     brandCategories: ALL,
     countries: BOTH,
   },
   {
-    slug: 'contactformulier',
+    slug: 'contact-opnemen',
     category: 'klantenservice',
-    question: { nl: 'Hoe stuur ik een vraag via het contactformulier?' },
+    question: {
+      nl: 'Hoe neem ik contact op met de klantenservice?',
+      be: 'Hoe neem ik contact op met de klantendienst?',
+    },
     answer: {
       nl: [
-        'Kies op de contactpagina het onderwerp van je vraag en vul het formulier in. Je kunt maximaal drie bijlagen meesturen, zoals een foto of een pdf, van elk maximaal 5 MB.',
-        'Je ontvangt meteen een bevestiging per e-mail en binnen twee werkdagen een antwoord.',
+        'Bel de klantenservice op het nummer dat op de contactpagina staat. Daar vind je ook de openingstijden.',
+        'Wil je een foto of document laten zien, bijvoorbeeld van een beschadigde krant? De medewerker vertelt je hoe je die stuurt.',
+      ],
+      be: [
+        'Bel de klantendienst op het nummer dat op de contactpagina staat. Daar vind je ook de openingsuren.',
+        'Wil je een foto of document laten zien, bijvoorbeeld van een beschadigde krant? De medewerker vertelt je hoe je die stuurt.',
       ],
     },
     brandCategories: ALL,
@@ -946,11 +977,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     answer: {
       nl: [
         'Houd het e-mailadres van je account bij de hand, en als je abonnee bent ook je abonneenummer. Dat nummer staat op je factuur en in de bevestigingsmail van je abonnement.',
-        'Ben je ingelogd in Mijn Omgeving, dan vullen we je gegevens in het contactformulier alvast voor je in.',
+        'Ben je ingelogd in Mijn Omgeving, dan zie je je gegevens en je gekoppelde abonnementen onder Mijn account.',
       ],
       be: [
         'Houd het e-mailadres van je account bij de hand, en als je abonnee bent ook je abonneenummer. Dat nummer staat op je factuur en in de bevestigingsmail van je abonnement.',
-        'Ben je aangemeld in Mijn Omgeving, dan vullen we je gegevens in het contactformulier alvast voor je in.',
+        'Ben je aangemeld in Mijn Omgeving, dan zie je je gegevens en je gekoppelde abonnementen onder Mijn account.',
       ],
     },
     brandCategories: ALL,
@@ -967,11 +998,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     answer: {
       nl: [
         'Het eerste nummer komt meestal binnen twee weken na je bestelling. Dat hangt af van de verschijningsdag: sluit je af vlak voordat een nummer verschijnt, dan krijg je soms pas het nummer daarna.',
-        'De datum van je eerste bezorging staat in de bevestigingsmail en bij Abonnementen in Mijn Omgeving.',
+        'De datum van je eerste bezorging staat in de bevestigingsmail.',
       ],
       be: [
         'Het eerste nummer komt meestal binnen twee weken na je bestelling. Dat hangt af van de verschijningsdag: sluit je af vlak voordat een nummer verschijnt, dan krijg je soms pas het nummer daarna.',
-        'De datum van je eerste levering staat in de bevestigingsmail en bij Abonnementen in Mijn Omgeving.',
+        'De datum van je eerste levering staat in de bevestigingsmail.',
       ],
     },
     brandCategories: ['magazine'],
@@ -984,11 +1015,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     answer: {
       nl: [
         'Ja, zolang de voorraad strekt. Recente nummers bestel je in de webshop van je tijdschrift. Abonnees betalen alleen de verzendkosten.',
-        'Heb je een nummer van je abonnement niet ontvangen? Meld dat dan bij de bezorgservice; dan sturen we het gratis na.',
+        'Heb je een nummer van je abonnement niet ontvangen? Meld dat dan bij de klantenservice; dan sturen we het gratis na.',
       ],
       be: [
         'Ja, zolang de voorraad strekt. Recente nummers bestel je in de webshop van je magazine. Abonnees betalen alleen de verzendkosten.',
-        'Heb je een nummer van je abonnement niet ontvangen? Meld dat dan via Mijn Omgeving; dan sturen we het gratis na.',
+        'Heb je een nummer van je abonnement niet ontvangen? Meld dat dan bij de klantendienst; dan sturen we het gratis na.',
       ],
     },
     brandCategories: ['magazine'],
@@ -1020,11 +1051,11 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     },
     answer: {
       nl: [
-        'Ja. Wil je het tijdschrift blijvend op een ander adres ontvangen, bijvoorbeeld op je werk, geef dat dan door via de verhuisservice of de klantenservice. Het nieuwe adres geldt vanaf het eerstvolgende nummer dat nog niet gedrukt is.',
+        'Ja. Wil je het tijdschrift blijvend op een ander adres ontvangen, bijvoorbeeld op je werk, geef dat dan door aan de klantenservice. Het nieuwe adres geldt vanaf het eerstvolgende nummer dat nog niet gedrukt is.',
         'Voor een korte periode, zoals een vakantie, kun je het tijdschrift beter laten doorlopen op je eigen adres: een tijdschrift verschijnt niet dagelijks en blijft gewoon liggen.',
       ],
       be: [
-        'Ja. Wil je het magazine blijvend op een ander adres ontvangen, bijvoorbeeld op je werk, geef dat dan door via de verhuisdienst of de klantendienst. Het nieuwe adres geldt vanaf het eerstvolgende nummer dat nog niet gedrukt is.',
+        'Ja. Wil je het magazine blijvend op een ander adres ontvangen, bijvoorbeeld op je werk, geef dat dan door aan de klantendienst. Het nieuwe adres geldt vanaf het eerstvolgende nummer dat nog niet gedrukt is.',
         'Voor een korte periode, zoals een vakantie, kun je het magazine beter laten doorlopen op je eigen adres: een magazine verschijnt niet dagelijks en blijft gewoon liggen.',
       ],
     },
@@ -1200,7 +1231,7 @@ export const FAQ_ITEMS: FaqItemSource[] = [
     answer: {
       nl: [
         'Met reclame betalen we een groot deel van onze programma’s, zodat je die gratis kunt bekijken en beluisteren. Voor het begin en halverwege een programma zie je daarom een korte reclame.',
-        'Met je cookie-instellingen bepaal je of de reclame is afgestemd op je interesses. Uitzetten kan niet, maar de reclame is dan algemener.',
+        'In de cookie-instellingen van de website of app waarin je kijkt of luistert, bepaal je of de reclame is afgestemd op je interesses. Reclame uitzetten kan niet, maar zonder toestemming is ze algemener.',
       ],
     },
     brandCategories: ['account'],

@@ -1,9 +1,14 @@
 /**
  * Source of the feature-flag document `featureflagconfiguration` and its draft.
  *
- * Specification §3 fixes: the general defaults; the 13 large brands have nearly everything on except personalia
- * editing; qmnl has everything off; vtmgo has the phone number challenge on; isContactFormHiddenForNewspapers is
- * on in the draft and off in the published copy. For every other brand the profile follows its category:
+ * Specification §3 fixes: the general defaults; the 13 large brands have nearly everything on; qmnl has everything
+ * off; vtmgo has the phone number challenge on; isContactFormHiddenForNewspapers is on in the draft and off in the
+ * published copy.
+ *
+ * Every area this build has is on for every demo brand but qmnl ({@link BUILT_AREA_FLAGS}, issue 9): the
+ * specification's copy switched personalia editing off for the large brands, which left a new subscriber with
+ * "vul je gegevens aan" and no way to do it. The flags of areas that are not built are not named by any manifest,
+ * so they change nothing until their area arrives. For every other brand the profile follows its category:
  * - other newspapers: like the large brands, but without chat (no chat team staffed for the small titles) and
  *   without the phone number challenge;
  * - magazines: no newspaper-only features — no known delivery delays (a daily-delivery notice), no holiday
@@ -58,20 +63,32 @@ export const PUBLISHED_GENERAL_FLAGS: GeneralFlags = {
 /** The draft differs only in hiding the contact form for newspapers (specification §3). */
 export const DRAFT_GENERAL_FLAGS: GeneralFlags = { ...PUBLISHED_GENERAL_FLAGS, isContactFormHiddenForNewspapers: true };
 
+/**
+ * The brand flags that switch the areas this build has (the account screens, FAQ and contact; the sessions screen
+ * has the general flag isSessionOverviewEnabled). src/features/areas.test.ts checks this list against the flags the
+ * area manifests name, so a new area's flag joins it.
+ */
+export const BUILT_AREA_FLAGS: readonly BrandFlagName[] = [
+  'isBrandSubscriptionsPersonaliaEditingEnabled',
+  'isBrandSubscriptionsEmailEditingEnabled',
+  'isPhoneNumberChallengeEnabled',
+  'isFAQEnabled',
+  'isContactEnabled',
+];
+
+/** A profile: the given flags on, and every built area's flag too. */
 function profile(on: readonly BrandFlagName[]): BrandFlags {
-  return Object.fromEntries(BRAND_FLAG_NAMES.map((name) => [name, on.includes(name)])) as BrandFlags;
+  return Object.fromEntries(
+    BRAND_FLAG_NAMES.map((name) => [name, on.includes(name) || BUILT_AREA_FLAGS.includes(name)]),
+  ) as BrandFlags;
 }
 
-const ALL_BUT_PERSONALIA = BRAND_FLAG_NAMES.filter((name) => name !== 'isBrandSubscriptionsPersonaliaEditingEnabled');
+/** Large brands: everything. */
+const LARGE = profile(BRAND_FLAG_NAMES);
 
-/** Large brands: everything except personalia editing. */
-const LARGE = profile(ALL_BUT_PERSONALIA);
-
-/** Smaller newspapers: as the large brands without chat (and its Salesforce channel) and the phone challenge. */
+/** Smaller newspapers: as the large brands without chat (and its Salesforce channel). */
 const NEWSPAPER = profile(
-  ALL_BUT_PERSONALIA.filter(
-    (name) => !['isChatEnabled', 'isSalesforceMIAWEnabled', 'isPhoneNumberChallengeEnabled'].includes(name),
-  ),
+  BRAND_FLAG_NAMES.filter((name) => !['isChatEnabled', 'isSalesforceMIAWEnabled'].includes(name)),
 );
 
 /** Magazines: subscriptions, payment, invoices, complaints and moving; nothing that only a newspaper has. */
@@ -94,11 +111,14 @@ const MAGAZINE = profile([
 /** Account, TV and radio brands: no print subscriptions. */
 const ACCOUNT = profile(['isContactEnabled', 'isFAQEnabled', 'isNewslettersEnabled']);
 
+/** Every flag off. */
+const NOTHING = Object.fromEntries(BRAND_FLAG_NAMES.map((name) => [name, false])) as BrandFlags;
+
 /** Brands whose flags differ from their category's profile, with the reason. */
 const OVERRIDES: Partial<Record<BrandKey, BrandFlags>> = {
-  // Specification §3: qmnl has everything off.
-  qmnl: profile([]),
-  // Specification §3: VTM GO verifies the phone number of its streaming accounts.
+  // Specification §3: qmnl has everything off (the brand that shows every area's "switched off" answer).
+  qmnl: NOTHING,
+  // Specification §3: VTM GO verifies the phone number of its streaming accounts (every built area has it too).
   vtmgo: { ...ACCOUNT, isPhoneNumberChallengeEnabled: true },
 };
 

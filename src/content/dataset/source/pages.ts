@@ -219,11 +219,12 @@ export const PAGES: PageSource[] = [
     },
     extra: {
       buttonLabel: { nl: 'Inloggen', be: 'Aanmelden' },
+      // Only what Mijn Omgeving offers today (issue 9): each benefit is a screen of an area this build has.
       benefits: [
-        { nl: 'Je abonnementen en facturen bekijken' },
-        { nl: 'Een bezorgprobleem melden', be: 'Een leveringsprobleem melden' },
-        { nl: 'Je vakantie of verhuizing doorgeven', be: 'Je vakantie of verhuis doorgeven' },
-        { nl: 'Je betaalwijze en gegevens aanpassen' },
+        { nl: 'Je gekoppelde abonnementen bekijken' },
+        { nl: 'Je naam, adres en telefoonnummer aanpassen', be: 'Je naam, adres en gsm-nummer aanpassen' },
+        { nl: 'Je e-mailadres en wachtwoord wijzigen' },
+        { nl: 'Zien waar je bent ingelogd', be: 'Zien waar je bent aangemeld' },
       ],
       resetPasswordLink: {
         label: { nl: 'Wachtwoord vergeten of wijzigen?' },
@@ -238,12 +239,16 @@ export const PAGES: PageSource[] = [
     countries: BOTH,
     title: { nl: 'Inloggen', be: 'Aanmelden' },
     intro: {
-      nl: 'Log in met je account om je gegevens en nieuwsbrieven te beheren.',
-      be: 'Meld je aan met je account om je gegevens en nieuwsbrieven te beheren.',
+      nl: 'Log in met je account om je gegevens te beheren.',
+      be: 'Meld je aan met je account om je gegevens te beheren.',
     },
     extra: {
       buttonLabel: { nl: 'Inloggen', be: 'Aanmelden' },
-      benefits: [{ nl: 'Je persoonlijke gegevens bekijken' }, { nl: 'Je nieuwsbrieven kiezen' }],
+      benefits: [
+        { nl: 'Je naam, adres en telefoonnummer aanpassen', be: 'Je naam, adres en gsm-nummer aanpassen' },
+        { nl: 'Je e-mailadres en wachtwoord wijzigen' },
+        { nl: 'Zien waar je bent ingelogd', be: 'Zien waar je bent aangemeld' },
+      ],
       resetPasswordLink: {
         label: { nl: 'Wachtwoord vergeten of wijzigen?' },
         url: 'https://login.dpgmedia.nl/wachtwoord-vergeten',

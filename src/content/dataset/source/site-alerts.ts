@@ -15,12 +15,12 @@ export interface SiteAlertSource {
 
 export const SITE_ALERTS: SiteAlertSource[] = [
   {
-    slug: 'abonnement-delen-ad',
+    // Announces only what exists (issue 9): the account screens, switched on for every demo brand.
+    slug: 'gegevens-wijzigen-ad',
     brands: ['ad'],
     variant: 'info',
-    title: 'Nieuw: deel je digitale abonnement',
-    message:
-      'Met een digitaal abonnement nodig je nu tot drie meelezers uit. Je vindt het bij Abonnementen onder Delen.',
+    title: 'Nieuw: wijzig je gegevens zelf',
+    message: 'Je naam, adres en telefoonnummer pas je nu zelf aan onder Mijn account.',
   },
   {
     slug: 'vernieuwde-omgeving-hln',

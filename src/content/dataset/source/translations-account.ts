@@ -1,8 +1,8 @@
 /**
  * Texts of the account area (`/account`, `/account/gegevens`, `/account/telefoonnummer`, `/account/wachtwoord`,
  * `/account/e-mail-bevestigen`, `/klantenservice/email`), its mails and SMS, and the violation codes of its forms
- * (src/features/account/schemas.ts). Shared codes such as POSTCODE_INVALID, EMAIL_INVALID and the PHONE_CODE_* codes
- * live in the core translations.
+ * (src/shared/account.ts). Shared codes such as POSTCODE_INVALID, EMAIL_INVALID, the free-text codes and the PHONE_CODE_*
+ * codes live in the core translations.
  */
 import type { TranslationSource } from './translations';
 
@@ -143,11 +143,10 @@ export const ACCOUNT_TRANSLATIONS: TranslationSource = {
   'account.password.changed': { nl: 'Je wachtwoord is gewijzigd.' },
   'account.password.traceId': { nl: 'Foutcode: {traceId}' },
 
-  // Violation codes of the account forms (src/features/account/schemas.ts and the account domain)
+  // Violation codes of the account forms (src/shared/account.ts and the account domain)
   FIRST_NAME_REQUIRED: { nl: 'Vul je voornaam in.' },
   LAST_NAME_REQUIRED: { nl: 'Vul je achternaam in.' },
   NAME_TOO_LONG: { nl: 'Een naam mag hoogstens 60 tekens lang zijn.' },
-  FIELD_FORBIDDEN_CHARACTERS: { nl: 'Gebruik hier geen < > ^ # = / of :.' },
   GENDER_REQUIRED: { nl: 'Kies een aanhef.' },
   DATE_OF_BIRTH_INVALID: { nl: 'Vul een bestaande datum in als dd.mm.jjjj, zoals 31.12.1980.' },
   DATE_OF_BIRTH_IN_FUTURE: { nl: 'Je geboortedatum kan niet in de toekomst liggen.' },

@@ -27,6 +27,7 @@ export const IDENTITY_TRANSLATIONS: TranslationSource = {
   'identity.host.notAllowedTitle': { nl: 'Niet toegestaan' },
   'identity.host.notAllowedMessage': { nl: 'Deze actie kan hier niet.' },
   'identity.host.otherWays': { nl: 'Andere manieren' },
+  'identity.host.errorSummaryTitle': { nl: 'Er ging iets mis' },
 
   // Sign in with password
   'identity.login.title': { nl: 'Inloggen', be: 'Aanmelden' },
@@ -69,6 +70,7 @@ export const IDENTITY_TRANSLATIONS: TranslationSource = {
     nl: 'Als er een account bij {email} hoort, hebben we een code van 6 cijfers gestuurd. De code is 10 minuten geldig.',
   },
   'identity.code.label': { nl: 'Code van 6 cijfers' },
+  'identity.code.digitLabel': { nl: 'Cijfer {position} van {total}' },
   'identity.code.hint': { nl: 'Na het zesde cijfer gaan we meteen verder.' },
   'identity.code.submit': { nl: 'Bevestigen' },
   'identity.code.resend': { nl: 'Stuur een nieuwe code' },
@@ -118,8 +120,9 @@ export const IDENTITY_TRANSLATIONS: TranslationSource = {
     nl: 'Je kunt nu inloggen met je nieuwe wachtwoord.',
     be: 'Je kunt je nu aanmelden met je nieuwe wachtwoord.',
   },
+  'identity.password.show': { nl: 'Wachtwoord tonen' },
   'identity.password.tooShort': { nl: 'Kies een wachtwoord van minstens 10 tekens.' },
-  'identity.password.tooLong': { nl: 'Kies een wachtwoord van hoogstens 200 tekens.' },
+  'identity.password.tooLong': { nl: 'Kies een wachtwoord van hoogstens 128 tekens.' },
 
   // Create an account
   'identity.register.title': { nl: 'Account aanmaken' },

@@ -17,6 +17,11 @@ export const PLATFORM_TRANSLATIONS: TranslationSource = {
   },
   'consent.accept': { nl: 'Cookies accepteren' },
   'consent.reject': { nl: 'Alleen noodzakelijke cookies' },
+  // Shown when the footer's "Cookie-instellingen" reopens the banner: the choice that holds until a new one.
+  'consent.current.accepted': { nl: 'Je hebt nu functionele cookies geaccepteerd.' },
+  'consent.current.rejected': { nl: 'Je gebruikt nu alleen noodzakelijke cookies.' },
+  // The footer button that reopens the banner, so the choice can be changed or withdrawn at any time.
+  'footer.cookieSettings': { nl: 'Cookie-instellingen' },
 
   // Loading page /myaccount
   'myaccount.title': { nl: 'Mijn Omgeving wordt geopend' },

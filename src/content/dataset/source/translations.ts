@@ -52,6 +52,9 @@ const CORE_TRANSLATIONS: TranslationSource = {
     nl: 'Vul een geldige postcode in, zoals 1234 AB.',
     be: 'Vul een geldige postcode in, zoals 1000.',
   },
+  // The free-text rule (src/shared/free-text.ts): one code for < > ^ # = / : and control characters alike.
+  FREE_TEXT_EMPTY: { nl: 'Vul dit veld in.' },
+  FREE_TEXT_FORBIDDEN_CHARACTER: { nl: 'Gebruik hier geen < > ^ # = / of : en geen onzichtbare stuurtekens.' },
   HOLIDAY_START_TOO_SOON: { nl: 'Je vakantie kan op zijn vroegst over 3 werkdagen ingaan.' },
   HOLIDAY_PERIOD_TOO_SHORT: { nl: 'Een vakantieperiode duurt minstens 1 dag.' },
   HOLIDAY_PERIOD_TOO_LONG: { nl: 'Een vakantieperiode duurt hoogstens 90 dagen.' },
@@ -99,7 +102,6 @@ const CORE_TRANSLATIONS: TranslationSource = {
   EMAIL_LINK_EXPIRED: { nl: 'Deze bevestigingslink is verlopen. Wijzig je e-mailadres opnieuw.' },
   MESSAGE_REQUIRED: { nl: 'Vul je bericht in.' },
   MESSAGE_TOO_LONG: { nl: 'Je bericht mag hoogstens 2500 tekens lang zijn.' },
-  MESSAGE_FORBIDDEN_CHARACTERS: { nl: 'Gebruik in je bericht geen < > ^ # = / of :.' },
   ATTACHMENT_TOO_MANY: { nl: 'Je kunt hoogstens 3 bijlagen meesturen.' },
   ATTACHMENT_TOO_LARGE: { nl: 'Een bijlage mag hoogstens 5 MB groot zijn.' },
   ATTACHMENT_TYPE_NOT_ALLOWED: { nl: 'Je kunt alleen PNG, JPEG, GIF of PDF meesturen.' },
@@ -218,6 +220,10 @@ const CORE_TRANSLATIONS: TranslationSource = {
     be: '(opent de website van je krant of magazine)',
   },
   'banner.label': { nl: 'Aanbieding' },
+  // What a commercial banner's {publication} becomes, per brand category (content/queries/commercial-banner.ts)
+  'banner.publication.newspaper': { nl: 'krant' },
+  'banner.publication.magazine': { nl: 'magazine' },
+  'banner.publication.account': { nl: 'nieuws' },
 
   // Account
   'account.detailsTitle': { nl: 'Mijn gegevens' },

@@ -1,9 +1,8 @@
 /** POST /api/auth/switch?callback_url=/path — LoggedInDifferentAccount: continue as the account host's account. */
 import type { APIRoute } from 'astro';
 import { handleSwitch } from '../../../server/auth/portal-handlers';
-import { getDb } from '../../../server/db/client';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request, locals, clientAddress }) =>
-  handleSwitch(request, { db: await getDb(), brand: locals.brand, t: locals.t, clientAddress, origin: locals.origin });
+export const POST: APIRoute = ({ request, locals, clientAddress }) =>
+  handleSwitch(request, { brand: locals.brand, t: locals.t, clientAddress, origin: locals.origin });

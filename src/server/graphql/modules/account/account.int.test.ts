@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, createTestDb, type TestDb } from '../../../../../tests/fixtures/db';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../../../content/dataset/source/feature-flags';
+import { TRANSLATIONS } from '../../../../content/dataset/source/translations';
 import type { FeatureFlags } from '../../../../content/queries/feature-flags';
 import { createGraphQLClient } from '../../../../lib/graphql/client';
 import {
@@ -147,11 +148,27 @@ describe('updatePersonalInformation', () => {
       ok: false,
       violations: [
         { code: 'FIRST_NAME_REQUIRED', field: 'first_name' },
-        { code: 'FIELD_FORBIDDEN_CHARACTERS', field: 'last_name' },
+        { code: 'FREE_TEXT_FORBIDDEN_CHARACTER', field: 'last_name' },
         { code: 'DATE_OF_BIRTH_INVALID', field: 'date_of_birth' },
       ],
       account: null,
     });
+    expect(await findAccount(testDb.db, anna.id)).toMatchObject({ firstName: 'Anna', lastName: 'Jansen' });
+  });
+
+  it('refuses a NUL byte or another control character with a Dutch violation before it reaches the database', async () => {
+    for (const last_name of ['Jan\u0000sen', 'Jan\u001bsen', 'Jan\nsen']) {
+      const { updatePersonalInformation: result } = await clientFor(anna).request(UpdatePersonalInformationDocument, {
+        accountId: anna.id,
+        input: { first_name: 'Anna', last_name, gender: 'FEMALE' },
+      });
+      expect(result, JSON.stringify(last_name)).toEqual({
+        ok: false,
+        violations: [{ code: 'FREE_TEXT_FORBIDDEN_CHARACTER', field: 'last_name' }],
+        account: null,
+      });
+    }
+    expect(TRANSLATIONS['FREE_TEXT_FORBIDDEN_CHARACTER']?.nl).toMatch(/stuurtekens/);
     expect(await findAccount(testDb.db, anna.id)).toMatchObject({ firstName: 'Anna', lastName: 'Jansen' });
   });
 

@@ -1,6 +1,7 @@
 /** Resolvers of the base module: the Date scalar and the MutationResult interface. */
 import { GraphQLError, GraphQLScalarType, Kind } from '../../graphql-js';
 import { z } from 'zod';
+import type { Resolvers } from '../../generated/resolvers-types';
 
 /** Strict ISO calendar date; z.iso.date also rejects impossible dates such as 2025-02-30. */
 const isoDate = z.iso.date();
@@ -23,13 +24,13 @@ export const DateScalar = new GraphQLScalarType({
   },
 });
 
-export const baseResolvers = {
+export const baseResolvers: Resolvers = {
   Date: DateScalar,
   Query: {
     health: () => true,
   },
   MutationResult: {
     /** Results that are returned as the interface itself carry their concrete type name. */
-    __resolveType: (result: { __typename?: string }) => result.__typename ?? null,
+    __resolveType: (result) => result.__typename ?? null,
   },
 };

@@ -2,20 +2,9 @@
 import type { Subscription } from '../../../db/schema';
 import { findLinkedSubscription, listLinkedSubscriptions } from '../../../domain/subscriptions';
 import { requireAccount } from '../../auth';
-import type { GraphQLContext } from '../../context';
+import type { Resolvers, S2LinkedSubscription } from '../../generated/resolvers-types';
 
-/** The schema's S2LinkedSubscription (enum fields hold the internal values; the enum resolvers map them). */
-export interface S2LinkedSubscription {
-  subscriptionId: string;
-  brandKey: string;
-  title: string;
-  productType: Subscription['productType'];
-  status: Subscription['status'];
-  startDate: string;
-  deliveryDays: number[];
-}
-
-/** Maps a subscription row to the schema's shape. */
+/** Maps a subscription row to the schema's shape (enum fields hold the internal values; the enum resolvers map them). */
 export function toLinkedSubscription(subscription: Subscription): S2LinkedSubscription {
   return {
     subscriptionId: subscription.id,
@@ -28,13 +17,13 @@ export function toLinkedSubscription(subscription: Subscription): S2LinkedSubscr
   };
 }
 
-export const subscriptionsResolvers = {
+export const subscriptionsResolvers: Resolvers = {
   Query: {
-    linkedSubscriptions: async (_parent: unknown, _args: unknown, ctx: GraphQLContext) => {
+    linkedSubscriptions: async (_parent, _args, ctx) => {
       const { id } = requireAccount(ctx);
       return (await listLinkedSubscriptions(ctx.db, id)).map(toLinkedSubscription);
     },
-    linkedSubscription: async (_parent: unknown, args: { subscriptionId: string }, ctx: GraphQLContext) => {
+    linkedSubscription: async (_parent, args, ctx) => {
       const { id } = requireAccount(ctx);
       const subscription = await findLinkedSubscription(ctx.db, id, args.subscriptionId);
       return subscription ? toLinkedSubscription(subscription) : null;

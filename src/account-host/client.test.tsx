@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+/**
+ * The browser half of a page: the script hydrates exactly what the server rendered (no mismatch), and the design
+ * system's behaviour comes alive — the error summary takes focus, the code form sends itself on the sixth digit.
+ */
+import '../ui/test-utils/dom';
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRANDS } from '../brands/registry';
+import { committedTranslations } from '../content/queries/translations';
+import { createTranslator } from '../i18n/translate';
+import { expectNoAxeViolations } from '../ui/test-utils/axe';
+import type { PageInput } from './pages';
+import { renderPage } from './render';
+
+const t = createTranslator(committedTranslations('nl'));
+const links = { password: '/i/x', code: '/i/x/code', forgot: '/i/x/wachtwoord-vergeten', register: '/i/x/registreren' };
+
+/** Puts the server's page in the document and runs the script on it; returns what React reported as errors. */
+async function hydrate(input: PageInput) {
+  const html = renderPage(input, { brand: BRANDS.ad, t, portal: 'http://ad.localhost:4321' });
+  document.documentElement.lang = 'nl-NL';
+  document.body.innerHTML = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)![1]!;
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.resetModules();
+  await act(async () => {
+    await import('./client');
+  });
+  return errors;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('hydration', { timeout: 30_000 }, () => {
+  it('takes over the sign-in page without a mismatch and focuses the error summary', async () => {
+    const errors = await hydrate({
+      page: 'login',
+      props: { action: '/x', links, email: 'jan@example.nl', errors: { form: t('identity.login.wrongCredentials') } },
+    });
+    expect(errors).not.toHaveBeenCalled();
+    const summary = document.querySelector('[data-error-summary]');
+    expect(document.activeElement).toBe(summary);
+    // After hydration the field's error is linked to it as well.
+    const email = document.getElementById('email') as HTMLInputElement;
+    expect(email.value).toBe('jan@example.nl');
+    expect(email.getAttribute('aria-describedby')).toContain('email-error');
+    // The summary's link puts focus on the field itself.
+    await userEvent.click(document.querySelector<HTMLAnchorElement>('a[href="#email"]')!);
+    expect(document.activeElement).toBe(email);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('shows and hides the password with the design system toggle', async () => {
+    await hydrate({ page: 'login', props: { action: '/x', links } });
+    const password = document.getElementById('password') as HTMLInputElement;
+    const toggle = document.querySelector<HTMLButtonElement>('button[aria-label="Wachtwoord tonen"]')!;
+    await userEvent.click(toggle);
+    expect(password.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sends the code form by itself once the sixth digit is in, with the joined code', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
+    const errors = await hydrate({
+      page: 'code-entry',
+      props: { action: '/v', resendAction: '/c', links, kind: 'login', email: 'jan@example.nl' },
+    });
+    expect(errors).not.toHaveBeenCalled();
+    const first = document.querySelector<HTMLInputElement>('input[name="verification-code-input-0"]')!;
+    expect(document.activeElement).toBe(first);
+    await userEvent.keyboard('12345');
+    expect(submit).not.toHaveBeenCalled();
+    await userEvent.keyboard('6');
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(document.querySelector<HTMLInputElement>('input[name="code"]')!.value).toBe('123456');
+  });
+
+  it('confirms the logout step by itself', async () => {
+    const clicked = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('click', clicked);
+    await hydrate({
+      page: 'logout',
+      props: { form: '<form id="op.logoutForm" method="post" action="/session/end/confirm"></form>' },
+    });
+    document.removeEventListener('click', clicked);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect((clicked.mock.calls[0]![0].target as HTMLElement).id).toBe('logout-button');
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * One oidc-provider `Provider` per brand account host. All of them share the storage adapter (`oidc_payloads`) and
+ * the signing keys; each knows exactly one client, the brand's portal (`mijn-{key}`), whose consent is implicit.
+ */
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Provider, type KoaContextWithOIDC, type ProviderConfiguration } from 'oidc-provider';
+import { z } from 'zod';
+import type { BrandInfo } from '../brands/registry';
+import type { Translate } from '../i18n/translate';
+import type { Db } from '../server/db/client';
+import { accounts } from '../server/db/schema';
+import { clientIdFor, clientSecretFor } from '../server/auth/client-credentials';
+import { OIDC_SCOPE } from '../server/auth/oidc-client';
+import { SESSION_TTL_MS } from '../server/auth/session';
+import {
+  accountHostIssuer,
+  portalOrigin,
+  type AccountHostOptions,
+  type PortalOriginOptions,
+} from '../server/auth/urls';
+import { drizzleAdapterFactory } from './adapter';
+import type { SigningKeySet } from './jwks';
+import type { RenderContext } from './render';
+import type { PageInput } from './pages';
+
+export interface BrandProviderOptions {
+  db: Db;
+  signingKeys: SigningKeySet;
+  sessionSecret: string;
+  accountHost: AccountHostOptions;
+  portal: PortalOriginOptions;
+  /** The translator of the brand's pages. */
+  translator: (brand: BrandInfo | undefined) => Promise<Translate>;
+  /** Renders a page (render.tsx's renderPage, loaded by the server once Node can take the pages' CSS imports). */
+  render: (input: PageInput, context: RenderContext) => string;
+}
+
+const uuidSchema = z.uuid();
+
+/**
+ * The claims of an account: the OIDC `sub` is the account id; e-mail address and names come with their scopes. Every
+ * address here is verified (registration confirms it with a code, a change with a link to the new address), so
+ * `email_verified` is true — a portal that treats this host as an external provider may link accounts by it.
+ */
+export async function accountClaims(db: Db, sub: string) {
+  const id = uuidSchema.safeParse(sub);
+  if (!id.success) return undefined;
+  const [account] = await db
+    .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.id, id.data))
+    .limit(1);
+  if (!account) return undefined;
+  return {
+    sub: account.id,
+    email: account.email,
+    email_verified: true,
+    ...(account.firstName ? { given_name: account.firstName } : {}),
+    ...(account.lastName ? { family_name: account.lastName } : {}),
+  };
+}
+
+/** The provider's cookie signing key, derived from the session secret so every instance agrees on it. */
+function cookieKey(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('account-host-cookies').digest('base64url');
+}
+
+/** Builds the provider of one brand's account host. */
+export function createBrandProvider(brand: BrandInfo, options: BrandProviderOptions): Provider {
+  const issuer = accountHostIssuer(brand, options.accountHost);
+  const portal = portalOrigin(brand, options.portal);
+  const clientId = clientIdFor(brand.key);
+  const sessionTtlSeconds = SESSION_TTL_MS / 1000;
+  const home = (t: Translate) => ({ href: `${portal}/`, label: t('identity.host.backToSite', { brand: brand.name }) });
+  const context = async () => ({ brand, portal, t: await options.translator(brand) });
+
+  const configuration: ProviderConfiguration = {
+    adapter: drizzleAdapterFactory(options.db),
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecretFor(brand.key, options.sessionSecret),
+        client_name: `Mijn Omgeving ${brand.name}`,
+        redirect_uris: [`${portal}/api/auth/callback`],
+        post_logout_redirect_uris: [`${portal}/`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: options.signingKeys,
+    cookies: {
+      keys: [cookieKey(options.sessionSecret)],
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
+    scopes: OIDC_SCOPE.split(' '),
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name'],
+    },
+    // The portal reads e-mail address and names straight from the ID token; no second round trip to userinfo needed.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.type = 'html';
+          ctx.body = options.render({ page: 'logout', props: { form } }, await context());
+        },
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+          const page = await context();
+          ctx.type = 'html';
+          ctx.body = options.render(
+            {
+              page: 'message',
+              props: { title: page.t('identity.logout.doneTitle'), message: page.t('logout.done'), link: home(page.t) },
+            },
+            page,
+          );
+        },
+      },
+    },
+    interactions: {
+      url: async (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
+    findAccount: async (_ctx: KoaContextWithOIDC, sub: string) => {
+      const claims = await accountClaims(options.db, sub);
+      if (!claims) return undefined;
+      return { accountId: claims.sub, claims: async () => claims };
+    },
+    // First-party client: consent is implicit, so a grant for our scopes is created the moment one is needed.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const client = ctx.oidc.client;
+      const accountId = ctx.oidc.session?.accountId;
+      if (!client || !accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (client.clientId !== clientId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ accountId, clientId: client.clientId });
+      grant.addOIDCScope(OIDC_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    renderError: async (ctx: KoaContextWithOIDC, out: { error?: string }) => {
+      const page = await context();
+      ctx.type = 'html';
+      ctx.body = options.render(
+        {
+          page: 'message',
+          props: {
+            title: page.t('identity.host.errorTitle'),
+            message: page.t('identity.host.flowErrorMessage'),
+            link: home(page.t),
+          },
+        },
+        page,
+      );
+      // Logged for support; never shown, so error details cannot leak to the page.
+      console.warn(`[account-host] ${brand.key}: ${out.error ?? 'error'}`);
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: sessionTtlSeconds,
+      Grant: sessionTtlSeconds,
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // The HTTP server in front sanitises Host and X-Forwarded-Proto before the provider sees them.
+  provider.proxy = true;
+  return provider;
+}

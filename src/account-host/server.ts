@@ -1,0 +1,694 @@
+/**
+ * The built-in account host: a small node:http application (like the content lake) that answers for every brand on
+ * `login.{key}.localhost:{port}` (production: ACCOUNT_HOST_TEMPLATE), themed per brand, in Dutch. Nothing in the
+ * portal imports it; only the start command (src/server/cli/services.ts) starts it, so an external OpenID provider
+ * replaces this folder. Its rules are the portal's own (src/server/domain/identity.ts). Routes:
+ *
+ * - `GET /login?callback_url=/path`              → the brand portal's `/api/auth/login` (where the code flow starts)
+ * - `GET  /interaction/{uid}`                    → sign in with e-mail address and password
+ * - `POST /interaction/{uid}/login`              → checks the password (8 wrong ones lock the address)
+ * - `GET|POST /interaction/{uid}/code`           → sign in with a six-digit code sent by e-mail
+ * - `POST /interaction/{uid}/code/verify`        → checks the code (4 wrong ones lock for an hour)
+ * - `GET|POST /interaction/{uid}/wachtwoord-vergeten` → mails a link to choose a new password
+ * - `GET|POST /interaction/{uid}/registreren`    → create an account (the address is confirmed with a code)
+ * - `POST /interaction/{uid}/registreren/verify` → checks that code, creates the account and signs in
+ * - `GET|POST /wachtwoord-herstellen/{token}`    → choose a new password from the mailed link
+ * - `GET /assets/brand.css|account-host.css|account-host.js|logo.svg` → the brand's tokens, the stylesheet, the
+ *   script and the wordmark
+ * - everything else                              → the brand's oidc-provider (discovery, authorize, token, jwks, logout)
+ *
+ * Pages are React components (pages/) rendered on the server and hydrated in the browser (render.tsx, client.tsx).
+ * Node cannot resolve `*.localhost`, so the portal calls us on 127.0.0.1 with the real host in `X-Forwarded-Host`;
+ * that header is believed only from a loopback peer (or from anyone with ACCOUNT_HOST_TRUST_PROXY behind a load
+ * balancer), and the brand and issuer are chosen from the resulting host.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { errors, type Provider } from 'oidc-provider';
+import { brandLogoSvg } from '../brands/logo';
+import type { BrandInfo, BrandKey } from '../brands/registry';
+import { brandCss, defaultBrandCss } from '../brands/tokens';
+import type { Translate } from '../i18n/translate';
+import {
+  consumeLinkToken,
+  findLinkToken,
+  issueCode,
+  issueLinkToken,
+  openCodeData,
+  verifyCode,
+} from '../server/auth/codes';
+import {
+  accountHostIssuer,
+  brandFromAccountHost,
+  portalOrigin,
+  safeCallbackPath,
+  type AccountHostOptions,
+  type PortalOriginOptions,
+} from '../server/auth/urls';
+import { config } from '../server/config';
+import { getDb, type Db } from '../server/db/client';
+import { accounts } from '../server/db/schema';
+import {
+  createAccount,
+  emailAddressSchema,
+  findAccountByEmail,
+  hashPassword,
+  newPasswordViolation,
+  plainPasswordSchema,
+  recordSuccess,
+  replacePassword,
+  signInWithPassword,
+  type NewPasswordViolation,
+} from '../server/domain/identity';
+import { sendMail } from '../server/ports/mail';
+import { CODE_SEND_POLICY, rateLimitStore } from '../server/ports/rate-limit';
+import { purgeExpiredOidcPayloads } from './adapter';
+import { ASSET_PATHS } from './asset-paths';
+import { accountHostAssets } from './assets';
+import { accountHostSecurityHeaders, readForm, resolveForwarded, sendAsset, sendHtml, sendRedirect } from './http';
+import { loadSigningKeys, type SigningKeySet } from './jwks';
+import type { PageInput } from './pages';
+import type { InteractionLinks, LoginFormErrors } from './pages/login-page';
+import type { MessagePageProps } from './pages/message-page';
+import { createBrandProvider } from './provider';
+import { renderPage, type RenderContext } from './render';
+import { hostSettings } from './settings';
+import { translatorFor } from './translations';
+
+export interface StartAccountHostOptions {
+  /** Port to listen on; 0 picks a free one (the issuers then use the port actually bound). */
+  port: number;
+  /** Interface to bind; default 127.0.0.1 (browsers reach `*.localhost` on loopback). */
+  host?: string;
+  /** The portal's port, for the redirect URIs of the local portal origins. */
+  portalPort: number;
+  /** Database; default the process-wide one (getDb). */
+  db?: Db;
+  /** Signing keys; default OIDC_JWKS or the key set in DATA_DIR (generated on first use). */
+  signingKeys?: SigningKeySet;
+  /** Trust X-Forwarded-Host/Proto from every peer; default ACCOUNT_HOST_TRUST_PROXY. */
+  trustProxy?: boolean;
+  /** The translator of a brand; default the translation documents of the content service (see translations.ts). */
+  translator?: (brand: BrandInfo | undefined) => Promise<Translate>;
+  /**
+   * Build the stylesheet and script at start (default true), so the first visitor does not wait for them; tests
+   * that never load them in a browser switch it off.
+   */
+  buildAssetsAtStart?: boolean;
+}
+
+export interface RunningAccountHost {
+  /** Where the server listens, e.g. `http://127.0.0.1:4323`. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The Dutch lockout message, in whole minutes. */
+export function lockedMessage(t: Translate, retryAfterSeconds: number, key = 'identity.login.locked'): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes === 1 && key === 'identity.login.locked') return t('identity.login.lockedOneMinute');
+  return t(key, { minutes });
+}
+
+/** The translation key of a refused new password. */
+const NEW_PASSWORD_MESSAGES: Record<NewPasswordViolation, string> = {
+  PASSWORD_TOO_SHORT: 'identity.password.tooShort',
+  PASSWORD_TOO_LONG: 'identity.password.tooLong',
+};
+
+/** How long a forgotten-password link is valid. */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/** The six-digit code of a code form: the joined `code` (script), else the six boxes (no script). */
+function codeFrom(form: URLSearchParams): string {
+  const joined = form.get('code');
+  const code =
+    joined || Array.from({ length: 6 }, (_, index) => form.get(`verification-code-input-${index}`) ?? '').join('');
+  return code.replace(/\s/g, '');
+}
+
+/** Starts the account host. */
+export async function startAccountHost(options: StartAccountHostOptions): Promise<RunningAccountHost> {
+  const cfg = config();
+  const db = options.db ?? (await getDb());
+  const signingKeys =
+    options.signingKeys ??
+    loadSigningKeys({ dataDir: cfg.DATA_DIR, envJwks: hostSettings().OIDC_JWKS, production: cfg.isProduction });
+  const trustProxy = options.trustProxy ?? hostSettings().ACCOUNT_HOST_TRUST_PROXY;
+  const translator = options.translator ?? translatorFor;
+  const limiter = rateLimitStore(db);
+  const portal: PortalOriginOptions = { port: options.portalPort, production: cfg.isProduction };
+  let accountHost: AccountHostOptions = {
+    port: options.port,
+    template: cfg.ACCOUNT_HOST_TEMPLATE,
+    protocol: cfg.ACCOUNT_HOST_PROTOCOL,
+  };
+  if (options.buildAssetsAtStart ?? true) {
+    accountHostAssets().catch((error: unknown) => console.error('[account-host] building the assets failed', error));
+  }
+
+  // Created on first use: most brands are never visited in a given process, and a provider is not free to build.
+  const providers = new Map<BrandKey, { provider: Provider; callback: ReturnType<Provider['callback']> }>();
+  const providerFor = (brand: BrandInfo) => {
+    let entry = providers.get(brand.key);
+    if (!entry) {
+      const provider = createBrandProvider(brand, {
+        db,
+        signingKeys,
+        sessionSecret: cfg.sessionSecret,
+        accountHost,
+        portal,
+        translator,
+        render: renderPage,
+      });
+      entry = { provider, callback: provider.callback() };
+      providers.set(brand.key, entry);
+    }
+    return entry;
+  };
+
+  /** Everything one request on a brand's host needs. */
+  interface Ctx extends RenderContext {
+    req: IncomingMessage;
+    res: ServerResponse;
+    brand: BrandInfo;
+    t: Translate;
+    portal: string;
+  }
+
+  const send = (ctx: Pick<Ctx, 'res'> & RenderContext, status: number, input: PageInput) =>
+    sendHtml(ctx.res, status, renderPage(input, ctx));
+
+  const message = (ctx: Pick<Ctx, 'res'> & RenderContext, status: number, props: MessagePageProps) =>
+    send(ctx, status, { page: 'message', props });
+
+  const expired = (ctx: Ctx) =>
+    message(ctx, 400, {
+      title: ctx.t('identity.host.expiredTitle'),
+      message: ctx.t('identity.host.expiredMessage'),
+      link: { href: `${ctx.portal}/api/auth/login`, label: ctx.t('identity.host.restart') },
+    });
+
+  const tooMany = (ctx: Ctx, retryAfterSeconds: number, input: PageInput) => {
+    ctx.res.setHeader('Retry-After', String(retryAfterSeconds));
+    send(ctx, 429, input);
+  };
+
+  const finishLogin = (ctx: Ctx, provider: Provider, accountId: string) =>
+    provider.interactionFinished(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
+
+  /** Counts a mail sent to `key`; answers false (after a 429 page) when too many went out. */
+  const allowSend = async (ctx: Ctx, key: string, page: () => PageInput): Promise<boolean> => {
+    const result = await limiter.hit(CODE_SEND_POLICY, key);
+    if (result.allowed) return true;
+    tooMany(ctx, result.retryAfterSeconds, page());
+    return false;
+  };
+
+  const emailError = (t: Translate, raw: string) =>
+    t(raw ? 'identity.login.emailInvalid' : 'identity.login.emailMissing');
+
+  async function passwordStep(ctx: Ctx, provider: Provider, action: string, links: InteractionLinks) {
+    const { t } = ctx;
+    const form = await readForm(ctx.req);
+    const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, 254);
+    const password = form.get('password') ?? '';
+    const page = (status: number, errors: LoginFormErrors) =>
+      send(ctx, status, { page: 'login', props: { action, links, email, errors } });
+    // Longer than any password can be hashed: refused like a wrong one, without the work.
+    if (password && !plainPasswordSchema.safeParse(password).success) {
+      return page(400, { form: t('identity.login.wrongCredentials') });
+    }
+    const fieldErrors: LoginFormErrors = {};
+    if (!email) fieldErrors.email = t('identity.login.emailMissing');
+    if (!password) fieldErrors.password = t('identity.login.passwordMissing');
+    if (fieldErrors.email || fieldErrors.password) return page(400, fieldErrors);
+
+    const result = await signInWithPassword(db, email, password);
+    if (result.ok) return finishLogin(ctx, provider, result.accountId);
+    const lockedFor = result.reason === 'locked' ? result.retryAfterSeconds : result.lockedForSeconds;
+    if (lockedFor !== undefined) {
+      return tooMany(ctx, lockedFor, {
+        page: 'login',
+        props: { action, links, email, errors: { form: lockedMessage(t, lockedFor) } },
+      });
+    }
+    return page(401, { form: t('identity.login.wrongCredentials') });
+  }
+
+  async function codeStep(
+    ctx: Ctx,
+    provider: Provider,
+    base: string,
+    links: InteractionLinks,
+    step: 'show' | 'send' | 'verify',
+  ) {
+    const { t } = ctx;
+    const emailPage = (status: number, email?: string, errors?: { email?: string; form?: string }) =>
+      send(ctx, status, {
+        page: 'email-step',
+        props: { action: base, links, kind: 'code', ...(email ? { email } : {}), ...(errors ? { errors } : {}) },
+      });
+    if (step === 'show') return emailPage(200);
+    const form = await readForm(ctx.req);
+    const raw = (form.get('email') ?? '').trim();
+    const email = emailAddressSchema.safeParse(raw);
+    if (!email.success) return emailPage(400, raw, { email: emailError(t, raw) });
+    const entry = (errors?: { code?: string; form?: string }): PageInput => ({
+      page: 'code-entry',
+      props: {
+        action: `${base}/verify`,
+        resendAction: base,
+        links,
+        kind: 'login',
+        email: email.data,
+        ...(errors ? { errors } : {}),
+      },
+    });
+
+    if (step === 'send') {
+      const account = await findAccountByEmail(db, email.data);
+      // Without an account nothing is sent, but the answer is the same: the page reveals no addresses.
+      if (account) {
+        const issued = await issueCode(db, { purpose: 'login-code', subject: email.data });
+        if (!issued.ok) {
+          return tooMany(
+            ctx,
+            issued.retryAfterSeconds,
+            entry({ form: t('identity.code.tooSoon', { seconds: issued.retryAfterSeconds }) }),
+          );
+        }
+        const sendStatus = await limiter.hit(CODE_SEND_POLICY, email.data);
+        if (!sendStatus.allowed) {
+          const minutes = Math.max(1, Math.ceil(sendStatus.retryAfterSeconds / 60));
+          return tooMany(ctx, sendStatus.retryAfterSeconds, entry({ form: t('identity.code.tooMany', { minutes }) }));
+        }
+        await sendMail(db, {
+          brandKey: ctx.brand.key,
+          to: account.email,
+          subject: t('identity.code.mailSubject', { brand: ctx.brand.name, code: issued.code }),
+          text: t('identity.code.mailText', { brand: ctx.brand.name, code: issued.code }),
+        });
+      }
+      return send(ctx, 200, entry());
+    }
+
+    const code = codeFrom(form);
+    if (!/^\d{6}$/.test(code)) return send(ctx, 400, entry({ code: t('identity.code.missing') }));
+    const result = await verifyCode(db, { purpose: 'login-code', subject: email.data, code, limiter });
+    if (!result.ok) {
+      if (result.reason === 'locked') {
+        return tooMany(
+          ctx,
+          result.retryAfterSeconds,
+          entry({ form: lockedMessage(t, result.retryAfterSeconds, 'identity.code.locked') }),
+        );
+      }
+      return send(ctx, 401, entry({ code: t('identity.code.invalid') }));
+    }
+    const account = await findAccountByEmail(db, email.data);
+    if (!account) return send(ctx, 401, entry({ code: t('identity.code.invalid') }));
+    // Proving access to the mailbox is as good as the password: a running password lockout is lifted.
+    await recordSuccess(db, email.data);
+    return finishLogin(ctx, provider, account.id);
+  }
+
+  async function forgotStep(ctx: Ctx, base: string, links: InteractionLinks, step: 'show' | 'send') {
+    const { t } = ctx;
+    const page = (email?: string, errors?: { email?: string; form?: string }): PageInput => ({
+      page: 'email-step',
+      props: { action: base, links, kind: 'forgot', ...(email ? { email } : {}), ...(errors ? { errors } : {}) },
+    });
+    if (step === 'show') return send(ctx, 200, page());
+    const form = await readForm(ctx.req);
+    const raw = (form.get('email') ?? '').trim();
+    const email = emailAddressSchema.safeParse(raw);
+    if (!email.success) return send(ctx, 400, page(raw, { email: emailError(t, raw) }));
+    const allowed = await allowSend(ctx, `forgot:${email.data}`, () =>
+      page(email.data, { form: t('identity.code.tooMany', { minutes: 15 }) }),
+    );
+    if (!allowed) return;
+    const account = await findAccountByEmail(db, email.data);
+    if (account) {
+      const { token } = await issueLinkToken(db, {
+        purpose: 'password-reset',
+        subject: account.id,
+        ttlMs: RESET_LINK_TTL_MS,
+      });
+      const link = `${accountHostIssuer(ctx.brand, accountHost)}/wachtwoord-herstellen/${token}`;
+      await sendMail(db, {
+        brandKey: ctx.brand.key,
+        to: account.email,
+        subject: t('identity.forgot.mailSubject', { brand: ctx.brand.name }),
+        text: t('identity.forgot.mailText', { brand: ctx.brand.name, link }),
+      });
+    }
+    return message(ctx, 200, {
+      title: t('identity.forgot.sentTitle'),
+      message: t('identity.forgot.sent', { email: email.data }),
+      link: { href: links.password, label: t('identity.login.withPassword') },
+    });
+  }
+
+  async function registerStep(
+    ctx: Ctx,
+    provider: Provider,
+    base: string,
+    links: InteractionLinks,
+    step: 'show' | 'send' | 'verify',
+  ) {
+    const { t } = ctx;
+    const page = (email?: string, errors?: { email?: string; password?: string; form?: string }): PageInput => ({
+      page: 'register',
+      props: { action: base, links, ...(email ? { email } : {}), ...(errors ? { errors } : {}) },
+    });
+    if (step === 'show') return send(ctx, 200, page());
+    const form = await readForm(ctx.req);
+    const raw = (form.get('email') ?? '').trim();
+    const email = emailAddressSchema.safeParse(raw);
+    const entry = (address: string, errors?: { code?: string; form?: string }): PageInput => ({
+      page: 'code-entry',
+      props: {
+        action: `${base}/verify`,
+        resendAction: base,
+        links,
+        kind: 'register',
+        email: address,
+        ...(errors ? { errors } : {}),
+      },
+    });
+
+    if (step === 'send') {
+      const password = form.get('password') ?? '';
+      const resend = form.get('resend') === '1';
+      const errors: { email?: string; password?: string } = {};
+      if (!email.success) errors.email = emailError(t, raw);
+      const violation = resend ? undefined : newPasswordViolation(password);
+      if (violation) errors.password = t(NEW_PASSWORD_MESSAGES[violation]);
+      if (errors.email || errors.password || !email.success) return send(ctx, 400, page(raw, errors));
+      const allowed = await allowSend(ctx, `register:${email.data}`, () =>
+        page(email.data, { form: t('identity.code.tooMany', { minutes: 15 }) }),
+      );
+      if (!allowed) return;
+      // A resend keeps the password chosen before (its hash travels with the open code).
+      const data = resend
+        ? await openCodeData(db, 'register', email.data)
+        : { passwordHash: await hashPassword(password) };
+      if (!data) return send(ctx, 400, page(email.data, {}));
+      const issued = await issueCode(db, { purpose: 'register', subject: email.data, data });
+      if (!issued.ok) {
+        return tooMany(
+          ctx,
+          issued.retryAfterSeconds,
+          entry(email.data, { form: t('identity.code.tooSoon', { seconds: issued.retryAfterSeconds }) }),
+        );
+      }
+      await sendMail(db, {
+        brandKey: ctx.brand.key,
+        to: email.data,
+        subject: t('identity.register.mailSubject', { brand: ctx.brand.name, code: issued.code }),
+        text: t('identity.register.mailText', { brand: ctx.brand.name, code: issued.code }),
+      });
+      return send(ctx, 200, entry(email.data));
+    }
+
+    if (!email.success) return send(ctx, 400, page(raw, { email: t('identity.login.emailInvalid') }));
+    const code = codeFrom(form);
+    if (!/^\d{6}$/.test(code)) return send(ctx, 400, entry(email.data, { code: t('identity.code.missing') }));
+    const result = await verifyCode(db, { purpose: 'register', subject: email.data, code, limiter });
+    if (!result.ok) {
+      if (result.reason === 'locked') {
+        return tooMany(
+          ctx,
+          result.retryAfterSeconds,
+          entry(email.data, { form: lockedMessage(t, result.retryAfterSeconds, 'identity.code.locked') }),
+        );
+      }
+      return send(ctx, 401, entry(email.data, { code: t('identity.code.invalid') }));
+    }
+    // The address is proven; an account that already exists is simply signed in (its password stays).
+    const passwordHash = typeof result.data?.['passwordHash'] === 'string' ? result.data['passwordHash'] : null;
+    const account = await createAccount(db, { email: email.data, passwordHash });
+    return finishLogin(ctx, provider, account.id);
+  }
+
+  async function resetStep(ctx: Ctx, token: string, submit: boolean) {
+    const { t } = ctx;
+    const invalid = () =>
+      message(ctx, 400, {
+        title: t('identity.reset.invalidTitle'),
+        message: t('identity.reset.invalid'),
+        link: { href: `${ctx.portal}/api/auth/login`, label: t('identity.login.title') },
+      });
+    const found = await findLinkToken(db, { purpose: 'password-reset', token });
+    if (!found) return invalid();
+    const [account] = await db
+      .select({ id: accounts.id, email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.id, found.subject))
+      .limit(1);
+    if (!account) return invalid();
+    const action = `/wachtwoord-herstellen/${token}`;
+    if (!submit) return send(ctx, 200, { page: 'reset', props: { action, email: account.email } });
+    const form = await readForm(ctx.req);
+    const password = form.get('password') ?? '';
+    const violation = newPasswordViolation(password);
+    if (violation) {
+      const error = t(NEW_PASSWORD_MESSAGES[violation]);
+      return send(ctx, 400, { page: 'reset', props: { action, email: account.email, error } });
+    }
+    const consumed = await consumeLinkToken(db, { purpose: 'password-reset', token });
+    if (!consumed) return invalid();
+    // A new password ends every portal session of the account and lifts a running lockout (identity.ts).
+    await replacePassword(db, account.id, password);
+    return message(ctx, 200, {
+      title: t('identity.reset.doneTitle'),
+      message: t('identity.reset.done'),
+      link: { href: `${ctx.portal}/api/auth/login?callback_url=%2Faccount`, label: t('identity.login.title') },
+    });
+  }
+
+  type Route =
+    | 'password'
+    | 'password-submit'
+    | 'code'
+    | 'code-send'
+    | 'code-verify'
+    | 'forgot'
+    | 'forgot-send'
+    | 'register'
+    | 'register-send'
+    | 'register-verify';
+
+  const INTERACTION_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
+    '': { GET: 'password' },
+    '/login': { POST: 'password-submit' },
+    '/code': { GET: 'code', POST: 'code-send' },
+    '/code/verify': { POST: 'code-verify' },
+    '/wachtwoord-vergeten': { GET: 'forgot', POST: 'forgot-send' },
+    '/registreren': { GET: 'register', POST: 'register-send' },
+    '/registreren/verify': { POST: 'register-verify' },
+  };
+
+  async function interaction(ctx: Ctx, uid: string, route: Route) {
+    const { provider } = providerFor(ctx.brand);
+    let details;
+    try {
+      details = await provider.interactionDetails(ctx.req, ctx.res);
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return expired(ctx);
+      throw error;
+    }
+    // The interaction comes from the browser's cookie; a URL for another interaction is stale.
+    if (details.uid !== uid) return expired(ctx);
+    const base = `/interaction/${encodeURIComponent(uid)}`;
+    const links: InteractionLinks = {
+      password: base,
+      code: `${base}/code`,
+      forgot: `${base}/wachtwoord-vergeten`,
+      register: `${base}/registreren`,
+    };
+
+    if (details.prompt.name === 'consent') {
+      // First-party client: consent is implicit (normally loadExistingGrant already made the grant).
+      const accountId = details.session?.accountId;
+      const clientId = typeof details.params.client_id === 'string' ? details.params.client_id : undefined;
+      if (!accountId || !clientId) return expired(ctx);
+      const grant =
+        (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+        new provider.Grant({ accountId, clientId });
+      const promptDetails = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+      if (promptDetails.missingOIDCScope) grant.addOIDCScope(promptDetails.missingOIDCScope.join(' '));
+      if (promptDetails.missingOIDCClaims) grant.addOIDCClaims(promptDetails.missingOIDCClaims);
+      const grantId = await grant.save();
+      return provider.interactionFinished(
+        ctx.req,
+        ctx.res,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
+    }
+    if (details.prompt.name !== 'login') return expired(ctx);
+
+    switch (route) {
+      case 'password':
+        return send(ctx, 200, { page: 'login', props: { action: `${base}/login`, links } });
+      case 'password-submit':
+        return passwordStep(ctx, provider, `${base}/login`, links);
+      case 'code':
+        return codeStep(ctx, provider, links.code, links, 'show');
+      case 'code-send':
+        return codeStep(ctx, provider, links.code, links, 'send');
+      case 'code-verify':
+        return codeStep(ctx, provider, links.code, links, 'verify');
+      case 'forgot':
+        return forgotStep(ctx, links.forgot, links, 'show');
+      case 'forgot-send':
+        return forgotStep(ctx, links.forgot, links, 'send');
+      case 'register':
+        return registerStep(ctx, provider, links.register, links, 'show');
+      case 'register-send':
+        return registerStep(ctx, provider, links.register, links, 'send');
+      case 'register-verify':
+        return registerStep(ctx, provider, links.register, links, 'verify');
+    }
+  }
+
+  /** The stylesheet, script and images: the same for every brand but the tokens and the wordmark. */
+  async function asset(res: ServerResponse, brand: BrandInfo | undefined, pathname: string): Promise<boolean> {
+    switch (pathname) {
+      case ASSET_PATHS.brandCss:
+        sendAsset(res, 'text/css; charset=utf-8', brand ? brandCss(brand.key) : defaultBrandCss());
+        return true;
+      case ASSET_PATHS.css:
+        sendAsset(res, 'text/css; charset=utf-8', (await accountHostAssets()).css);
+        return true;
+      case ASSET_PATHS.js:
+        sendAsset(res, 'text/javascript; charset=utf-8', (await accountHostAssets()).js);
+        return true;
+      case ASSET_PATHS.logo:
+        if (!brand) return false;
+        sendAsset(res, 'image/svg+xml', brandLogoSvg(brand.key));
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const forwarded = resolveForwarded(req.headers, req.socket.remoteAddress, trustProxy);
+    // From here on the request carries only what we decided to believe; the provider builds its URLs from these.
+    if (forwarded.host) req.headers.host = forwarded.host;
+    delete req.headers['x-forwarded-host'];
+    req.headers['x-forwarded-proto'] = forwarded.proto;
+    if (!trustProxy) delete req.headers['x-forwarded-for'];
+
+    const brand = brandFromAccountHost(forwarded.host, accountHost);
+    const hostname = forwarded.host?.replace(/:\d+$/, '');
+    const url = new URL(req.url ?? '/', 'http://account-host.invalid');
+    const method = req.method ?? 'GET';
+    const isRead = method === 'GET' || method === 'HEAD';
+    const origin = brand ? portalOrigin(brand, portal) : undefined;
+    for (const [name, value] of Object.entries(accountHostSecurityHeaders(origin ?? "'none'", hostname))) {
+      res.setHeader(name, value);
+    }
+    // The 404 page of an unknown host needs the stylesheets too.
+    if (isRead && url.pathname.startsWith('/assets/') && (await asset(res, brand, url.pathname))) return;
+    if (!brand || !origin) {
+      const t = await translator(undefined);
+      return message({ res, brand: undefined, t }, 404, {
+        title: t('identity.host.notFoundTitle'),
+        message: t('identity.host.notFoundMessage'),
+      });
+    }
+    if (url.pathname === '/login' && isRead) {
+      const callback = safeCallbackPath(url.searchParams.get('callback_url'));
+      return sendRedirect(res, `${origin}/api/auth/login?callback_url=${encodeURIComponent(callback)}`);
+    }
+    if (url.pathname === '/' && isRead) return sendRedirect(res, `${origin}/`);
+
+    const t = await translator(brand);
+    const ctx: Ctx = { req, res, brand, t, portal: origin };
+    const notAllowed = (allow: string) => {
+      res.setHeader('Allow', allow);
+      return message(ctx, 405, {
+        title: t('identity.host.notAllowedTitle'),
+        message: t('identity.host.notAllowedMessage'),
+      });
+    };
+
+    const reset = /^\/wachtwoord-herstellen\/([A-Za-z0-9_-]{1,64})$/.exec(url.pathname);
+    if (reset) {
+      if (method === 'GET') return resetStep(ctx, reset[1]!, false);
+      if (method === 'POST') return resetStep(ctx, reset[1]!, true);
+      return notAllowed('GET, POST');
+    }
+
+    const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})((?:\/[a-z-]+){0,2})$/.exec(url.pathname);
+    if (match) {
+      const routes = INTERACTION_ROUTES[match[2] ?? ''];
+      if (routes) {
+        const route = method === 'GET' ? routes.GET : method === 'POST' ? routes.POST : undefined;
+        if (route) return interaction(ctx, match[1]!, route);
+        return notAllowed(Object.keys(routes).join(', '));
+      }
+    }
+    providerFor(brand).callback(req, res);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[account-host]', error);
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      translator(undefined)
+        .then((t) =>
+          message({ res, brand: undefined, t }, 500, {
+            title: t('identity.host.errorTitle'),
+            message: t('identity.host.errorMessage'),
+          }),
+        )
+        .catch(() => {
+          res.statusCode = 500;
+          res.end();
+        });
+    });
+  });
+
+  const bindHost = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, bindHost, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  // With port 0 the issuers must name the port actually bound.
+  if (options.port === 0) accountHost = { ...accountHost, port };
+
+  const purge = setInterval(
+    () => {
+      purgeExpiredOidcPayloads(db).catch((error: unknown) => console.warn('[account-host] purge failed', error));
+    },
+    60 * 60 * 1000,
+  );
+  purge.unref();
+
+  const displayHost = bindHost.includes(':') ? `[${bindHost}]` : bindHost;
+  return {
+    url: `http://${displayHost}:${port}`,
+    port,
+    close: async () => {
+      clearInterval(purge);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

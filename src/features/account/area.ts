@@ -1,0 +1,60 @@
+/**
+ * The account area's manifest: the overview, personal and contact details, phone verification, password and the
+ * e-mail change with its confirmation link; the REST endpoints of specification §7 that belong to the account
+ * (password, and — until the newsletters area has screens of its own — newsletters and commercial offers).
+ */
+import { defineArea } from '../../shared/area';
+
+export const accountArea = defineArea({
+  key: 'account',
+  routes: {
+    overview: { path: '/account', page: 'account/index.astro', access: 'account', category: 'My Account', inApp: true },
+    details: {
+      path: '/account/gegevens',
+      page: 'account/gegevens.astro',
+      access: 'account',
+      flag: 'isBrandSubscriptionsPersonaliaEditingEnabled',
+      category: 'My Account',
+    },
+    phone: {
+      path: '/account/telefoonnummer',
+      page: 'account/telefoonnummer.astro',
+      access: 'account',
+      flag: 'isPhoneNumberChallengeEnabled',
+      category: 'My Account',
+    },
+    password: {
+      path: '/account/wachtwoord',
+      page: 'account/wachtwoord.astro',
+      access: 'account',
+      category: 'My Account',
+    },
+    email: {
+      path: '/klantenservice/email',
+      page: 'klantenservice/email.astro',
+      access: 'account',
+      flag: 'isBrandSubscriptionsEmailEditingEnabled',
+      category: 'email service',
+    },
+    emailConfirm: {
+      path: '/account/e-mail-bevestigen',
+      page: 'account/e-mail-bevestigen.astro',
+      access: 'account',
+      flag: 'isBrandSubscriptionsEmailEditingEnabled',
+      category: 'My Account',
+    },
+  },
+  navigation: { route: 'overview', labelKey: 'nav.account', icon: 'user' },
+  tile: { route: 'overview', labelKey: 'tile.account.title', descriptionKey: 'tile.account.description', icon: 'user' },
+  guards: {
+    isBrandSubscriptionsPersonaliaEditingEnabled: ['updatePersonalInformation', 'updateContactInformation'],
+    isBrandSubscriptionsEmailEditingEnabled: ['changeEmail', 'confirmEmailChange'],
+    isPhoneNumberChallengeEnabled: ['startPhoneNumberChallenge', 'verifyPhoneNumber'],
+  },
+  cacheKeys: { account: 'UmsAccount', linkedSubscriptions: 'S2LinkedSubscription' },
+  mutations: {
+    // Specification §4: changeEmail refreshes the linked subscriptions (the list and each one).
+    changeEmail: { revalidates: [{ entity: 'S2LinkedSubscription' }] },
+  },
+  endpoints: ['api/pass.ts', 'api/newsletter.ts', 'api/commercial-offerings.ts'],
+});

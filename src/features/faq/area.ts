@@ -1,0 +1,19 @@
+/** The FAQ area's manifest: the prebuilt questions page, by category, with its in-page search. */
+import { defineArea } from '../../shared/area';
+
+export const faqArea = defineArea({
+  key: 'faq',
+  routes: {
+    questions: {
+      path: '/klantenservice/veelgestelde-vragen',
+      page: 'klantenservice/veelgestelde-vragen.astro',
+      access: 'public',
+      flag: 'isFAQEnabled',
+      category: 'FAQ',
+      prebuilt: true,
+      inApp: true,
+    },
+  },
+  navigation: { route: 'questions', labelKey: 'nav.faq', icon: 'info' },
+  tile: { route: 'questions', labelKey: 'tile.faq.title', descriptionKey: 'tile.faq.description', icon: 'info' },
+});

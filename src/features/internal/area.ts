@@ -1,0 +1,16 @@
+/**
+ * The internal pages' manifest: tools for the team and for editors, never for subscribers — the component gallery
+ * and the development mailbox (outside production only), the rebuild queue and the preview switch (editors). The
+ * specification's analytics table does not name them, so they count as "Onbekend pad".
+ */
+import { defineArea } from '../../shared/area';
+
+export const internalArea = defineArea({
+  key: 'internal',
+  routes: {
+    components: { path: '/dev/componenten', page: 'dev/componenten.astro', access: 'development' },
+    mailbox: { path: '/dev/mailbox', page: 'dev/mailbox.astro', access: 'development' },
+    publication: { path: '/redactie/publicatie', page: 'redactie/publicatie.astro', access: 'preview' },
+  },
+  endpoints: ['api/preview/index.ts', 'api/preview/exit.ts', 'api/rebuild.ts'],
+});

@@ -1,0 +1,89 @@
+/**
+ * Rows of the specification for areas that are not built yet: their analytics categories and excluded routes
+ * (specification §2) and the cache keys their mutations revalidate (specification §4). Nothing here is a screen: no
+ * navigation, tile, route flag or page links to these paths, which answer 404 until their page exists.
+ *
+ * When an area is built, its manifest (`src/features/<area>/area.ts`) takes its rows over and its entry here is
+ * deleted; src/features/areas.test.ts fails while both declare the same area.
+ */
+import type { Revalidation } from '../../shared/area';
+
+/** What the specification says about an area that has no screens yet. */
+export interface PlannedArea {
+  /** Route prefix → analytics category. */
+  categories: ReadonlyArray<readonly [prefix: string, category: string]>;
+  /** Routes that will send no screen-view event. */
+  excluded: readonly string[];
+  /** The area's mutations and the cache keys each one refreshes. */
+  mutations: Readonly<Record<string, readonly Revalidation[]>>;
+}
+
+/** Keyed by the folder the area's manifest will have (`src/features/<key>/area.ts`). */
+export const PLANNED_AREAS = {
+  subscriptions: {
+    categories: [['/abonnementen', 'subscriptions']],
+    excluded: [],
+    mutations: {},
+  },
+  'shared-access': {
+    categories: [
+      ['/abonnementen/delen', 'Shared access'],
+      ['/abonnementen/uitnodiging', 'Shared access'],
+    ],
+    excluded: ['/abonnementen/uitnodiging/[invite_key]'],
+    mutations: {
+      revokeCoReader: [{ exact: 'SasOverview' }],
+      revokeInvite: [{ exact: 'SasOverview' }],
+      sendInvite: [{ exact: 'SasOverview' }],
+    },
+  },
+  invoices: {
+    categories: [['/facturen', 'Invoices']],
+    excluded: [],
+    mutations: {},
+  },
+  delivery: {
+    categories: [['/bezorgservice', 'delivery service']],
+    excluded: [
+      '/bezorgservice/klacht',
+      '/bezorgservice/app/klacht',
+      '/bezorgservice/[brand_id]/[subscription_id]',
+      '/bezorgservice/app/[brand_id]/[subscription_id]',
+    ],
+    mutations: {},
+  },
+  holiday: {
+    categories: [['/vakantieservice', 'holiday service']],
+    excluded: ['/vakantieservice/doorgeven', '/vakantieservice/app/doorgeven'],
+    mutations: {
+      cancelTemporaryDeliveryAddressV2: [{ instanceOf: 'HolidayServiceTemporaryAddress', variable: 'changeId' }],
+      cancelDeliverySuspensionV2: [{ instanceOf: 'HolidayServiceDeliverySuspension', variable: 'changeId' }],
+      submitTemporaryDeliveryAddressV2: [{ exact: 'HolidayServicesOverview' }],
+      suspendDeliveryV2: [{ exact: 'HolidayServicesOverview' }],
+    },
+  },
+  moving: {
+    categories: [['/verhuisservice', 'moving service']],
+    excluded: ['/verhuisservice/doorgeven', '/verhuisservice/app/doorgeven'],
+    mutations: { submitMovingHouseV2: [{ exact: 'MovingHouseServicesOverview' }] },
+  },
+  payment: {
+    categories: [['/betaalservice', 'payment service']],
+    excluded: [
+      '/betaalservice/wijzigen',
+      '/betaalservice/wijzigen/[brand_id]/[subscription_id]',
+      '/betaalservice/wijzigen/status/[...type]',
+    ],
+    mutations: {},
+  },
+  // The contact page exists (../contact/area.ts); its form and the in-app form do not yet.
+  'contact-form': {
+    categories: [],
+    excluded: ['/klantenservice/contact/formulier', '/klantenservice/contact/app/basis-formulier'],
+    mutations: {},
+  },
+  // Specification §3 names newsletters as an area; its REST endpoint exists (account manifest), its screen not yet.
+  newsletters: { categories: [], excluded: [], mutations: {} },
+} as const satisfies Record<string, PlannedArea>;
+
+export type PlannedAreaKey = keyof typeof PLANNED_AREAS;

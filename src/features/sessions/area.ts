@@ -1,0 +1,25 @@
+/**
+ * The sessions area's manifest (DESIGN.md §5 "the user sees and ends their other sessions"): one screen, switched by
+ * the general flag isSessionOverviewEnabled, which also guards the GraphQL operations that list and end sessions.
+ */
+import { defineArea } from '../../shared/area';
+
+export const sessionsArea = defineArea({
+  key: 'sessions',
+  routes: {
+    overview: {
+      path: '/account/sessies',
+      page: 'account/sessies.astro',
+      access: 'account',
+      flag: 'isSessionOverviewEnabled',
+      category: 'My Account',
+    },
+  },
+  navigation: { route: 'overview', labelKey: 'identity.sessions.nav', icon: 'user' },
+  guards: { isSessionOverviewEnabled: ['sessions', 'endSession', 'endOtherSessions'] },
+  cacheKeys: { sessions: 'Session' },
+  mutations: {
+    endSession: { revalidates: [{ exact: 'Session' }] },
+    endOtherSessions: { revalidates: [{ exact: 'Session' }] },
+  },
+});

@@ -1,0 +1,216 @@
+/**
+ * The server's registries derived from the area manifests: route flags, navigation, service tiles, prebuilt pages,
+ * operation guards, and the one access check of every page.
+ */
+import { describe, expect, it } from 'vitest';
+import { BRANDS, type BrandKey } from '../brands/registry';
+import { brandDocument } from '../content/dataset/source/brands';
+import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../content/dataset/source/feature-flags';
+import { accountArea } from '../features/account/area';
+import { internalArea } from '../features/internal/area';
+import { platformArea } from '../features/platform/area';
+import { sessionsArea } from '../features/sessions/area';
+import type { FeatureFlags } from '../shared/feature-flags';
+import {
+  activeItem,
+  isPageOpen,
+  isPrebuiltPath,
+  isRouteEnabled,
+  NAVIGATION,
+  navigationFor,
+  OPERATION_FLAGS,
+  pageGate,
+  PREBUILT_PATHS,
+  prebuiltPageAllowed,
+  ROUTE_FLAGS,
+  serviceTilesFor,
+  type GateContext,
+} from './areas';
+
+const flagsOf = (key: BrandKey): FeatureFlags => ({ ...PUBLISHED_GENERAL_FLAGS, ...brandFlags(key) });
+
+describe('route flags', () => {
+  it('are the manifests’ routes with a flag, nothing of an area that is not built', () => {
+    expect(ROUTE_FLAGS).toContainEqual(['/account/sessies', 'isSessionOverviewEnabled']);
+    expect(ROUTE_FLAGS).toContainEqual(['/account/gegevens', 'isBrandSubscriptionsPersonaliaEditingEnabled']);
+    expect(ROUTE_FLAGS.map(([prefix]) => prefix)).not.toContain('/abonnementen');
+  });
+
+  it('close a route whose flag is off, and everything below it', () => {
+    const qmnl = flagsOf('qmnl');
+    expect(isRouteEnabled('/klantenservice/veelgestelde-vragen', qmnl)).toBe(false);
+    expect(isRouteEnabled('/klantenservice/veelgestelde-vragen/iets', qmnl)).toBe(false);
+    expect(isRouteEnabled('/account/gegevens', qmnl)).toBe(false);
+    expect(isRouteEnabled('/', qmnl)).toBe(true);
+    expect(isRouteEnabled('/account', qmnl)).toBe(true);
+    expect(isRouteEnabled('/account/sessies', { ...flagsOf('ad'), isSessionOverviewEnabled: false })).toBe(false);
+  });
+
+  it('open the built areas for the demo brands, and nothing flagged without flags (unknown host)', () => {
+    expect(isRouteEnabled('/account/gegevens', flagsOf('ad'))).toBe(true);
+    expect(isRouteEnabled('/account/telefoonnummer', flagsOf('hln'))).toBe(true);
+    expect(isRouteEnabled('/klantenservice/email', flagsOf('vtmgo'))).toBe(true);
+    expect(isRouteEnabled('/klantenservice/veelgestelde-vragen', undefined)).toBe(false);
+    expect(isRouteEnabled('/login', undefined)).toBe(true);
+  });
+
+  it('say a page is open only when it exists and is switched on', () => {
+    expect(isPageOpen('/account/gegevens', flagsOf('ad'))).toBe(true);
+    expect(isPageOpen('/account/gegevens', flagsOf('qmnl'))).toBe(false);
+    expect(isPageOpen('/abonnementen', flagsOf('ad'))).toBe(false);
+  });
+});
+
+describe('operation guards', () => {
+  it('are the manifests’ guards: only operations that exist', () => {
+    expect(OPERATION_FLAGS).toEqual({
+      updatePersonalInformation: 'isBrandSubscriptionsPersonaliaEditingEnabled',
+      updateContactInformation: 'isBrandSubscriptionsPersonaliaEditingEnabled',
+      changeEmail: 'isBrandSubscriptionsEmailEditingEnabled',
+      confirmEmailChange: 'isBrandSubscriptionsEmailEditingEnabled',
+      startPhoneNumberChallenge: 'isPhoneNumberChallengeEnabled',
+      verifyPhoneNumber: 'isPhoneNumberChallengeEnabled',
+      sessions: 'isSessionOverviewEnabled',
+      endSession: 'isSessionOverviewEnabled',
+      endOtherSessions: 'isSessionOverviewEnabled',
+    });
+  });
+});
+
+describe('prebuilt pages', () => {
+  it('are the manifests’ prebuilt routes', () => {
+    expect([...PREBUILT_PATHS].sort()).toEqual(
+      [
+        '/',
+        '/404',
+        '/500',
+        '/klantenservice/contact',
+        '/klantenservice/veelgestelde-vragen',
+        '/login',
+        '/onderhoud',
+      ].sort(),
+    );
+    expect(isPrebuiltPath('/login/')).toBe(true);
+    expect(isPrebuiltPath('/account')).toBe(false);
+  });
+
+  it('serve the contact page only while the brand has in-product contact (prebuilt: onlyWith)', () => {
+    expect(prebuiltPageAllowed('/klantenservice/contact', flagsOf('ad'))).toBe(true);
+    expect(prebuiltPageAllowed('/klantenservice/contact/', flagsOf('ad'))).toBe(true);
+    expect(prebuiltPageAllowed('/klantenservice/contact', { ...flagsOf('ad'), isContactEnabled: false })).toBe(false);
+    expect(prebuiltPageAllowed('/klantenservice/contact', flagsOf('qmnl'))).toBe(false);
+    expect(prebuiltPageAllowed('/klantenservice/contact', undefined)).toBe(false);
+    for (const path of ['/', '/onderhoud', '/login', '/404', '/500']) {
+      expect(prebuiltPageAllowed(path, flagsOf('qmnl')), path).toBe(true);
+    }
+  });
+});
+
+describe('navigation', () => {
+  it('lists the areas that have an entry, in the manifests’ order: only built areas', () => {
+    expect(NAVIGATION.map((item) => item.key)).toEqual(['platform', 'account', 'sessions', 'faq', 'contact']);
+    expect(NAVIGATION.map((item) => item.href)).toEqual([
+      '/',
+      '/account',
+      '/account/sessies',
+      '/klantenservice/veelgestelde-vragen',
+      '/klantenservice/contact',
+    ]);
+  });
+
+  it('leaves out an area whose flag is off', () => {
+    expect(navigationFor(flagsOf('ad')).map((item) => item.key)).toEqual(NAVIGATION.map((item) => item.key));
+    const qmnl = navigationFor(flagsOf('qmnl')).map((item) => item.key);
+    expect(qmnl).toEqual(['platform', 'account', 'sessions']);
+    expect(navigationFor(undefined).map((item) => item.key)).toEqual(['platform', 'account']);
+  });
+
+  it('marks the item of the current path, the most specific one, the root only on the root', () => {
+    expect(activeItem(NAVIGATION, '/account/gegevens')?.key).toBe('account');
+    expect(activeItem(NAVIGATION, '/account/sessies')?.key).toBe('sessions');
+    expect(activeItem(NAVIGATION, '/')?.key).toBe('platform');
+    expect(activeItem(NAVIGATION, '/onbekend')).toBeUndefined();
+  });
+});
+
+describe('service tiles (issue 9: a tile never leads to a screen that does not exist)', () => {
+  it('are the tiles of the built areas a brand has on, each linking to its screen', () => {
+    const tiles = serviceTilesFor(flagsOf('ad'), brandDocument(BRANDS.ad));
+    expect(tiles).toEqual([
+      expect.objectContaining({ key: 'account', href: '/account', external: false }),
+      expect.objectContaining({ key: 'faq', href: '/klantenservice/veelgestelde-vragen', external: false }),
+      expect.objectContaining({ key: 'contact', href: '/klantenservice/contact', external: false }),
+    ]);
+    for (const tile of tiles) expect(isPageOpen(tile.href, flagsOf('ad')), tile.href).toBe(true);
+  });
+
+  it('send qmnl (everything off) to its own contact page and show no switched-off area', () => {
+    const tiles = serviceTilesFor(flagsOf('qmnl'), brandDocument(BRANDS.qmnl));
+    expect(tiles.map((tile) => tile.key)).toEqual(['account', 'contact']);
+    expect(tiles[1]).toMatchObject({ href: 'https://www.qmusic.nl/klantenservice', external: true });
+  });
+
+  it('link only to pages of this build that are open, on every brand', () => {
+    for (const key of Object.keys(BRANDS) as BrandKey[]) {
+      for (const tile of serviceTilesFor(flagsOf(key), brandDocument(BRANDS[key]))) {
+        if (!tile.external) expect(isPageOpen(tile.href, flagsOf(key)), `${key} ${tile.href}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('pageGate: the one access check of a page', () => {
+  function astro(locals: Partial<GateContext['locals']>, path: string) {
+    const calls: string[] = [];
+    const context: GateContext = {
+      locals: { preview: false, ...locals },
+      url: new URL(`http://ad.localhost:4321${path}`),
+      rewrite: (to) => {
+        calls.push(`rewrite ${to}`);
+        return new Response(null, { status: 404 });
+      },
+      redirect: (to) => {
+        calls.push(`redirect ${to}`);
+        return new Response(null, { status: 302, headers: { location: to } });
+      },
+    };
+    return { context, calls };
+  }
+  const account = { id: 'a-1', sessionId: 's-1', email: 'jan@example.nl' };
+
+  it('answers the 404 page for an unknown host and for a route the brand’s flags switch off', async () => {
+    const unknown = astro({}, '/account/sessies');
+    expect(await pageGate(unknown.context, sessionsArea.routes.overview)).toBeInstanceOf(Response);
+    expect(unknown.calls).toEqual(['rewrite /404']);
+    const off = astro(
+      { brand: BRANDS.ad, flags: { ...flagsOf('ad'), isSessionOverviewEnabled: false }, account },
+      '/account/sessies',
+    );
+    await pageGate(off.context, sessionsArea.routes.overview);
+    expect(off.calls).toEqual(['rewrite /404']);
+  });
+
+  it('sends a visitor without a session to sign in and back, path and query', async () => {
+    const { context, calls } = astro({ brand: BRANDS.ad, flags: flagsOf('ad') }, '/account/gegevens?tab=adres');
+    const gate = await pageGate(context, accountArea.routes.details);
+    expect(gate).toBeInstanceOf(Response);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^redirect .*callback_url=%2Faccount%2Fgegevens%3Ftab%3Dadres/);
+  });
+
+  it('lets a signed-in subscriber through with brand, flags and account', async () => {
+    const { context, calls } = astro({ brand: BRANDS.ad, flags: flagsOf('ad'), account }, '/account/sessies');
+    const gate = await pageGate(context, sessionsArea.routes.overview);
+    expect(gate).toEqual({ brand: BRANDS.ad, flags: flagsOf('ad'), account });
+    expect(calls).toEqual([]);
+  });
+
+  it('opens a public route to anyone, a preview route only in preview', async () => {
+    const visitor = astro({ brand: BRANDS.ad, flags: flagsOf('ad') }, '/');
+    expect(await pageGate(visitor.context, platformArea.routes.service)).not.toBeInstanceOf(Response);
+    const editorsOnly = astro({ brand: BRANDS.ad, flags: flagsOf('ad') }, '/redactie/publicatie');
+    expect(await pageGate(editorsOnly.context, internalArea.routes.publication)).toBeInstanceOf(Response);
+    const editor = astro({ brand: BRANDS.ad, flags: flagsOf('ad'), preview: true }, '/redactie/publicatie');
+    expect(await pageGate(editor.context, internalArea.routes.publication)).not.toBeInstanceOf(Response);
+  });
+});

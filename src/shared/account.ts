@@ -1,0 +1,181 @@
+/**
+ * The account area's step schemas (specification §3, §5; DESIGN.md §5), one zod schema per form, used by the islands
+ * (field names, normalising what the user typed) and by the server (the authority: every mutation parses its input
+ * with the same schema and answers the issues as violations through ./result.ts `violationsOf`). Issue messages are
+ * violation codes; each code has a translation key (translations-account.ts, or the shared ones such as
+ * POSTCODE_INVALID, EMAIL_INVALID and the free-text codes).
+ *
+ * Field names are the GraphQL input field names, so a violation's `field` names the form field it belongs to.
+ */
+import { z } from 'zod';
+import { maskDateToIso, today, type Country } from './dates';
+import { FREE_TEXT_VIOLATIONS, freeText, optionalFreeText } from './free-text';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
+import { isEmptyPhoneNumber, normalisePhoneNumber } from './phone';
+import { ADDRESS_COUNTRIES, normalisePostcode, POSTCODE_INVALID } from './postcode';
+
+/** Violation codes of the account forms. */
+export const ACCOUNT_VIOLATIONS = {
+  firstNameRequired: 'FIRST_NAME_REQUIRED',
+  lastNameRequired: 'LAST_NAME_REQUIRED',
+  nameTooLong: 'NAME_TOO_LONG',
+  /** The free-text rule's code (./free-text.ts). */
+  forbiddenCharacters: FREE_TEXT_VIOLATIONS.forbidden,
+  genderRequired: 'GENDER_REQUIRED',
+  dateOfBirthInvalid: 'DATE_OF_BIRTH_INVALID',
+  dateOfBirthInFuture: 'DATE_OF_BIRTH_IN_FUTURE',
+  countryInvalid: 'COUNTRY_INVALID',
+  /** Defined in the core translations (also used by the moving service). */
+  postcodeInvalid: POSTCODE_INVALID,
+  houseNumberInvalid: 'HOUSE_NUMBER_INVALID',
+  houseNumberSuffixInvalid: 'HOUSE_NUMBER_SUFFIX_INVALID',
+  streetRequired: 'STREET_REQUIRED',
+  cityRequired: 'CITY_REQUIRED',
+  textTooLong: 'TEXT_TOO_LONG',
+  phoneInvalid: 'PHONE_INVALID',
+  /** Defined in the core translations. */
+  emailInvalid: 'EMAIL_INVALID',
+  emailUnchanged: 'EMAIL_UNCHANGED',
+  passwordRequired: 'PASSWORD_REQUIRED',
+  passwordTooShort: 'PASSWORD_TOO_SHORT',
+  passwordTooLong: 'PASSWORD_TOO_LONG',
+  passwordUnchanged: 'PASSWORD_UNCHANGED',
+  verificationCodeInvalid: 'VERIFICATION_CODE_FORMAT',
+} as const;
+
+const V = ACCOUNT_VIOLATIONS;
+
+/** A required single-line text under the free-text rule (required code `requiredCode`, at most `max` characters). */
+function requiredText(requiredCode: string, max: number, tooLongCode: string = V.textTooLong) {
+  return freeText({ requiredCode, tooLong: { max, code: tooLongCode }, singleLine: true });
+}
+
+// ── Personal information ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** The gender choices of UmsPersonalInformation; UNKNOWN is "I'd rather not say". */
+export const GENDERS = ['FEMALE', 'MALE', 'OTHER', 'UNKNOWN'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Longest first or last name we accept. */
+export const NAME_MAX_LENGTH = 60;
+
+/**
+ * Personal information form (`PersonalInformationInput`): first and last name required, a gender choice, and an
+ * optional date of birth typed as `dd.mm.yyyy` (not after today in the brand's country). The output carries the
+ * date as ISO.
+ */
+export function personalInformationSchema(now: Date = new Date(), country: Country = 'nl') {
+  const todayThere = today(country, now);
+  return z.object({
+    first_name: requiredText(V.firstNameRequired, NAME_MAX_LENGTH, V.nameTooLong),
+    last_name: requiredText(V.lastNameRequired, NAME_MAX_LENGTH, V.nameTooLong),
+    gender: z.enum(GENDERS, { error: V.genderRequired }),
+    date_of_birth: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value, context) => {
+        if (!value) return null;
+        const iso = maskDateToIso(value);
+        if (!iso) {
+          context.addIssue({ code: 'custom', message: V.dateOfBirthInvalid });
+          return z.NEVER;
+        }
+        if (iso > todayThere) {
+          context.addIssue({ code: 'custom', message: V.dateOfBirthInFuture });
+          return z.NEVER;
+        }
+        return iso;
+      }),
+  });
+}
+
+export type PersonalInformationForm = z.input<ReturnType<typeof personalInformationSchema>>;
+export type PersonalInformation = z.output<ReturnType<typeof personalInformationSchema>>;
+
+// ── Contact information: address and phone ───────────────────────────────────────────────────────────────────────
+
+/** A house number: 1 to 5 digits, not starting with 0. */
+const HOUSE_NUMBER = /^[1-9]\d{0,4}$/;
+/** A suffix: letters, digits, spaces and dashes (`A`, `bis`, `2-hoog`, `bus 3`), at most 10 characters. */
+const HOUSE_NUMBER_SUFFIX = /^[\p{L}\d][\p{L}\d -]{0,9}$/u;
+
+/** Longest street or city name we accept. */
+export const PLACE_MAX_LENGTH = 80;
+
+/**
+ * Contact information form (`ContactInformationInput`): the address (postcode by the rules of its country, house
+ * number, optional suffix, street, city) and an optional phone number. The output carries the normalised postcode
+ * and the phone number in international form (null when left empty).
+ */
+export const contactInformationSchema = z
+  .object({
+    country_code: z.enum(ADDRESS_COUNTRIES, { error: V.countryInvalid }),
+    zip_code: z.string({ error: V.postcodeInvalid }).trim(),
+    house_number: z.string({ error: V.houseNumberInvalid }).trim().regex(HOUSE_NUMBER, { error: V.houseNumberInvalid }),
+    house_number_suffix: optionalFreeText({
+      singleLine: true,
+      tooLong: { max: 10, code: V.houseNumberSuffixInvalid },
+    }).refine((value) => value === null || HOUSE_NUMBER_SUFFIX.test(value), { error: V.houseNumberSuffixInvalid }),
+    street: requiredText(V.streetRequired, PLACE_MAX_LENGTH),
+    city: requiredText(V.cityRequired, PLACE_MAX_LENGTH),
+    phone_number: z
+      .string()
+      .nullish()
+      .transform((value, context) => {
+        if (isEmptyPhoneNumber(value)) return null;
+        const phone = normalisePhoneNumber(value!);
+        if (!phone) {
+          context.addIssue({ code: 'custom', message: V.phoneInvalid });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+  })
+  .transform((input, context) => {
+    const zip = normalisePostcode(input.zip_code, input.country_code);
+    if (!zip) {
+      context.addIssue({ code: 'custom', message: V.postcodeInvalid, path: ['zip_code'] });
+      return z.NEVER;
+    }
+    return { ...input, zip_code: zip };
+  });
+
+export type ContactInformationForm = z.input<typeof contactInformationSchema>;
+export type ContactInformation = z.output<typeof contactInformationSchema>;
+
+// ── E-mail, password, verification code ──────────────────────────────────────────────────────────────────────────
+
+/** The new e-mail address of an e-mail change (lower-cased; the account's username). */
+export const emailChangeSchema = z.object({
+  new_email: z
+    .string({ error: V.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: V.emailInvalid }).max(254, { error: V.emailInvalid })),
+});
+
+/**
+ * The password change form of `/api/pass`: the current password and a new one of PASSWORD_MIN_LENGTH to
+ * PASSWORD_MAX_LENGTH characters (./password.ts, the same numbers as the account host) that differs from it.
+ */
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string({ error: V.passwordRequired }).min(1, { error: V.passwordRequired }).max(1024),
+    new_password: z
+      .string({ error: V.passwordRequired })
+      .min(1, { error: V.passwordRequired })
+      .min(PASSWORD_MIN_LENGTH, { error: V.passwordTooShort })
+      .max(PASSWORD_MAX_LENGTH, { error: V.passwordTooLong }),
+  })
+  .refine((input) => input.current_password !== input.new_password, {
+    error: V.passwordUnchanged,
+    path: ['new_password'],
+  });
+
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+/** A six-digit verification code as the code entry reports it. */
+export const verificationCodeSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, { error: V.verificationCodeInvalid }),
+});

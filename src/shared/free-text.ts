@@ -1,0 +1,77 @@
+/**
+ * The free-text rule of specification §5, the one definition for client forms and server schemas: at least one
+ * non-whitespace character, and none of the characters < > ^ # = / : (they are refused rather than escaped).
+ *
+ * Beyond the specification, control characters are refused too (NUL, ESC, DEL, the C1 range …): no user types
+ * them, a NUL byte cannot even be stored in PostgreSQL text, and the others only serve to hide or break what
+ * customer service reads. They count as forbidden characters, so the rule keeps one violation code for them. Tab and
+ * line breaks are text in a multi-line field; a single-line field (`singleLine`) refuses them as well.
+ */
+import { z } from 'zod';
+
+/** The characters free text may not contain (specification §5). */
+export const FORBIDDEN_FREE_TEXT_CHARACTERS = ['<', '>', '^', '#', '=', '/', ':'] as const;
+
+/** Violation codes of the rule; each has a translation key. */
+export const FREE_TEXT_VIOLATIONS = {
+  /** Nothing but whitespace. */
+  empty: 'FREE_TEXT_EMPTY',
+  /** One of < > ^ # = / : or a control character. */
+  forbidden: 'FREE_TEXT_FORBIDDEN_CHARACTER',
+} as const;
+
+export type FreeTextViolationCode = (typeof FREE_TEXT_VIOLATIONS)[keyof typeof FREE_TEXT_VIOLATIONS];
+
+const FORBIDDEN = /[<>^#=/:]/;
+/** A control character (Unicode Cc: U+0000–U+001F, U+007F–U+009F) other than tab, line feed and carriage return. */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+/** What a single-line field refuses besides: tab and line breaks (also the Unicode line and paragraph separators). */
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+
+export interface FreeTextRuleOptions {
+  /** A single-line field (name, street, city): tab and line breaks are refused too. */
+  singleLine?: boolean;
+}
+
+/** True when the text contains a character the rule forbids (whitespace-only text is not checked here). */
+function hasForbiddenCharacter(value: string, options: FreeTextRuleOptions): boolean {
+  return FORBIDDEN.test(value) || CONTROL.test(value) || (options.singleLine === true && LINE_BREAK.test(value));
+}
+
+/** The violation code for a value, or undefined when it is valid free text. */
+export function freeTextViolation(value: string, options: FreeTextRuleOptions = {}): FreeTextViolationCode | undefined {
+  if (value.trim() === '') return FREE_TEXT_VIOLATIONS.empty;
+  if (hasForbiddenCharacter(value, options)) return FREE_TEXT_VIOLATIONS.forbidden;
+  return undefined;
+}
+
+export interface FreeTextOptions extends FreeTextRuleOptions {
+  /** The code of an empty (or whitespace-only) value, e.g. FIRST_NAME_REQUIRED; default FREE_TEXT_EMPTY. */
+  requiredCode?: string;
+  /** The longest text (after trimming) and the code of a longer one. */
+  tooLong?: { max: number; code: string };
+}
+
+/**
+ * A zod schema for required free text: trimmed, not empty (`requiredCode`), at most `tooLong.max` characters, and
+ * free of forbidden and control characters (FREE_TEXT_FORBIDDEN_CHARACTER). Issue messages are violation codes.
+ */
+export function freeText(options: FreeTextOptions = {}) {
+  const requiredCode = options.requiredCode ?? FREE_TEXT_VIOLATIONS.empty;
+  let text = z.string({ error: requiredCode }).trim().min(1, { error: requiredCode });
+  if (options.tooLong) text = text.max(options.tooLong.max, { error: options.tooLong.code });
+  return text.refine((value) => !hasForbiddenCharacter(value, options), { error: FREE_TEXT_VIOLATIONS.forbidden });
+}
+
+/**
+ * A zod schema for optional free text: trimmed, empty (or absent) becomes null, otherwise the rule's characters as
+ * in {@link freeText}.
+ */
+export function optionalFreeText(options: Omit<FreeTextOptions, 'requiredCode'> = {}) {
+  let text = z.string().trim();
+  if (options.tooLong) text = text.max(options.tooLong.max, { error: options.tooLong.code });
+  return text
+    .refine((value) => !hasForbiddenCharacter(value, options), { error: FREE_TEXT_VIOLATIONS.forbidden })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}

@@ -1,0 +1,25 @@
+/** Examples of MobileMenu for the component gallery (see ../gallery/example.ts). */
+import type { ComponentExamples } from '../gallery/example';
+import { MobileMenu, type MobileMenuItem } from './mobile-menu';
+
+const ITEMS: MobileMenuItem[] = [
+  { key: 'service', href: '#service', label: 'Service', icon: 'home' },
+  { key: 'abonnementen', href: '#abonnementen', label: 'Abonnementen', icon: 'newspaper' },
+  { key: 'account', href: '#account', label: 'Account', icon: 'user' },
+  { key: 'faq', href: '#faq', label: 'Vragen', icon: 'info' },
+];
+
+export default {
+  title: 'Mobiel menu',
+  examples: [
+    {
+      title: 'Onder 1024 px vast onderaan (hier niet vast)',
+      layout: 'wide',
+      Component: () => (
+        <div className="overflow-hidden rounded-brand border border-border">
+          <MobileMenu items={ITEMS} label="Voorbeeld mobiel menu" activeKey="abonnementen" fixed={false} />
+        </div>
+      ),
+    },
+  ],
+} satisfies ComponentExamples;
