@@ -1,8 +1,10 @@
-// ESLint flat config: TypeScript, Astro, jsx-a11y; browser code (islands, lib, ui) never imports src/server/**.
+// ESLint flat config: TypeScript, Astro, jsx-a11y; the import directions of DESIGN.md §3 (./eslint-boundaries.js);
+// browser code (islands, lib, ui) never imports src/server/**.
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint-boundaries.js';
 
 const serverImport = {
   patterns: [
@@ -39,6 +41,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.int.test.ts'],
     rules: { 'no-restricted-imports': ['error', serverImport] },
   },
+  boundariesConfig,
   {
     // Configuration files and CLIs run on Node.
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],

@@ -27,7 +27,7 @@ export default getViteConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
             exclude: ['src/**/*.int.test.{ts,tsx}'],
             environment: 'node',
           },
@@ -36,7 +36,7 @@ export default getViteConfig(
           extends: true,
           test: {
             name: 'integration',
-            include: ['src/**/*.int.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+            include: ['src/**/*.int.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 60_000,

@@ -60,7 +60,7 @@ export function routeFor(path: string): Route | undefined {
 }
 
 /** Route prefix → analytics category: the manifests' routes, then the planned areas' rows (specification §2). */
-export const ROUTE_CATEGORIES: ReadonlyArray<readonly [prefix: string, category: string]> = [
+export const routeCategoryTable: ReadonlyArray<readonly [prefix: string, category: string]> = [
   ...ROUTES.filter((route) => route.category !== undefined).map((route) => [route.path, route.category!] as const),
   ...PLANNED.flatMap((area) => area.categories),
 ];
@@ -70,7 +70,7 @@ export const ROUTE_CATEGORIES: ReadonlyArray<readonly [prefix: string, category:
  * otherwise `Onbekend pad: {path}`.
  */
 export function routeCategory(path: string): string {
-  return longestPrefixMatch(path, ROUTE_CATEGORIES) ?? `Onbekend pad: ${normalisePath(path)}`;
+  return longestPrefixMatch(path, routeCategoryTable) ?? `Onbekend pad: ${normalisePath(path)}`;
 }
 
 /** The analytics category a page renders into its page context: its route's, or "Error Pages" for an error page. */
@@ -79,14 +79,14 @@ export function pageCategory(page: { path: string; errorStatus?: 404 | 500 | und
 }
 
 /** Routes that send no screen-view event; `[x]` is one path segment, `[...x]` one or more. */
-export const EXCLUDED_ROUTES: readonly string[] = [
+export const excludedRoutePatterns: readonly string[] = [
   ...ROUTES.filter((route) => route.noScreenView).map((route) => route.path),
   ...PLANNED.flatMap((area) => area.excluded),
 ];
 
 /** True when the path is one of the routes excluded from screen-view analytics. */
 export function isExcludedFromScreenView(path: string): boolean {
-  return EXCLUDED_ROUTES.some((route) => matchesRoutePattern(path, route));
+  return excludedRoutePatterns.some((route) => matchesRoutePattern(path, route));
 }
 
 /** The routes an app opens in its webview (the app-integration tool lists them): only routes with a page. */
@@ -103,12 +103,12 @@ export const MUTATIONS: Readonly<Record<string, MutationSpec>> = Object.fromEntr
 ]);
 
 /** Which keys each mutation revalidates, by mutation name (derived from {@link MUTATIONS}). */
-export const MUTATION_REVALIDATION: Readonly<Record<string, readonly Revalidation[]>> = Object.fromEntries(
+export const revalidationByMutation: Readonly<Record<string, readonly Revalidation[]>> = Object.fromEntries(
   Object.values(MUTATIONS).map((spec) => [spec.name, spec.revalidates]),
 );
 
 /** Route prefix → the flag that must be on for it (and everything below it): every route and app variant. */
-export const ROUTE_FLAGS: ReadonlyArray<readonly [prefix: string, flag: FlagName]> = ROUTES.filter(
+export const routeFlagTable: ReadonlyArray<readonly [prefix: string, flag: FlagName]> = ROUTES.filter(
   (route) => route.flag !== undefined,
 ).map((route) => [route.path, route.flag!] as const);
 
@@ -119,7 +119,7 @@ export const ROUTE_FLAGS: ReadonlyArray<readonly [prefix: string, flag: FlagName
  */
 export function isRouteEnabled(path: string, flags: Readonly<Partial<Record<FlagName, boolean>>> | undefined): boolean {
   const normalised = normalisePath(path);
-  return ROUTE_FLAGS.filter(([prefix]) => isUnderPrefix(normalised, prefix)).every(([, flag]) =>
-    Boolean(flags?.[flag]),
-  );
+  return routeFlagTable
+    .filter(([prefix]) => isUnderPrefix(normalised, prefix))
+    .every(([, flag]) => Boolean(flags?.[flag]));
 }

@@ -11,7 +11,7 @@
  * OIDC_ISSUER is therefore enough to move every login entry; no page names a host itself.
  */
 import type { BrandInfo } from '../brands/registry';
-import { loginUrl } from '../layouts/login-url';
+import { loginUrl } from '../shared/login-url';
 import { config, type ServerConfig } from './config';
 
 export function accountHostOrigin(brand: BrandInfo, settings: ServerConfig = config()): string {

@@ -16,13 +16,13 @@ import {
   isPageOpen,
   isPrebuiltPath,
   isRouteEnabled,
-  NAVIGATION,
+  navigationItems,
   navigationFor,
-  OPERATION_FLAGS,
+  operationGuards,
   pageGate,
-  PREBUILT_PATHS,
+  prebuiltPaths,
   prebuiltPageAllowed,
-  ROUTE_FLAGS,
+  routeFlagTable,
   serviceTilesFor,
   type GateContext,
 } from './areas';
@@ -31,9 +31,9 @@ const flagsOf = (key: BrandKey): FeatureFlags => ({ ...PUBLISHED_GENERAL_FLAGS, 
 
 describe('route flags', () => {
   it('are the manifests’ routes with a flag, nothing of an area that is not built', () => {
-    expect(ROUTE_FLAGS).toContainEqual(['/account/sessies', 'isSessionOverviewEnabled']);
-    expect(ROUTE_FLAGS).toContainEqual(['/account/gegevens', 'isBrandSubscriptionsPersonaliaEditingEnabled']);
-    expect(ROUTE_FLAGS.map(([prefix]) => prefix)).not.toContain('/abonnementen');
+    expect(routeFlagTable).toContainEqual(['/account/sessies', 'isSessionOverviewEnabled']);
+    expect(routeFlagTable).toContainEqual(['/account/gegevens', 'isBrandSubscriptionsPersonaliaEditingEnabled']);
+    expect(routeFlagTable.map(([prefix]) => prefix)).not.toContain('/abonnementen');
   });
 
   it('close a route whose flag is off, and everything below it', () => {
@@ -63,7 +63,7 @@ describe('route flags', () => {
 
 describe('operation guards', () => {
   it('are the manifests’ guards: only operations that exist', () => {
-    expect(OPERATION_FLAGS).toEqual({
+    expect(operationGuards).toEqual({
       updatePersonalInformation: 'isBrandSubscriptionsPersonaliaEditingEnabled',
       updateContactInformation: 'isBrandSubscriptionsPersonaliaEditingEnabled',
       changeEmail: 'isBrandSubscriptionsEmailEditingEnabled',
@@ -79,7 +79,7 @@ describe('operation guards', () => {
 
 describe('prebuilt pages', () => {
   it('are the manifests’ prebuilt routes', () => {
-    expect([...PREBUILT_PATHS].sort()).toEqual(
+    expect([...prebuiltPaths].sort()).toEqual(
       [
         '/',
         '/404',
@@ -108,8 +108,8 @@ describe('prebuilt pages', () => {
 
 describe('navigation', () => {
   it('lists the areas that have an entry, in the manifests’ order: only built areas', () => {
-    expect(NAVIGATION.map((item) => item.key)).toEqual(['platform', 'account', 'sessions', 'faq', 'contact']);
-    expect(NAVIGATION.map((item) => item.href)).toEqual([
+    expect(navigationItems.map((item) => item.key)).toEqual(['platform', 'account', 'sessions', 'faq', 'contact']);
+    expect(navigationItems.map((item) => item.href)).toEqual([
       '/',
       '/account',
       '/account/sessies',
@@ -119,17 +119,17 @@ describe('navigation', () => {
   });
 
   it('leaves out an area whose flag is off', () => {
-    expect(navigationFor(flagsOf('ad')).map((item) => item.key)).toEqual(NAVIGATION.map((item) => item.key));
+    expect(navigationFor(flagsOf('ad')).map((item) => item.key)).toEqual(navigationItems.map((item) => item.key));
     const qmnl = navigationFor(flagsOf('qmnl')).map((item) => item.key);
     expect(qmnl).toEqual(['platform', 'account', 'sessions']);
     expect(navigationFor(undefined).map((item) => item.key)).toEqual(['platform', 'account']);
   });
 
   it('marks the item of the current path, the most specific one, the root only on the root', () => {
-    expect(activeItem(NAVIGATION, '/account/gegevens')?.key).toBe('account');
-    expect(activeItem(NAVIGATION, '/account/sessies')?.key).toBe('sessions');
-    expect(activeItem(NAVIGATION, '/')?.key).toBe('platform');
-    expect(activeItem(NAVIGATION, '/onbekend')).toBeUndefined();
+    expect(activeItem(navigationItems, '/account/gegevens')?.key).toBe('account');
+    expect(activeItem(navigationItems, '/account/sessies')?.key).toBe('sessions');
+    expect(activeItem(navigationItems, '/')?.key).toBe('platform');
+    expect(activeItem(navigationItems, '/onbekend')).toBeUndefined();
   });
 });
 

@@ -13,7 +13,7 @@ import type { FeatureFlags } from '../shared/feature-flags';
 import { signInUrl } from './account-host-url';
 import { config } from './config';
 
-export { AREAS, isRouteEnabled, ROUTE_FLAGS, routeFor, ROUTES } from '../features/areas';
+export { AREAS, isRouteEnabled, routeFlagTable, routeFor, ROUTES } from '../features/areas';
 
 /** True when this build has a page for `path` (the page table of the manifests). */
 export function pageExists(path: string): boolean {
@@ -28,7 +28,7 @@ export function isPageOpen(path: string, flags: FeatureFlags | undefined): boole
 // ——— GraphQL operations ———
 
 /** GraphQL operation (field) → the flag that guards it, from every manifest's `guards`. */
-export const OPERATION_FLAGS: Readonly<Record<string, FlagName>> = Object.fromEntries(
+export const operationGuards: Readonly<Record<string, FlagName>> = Object.fromEntries(
   AREAS.flatMap((area) =>
     (Object.entries(area.guards) as Array<[FlagName, readonly string[]]>).flatMap(([flag, operations]) =>
       operations.map((operation) => [operation, flag] as const),
@@ -39,11 +39,11 @@ export const OPERATION_FLAGS: Readonly<Record<string, FlagName>> = Object.fromEn
 // ——— Prebuilt pages ———
 
 /** The paths rendered once per brand at build time (DESIGN.md §2). */
-export const PREBUILT_PATHS: readonly string[] = ROUTES.filter((route) => route.prebuilt).map((route) => route.path);
+export const prebuiltPaths: readonly string[] = ROUTES.filter((route) => route.prebuilt).map((route) => route.path);
 
 /** True when `path` is prebuilt per brand. */
 export function isPrebuiltPath(path: string): boolean {
-  return PREBUILT_PATHS.includes(normalisePath(path));
+  return prebuiltPaths.includes(normalisePath(path));
 }
 
 /**
@@ -76,7 +76,7 @@ function flagsOf(route: Route, extra: FlagName | undefined): FlagName[] {
 }
 
 /** The navigation of every area that has an entry, in the order of the areas. */
-export const NAVIGATION: readonly NavigationItem[] = AREAS.flatMap((area) => {
+export const navigationItems: readonly NavigationItem[] = AREAS.flatMap((area) => {
   const entry: NavigationEntry | undefined = area.navigation;
   if (!entry) return [];
   const route = area.routes[entry.route]!;
@@ -87,7 +87,7 @@ export const NAVIGATION: readonly NavigationItem[] = AREAS.flatMap((area) => {
 
 /** The navigation items a brand's flags switch on. */
 export function navigationFor(flags: FeatureFlags | undefined): NavigationItem[] {
-  return NAVIGATION.filter((item) => item.flags.every((flag) => Boolean(flags?.[flag])));
+  return navigationItems.filter((item) => item.flags.every((flag) => Boolean(flags?.[flag])));
 }
 
 /** The item the path belongs to: the longest matching href (the root only matches itself). */
@@ -110,7 +110,7 @@ export interface ServiceTileDefinition {
 }
 
 /** The tile of every area that has one, in the order of the areas. */
-export const SERVICE_TILES: readonly ServiceTileDefinition[] = AREAS.flatMap((area) => {
+export const serviceTileDefinitions: readonly ServiceTileDefinition[] = AREAS.flatMap((area) => {
   const tile: TileEntry | undefined = area.tile;
   if (!tile) return [];
   const route = area.routes[tile.route]!;
@@ -145,7 +145,7 @@ export interface ServiceTile {
  * link.
  */
 export function serviceTilesFor(flags: FeatureFlags, brand: Pick<BrandDocument, 'contactPageUrl'>): ServiceTile[] {
-  return SERVICE_TILES.flatMap((tile): ServiceTile[] => {
+  return serviceTileDefinitions.flatMap((tile): ServiceTile[] => {
     if (!tile.flags.every((flag) => flags[flag])) return [];
     const base = { key: tile.key, icon: tile.icon, labelKey: tile.labelKey, descriptionKey: tile.descriptionKey };
     if (tile.elsewhere && !flags[tile.elsewhere.flag]) {

@@ -10,6 +10,7 @@ import { createTranslator, type Language } from '../i18n/translate';
 import { committedTranslations } from '../content/queries/translations';
 import { CONTENT_ERROR_HEADER } from './prebuilt/paths';
 import type { PrebuiltPage } from './prebuilt/store';
+import escapeHtml from 'escape-html';
 
 export interface ContentFailureInput {
   error: unknown;
@@ -27,8 +28,6 @@ export interface ContentFailureInput {
   /** Where the one line goes; console.error by default. */
   log?: (line: string) => void;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The minimal Dutch 500 page, for a brand without a prebuilt one (or an unknown host). */
 export function minimalErrorPage(language: Language, translations?: ContentFailureInput['translations']): string {

@@ -1,5 +1,5 @@
 /**
- * What every page tells the browser about itself (rendered by Platform.astro into `#mo-page-context`): analytics
+ * What every page tells the browser about itself (rendered by src/layouts/parts/Platform.astro into `#mo-page-context`): analytics
  * context, client settings, the brand's privacy settings, the tag manager.
  * The app-integration tool reads it back from the pages it opens.
  */

@@ -33,6 +33,7 @@ import type { Origin } from './client-context';
 import { createSession, destroySession, findSession, SESSION_COOKIE, sessionCookieAttributes } from './session';
 import { safeCallbackPath } from './urls';
 import { accountForSignIn } from './account-link';
+import escapeHtml from 'escape-html';
 
 /** Name of the short-lived cookie that carries state, nonce and PKCE verifier from login to callback. */
 export const LOGIN_STATE_COOKIE = 'mo_auth';
@@ -74,10 +75,6 @@ type LoginState = z.infer<typeof loginStateSchema>;
 
 function brandOf(request: Request, deps: PortalAuthDeps): BrandInfo | undefined {
   return deps.brand ?? brandFromHost(request.headers.get('host') ?? new URL(request.url).host);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The translator of a request: the one the middleware made, or the committed texts of the brand's language. */

@@ -14,7 +14,7 @@ import {
   type CommercialChannel,
   type CommercialOfferings,
   type NewsletterItem,
-} from '../../lib/service-client/endpoints';
+} from '../../shared/rest-endpoints';
 import type { Db } from '../db/client';
 import { commercialOfferingConsents, newsletterSubscriptions } from '../db/schema';
 import { idSchema } from './account';

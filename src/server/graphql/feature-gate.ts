@@ -5,13 +5,13 @@
  * with a GraphQL error whose code is FEATURE_DISABLED (a query has no result type to carry a violation).
  *
  * {@link useOperationFlags} is the one place that does this: a Yoga plugin for every operation the area manifests
- * guard (`guards` in src/features/<area>/area.ts, collected as OPERATION_FLAGS in src/server/areas.ts), so
+ * guard (`guards` in src/features/<area>/area.ts, collected as operationGuards in src/server/areas.ts), so
  * resolvers never check flags themselves.
  */
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { FeatureFlags, FlagName } from '../../shared/feature-flags';
-import { OPERATION_FLAGS } from '../areas';
+import { operationGuards } from '../areas';
 import type { GraphQLServerContext } from './context';
 import { GraphQLError } from './graphql-js';
 import { refused, type Violation } from '../../shared/result';
@@ -37,7 +37,7 @@ export function featureGate(flags: FeatureFlags | undefined, flag: FlagName): Fe
 export function operationGate(
   flags: FeatureFlags | undefined,
   operation: string,
-  operationFlags: OperationFlags = OPERATION_FLAGS,
+  operationFlags: OperationFlags = operationGuards,
 ): FeatureDisabled | undefined {
   const flag = operationFlags[operation];
   return flag ? featureGate(flags, flag) : undefined;
@@ -71,7 +71,7 @@ function gateFields(
  * request's brand has the flag off the resolver never runs — a mutation answers FEATURE_DISABLED, a query fails with
  * a GraphQL error of that code.
  */
-export function gateOperations(schema: GraphQLSchema, operationFlags: OperationFlags = OPERATION_FLAGS): void {
+export function gateOperations(schema: GraphQLSchema, operationFlags: OperationFlags = operationGuards): void {
   gateFields(schema.getMutationType(), operationFlags, (refusal) => refusal);
   gateFields(schema.getQueryType(), operationFlags, () => {
     // The client translates the code (FEATURE_DISABLED has a translation key); the message is for developers.
@@ -84,7 +84,7 @@ export function gateOperations(schema: GraphQLSchema, operationFlags: OperationF
  * off (without flags, i.e. an unknown host, always), per field, so one document with several mutations gets each
  * one's own answer.
  */
-export function useOperationFlags(operationFlags: OperationFlags = OPERATION_FLAGS): Plugin<GraphQLServerContext> {
+export function useOperationFlags(operationFlags: OperationFlags = operationGuards): Plugin<GraphQLServerContext> {
   return {
     onSchemaChange({ schema }) {
       gateOperations(schema, operationFlags);

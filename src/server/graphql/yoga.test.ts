@@ -4,7 +4,7 @@ import type { BrandKey } from '../../brands/registry';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import type { Db } from '../db/client';
-import { OPERATION_FLAGS } from '../areas';
+import { operationGuards } from '../areas';
 import { FEATURE_DISABLED, type OperationFlags } from './feature-gate';
 import { MODULES, type GraphQLModule } from './schema';
 import { createGraphQLHandler } from './yoga';
@@ -225,7 +225,7 @@ describe('feature flags on operations (the operation-flag plugin)', () => {
   it('gates the real schema’s operations with the manifests’ guards, before they look at the session', async () => {
     // qmnl has every area off (specification §3), so no account is needed to see the gate answer.
     expect(flagsOf('qmnl').isBrandSubscriptionsPersonaliaEditingEnabled).toBe(false);
-    expect(OPERATION_FLAGS['updateContactInformation']).toBe('isBrandSubscriptionsPersonaliaEditingEnabled');
+    expect(operationGuards['updateContactInformation']).toBe('isBrandSubscriptionsPersonaliaEditingEnabled');
     const body = await run(
       MODULES,
       flagsOf('qmnl'),

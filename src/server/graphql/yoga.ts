@@ -26,7 +26,7 @@ export interface GraphQLHandlerOptions {
   graphqlEndpoint?: string;
   /** The schema modules. Default: every module of schema.ts. */
   modules?: readonly GraphQLModule[];
-  /** Operation → the flag that guards it. Default: the area manifests' (OPERATION_FLAGS of src/server/areas.ts). */
+  /** Operation → the flag that guards it. Default: the area manifests' (operationGuards of src/server/areas.ts). */
   operationFlags?: OperationFlags;
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrandKey } from '../../brands/registry';
 import { generateBrandPages, loopbackFetcher, type PageFetcher } from './generate';
-import { PREBUILT_PATHS } from '../areas';
+import { prebuiltPaths } from '../areas';
 import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, prebuiltStatus } from './paths';
 import { readPrebuilt } from './store';
 
@@ -44,10 +44,10 @@ describe('generateBrandPages', () => {
       root,
       onProgress: ({ done, total, brand, pages: written }) => progress.push([done, total, brand, written]),
     });
-    expect(pages).toBe(2 * PREBUILT_PATHS.length);
+    expect(pages).toBe(2 * prebuiltPaths.length);
     expect(progress).toEqual([
-      [1, 2, 'ad', PREBUILT_PATHS.length],
-      [2, 2, 'hln', PREBUILT_PATHS.length],
+      [1, 2, 'ad', prebuiltPaths.length],
+      [2, 2, 'hln', prebuiltPaths.length],
     ]);
     const page = await readPrebuilt('hln', FAQ, root);
     expect(page).toEqual({ html: pageFor('hln', FAQ, 1), status: 200, csp: "script-src 'self' 'sha256-v1'" });
@@ -145,7 +145,7 @@ describe('loopbackFetcher and the handler mode', () => {
       },
       root,
     });
-    expect(pages).toBe(PREBUILT_PATHS.length);
+    expect(pages).toBe(prebuiltPaths.length);
     expect(await readPrebuilt('dm', FAQ, root)).toEqual({ html: `<p>dm.localhost ${FAQ}</p>`, status: 200 });
   });
 

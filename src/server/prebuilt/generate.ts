@@ -13,7 +13,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BrandKey } from '../../brands/registry';
-import { PREBUILT_PATHS } from '../areas';
+import { prebuiltPaths } from '../areas';
 import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, prebuiltStatus } from './paths';
 import { prebuildSecret, prebuiltFile, prebuiltRoot } from './store';
 
@@ -160,7 +160,7 @@ async function buildBrand(fetcher: PageFetcher, brand: BrandKey, root: string): 
   try {
     // Settle every render before judging: a failed one must not leave others writing into the folder we remove.
     const settled = await Promise.allSettled(
-      PREBUILT_PATHS.map(async (pagePath) => {
+      prebuiltPaths.map(async (pagePath) => {
         const { status, body, csp, contentError } = await fetcher(brand, pagePath);
         // Checked before the status: the error page of /500 has the status /500 expects.
         if (contentError) throw new Error(`Prebuilding ${pagePath} for ${brand} failed: ${contentError}`);

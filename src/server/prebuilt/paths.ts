@@ -1,6 +1,6 @@
 /**
  * The wire details of prebuilt pages (DESIGN.md §2). Which pages are prebuilt is declared by the area manifests
- * (`prebuilt` on a route; PREBUILT_PATHS in src/server/areas.ts).
+ * (`prebuilt` on a route; prebuiltPaths in src/server/areas.ts).
  */
 
 /**
