@@ -8,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import { contentSecurityPolicy } from './src/lib/csp';
 import { monitoringIntegrations } from './src/lib/monitoring/integration';
 import { embeddedServices } from './src/server/cli/dev-integration';
+import { MAX_REQUEST_BODY } from './src/server/request-body';
 
 const env = process.env;
 const lakePort = env.CONTENT_LAKE_PORT ?? '4322';
@@ -17,7 +18,9 @@ const useSanityCloud = Boolean(env.SANITY_PROJECT_ID);
 export default defineConfig({
   output: 'server',
   outDir: env.BUILD_DIR ?? './dist',
-  adapter: node({ mode: 'standalone' }),
+  // The largest legitimate body (the contact form with its attachments); every endpoint reads only its own, smaller
+  // limit while the body streams in (src/server/request-body.ts). The adapter's default would be 1 GB.
+  adapter: node({ mode: 'standalone', bodySizeLimit: MAX_REQUEST_BODY }),
   server: { port: Number(env.PORT ?? 4321), host: env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
   prefetch: false,

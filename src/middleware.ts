@@ -4,7 +4,7 @@
  * prebuilt/default-context.ts) or the on-demand route. Unknown hosts get the Dutch 404 page and no brand's data.
  * Content the portal cannot use gives the Dutch 500 page and one log line naming the document, never a broken page.
  */
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { brandFromHost } from './brands/registry';
 import { appContentClient } from './content/app-client';
 import { ContentDocumentError } from './content/queries/parse-document';
@@ -24,14 +24,26 @@ import { PREBUILD_HEADER } from './server/prebuilt/paths';
 import { prebuildSecret, readPrebuilt } from './server/prebuilt/store';
 import { isPreviewCookie, PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from './server/preview/preview';
 import { siteContext, type SiteContext } from './server/site-context';
+import { badHostResponse, isValidHostHeader } from './server/host-header';
+import {
+  isServiceUnavailable,
+  REQUEST_TIMEOUT_MS,
+  requestDeadline,
+  serviceUnavailableResponse,
+} from './server/service-unavailable';
 import { withSecurityHeaders as withHeaders } from './server/security-headers';
+import { createTraceId, log, runWithTraceId } from './server/log';
+import { unexpectedFailureResponse } from './server/unexpected-failure';
 
 /** Paths that answer the same for every host (no brand data in them). */
 const HOST_INDEPENDENT = [/^\/images\//, /^\/_astro\//, /^\/favicon\.ico$/, /^\/brand\/tokens\.css$/];
 
-export const onRequest = defineMiddleware(async (context, next) => {
+/** The portal's work for one request (see above). */
+const portal = defineMiddleware(async (context, next) => {
   const { request, url, locals, cookies } = context;
   const settings = config();
+  // A Host that is not host[:port] (`ad.localhost@evil.example`) is a malformed request, not a brand (host-header.ts).
+  if (!isValidHostHeader(request.headers.get('host'))) return badHostResponse();
   const brand = brandFromHost(request.headers.get('host'));
   locals.brand = brand;
   // Preview (drafts) only for a brand host with a valid, unexpired signed cookie; a prebuild render never is.
@@ -70,7 +82,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.brandDocument = site.brandDocument;
   locals.flags = site.flags;
   const debug = !settings.isProduction && url.searchParams.get('debug') === 'locale';
-  locals.t = createTranslator(site.translations, { debug });
+  locals.t = createTranslator(site.translations, { debug, log: (message) => log.warn(message) });
 
   locals.origin = 'WEB';
   locals.clientSettings = { showLogoutButton: true, hasWebviewLimitation: false };
@@ -112,11 +124,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
+  // A slow or stopped database never hangs a request: the session lookup and the route together get
+  // REQUEST_TIMEOUT_MS, then 503 "try again shortly" with Retry-After (service-unavailable.ts).
+  const deadline = requestDeadline(isPrebuild ? Number.POSITIVE_INFINITY : REQUEST_TIMEOUT_MS);
+  const unavailable = (error: unknown) =>
+    withHeaders(serviceUnavailableResponse({ url, brand, language, translations: locals.translations, error }), url);
+
   // The session first: every page after this, the 404 page of a switched-off area included, knows who is signed in
   // (a signed-in subscriber gets the signed-in header on a 404 page too, never "Inloggen").
   if (!isPrebuild) {
-    const session = await sessionFromRequest(await getDb(), cookies, brand.key);
-    if (session) locals.account = session;
+    try {
+      const session = await deadline.race(async () => sessionFromRequest(await getDb(), cookies, brand.key));
+      if (session) locals.account = session;
+    } catch (error) {
+      if (isServiceUnavailable(error)) return unavailable(error);
+      throw error;
+    }
   }
 
   // An area the brand's flags switch off answers with the Dutch 404 page (specification §3), never a broken screen.
@@ -154,10 +177,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   let rendered: Response;
   try {
-    rendered = await next();
+    rendered = await deadline.race(() => next());
   } catch (error) {
     // A page's own content query (FAQ, page texts, banner) failed to parse: same Dutch 500 page and log line.
     if (error instanceof ContentDocumentError) return contentFailure(error);
+    if (isServiceUnavailable(error)) return unavailable(error);
     throw error;
   }
   const response = withHeaders(rendered, url);
@@ -170,3 +194,30 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (locals.preview) response.headers.set('cache-control', PREVIEW_CACHE_CONTROL);
   return response;
 });
+
+/**
+ * Every request runs under its own trace id: each log line written while it is handled carries it (server/log.ts),
+ * and the service routes answer with the same id in `x-trace-id`. A failure nothing else answered is logged here,
+ * scrubbed, and answered with the Dutch 500 page (JSON under /api/), so Astro never writes the raw error and its
+ * stack — which can name a query's parameters — to the log (unexpected-failure.ts).
+ */
+const traceRequest = defineMiddleware(({ request, url, locals }, next) =>
+  runWithTraceId(createTraceId(), async () => {
+    try {
+      return await next();
+    } catch (error) {
+      const answer = await unexpectedFailureResponse({
+        error,
+        url,
+        method: request.method,
+        brand: locals.brand,
+        language: locals.language,
+        translations: locals.translations,
+        readPage: (key, pagePath) => readPrebuilt(key, pagePath),
+      });
+      return withHeaders(answer, url);
+    }
+  }),
+);
+
+export const onRequest = sequence(traceRequest, portal);

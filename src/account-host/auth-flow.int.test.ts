@@ -278,6 +278,8 @@ describe('the code flow', () => {
     const [row] = await testDb.db.select().from(sessions).where(eq(sessions.id, session!.sessionId));
     expect(row!.subject).toBe(account.id);
     expect(row!.idToken).toMatch(/^ey/);
+    // The link to the account host's session of this browser (the ID token's `sid`), ended with the portal session.
+    expect(row!.providerSessionId).toMatch(/^[\w-]{10,}$/);
     expect(row!.userAgent).toBe('vitest');
   });
 
@@ -371,29 +373,44 @@ describe('the code flow', () => {
     expect(logout.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Max-Age=0/);
     expect(await testDb.db.select().from(sessions).where(eq(sessions.id, session.sessionId))).toEqual([]);
     expect(await resolveSession(testDb.db, token, 'ad')).toBeUndefined();
+    // The portal ended the account host's session itself: no end-session page to confirm, straight back to the site.
+    expect(logout.headers.get('location')).toBe('/');
 
-    const endSession = new URL(logout.headers.get('location')!);
-    expect(endSession.origin).toBe(accountHostOrigin());
-    expect(endSession.searchParams.get('id_token_hint')).toMatch(/^ey/);
-    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${portalOrigin()}/`);
+    // The account host forgot the user: a new sign-in asks for the password again.
+    const again = await handleLogin(new Request(`${portalOrigin()}/api/auth/login`), { oidc: oidc() });
+    const toInteraction = await browse(jar, again.headers.get('location')!);
+    const page = await browse(jar, absolute(toInteraction.headers.get('location'), accountHostOrigin()));
+    expect(await page.text()).toMatch(/autocomplete="current-password"/i);
+  });
 
-    const confirmPage = await browse(jar, endSession.href);
+  it("asks before ending the account host's session when a page sends the browser to /session/end", async () => {
+    const { jar } = await signIn('/');
+    // Any site can link here (e.g. with the portal's own client_id): a question with a button, never a form that
+    // submits itself.
+    const endSession = `${accountHostOrigin()}/session/end?client_id=mijn-ad&post_logout_redirect_uri=${encodeURIComponent(`${portalOrigin()}/`)}`;
+    const confirmPage = await browse(jar, endSession);
     expect(confirmPage.status).toBe(200);
     const html = await confirmPage.text();
-    expect(html).toContain('Uitloggen');
+    expect(html).toMatch(/<h1[^>]*>Uitloggen<\/h1>/);
+    expect(html).toMatch(/<button[^>]*form="op.logoutForm"[^>]*>|<button[^>]*id="logout-button"/);
+    expect(html).toContain(t('identity.logout.stay'));
+    expect(html).not.toMatch(/\.submit\(\)|requestSubmit|onload/);
+    // Nothing ended by looking: signing in again needs no password.
+    const before = await handleLogin(new Request(`${portalOrigin()}/api/auth/login`), { oidc: oidc() });
+    const stillKnown = await browse(jar, before.headers.get('location')!);
+    expect(absolute(stillKnown.headers.get('location'), accountHostOrigin())).toMatch(/\/api\/auth\/callback\?/);
+
+    // Pressing the button ends it.
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
-    expect(action && xsrf).toBeTruthy();
-    const confirmed = await browse(jar, absolute(action!, endSession.href), {
+    const confirmed = await browse(jar, absolute(action!, endSession), {
       method: 'POST',
       form: { xsrf: xsrf!, logout: 'yes' },
     });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(`${portalOrigin()}/`);
-
-    // The account host forgot the user: a new sign-in asks for the password again.
-    const again = await handleLogin(new Request(`${portalOrigin()}/api/auth/login`), { oidc: oidc() });
-    const toInteraction = await browse(jar, again.headers.get('location')!);
+    const after = await handleLogin(new Request(`${portalOrigin()}/api/auth/login`), { oidc: oidc() });
+    const toInteraction = await browse(jar, after.headers.get('location')!);
     const page = await browse(jar, absolute(toInteraction.headers.get('location'), accountHostOrigin()));
     expect(await page.text()).toMatch(/autocomplete="current-password"/i);
   });

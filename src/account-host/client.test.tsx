@@ -79,15 +79,25 @@ describe('hydration', { timeout: 30_000 }, () => {
     expect(document.querySelector<HTMLInputElement>('input[name="code"]')!.value).toBe('123456');
   });
 
-  it('confirms the logout step by itself', async () => {
+  it('never confirms the logout step by itself: any site can send a visitor there, so the visitor decides', async () => {
     const clicked = vi.fn((event: Event) => event.preventDefault());
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
     document.addEventListener('click', clicked);
-    await hydrate({
+    const errors = await hydrate({
       page: 'logout',
       props: { form: '<form id="op.logoutForm" method="post" action="/session/end/confirm"></form>' },
     });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     document.removeEventListener('click', clicked);
-    expect(clicked).toHaveBeenCalledTimes(1);
-    expect((clicked.mock.calls[0]![0].target as HTMLElement).id).toBe('logout-button');
+    expect(errors).not.toHaveBeenCalled();
+    expect(clicked).not.toHaveBeenCalled();
+    expect(submitted).not.toHaveBeenCalled();
+    // The question, with both answers: log out (the provider's form) or stay signed in (back to the site).
+    expect(document.getElementById('logout-button')?.getAttribute('form')).toBe('op.logoutForm');
+    const stay = [...document.querySelectorAll('a')].find((link) => link.textContent === 'Nee, ingelogd blijven');
+    expect(stay?.getAttribute('href')).toBe('http://ad.localhost:4321/');
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The account host's one script (`/assets/account-host.js`, bundled by assets.ts): hydrates the server-rendered page
  * from its data block, so the design system's components behave as in the portal — the code form sends itself on
- * the sixth digit, the logout step confirms itself, the error summary takes focus.
+ * the sixth digit, the error summary takes focus. (The logout step never confirms itself: the visitor decides.)
  */
 import { hydrateRoot } from 'react-dom/client';
 import { App, PAGE_DATA_ID, type PageData } from './pages';

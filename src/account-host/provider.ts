@@ -13,6 +13,7 @@ import { accounts } from '../server/db/schema';
 import { clientIdFor, clientSecretFor } from '../server/auth/client-credentials';
 import { OIDC_SCOPE } from '../server/auth/oidc-client';
 import { SESSION_TTL_MS } from '../server/auth/session';
+import { log } from '../server/log';
 import {
   accountHostIssuer,
   portalOrigin,
@@ -107,6 +108,9 @@ export function createBrandProvider(brand: BrandInfo, options: BrandProviderOpti
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
+      // The portal asks for `sid` in the ID token with it: the link between its session and this one, so that ending
+      // a portal session ends the browser's session here too (src/server/domain/identity.ts).
+      claimsParameter: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
@@ -165,7 +169,7 @@ export function createBrandProvider(brand: BrandInfo, options: BrandProviderOpti
         page,
       );
       // Logged for support; never shown, so error details cannot leak to the page.
-      console.warn(`[account-host] ${brand.key}: ${out.error ?? 'error'}`);
+      log.warn({ brand: brand.key, error: out.error ?? 'error' }, '[account-host] flow error');
     },
     ttl: {
       AccessToken: 60 * 60,

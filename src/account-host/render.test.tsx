@@ -196,6 +196,9 @@ describe('the other pages', () => {
       name: 'logout',
       value: 'yes',
     });
+    expect(html).toMatch(/<button[^>]*><span>Ja, afmelden<\/span><\/button>/);
+    // A real question: the other answer goes back to the site and ends nothing.
+    expect(html).toMatch(/<a [^>]*href="http:\/\/ad\.localhost:4321\/"[^>]*>(<span>)?Nee, aangemeld blijven/);
   });
 
   it('shows a message with its title, text and link onward; without a brand, without a header', () => {

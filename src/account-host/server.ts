@@ -47,6 +47,8 @@ import {
   type PortalOriginOptions,
 } from '../server/auth/urls';
 import { config } from '../server/config';
+import { isValidHostHeader, sendBadHost } from '../server/host-header';
+import { createTraceId, log, runWithTraceId } from '../server/log';
 import { getDb, type Db } from '../server/db/client';
 import { accounts } from '../server/db/schema';
 import {
@@ -146,7 +148,9 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     protocol: cfg.ACCOUNT_HOST_PROTOCOL,
   };
   if (options.buildAssetsAtStart ?? true) {
-    accountHostAssets().catch((error: unknown) => console.error('[account-host] building the assets failed', error));
+    accountHostAssets().catch((error: unknown) =>
+      log.error({ err: error }, '[account-host] building the assets failed'),
+    );
   }
 
   // Created on first use: most brands are never visited in a given process, and a provider is not free to build.
@@ -269,22 +273,24 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     });
 
     if (step === 'send') {
+      // Every address goes through the same steps and the same throttles (a new code at most every 30 seconds, at
+      // most 5 in 15 minutes), whether it has an account or not: only the mail itself depends on it, so neither the
+      // answer nor a 429 tells which addresses have an account. A code issued for an unknown address reaches nobody.
+      const issued = await issueCode(db, { purpose: 'login-code', subject: email.data });
+      if (!issued.ok) {
+        return tooMany(
+          ctx,
+          issued.retryAfterSeconds,
+          entry({ form: t('identity.code.tooSoon', { seconds: issued.retryAfterSeconds }) }),
+        );
+      }
+      const sendStatus = await limiter.hit(CODE_SEND_POLICY, email.data);
+      if (!sendStatus.allowed) {
+        const minutes = Math.max(1, Math.ceil(sendStatus.retryAfterSeconds / 60));
+        return tooMany(ctx, sendStatus.retryAfterSeconds, entry({ form: t('identity.code.tooMany', { minutes }) }));
+      }
       const account = await findAccountByEmail(db, email.data);
-      // Without an account nothing is sent, but the answer is the same: the page reveals no addresses.
       if (account) {
-        const issued = await issueCode(db, { purpose: 'login-code', subject: email.data });
-        if (!issued.ok) {
-          return tooMany(
-            ctx,
-            issued.retryAfterSeconds,
-            entry({ form: t('identity.code.tooSoon', { seconds: issued.retryAfterSeconds }) }),
-          );
-        }
-        const sendStatus = await limiter.hit(CODE_SEND_POLICY, email.data);
-        if (!sendStatus.allowed) {
-          const minutes = Math.max(1, Math.ceil(sendStatus.retryAfterSeconds / 60));
-          return tooMany(ctx, sendStatus.retryAfterSeconds, entry({ form: t('identity.code.tooMany', { minutes }) }));
-        }
         await sendMail(db, {
           brandKey: ctx.brand.key,
           to: account.email,
@@ -579,6 +585,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const forwarded = resolveForwarded(req.headers, req.socket.remoteAddress, trustProxy);
+    // A Host that is not host[:port] (`login.ad.localhost@evil.example`) is malformed: 400, as on the portal.
+    if (!isValidHostHeader(req.headers.host) || !isValidHostHeader(forwarded.host)) return sendBadHost(res);
     // From here on the request carries only what we decided to believe; the provider builds its URLs from these.
     if (forwarded.host) req.headers.host = forwarded.host;
     delete req.headers['x-forwarded-host'];
@@ -639,8 +647,9 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[account-host]', error);
+    // Each request under its own trace id, so its log lines (log.ts) can be told apart from other requests'.
+    runWithTraceId(createTraceId(), () => handle(req, res)).catch((error: unknown) => {
+      log.error({ err: error }, '[account-host] request failed');
       if (res.headersSent) {
         res.end();
         return;
@@ -673,7 +682,7 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
 
   const purge = setInterval(
     () => {
-      purgeExpiredOidcPayloads(db).catch((error: unknown) => console.warn('[account-host] purge failed', error));
+      purgeExpiredOidcPayloads(db).catch((error: unknown) => log.warn({ err: error }, '[account-host] purge failed'));
     },
     60 * 60 * 1000,
   );

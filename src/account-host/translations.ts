@@ -9,6 +9,7 @@ import { SANITY_API_VERSION } from '../content/client';
 import { committedTranslations, getTranslations } from '../content/queries/translations';
 import { createTranslator, type Language, type Translate } from '../i18n/translate';
 import { config } from '../server/config';
+import { log } from '../server/log';
 
 const cache = new Map<Language, { at: number; value: Promise<Record<string, string>> }>();
 let client: SanityClient | undefined;
@@ -40,7 +41,7 @@ async function load(language: Language): Promise<Record<string, string>> {
   try {
     return { ...committedTranslations(language), ...(await getTranslations(contentClient(), language)) };
   } catch (error) {
-    console.warn('[account-host] translations from the content service failed; using the committed texts', error);
+    log.warn({ err: error }, '[account-host] translations from the content service failed; using the committed texts');
     return committedTranslations(language);
   }
 }

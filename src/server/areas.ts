@@ -11,7 +11,7 @@ import { normalisePath } from '../shared/routes';
 import type { FlagName, NavigationEntry, Route, RouteAccess, SectionIconName, TileEntry } from '../shared/area';
 import type { FeatureFlags } from '../shared/feature-flags';
 import { signInUrl } from './account-host-url';
-import { config } from './config';
+import { config, type AppEnvironment } from './config';
 
 export { AREAS, isRouteEnabled, routeFlagTable, routeFor, ROUTES } from '../features/areas';
 
@@ -157,6 +157,17 @@ export function serviceTilesFor(flags: FeatureFlags, brand: Pick<BrandDocument, 
 
 // ——— The page gate ———
 
+/**
+ * Whether a `development` route (the development mailbox, the component gallery) opens. The mailbox shows every
+ * sign-in code and reset link that went out, so only the test environment shows it to anyone; acceptance
+ * (`BUILD_BRANCH=develop`, reachable from outside) only to someone in preview mode — who had the preview secret — and
+ * production never.
+ */
+export function isDevelopmentRouteOpen(environment: AppEnvironment, preview: boolean): boolean {
+  if (environment === 'test') return true;
+  return environment === 'acceptance' && preview;
+}
+
 /** What a page's gate reads: Astro's global of the page (or the same fields in a test). */
 export interface GateContext {
   locals: Pick<App.Locals, 'brand' | 'flags' | 'account' | 'preview'>;
@@ -174,7 +185,8 @@ export interface GatePass<A extends RouteAccess> {
 
 /**
  * The one access check of a page, from its route in the manifest: an unknown host, a route the brand's flags switch
- * off, a preview-only route outside preview and a development route in production get the Dutch 404 page; an
+ * off, a preview-only route outside preview and a development route where it is closed
+ * ({@link isDevelopmentRouteOpen}) get the Dutch 404 page; an
  * `account` route without a session sends the visitor to sign in and back (path and query). Anything else passes,
  * with the page's brand, flags and account.
  * @example
@@ -191,7 +203,9 @@ export async function pageGate<A extends RouteAccess>(
   if (!brand || !flags) return astro.rewrite('/404');
   if (!isRouteEnabled(astro.url.pathname, flags) || (route.flag && !flags[route.flag])) return astro.rewrite('/404');
   if (route.access === 'preview' && !preview) return astro.rewrite('/404');
-  if (route.access === 'development' && config().isProduction) return astro.rewrite('/404');
+  if (route.access === 'development' && !isDevelopmentRouteOpen(config().environment, preview)) {
+    return astro.rewrite('/404');
+  }
   if (route.access === 'account' && !account) {
     return astro.redirect(signInUrl(brand, `${astro.url.pathname}${astro.url.search}`));
   }

@@ -73,7 +73,7 @@ describe('contentFailureResponse', () => {
 
   it('prefers the CMS translations when they could still be read, and escapes them', () => {
     const html = minimalErrorPage('nl', { 'serverError.title': 'Storing <b>', 'serverError.body': 'Even geduld.' });
-    expect(html).toContain('<h1>Storing &#60;b&#62;</h1>');
+    expect(html).toContain('<h1>Storing &lt;b&gt;</h1>');
     expect(html).toContain('<p>Even geduld.</p>');
   });
 

@@ -11,6 +11,7 @@ import { committedTranslations } from '../content/queries/translations';
 import { CONTENT_ERROR_HEADER } from './prebuilt/paths';
 import type { PrebuiltPage } from './prebuilt/store';
 import escapeHtml from 'escape-html';
+import { log } from './log';
 
 export interface ContentFailureInput {
   error: unknown;
@@ -25,7 +26,7 @@ export interface ContentFailureInput {
   readPage: (brandKey: BrandInfo['key'], pagePath: string) => Promise<PrebuiltPage | undefined>;
   /** The translations of the language when they could still be read; else the committed texts are used. */
   translations?: Readonly<Record<string, string>> | undefined;
-  /** Where the one line goes; console.error by default. */
+  /** Where the one line goes; the server's log (log.ts) by default. */
   log?: (line: string) => void;
 }
 
@@ -56,8 +57,8 @@ export function minimalErrorPage(language: Language, translations?: ContentFailu
 /** Logs one line naming the failed document and answers with the Dutch 500 page. */
 export async function contentFailureResponse(input: ContentFailureInput): Promise<Response> {
   const line = contentErrorLine(input.error);
-  const log = input.log ?? ((message: string) => console.error(message));
-  log(`[content] ${input.brand?.key ?? 'unknown host'} ${input.pathname}: ${line}`);
+  const write = input.log ?? ((message: string) => log.error(message));
+  write(`[content] ${input.brand?.key ?? 'unknown host'} ${input.pathname}: ${line}`);
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   if (input.prebuild) headers.set(CONTENT_ERROR_HEADER, encodeURIComponent(line));
   // A prebuild render must not read the page it may be replacing; it gets the minimal page with the header.

@@ -3,12 +3,16 @@
  * /api/commercial-offerings, /api/logout): JSON (or empty), never cached, and always with a trace id in the
  * `x-trace-id` header that the browser's service client shortens to `TR` + 8 characters.
  */
-import { randomBytes } from 'node:crypto';
 import { TRACE_ID_HEADER } from '../shared/trace-id';
+import { BODY_LIMITS, bodyTooLargeHeaders, readTextWithLimit } from './request-body';
+import { createTraceId, currentTraceId } from './log';
 
-/** A new trace id: 16 hex characters. */
+/**
+ * The trace id of the request being answered (the one its log lines carry, see log.ts), or a new one outside a
+ * request (16 hex characters).
+ */
 export function newTraceId(): string {
-  return randomBytes(8).toString('hex');
+  return currentTraceId() ?? createTraceId();
 }
 
 /** A service route's answer: `body` as JSON (none for 204), with the trace id and `extra` headers. */
@@ -41,16 +45,30 @@ export function serviceFailure(
   return serviceAnswer(status, traceId, { violations: [{ code, field: null }] }, extra);
 }
 
+/** Why a service request's body was refused, as status and violation code. */
+export type RefusedBody = { ok: false; status: 413 | 415; code: 'PAYLOAD_TOO_LARGE' | 'GENERIC-ERROR' };
+
 /**
- * The JSON body of a service request. `{ ok: false }` for any other content type (415: a foreign page cannot send
- * JSON without a CORS preflight); a JSON body that does not parse is `undefined`, which the domain's schema refuses.
+ * The JSON body of a service request, read with the service routes' limit (BODY_LIMITS.service) while it streams in.
+ * Refused with 415 for any other content type (a foreign page cannot send JSON without a CORS preflight) and with
+ * 413 past the limit; a JSON body that does not parse is `undefined`, which the domain's schema refuses.
  */
-export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
+export async function readJsonBody(
+  request: Request,
+  limit: number = BODY_LIMITS.service,
+): Promise<{ ok: true; body: unknown } | RefusedBody> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return { ok: false };
+  if (type !== 'application/json') return { ok: false, status: 415, code: 'GENERIC-ERROR' };
+  const text = await readTextWithLimit(request, limit);
+  if (text === undefined) return { ok: false, status: 413, code: 'PAYLOAD_TOO_LARGE' };
   try {
-    return { ok: true, body: await request.json() };
+    return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
     return { ok: true, body: undefined };
   }
+}
+
+/** The answer to a refused body: 415, or 413 that also closes the connection (request-body.ts says why). */
+export function refusedBody(refused: RefusedBody, traceId: string): Response {
+  return serviceFailure(refused.status, traceId, refused.code, refused.status === 413 ? bodyTooLargeHeaders : {});
 }

@@ -6,10 +6,12 @@
  * POSTCODE_INVALID, EMAIL_INVALID and the free-text codes).
  *
  * Field names are the GraphQL input field names, so a violation's `field` names the form field it belongs to.
+ * Every text field is under the control-character rule of ./free-text.ts: free text through `freeText`, every other
+ * text through `plainText`, so a NUL byte or another control character never gets past validation.
  */
 import { z } from 'zod';
 import { maskDateToIso, today, type Country } from './dates';
-import { FREE_TEXT_VIOLATIONS, freeText, optionalFreeText } from './free-text';
+import { CONTROL_CHARACTER_VIOLATION, FREE_TEXT_VIOLATIONS, freeText, optionalFreeText, plainText } from './free-text';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { isEmptyPhoneNumber, normalisePhoneNumber } from './phone';
 import { ADDRESS_COUNTRIES, normalisePostcode, POSTCODE_INVALID } from './postcode';
@@ -21,6 +23,8 @@ export const ACCOUNT_VIOLATIONS = {
   nameTooLong: 'NAME_TOO_LONG',
   /** The free-text rule's code (./free-text.ts). */
   forbiddenCharacters: FREE_TEXT_VIOLATIONS.forbidden,
+  /** A control character in a text that is not free text (./free-text.ts). */
+  controlCharacter: CONTROL_CHARACTER_VIOLATION,
   genderRequired: 'GENDER_REQUIRED',
   dateOfBirthInvalid: 'DATE_OF_BIRTH_INVALID',
   dateOfBirthInFuture: 'DATE_OF_BIRTH_IN_FUTURE',
@@ -70,8 +74,7 @@ export function personalInformationSchema(now: Date = new Date(), country: Count
     first_name: requiredText(V.firstNameRequired, NAME_MAX_LENGTH, V.nameTooLong),
     last_name: requiredText(V.lastNameRequired, NAME_MAX_LENGTH, V.nameTooLong),
     gender: z.enum(GENDERS, { error: V.genderRequired }),
-    date_of_birth: z
-      .string()
+    date_of_birth: plainText()
       .trim()
       .nullish()
       .transform((value, context) => {
@@ -111,16 +114,17 @@ export const PLACE_MAX_LENGTH = 80;
 export const contactInformationSchema = z
   .object({
     country_code: z.enum(ADDRESS_COUNTRIES, { error: V.countryInvalid }),
-    zip_code: z.string({ error: V.postcodeInvalid }).trim(),
-    house_number: z.string({ error: V.houseNumberInvalid }).trim().regex(HOUSE_NUMBER, { error: V.houseNumberInvalid }),
+    zip_code: plainText({ error: V.postcodeInvalid }).trim(),
+    house_number: plainText({ error: V.houseNumberInvalid })
+      .trim()
+      .regex(HOUSE_NUMBER, { error: V.houseNumberInvalid }),
     house_number_suffix: optionalFreeText({
       singleLine: true,
       tooLong: { max: 10, code: V.houseNumberSuffixInvalid },
     }).refine((value) => value === null || HOUSE_NUMBER_SUFFIX.test(value), { error: V.houseNumberSuffixInvalid }),
     street: requiredText(V.streetRequired, PLACE_MAX_LENGTH),
     city: requiredText(V.cityRequired, PLACE_MAX_LENGTH),
-    phone_number: z
-      .string()
+    phone_number: plainText()
       .nullish()
       .transform((value, context) => {
         if (isEmptyPhoneNumber(value)) return null;
@@ -148,8 +152,7 @@ export type ContactInformation = z.output<typeof contactInformationSchema>;
 
 /** The new e-mail address of an e-mail change (lower-cased; the account's username). */
 export const emailChangeSchema = z.object({
-  new_email: z
-    .string({ error: V.emailInvalid })
+  new_email: plainText({ error: V.emailInvalid })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: V.emailInvalid }).max(254, { error: V.emailInvalid })),
@@ -177,5 +180,5 @@ export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 /** A six-digit verification code as the code entry reports it. */
 export const verificationCodeSchema = z.object({
-  code: z.string().regex(/^\d{6}$/, { error: V.verificationCodeInvalid }),
+  code: plainText().regex(/^\d{6}$/, { error: V.verificationCodeInvalid }),
 });

@@ -34,7 +34,8 @@ export type SectionIconName = (typeof SECTION_ICON_NAMES)[number];
  * - `public`: anyone on a brand's host;
  * - `account`: a signed-in subscriber; anyone else is sent to sign in and comes back;
  * - `preview`: an editor in preview mode; anyone else gets the 404 page;
- * - `development`: outside production only; in production the 404 page.
+ * - `development`: tools for the team: open in the test environment, on acceptance only in preview mode (with the
+ *   preview secret), never in production; otherwise the 404 page.
  */
 export type RouteAccess = 'anyHost' | 'public' | 'account' | 'preview' | 'development';
 

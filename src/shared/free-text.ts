@@ -6,6 +6,10 @@
  * them, a NUL byte cannot even be stored in PostgreSQL text, and the others only serve to hide or break what
  * customer service reads. They count as forbidden characters, so the rule keeps one violation code for them. Tab and
  * line breaks are text in a multi-line field; a single-line field (`singleLine`) refuses them as well.
+ *
+ * The control-character half is the rule of EVERY text a user sends, not only free text: {@link plainText} is the
+ * start of each text schema in src/shared/ that is not free text (e-mail address, phone number, postcode, house
+ * number, date, code), refusing them with CONTROL_CHARACTER_VIOLATION before any other check looks at the value.
  */
 import { z } from 'zod';
 
@@ -28,14 +32,40 @@ const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 /** What a single-line field refuses besides: tab and line breaks (also the Unicode line and paragraph separators). */
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 
+/** The violation code of a control character in a text that is not free text (it has a translation key). */
+export const CONTROL_CHARACTER_VIOLATION = 'TEXT_CONTROL_CHARACTER';
+
 export interface FreeTextRuleOptions {
   /** A single-line field (name, street, city): tab and line breaks are refused too. */
   singleLine?: boolean;
 }
 
+/**
+ * The one control-character rule of every text a user sends: true when `value` contains a control character (NUL,
+ * ESC, DEL, C1 …), or — in a single-line field — a tab or line break.
+ */
+export function hasControlCharacter(value: string, options: FreeTextRuleOptions = {}): boolean {
+  return CONTROL.test(value) || (options.singleLine === true && LINE_BREAK.test(value));
+}
+
 /** True when the text contains a character the rule forbids (whitespace-only text is not checked here). */
 function hasForbiddenCharacter(value: string, options: FreeTextRuleOptions): boolean {
-  return FORBIDDEN.test(value) || CONTROL.test(value) || (options.singleLine === true && LINE_BREAK.test(value));
+  return FORBIDDEN.test(value) || hasControlCharacter(value, options);
+}
+
+/**
+ * A zod string under the control-character rule, for every text field that is not free text: a single line unless
+ * `multiLine`, refused with CONTROL_CHARACTER_VIOLATION — and nothing else checked — when it has a control character,
+ * so no such value gets further than validation. `error` is the code of a value that is not a string at all.
+ * @example plainText({ error: 'EMAIL_INVALID' }).trim().pipe(z.email({ error: 'EMAIL_INVALID' }))
+ */
+export function plainText(options: { error?: string; multiLine?: boolean } = {}) {
+  const base = options.error === undefined ? z.string() : z.string({ error: options.error });
+  // Leading and trailing line breaks are whitespace that the field trims (a pasted value often ends in one).
+  return base.refine((value) => !hasControlCharacter(value.trim(), { singleLine: options.multiLine !== true }), {
+    error: CONTROL_CHARACTER_VIOLATION,
+    abort: true,
+  });
 }
 
 /** The violation code for a value, or undefined when it is valid free text. */
@@ -58,6 +88,7 @@ export interface FreeTextOptions extends FreeTextRuleOptions {
  */
 export function freeText(options: FreeTextOptions = {}) {
   const requiredCode = options.requiredCode ?? FREE_TEXT_VIOLATIONS.empty;
+  // Control characters are forbidden characters here (one code for the user), so the refine below covers them.
   let text = z.string({ error: requiredCode }).trim().min(1, { error: requiredCode });
   if (options.tooLong) text = text.max(options.tooLong.max, { error: options.tooLong.code });
   return text.refine((value) => !hasForbiddenCharacter(value, options), { error: FREE_TEXT_VIOLATIONS.forbidden });

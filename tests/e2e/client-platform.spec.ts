@@ -97,12 +97,32 @@ const CLOCK_STEP_MS = 100;
 
 /**
  * Runs the page's paused clock in small steps until `done()`, as time would pass for a user, without waiting for
- * it: seven seconds of back-off take about a hundred round trips to the browser.
+ * it: seven seconds of back-off take about a hundred round trips to the browser. While the page waits for the
+ * network (a request or a navigation in flight) the clock stands still, as it would for a user whose answer is on
+ * its way: on a busy machine a slow answer must not count as back-off. `limitMs` bounds the page's time, the
+ * test's own timeout bounds the real time.
  */
 async function runClockUntil(page: Page, done: () => Promise<boolean>, limitMs = 20_000): Promise<void> {
-  for (let elapsed = 0; elapsed <= limitMs; elapsed += CLOCK_STEP_MS) {
-    if (await done()) return;
-    await page.clock.runFor(CLOCK_STEP_MS);
+  const inFlight = new Set<object>();
+  const started = (request: object) => inFlight.add(request);
+  const ended = (request: object) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    for (let elapsed = 0; elapsed <= limitMs;) {
+      if (await done()) return;
+      if (inFlight.size > 0) {
+        await page.waitForTimeout(20);
+        continue;
+      }
+      await page.clock.runFor(CLOCK_STEP_MS);
+      elapsed += CLOCK_STEP_MS;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
   throw new Error(`Not done after ${limitMs} ms on the page's clock`);
 }

@@ -6,6 +6,11 @@
  *
  * No screenshots: a picture that is saved but never compared cannot fail. What the pictures were for is asserted:
  * widths, hidden native inputs, the error colour of an invalid field.
+ *
+ * What the components promise the eye is measured here on the real CSS, not read from class names in the unit
+ * tests: touch targets of 44 px and more, the colours of the button variants, what shows at which width, sticky
+ * and fixed bars, the marks of the active item, list markers, icon size, and animations that stop for people who
+ * prefer reduced motion.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -37,6 +42,69 @@ async function hydrateGallery(page: Page) {
     await expect(island).not.toHaveAttribute('ssr');
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * The elements of `targets` that are shown but smaller than `min` (CSS px), each as its name and size; elements
+ * that take no space (not shown at this width, or closed) are left out.
+ */
+function smallerThan(targets: Locator, min: { width: number; height: number }): Promise<string[]> {
+  return targets.evaluateAll(
+    (elements, { width, height }) =>
+      elements
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0)
+        // Half a pixel for sub-pixel layout.
+        .filter(({ box }) => box.width < width - 0.5 || box.height < height - 0.5)
+        .map(
+          ({ element, box }) =>
+            `${element.getAttribute('aria-label') ?? element.textContent?.trim()}: ${box.width}×${box.height}`,
+        ),
+    min,
+  );
+}
+
+/** Opens the gallery's dialog and waits until its opening animation has finished. */
+async function openDialog(page: Page): Promise<Locator> {
+  await section(page, 'dialog').getByRole('button', { name: 'Abonnement opzeggen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Weet u het zeker?' });
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => true),
+  );
+  return dialog;
+}
+
+/** The backdrop Ark renders for a dialog (its id is the dialog's, with "backdrop" for "content"). */
+async function backdropOf(dialog: Locator): Promise<Locator> {
+  const id = await dialog.getAttribute('id');
+  expect(id).toMatch(/:content$/);
+  return dialog.page().locator(`[id="${id!.replace(/:content$/, ':backdrop')}"]`);
+}
+
+/**
+ * Closes the dialog with Escape and returns the animation (name and duration) the panel and its backdrop run while
+ * closing, read the moment Ark marks the panel closed (it stays in the page until that animation ends).
+ */
+async function closeDialogAnimations(dialog: Locator): Promise<{ content: string; backdrop: string }> {
+  type Closing = { closing: Promise<{ content: string; backdrop: string }> };
+  await dialog.evaluate((content) => {
+    const backdrop = document.getElementById(content.id.replace(/:content$/, ':backdrop'))!;
+    const animation = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.animationName} ${style.animationDuration}`;
+    };
+    (window as unknown as Closing).closing = new Promise((resolve) => {
+      setTimeout(() => resolve({ content: 'not closed within 5 s', backdrop: '' }), 5_000);
+      new MutationObserver((_, observer) => {
+        if (content.getAttribute('data-state') !== 'closed') return;
+        observer.disconnect();
+        resolve({ content: animation(content), backdrop: animation(backdrop) });
+      }).observe(content, { attributes: true, attributeFilter: ['data-state'] });
+    });
+  });
+  await dialog.page().keyboard.press('Escape');
+  return dialog.page().evaluate(() => (window as unknown as Closing).closing);
 }
 
 /** Script errors on the page. */
@@ -181,6 +249,218 @@ test('password and file fields on Ark work in the browser: show/hide by keyboard
   await expect(input).toBeEnabled();
   await expect(input).toBeFocused();
   await expect(files.getByRole('status').first()).toHaveText(/bon\.pdf/);
+});
+
+/** The minimum height of each button size (SPEC §9); every one keeps the 44 px target. */
+const BUTTON_HEIGHTS: Record<string, number> = { small: 44, medium: 48, large: 56 };
+
+for (const width of WIDTHS) {
+  const phone = width < 1024;
+  test(`gallery CSS at ${width} px (ad): touch targets, button colours, breakpoints, sticky bars, active items, markers`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(brandUrl('ad', '/dev/componenten'));
+    await hydrateGallery(page);
+
+    // Touch targets: every button and link button at least 44 × 44 px (WCAG 2.5.8 asks 24, the design system
+    // promises 44), and each button size at least its own height.
+    const buttons = page.locator('[data-gallery-sections] button, [data-gallery-sections] a[data-size]');
+    expect(await buttons.count()).toBeGreaterThan(20);
+    expect(await smallerThan(buttons, { width: 44, height: 44 })).toEqual([]);
+    const sized = await section(page, 'button')
+      .locator('[data-size]')
+      .evaluateAll((elements) =>
+        elements.map((element) => ({
+          size: element.getAttribute('data-size')!,
+          height: element.getBoundingClientRect().height,
+        })),
+      );
+    expect(new Set(sized.map(({ size }) => size))).toEqual(new Set(Object.keys(BUTTON_HEIGHTS)));
+    for (const { size, height } of sized) expect(height, size).toBeGreaterThanOrEqual(BUTTON_HEIGHTS[size]! - 0.5);
+
+    // The whole row of a checkbox is the target; its native input is hidden from the eye, not from screen readers.
+    const checkboxRows = section(page, 'checkbox').locator('label[data-part="root"]');
+    await expect(checkboxRows).toHaveCount(6);
+    expect(await smallerThan(checkboxRows, { width: 44, height: 44 })).toEqual([]);
+    await expect(section(page, 'checkbox').getByRole('checkbox')).toHaveCount(6);
+
+    // Each button variant wears its semantic token of the brand.
+    const variants = await section(page, 'button')
+      .locator('[data-variant][data-size]')
+      .evaluateAll((elements) => {
+        const token = (name: string) => {
+          const probe = document.createElement('span');
+          probe.style.color = `var(${name})`;
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        };
+        const accent = token('--color-accent');
+        const link = token('--color-link');
+        const negative = token('--color-on-negative');
+        return elements.map((element) => {
+          const style = getComputedStyle(element);
+          const variant = element.getAttribute('data-variant');
+          const wears =
+            variant === 'primary'
+              ? style.backgroundColor === accent
+              : variant === 'secondary'
+                ? style.borderTopColor === link
+                : variant === 'tertiary'
+                  ? style.textDecorationLine.includes('underline')
+                  : variant === 'danger' && style.backgroundColor === negative;
+          return { variant, wears };
+        });
+      });
+    expect(new Set(variants.map(({ variant }) => variant))).toEqual(
+      new Set(['primary', 'secondary', 'tertiary', 'danger']),
+    );
+    expect(variants.filter(({ wears }) => !wears)).toEqual([]);
+
+    // The navigation underlines the active item (4 px in its text colour) and nothing under the others.
+    const navigationLinks = await section(page, 'navigation')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const style = getComputedStyle(link);
+          return {
+            current: link.getAttribute('aria-current') === 'page',
+            width: style.borderBottomWidth,
+            underline: style.borderBottomColor,
+            text: style.color,
+          };
+        }),
+      );
+    expect(navigationLinks.filter(({ current }) => current)).toHaveLength(2);
+    for (const link of navigationLinks) {
+      if (link.current) expect([link.width, link.underline]).toEqual(['4px', link.text]);
+      else expect(link.underline).toBe('rgba(0, 0, 0, 0)');
+    }
+
+    // Bullets and numbers (Tailwind's reset takes them away from every list).
+    await expect(section(page, 'list').locator('ul')).toHaveCSS('list-style-type', 'disc');
+    await expect(section(page, 'list').locator('ol')).toHaveCSS('list-style-type', 'decimal');
+
+    // Top bars: not sticky when asked, sticky at the top, or sticky right below the header (48 px, 64 px from
+    // 768 px).
+    const bars = section(page, 'top-bar');
+    await expect(bars.getByRole('region', { name: 'Voorbeeld bovenbalk', exact: true })).toHaveCSS(
+      'position',
+      'relative',
+    );
+    const topBar = bars.getByRole('region', { name: 'Vaste voorbeeldbalk', exact: true });
+    await expect(topBar).toHaveCSS('position', 'sticky');
+    await expect(topBar).toHaveCSS('top', '0px');
+    const headerHeight = (await page.locator('[data-header-bar]').boundingBox())?.height;
+    expect(headerHeight).toBe(width < 768 ? 48 : 64);
+    const belowHeader = bars.getByRole('region', { name: 'Voorbeeldbalk onder de kop', exact: true });
+    await expect(belowHeader).toHaveCSS('position', 'sticky');
+    await expect(belowHeader).toHaveCSS('top', `${headerHeight}px`);
+
+    // Below 1024 px: the mobile menu (fixed to the bottom unless told not to, links at least 56 px high, the
+    // active one bold) and the page layout's heading bar, with the heading only for screen readers and no sidebar.
+    // From 1024 px: no mobile menu and no heading bar, the heading shown and the 390 px sidebar.
+    const menus = section(page, 'mobile-menu').locator('nav');
+    await expect(menus).toHaveCount(2);
+    const layout = section(page, 'page-layout');
+    const headingBar = layout.locator('[data-part="heading-bar"]');
+    const heading = layout.getByRole('heading', { name: 'Voorbeeldpagina', exact: true });
+    await expect(heading).toHaveCount(1);
+    const headingBox = await heading.boundingBox();
+    const sidebar = layout.locator('aside');
+    await expect(sidebar).toHaveCount(1);
+    if (phone) {
+      const fixedMenu = page.getByRole('navigation', { name: 'Voorbeeld vast mobiel menu', exact: true });
+      await expect(fixedMenu).toHaveCSS('position', 'fixed');
+      await expect(fixedMenu).toHaveCSS('bottom', '0px');
+      await expect(page.getByRole('navigation', { name: 'Voorbeeld mobiel menu', exact: true })).toHaveCSS(
+        'position',
+        'static',
+      );
+      const menuLinks = section(page, 'mobile-menu').getByRole('link');
+      await expect(menuLinks).toHaveCount(8);
+      expect(await smallerThan(menuLinks, { width: 44, height: 56 })).toEqual([]);
+      const weights = await menuLinks.evaluateAll((links) =>
+        links.map((link) => ({
+          current: link.getAttribute('aria-current') === 'page',
+          weight: Number(getComputedStyle(link).fontWeight),
+        })),
+      );
+      expect(weights.filter(({ current }) => current)).toHaveLength(2);
+      for (const { current, weight } of weights) {
+        if (current) expect(weight).toBe(700);
+        else expect(weight).toBeLessThan(700);
+      }
+
+      await expect(headingBar).toBeVisible();
+      expect(headingBox!.width).toBeLessThanOrEqual(1);
+      expect(headingBox!.height).toBeLessThanOrEqual(1);
+      await expect(sidebar).toBeHidden();
+    } else {
+      for (const menu of await menus.all()) await expect(menu).toBeHidden();
+
+      await expect(headingBar).toBeHidden();
+      await expect(heading).toBeVisible();
+      expect(headingBox!.width).toBeGreaterThan(100);
+      const aside = layout.getByRole('complementary', { name: 'Voorbeeld zijbalk', exact: true });
+      await expect(aside).toBeVisible();
+      expect((await aside.boundingBox())?.width).toBe(390);
+    }
+
+    // The × is 20 px, in the gallery and in the dialog, whose buttons are 44 px targets too (last: clicking moves the
+    // mouse, which could hover what is measured above).
+    const dialog = await openDialog(page);
+    expect(await smallerThan(dialog.getByRole('button'), { width: 44, height: 44 })).toEqual([]);
+    const cross = await dialog.getByRole('button', { name: 'Sluiten', exact: true }).locator('svg').boundingBox();
+    expect([cross?.width, cross?.height]).toEqual([20, 20]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const icon = await section(page, 'icon')
+      .locator('[data-example="Kruis (in sluit- en verwijderknoppen)"] svg')
+      .first()
+      .boundingBox();
+    expect([icon?.width, icon?.height]).toEqual([20, 20]);
+  });
+}
+
+test('animations run, and stop for people who prefer reduced motion: loader bars, dialog in and out (ad)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto(brandUrl('ad', '/dev/componenten'));
+  await hydrateGallery(page);
+
+  // The loader's bars, on their own and inside a loading button.
+  const bars = page.locator('[data-gallery-sections] [data-part="bars"] > [data-part="bar"]');
+  const barAnimations = () =>
+    bars.evaluateAll((elements) => [...new Set(elements.map((bar) => getComputedStyle(bar).animationName))]);
+  expect(await bars.count()).toBeGreaterThanOrEqual(16);
+  expect(await barAnimations()).toEqual(['mo-loader-bar']);
+
+  // The dialog: the backdrop fades in 150 ms and the panel comes in 300 ms, and both go out the same way.
+  const dialog = await openDialog(page);
+  const backdrop = await backdropOf(dialog);
+  await expect(dialog).toHaveCSS('animation-name', 'mo-dialog-content-in');
+  await expect(dialog).toHaveCSS('animation-duration', '0.3s');
+  await expect(backdrop).toHaveCSS('animation-name', 'mo-dialog-overlay-in');
+  await expect(backdrop).toHaveCSS('animation-duration', '0.15s');
+  expect(await closeDialogAnimations(dialog)).toEqual({
+    content: 'mo-dialog-content-out 0.3s',
+    backdrop: 'mo-dialog-overlay-out 0.15s',
+  });
+  await expect(dialog).toBeHidden();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await barAnimations()).toEqual(['none']);
+  await openDialog(page);
+  await expect(dialog).toHaveCSS('animation-name', 'none');
+  await expect(await backdropOf(dialog)).toHaveCSS('animation-name', 'none');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('the gallery is not offered on an unknown host', async ({ page }) => {

@@ -267,6 +267,8 @@ test('refuses a mutation from another origin, on top of SameSite', async ({ page
   expect(await rawPost('/api/graphql', { ...json, origin: 'https://evil.example' }, body)).toBe(403);
   expect(await rawPost('/api/graphql', { ...json, origin: `http://hln.localhost:${PORT}` }, body)).toBe(403);
   expect(await rawPost('/api/logout', { cookie, origin: 'null' }, '')).toBe(403);
+  // Neither Origin nor Sec-Fetch-Site: refused too (only the signed webhook /api/rebuild goes without).
+  expect(await rawPost('/api/graphql', json, body)).toBe(403);
   expect(await rawPost('/api/graphql', { ...json, origin: `http://ad.localhost:${PORT}` }, body)).toBe(200);
   // The refused logout left the session alone.
   await page.goto(brandUrl('ad', '/account'));

@@ -1,9 +1,10 @@
 /**
- * The logout step of oidc-provider: its confirmation form (a hidden CSRF token) with our button, pressed at once
- * by the script after hydration — the user already chose to log out in the portal; without script they press it.
+ * The logout step of oidc-provider (`/session/end`): a real question with a button. Any site can send a visitor
+ * here, so the page never confirms by itself — only the visitor's own click ends the session at the account host
+ * (the provider's form carries its CSRF token). Logging out in the portal does not come here: the portal ends this
+ * session itself (src/server/domain/identity.ts). "Ingelogd blijven" returns to the brand's site with nothing ended.
  */
-import { useEffect, useRef } from 'react';
-import { Button } from '../../ui/button';
+import { Button, LinkButton } from '../../ui/button';
 import { useHost } from './host-context';
 import { Heading, Text } from './layout';
 
@@ -13,20 +14,21 @@ export interface LogoutPageProps {
 }
 
 export function LogoutPage({ form }: LogoutPageProps) {
-  const { t } = useHost();
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    button.current?.click();
-  }, []);
+  const { t, portal } = useHost();
   return (
     <>
       <Heading>{t('identity.logout.title')}</Heading>
       <Text>{t('identity.logout.intro')}</Text>
       {/* The provider's form carries its CSRF token; the button below submits it through `form`. */}
       <div dangerouslySetInnerHTML={{ __html: form }} />
-      <Button ref={button} type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-button" fullWidth>
+      <Button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-button" fullWidth>
         {t('identity.logout.button')}
       </Button>
+      {portal ? (
+        <LinkButton href={`${portal}/`} variant="secondary" fullWidth>
+          {t('identity.logout.stay')}
+        </LinkButton>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The e-mail change island (`/klantenservice/email`): the new address gets a confirmation link (valid 24 hours);
- * until it is followed the current address stays. Refusals (EMAIL_INVALID, EMAIL_UNCHANGED, EMAIL_IN_USE, …) are
- * shown in Dutch beside the field. The mutation runs through the fetcher, so it refreshes the linked subscriptions
+ * until it is followed the current address stays. Refusals (EMAIL_INVALID, EMAIL_UNCHANGED, RATE_LIMITED, …) are
+ * shown in Dutch beside the field; an address of another account is answered like a free one (the server tells its
+ * owner instead). The mutation runs through the fetcher, so it refreshes the linked subscriptions
  * (specification §4).
  */
 import { useStore } from '@nanostores/react';

@@ -1,6 +1,7 @@
 /**
  * The internal pages' manifest: tools for the team and for editors, never for subscribers — the component gallery
- * and the development mailbox (outside production only), the rebuild queue and the preview switch (editors). The
+ * and the development mailbox (the test environment; acceptance in preview mode only; never production), the
+ * rebuild queue and the preview switch (editors). The
  * specification's analytics table does not name them, so they count as "Onbekend pad".
  */
 import { defineArea } from '../../shared/area';

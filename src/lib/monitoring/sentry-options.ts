@@ -13,6 +13,10 @@
  *   exception, breadcrumbs, transaction name, span descriptions and data, contexts, tags and extra.
  */
 import type { ErrorEvent, Event, TransactionEvent } from '@sentry/core';
+import { isPersonalKey, scrubText } from '../../shared/personal-data';
+
+/** Replaces personal data in a text (the shared rule of src/shared/personal-data.ts, which logs use too). */
+export { scrubText };
 
 export type AppEnvironment = 'acceptance' | 'production' | 'test';
 
@@ -97,37 +101,6 @@ export function isDroppedTransaction(event: Event): boolean {
   return notFound || incompleteNavigation;
 }
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?\b/g;
-/** International (+31 6 12345678, 0032 470 12 34 56) and national (06-12345678, 0470 12 34 56, 02 123 45 67). */
-const PHONE = /(?:\+|\b00)\d{2}(?:[\s()-]*\d){8,10}\b|\b0\d(?:[\s-]?\d){7,8}\b/g;
-/** A Dutch postcode (1012 LG, 1012LG), with the house number and suffix that often follow it (1012 LG 15-2). */
-const POSTCODE_NL = /\b[1-9]\d{3}\s?[A-Z]{2}\b(?:[\s,]+\d{1,5}(?:-?[A-Za-z0-9]{1,4})?\b)?/g;
-
-/**
- * Names of fields whose value is personal data whatever it looks like (a Belgian postcode or a lone house number
- * cannot be told from other numbers): form fields, GraphQL variables, query parameters.
- */
-const PERSONAL_NAMES =
-  'e-?mail|new_?email|phone(?:_?number)?|telefoon(?:nummer)?|iban|postcode|zip_?code|house_?number(?:_?suffix)?|' +
-  'huisnummer|toevoeging|street|straat|first_?name|last_?name|voornaam|achternaam|date_?of_?birth|geboortedatum|' +
-  'password|wachtwoord|token';
-
-/** A query parameter with a personal name in a text (`huisnummer=15`, a span description of a request). */
-const PERSONAL_PARAMETER = new RegExp(`\\b(${PERSONAL_NAMES})=[^&\\s#"']+`, 'gi');
-
-/** Replaces personal data in a text. */
-export function scrubText(text: string): string {
-  return text
-    .replace(EMAIL, '[e-mail]')
-    .replace(IBAN, '[iban]')
-    .replace(PHONE, '[telefoon]')
-    .replace(POSTCODE_NL, '[postcode]')
-    .replace(PERSONAL_PARAMETER, '$1=[verwijderd]');
-}
-
-/** A key (or the last part of a dotted, dashed or underscored key) with a personal name. */
-const PERSONAL_KEY = new RegExp(`(^|[._-])(${PERSONAL_NAMES})$`, 'i');
 /** Ids Sentry needs to link events and spans; never personal, left as they are. */
 const TRACE_KEY = /^(trace_id|span_id|parent_span_id|segment_id|event_id)$/;
 const MAX_DEPTH = 6;
@@ -135,7 +108,7 @@ const MAX_DEPTH = 6;
 /** A value with personal data removed: strings scrubbed (URLs as URLs), personal keys redacted, nested values too. */
 function scrubValue(key: string, value: unknown, depth = 0): unknown {
   if (TRACE_KEY.test(key)) return value;
-  if (PERSONAL_KEY.test(key) && value !== null && value !== undefined && typeof value !== 'boolean') {
+  if (isPersonalKey(key) && value !== null && value !== undefined && typeof value !== 'boolean') {
     return '[verwijderd]';
   }
   if (typeof value === 'string') return /url|href|target|route|path/i.test(key) ? scrubUrl(value) : scrubText(value);
@@ -157,7 +130,7 @@ function scrubUrl(url: string): string {
   try {
     const parsed = new URL(url, 'http://placeholder.invalid');
     for (const [name, value] of [...parsed.searchParams]) {
-      parsed.searchParams.set(name, PERSONAL_KEY.test(name) ? '[verwijderd]' : scrubText(value));
+      parsed.searchParams.set(name, isPersonalKey(name) ? '[verwijderd]' : scrubText(value));
     }
     const result = parsed.href.replace('http://placeholder.invalid', '');
     return scrubText(decodeURIComponent(result));

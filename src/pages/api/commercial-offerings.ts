@@ -2,10 +2,10 @@
  * GET/PUT /api/commercial-offerings — whether the subscriber wants the brand's commercial offers per channel
  * (specification §7): a thin adapter over the newsletters domain (src/server/domain/newsletters.ts). Answers JSON
  * with an `x-trace-id` header: 200 with the choices, 401 without a session, 404 without a brand, 405/415 for the
- * wrong method or body type, 422 with violations for an invalid change.
+ * wrong method or body type, 413 for a body over 16 KiB, 422 with violations for an invalid change.
  */
 import type { APIRoute } from 'astro';
-import { newTraceId, readJsonBody, serviceAnswer, serviceFailure } from '../../server/service-response';
+import { newTraceId, readJsonBody, refusedBody, serviceAnswer, serviceFailure } from '../../server/service-response';
 import { services, type Services } from '../../server/services';
 
 export const prerender = false;
@@ -34,7 +34,7 @@ export async function commercialOfferingsRoute(
     return serviceAnswer(200, traceId, await newsletters.getCommercialOfferings(account.id, brandKey));
   }
   const input = await readJsonBody(request);
-  if (!input.ok) return serviceFailure(415, traceId, 'GENERIC-ERROR');
+  if (!input.ok) return refusedBody(input, traceId);
   const result = await newsletters.changeCommercialOffering(account.id, brandKey, input.body);
   if (!result.ok) return serviceAnswer(422, traceId, { violations: result.violations });
   return serviceAnswer(200, traceId, result.value);

@@ -2,12 +2,12 @@
  * GET/PUT /api/newsletter — the brand's newsletters and the subscriber's choice (specification §7): a thin adapter
  * over the newsletters domain (src/server/domain/newsletters.ts). Answers JSON with an `x-trace-id` header: 200 with
  * the list, 401 without a session, 404 when the brand has newsletters off, 405/415 for the wrong method or body type,
- * 422 with violations for an invalid change.
+ * 413 for a body over 16 KiB, 422 with violations for an invalid change.
  */
 import type { APIRoute } from 'astro';
 import { appContentClient } from '../../content/app-client';
 import { getNewsletters, type Newsletter } from '../../content/queries/newsletters';
-import { newTraceId, readJsonBody, serviceAnswer, serviceFailure } from '../../server/service-response';
+import { newTraceId, readJsonBody, refusedBody, serviceAnswer, serviceFailure } from '../../server/service-response';
 import { services, type Services } from '../../server/services';
 
 export const prerender = false;
@@ -42,7 +42,7 @@ export async function newsletterRoute(request: Request, context: NewsletterRoute
     });
   }
   const input = await readJsonBody(request);
-  if (!input.ok) return serviceFailure(415, traceId, 'GENERIC-ERROR');
+  if (!input.ok) return refusedBody(input, traceId);
   const result = await newsletters.changeNewsletter(account.id, brandKey, documents, input.body);
   if (!result.ok) return serviceAnswer(422, traceId, { violations: result.violations });
   return serviceAnswer(200, traceId, { newsletters: result.value });

@@ -5,13 +5,14 @@
  * - 401 `{ violations: [{ code: "UNAUTHENTICATED" }] }` without a session;
  * - 404 `{ violations: [{ code: "NOT_FOUND" }] }` when the session's account no longer exists;
  * - 415 for anything but `application/json` (a foreign page cannot send JSON without a CORS preflight);
+ * - 413 `{ violations: [{ code: "PAYLOAD_TOO_LARGE" }] }` for a body over 16 KiB (read no further);
  * - 422 `{ violations: [{ code, field }] }` when refused (PASSWORD_INCORRECT, PASSWORD_TOO_SHORT, …);
  * - 429 `{ violations: [{ code: "RATE_LIMITED" }] }` with Retry-After while wrong passwords locked the address;
  * - 405 for any other method.
  * Every answer carries the `x-trace-id` header.
  */
 import type { APIRoute } from 'astro';
-import { newTraceId, readJsonBody, serviceAnswer, serviceFailure } from '../../server/service-response';
+import { newTraceId, readJsonBody, refusedBody, serviceAnswer, serviceFailure } from '../../server/service-response';
 import { services, type Services } from '../../server/services';
 
 export const prerender = false;
@@ -28,7 +29,7 @@ export async function passwordRoute(request: Request, context: PasswordRouteCont
   const { account } = context;
   if (!account) return serviceFailure(401, traceId, 'UNAUTHENTICATED');
   const input = await readJsonBody(request);
-  if (!input.ok) return serviceFailure(415, traceId, 'GENERIC-ERROR');
+  if (!input.ok) return refusedBody(input, traceId);
   const result = await context.services.account.changePassword(account.id, input.body ?? {}, {
     sessionId: account.sessionId,
   });

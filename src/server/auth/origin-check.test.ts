@@ -30,6 +30,19 @@ describe('isSameOriginRequest', () => {
     expect(isSameOriginRequest(post({ 'sec-fetch-site': 'same-origin' }), [PORTAL])).toBe(true);
     expect(isSameOriginRequest(post({ 'sec-fetch-site': 'cross-site' }), [PORTAL])).toBe(false);
     expect(isSameOriginRequest(post({ 'sec-fetch-site': 'same-site' }), [PORTAL])).toBe(false);
-    expect(isSameOriginRequest(post({}), [PORTAL])).toBe(true);
+  });
+
+  it('refuses a mutation with neither Origin nor Sec-Fetch-Site (as the README says: 403)', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(isSameOriginRequest(post({}, method), [PORTAL])).toBe(false);
+    }
+    for (const path of ['/api/logout', '/api/pass', '/api/newsletter', '/api/auth/switch', '/api/rebuild/', '/x']) {
+      expect(isSameOriginRequest(new Request(`${PORTAL}${path}`, { method: 'POST' }), [PORTAL]), path).toBe(false);
+    }
+  });
+
+  it('exempts only the signed webhook, which Sanity calls server to server without Origin', () => {
+    expect(isSameOriginRequest(new Request(`${PORTAL}/api/rebuild`, { method: 'POST' }), [PORTAL])).toBe(true);
+    expect(isSameOriginRequest(new Request(`${PORTAL}/api/rebuild?x=1`, { method: 'POST' }), [PORTAL])).toBe(true);
   });
 });

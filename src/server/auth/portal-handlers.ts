@@ -15,8 +15,9 @@ import { z } from 'zod';
 import { brandFromHost, brandKeySchema, type BrandInfo } from '../../brands/registry';
 import { config } from '../config';
 import { getDb, type Db } from '../db/client';
-import { accounts } from '../db/schema';
+import { accounts, sessions } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { endPortalSessions, isProviderSessionEnded } from '../domain/identity';
 import {
   authCookieAttributes,
   decryptValue,
@@ -34,6 +35,7 @@ import { createSession, destroySession, findSession, SESSION_COOKIE, sessionCook
 import { safeCallbackPath } from './urls';
 import { accountForSignIn } from './account-link';
 import escapeHtml from 'escape-html';
+import { log } from '../log';
 
 /** Name of the short-lived cookie that carries state, nonce and PKCE verifier from login to callback. */
 export const LOGIN_STATE_COOKIE = 'mo_auth';
@@ -41,6 +43,11 @@ export const LOGIN_STATE_COOKIE = 'mo_auth';
 export const LOGIN_STATE_TTL_SECONDS = 600;
 const LOGIN_STATE_PATH = '/api/auth';
 const LOGIN_STATE_PURPOSE = 'login-state';
+/**
+ * The claims request (OpenID Connect's `claims` parameter) for the provider's session id in the ID token: `sid`
+ * links a portal session to the browser's provider session, so that ending the one ends the other.
+ */
+const SID_CLAIM_REQUEST = JSON.stringify({ id_token: { sid: null } });
 
 export interface PortalAuthDeps {
   /** The brand of the request; taken from the Host header when absent. */
@@ -138,7 +145,7 @@ export async function handleLogin(
   try {
     oidc = await oidcClientFor(brand, deps.oidc);
   } catch (error) {
-    console.error('[auth] discovery failed', error);
+    log.error({ err: error, brand: brand.key }, '[auth] discovery failed');
     if (deps.silent) return redirect(callback, 302, [ssoCheckedCookie(new URL(request.url).hostname)]);
     return unavailable(t, brand);
   }
@@ -159,6 +166,8 @@ export async function handleLogin(
     code_challenge: await client.calculatePKCECodeChallenge(state.verifier),
     code_challenge_method: 'S256',
     ...(deps.silent ? { prompt: 'none' } : {}),
+    // Only where the provider says it reads the parameter (the built-in account host does).
+    ...(oidc.configuration.serverMetadata().claims_parameter_supported ? { claims: SID_CLAIM_REQUEST } : {}),
   });
   const hostname = new URL(oidc.portalOrigin).hostname;
   const cookie = serializeCookie(
@@ -217,6 +226,8 @@ const otherAccountSchema = z.object({
   subject: z.string(),
   email: z.string(),
   idToken: z.string().nullable(),
+  /** The provider's session id (`sid`) of the other account's sign-in, if the provider sent one. */
+  providerSessionId: z.string().nullable().optional(),
   exp: z.number().int(),
 });
 export type OtherAccount = z.infer<typeof otherAccountSchema>;
@@ -274,7 +285,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   try {
     oidc = await oidcClientFor(brand, deps.oidc);
   } catch (error) {
-    console.error('[auth] discovery failed', error);
+    log.error({ err: error, brand: brand.key }, '[auth] discovery failed');
     if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
     return unavailable(t, brand);
   }
@@ -287,12 +298,18 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
       idTokenExpected: true,
     });
   } catch (error) {
-    console.warn('[auth] authorization code grant failed', error instanceof Error ? error.message : error);
+    log.warn({ err: error, brand: brand.key }, '[auth] authorization code grant failed');
     if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
     return failed(400, t('identity.portal.notCompleted'));
   }
   const claims = tokens.claims();
   const subject = claims?.sub;
+  const providerSessionId = typeof claims?.['sid'] === 'string' ? claims['sid'] : null;
+  // A provider session whose portal session was ended (by the user, a new password, logging out) is never signed in
+  // silently again, even when the provider still knows it: it was the user's choice to sign that browser out.
+  if (state.silent && providerSessionId && (await isProviderSessionEnded(db, providerSessionId))) {
+    return redirect(state.callback, 302, [clearState, checked]);
+  }
   // Built-in host: `sub` is the account id. External provider: linked by `sub`, else by its verified e-mail address.
   const account = await accountForSignIn(db, claims, settings.external);
   if (!account || !subject) {
@@ -310,6 +327,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
       subject,
       email: account.email,
       idToken: tokens.id_token ?? null,
+      providerSessionId,
       exp: Math.floor(Date.now() / 1000) + OTHER_ACCOUNT_TTL_SECONDS,
     };
     const cookie = serializeCookie(
@@ -331,6 +349,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
     brandKey: brand.key,
     subject,
     idToken: tokens.id_token ?? null,
+    providerSessionId,
     userAgent: request.headers.get('user-agent'),
     ip: deps.clientAddress ?? null,
     origin: deps.origin ?? 'WEB',
@@ -379,6 +398,7 @@ export async function handleSwitch(request: Request, deps: PortalAuthDbDeps): Pr
     brandKey: brand.key,
     subject: offer.subject,
     idToken: offer.idToken,
+    providerSessionId: offer.providerSessionId ?? null,
     userAgent: request.headers.get('user-agent'),
     ip: deps.clientAddress ?? null,
     origin: deps.origin ?? 'WEB',
@@ -423,8 +443,10 @@ function crossSite(request: Request, brand: BrandInfo): boolean {
 }
 
 /**
- * /api/logout: POST ends the portal session and continues at the provider's end-session endpoint (which ends the
- * account host's session and returns to the brand's `/`). Any other method gets 405 with `Allow: POST`.
+ * /api/logout: POST ends the portal session together with the browser's session at the built-in account host
+ * (endPortalSessions of src/server/domain/identity.ts) and returns to the brand's `/`. Where the provider's session
+ * could not be ended that way (an external provider, a session without `sid`), it continues at the provider's
+ * end-session endpoint instead, which ends it there. Any other method gets 405 with `Allow: POST`.
  */
 export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Promise<Response> {
   const db = deps.db ?? (await getDb());
@@ -457,7 +479,9 @@ export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Pr
     brand.key,
   );
   if (!session) return redirect('/', 303, [clearSession]);
-  await destroySession(db, session.sessionId);
+  const ended = await endPortalSessions(db, eq(sessions.id, session.sessionId));
+  // The account host forgot this browser already: its end-session page would only ask what is done.
+  if (!settings.external && ended.accountHostSessions > 0) return redirect('/', 303, [clearSession]);
 
   try {
     const oidc = await oidcClientFor(brand, deps.oidc);
@@ -468,7 +492,7 @@ export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Pr
     return redirect(endSession.href, 303, [clearSession]);
   } catch (error) {
     // The portal session is gone either way; without a reachable provider the user simply lands on the start page.
-    console.error('[auth] end-session redirect failed', error);
+    log.error({ err: error, brand: brand.key }, '[auth] end-session redirect failed');
     return redirect('/', 303, [clearSession]);
   }
 }

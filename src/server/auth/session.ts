@@ -31,6 +31,8 @@ export interface CreateSessionInput {
   subject: string;
   /** The ID token, kept as `id_token_hint` for RP-initiated logout. */
   idToken?: string | null;
+  /** The provider's session of this browser (the ID token's `sid`), ended with this session. */
+  providerSessionId?: string | null;
   userAgent?: string | null;
   ip?: string | null;
   /** WEB or WEBVIEW (analytics origin); default WEB. */
@@ -76,6 +78,7 @@ export async function createSession(
     brandKey: input.brandKey,
     subject: input.subject,
     idToken: input.idToken ?? null,
+    providerSessionId: input.providerSessionId ?? null,
     // Bounded: these come from request headers and are shown in the session overview, not trusted.
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     ipAddress: input.ip?.slice(0, 64) ?? null,
@@ -140,7 +143,11 @@ export async function resolveSession(
   return (await touchSession(db, token, brandKey, now))?.session;
 }
 
-/** Ends a session (logout, rotation at sign-in, "end my other sessions"). */
+/**
+ * Drops a session that is replaced, not ended (rotation at sign-in, switching accounts): the browser stays signed in
+ * at the provider. Ending one — by the user, a new password, logging out — is endPortalSessions of
+ * src/server/domain/identity.ts, which signs the browser out at the provider too.
+ */
 export async function destroySession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

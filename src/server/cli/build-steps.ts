@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrandKey } from '../../brands/registry';
@@ -29,7 +30,8 @@ export function hasBuild(): boolean {
 
 export interface BuiltServer {
   handler: RequestHandler;
-  startServer: () => { server: { stop(): Promise<void> } };
+  /** Starts the standalone server; `server.server` is its node:http server (the Host guard wraps its listener). */
+  startServer: () => { server: { server: Server; stop(): Promise<void> } };
 }
 
 /** Imports the built standalone server without starting it (ASTRO_NODE_AUTOSTART=disabled). */

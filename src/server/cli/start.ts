@@ -5,9 +5,10 @@
  */
 import { BRAND_KEYS } from '../../brands/registry';
 import { config } from '../config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts';
+import { guardHostHeader } from '../host-header';
 import { astroBuild, hasBuild, loadBuiltServer, prebuildBrands } from './build-steps';
 import { startServices } from './services';
+import { startBanner } from './start-banner';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const settings = config();
@@ -29,26 +30,10 @@ const server = await loadBuiltServer();
 await prebuildBrands(server, BRAND_KEYS);
 // Listen only once every brand's pages are there, so no visitor gets an on-demand render of a prebuilt page.
 const running = server.startServer();
+// A malformed Host (`ad.localhost@evil.example`) gets a Dutch 400 before Astro's adapter trips over it (host-header.ts).
+guardHostHeader(running.server.server);
 
-const port = settings.PORT;
-const example = ['ad', 'vk', 'hln', 'dm', 'mar', 'hu'];
-console.log(`
-Mijn Omgeving is running (${((Date.now() - started) / 1000).toFixed(1)} s). Open a brand:
-${example.map((key) => `  http://${key}.localhost:${port}`).join('\n')}
-  (every brand: http://{brand key}.localhost:${port}, e.g. ${BRAND_KEYS.slice(0, 6).join(', ')} …)
-
-Demo logins (password for all: ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(34)} ${account.description}`).join('\n')}
-
-${
-  settings.isProduction
-    ? ''
-    : `Editors (not shown in production): preview drafts with
-  http://ad.localhost:${port}/api/preview?secret=${encodeURIComponent(settings.previewSecret)}&redirect=/
-  and follow rebuilds at http://ad.localhost:${port}/redactie/publicatie (in preview).
-`
-}
-Stop with Ctrl+C.`);
+console.log(startBanner(settings, (Date.now() - started) / 1000));
 
 const stop = async () => {
   await running.server.stop();

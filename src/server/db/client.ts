@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { z } from 'zod';
 import { config } from '../config';
+import { lockFolder } from './pglite-lock';
 import * as schema from './schema';
 
 /** The database, whichever driver runs it; relational queries (`db.query.accounts…`) are typed from the schema. */
@@ -35,6 +36,18 @@ export const createDbOptionsSchema = z
   .refine((o) => o.url !== undefined || o.dataDir !== undefined, 'either url or dataDir is required');
 
 export type CreateDbOptions = { url?: string; dataDir?: string | 'memory' };
+
+/** PostgreSQL: a connection that is not up within this many seconds fails (postgres-js would wait 30). */
+export const DB_CONNECT_TIMEOUT_SECONDS = 3;
+
+/**
+ * PostgreSQL: the server cancels a statement of the portal's pool after this long, so a slow query frees its
+ * connection and the request answers 503 instead of waiting. Migrations run on a connection of their own, without it.
+ */
+export const DB_STATEMENT_TIMEOUT_MS = 3000;
+
+/** PostgreSQL: a transaction left open (its request was cut off by the deadline) is ended after this long. */
+export const DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 
 interface Handle {
   db: Db;
@@ -69,14 +82,32 @@ function register(handle: Handle): Db {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Handle> {
-  const client = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  if (dataDir === undefined) {
+    const client = await PGlite.create();
+    return pgliteHandle(client, () => {});
+  }
+  // Before PGlite touches the folder: another process holding it makes this throw, naming that process.
+  const lock = lockFolder(dataDir);
+  try {
+    return pgliteHandle(await PGlite.create(dataDir), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function pgliteHandle(client: PGlite, release: () => void): Handle {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     refs: 1,
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }
@@ -90,8 +121,18 @@ async function openPglite(dataDir: string | undefined): Promise<Handle> {
 export async function createDb(opts: CreateDbOptions): Promise<Db> {
   const { url, dataDir } = createDbOptionsSchema.parse(opts);
   if (url !== undefined) {
-    // Notices ("relation already exists, skipping") are expected during migrations; they are not errors.
-    const client = postgres(url, { max: 10, onnotice: () => {} });
+    const client = postgres(url, {
+      max: 10,
+      // Notices ("relation already exists, skipping") are expected during migrations; they are not errors.
+      onnotice: () => {},
+      connect_timeout: DB_CONNECT_TIMEOUT_SECONDS,
+      // Server-side limits; a server that stops answering altogether is the request deadline's to end
+      // (src/server/service-unavailable.ts).
+      connection: {
+        statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+        idle_in_transaction_session_timeout: DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+    });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
     return register({ db, driver: 'postgres', url, refs: 1, close: () => client.end({ timeout: 5 }) });
   }

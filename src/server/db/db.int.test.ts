@@ -90,6 +90,7 @@ describe.each(drivers)('database on $name', (driver) => {
         expect(tables.map((t) => t.name)).toEqual([
           'accounts',
           'commercial_offering_consents',
+          'ended_provider_sessions',
           'newsletter_subscriptions',
           'oidc_payloads',
           'outbox',

@@ -98,6 +98,11 @@ export const sessions = pgTable(
     /** Who signed in: the OpenID provider's subject and ID token (for RP-initiated logout). */
     subject: text('subject').notNull(),
     idToken: text('id_token'),
+    /**
+     * The provider's session of this browser: the ID token's `sid` claim. Ending this portal session ends that one
+     * too (src/server/domain/identity.ts), so the silent session check cannot sign the browser straight back in.
+     */
+    providerSessionId: text('provider_session_id'),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
     /** WEB or WEBVIEW (specification §3 analytics origin), kept for the session. */
@@ -107,6 +112,22 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Provider sessions (`sid`) whose portal session was ended by the user, a new password or logging out, kept as long
+ * as a provider session can live: the silent session check never signs such a session in again, even when the
+ * provider still knows it (an external provider, or a request that raced the ending).
+ */
+export const endedProviderSessions = pgTable(
+  'ended_provider_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this the provider has forgotten the session anyway; the row may go. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_provider_sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Storage of the built-in OpenID provider (oidc-provider adapter): one row per model instance. */
@@ -126,6 +147,11 @@ export const oidcPayloads = pgTable(
     uniqueIndex('oidc_payloads_pk').on(t.type, t.id),
     index('oidc_payloads_grant_idx').on(t.grantId),
     index('oidc_payloads_uid_idx').on(t.uid),
+    // Ending a portal session finds the browser's provider session by its `sid` (or an account's sessions by
+    // `accountId`) with a containment query (src/server/domain/identity.ts), without reading every session.
+    index('oidc_payloads_session_payload_idx')
+      .using('gin', t.payload.op('jsonb_path_ops'))
+      .where(sql`${t.type} = 'Session'`),
   ],
 );
 

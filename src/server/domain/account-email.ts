@@ -2,7 +2,9 @@
  * Changing the e-mail address of the signed-in account (DESIGN.md §5): the new address gets a confirmation link,
  * valid 24 hours and usable once (a single-use link token of src/server/auth/codes.ts); only the link changes the
  * address, and then the old address is told. A link belongs to the account that asked for it: opened in another
- * account's session it is answered exactly like an unknown link.
+ * account's session it is answered exactly like an unknown link. An address that already belongs to another account
+ * is answered exactly like a free one — the form never tells whether an address has an account — and its owner gets
+ * a mail saying so instead of a link.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { emailChangeSchema } from '../../shared/account';
@@ -51,8 +53,10 @@ async function inUseByAnother(db: Db, accountId: string, email: string): Promise
 }
 
 /**
- * Sends a confirmation link to the new address. Refused: EMAIL_INVALID, EMAIL_UNCHANGED, EMAIL_IN_USE (field
- * `new_email`), RATE_LIMITED (more than CODE_SEND_POLICY allows to one address), NOT_FOUND.
+ * Sends a confirmation link to the new address. When that address already belongs to another account, the answer is
+ * the same, but its owner gets a mail that someone wanted to use it (no link: the address cannot be taken over).
+ * Refused: EMAIL_INVALID, EMAIL_UNCHANGED (field `new_email`), RATE_LIMITED (more than CODE_SEND_POLICY allows to one
+ * address, counted alike for both), NOT_FOUND.
  * @param accountId the session's account id.
  */
 export async function requestEmailChange(
@@ -67,13 +71,24 @@ export async function requestEmailChange(
   const account = await findAccount(db, accountId);
   if (!account) return refusal('NOT_FOUND');
   if (account.email.toLowerCase() === newEmail) return refusal('EMAIL_UNCHANGED', 'new_email');
-  if (await inUseByAnother(db, accountId, newEmail)) return refusal('EMAIL_IN_USE', 'new_email');
-  // Keyed by the receiving address: nobody can flood someone else's mailbox with confirmation links.
+  // Keyed by the receiving address: nobody can flood someone else's mailbox with confirmation links or notices.
   const limit = await (context.limiter ?? rateLimitStore(db)).hit(
     CODE_SEND_POLICY,
     `${EMAIL_CHANGE_PURPOSE}:${newEmail}`,
   );
   if (!limit.allowed) return refusal('RATE_LIMITED');
+
+  if (await inUseByAnother(db, accountId, newEmail)) {
+    await sendMail(db, {
+      brandKey: context.brandKey,
+      to: newEmail,
+      subject: context.t('account.email.mail.inUseSubject'),
+      text: context.t('account.email.mail.inUseText', { brand: context.brandName }),
+    });
+    // What a free address gets: the link's expiry (the link itself exists only for a free address).
+    const now = context.now ?? new Date();
+    return ok({ newEmail, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) });
+  }
 
   const { token, expiresAt } = await issueLinkToken(db, {
     purpose: EMAIL_CHANGE_PURPOSE,

@@ -8,17 +8,23 @@
  * - **accounts**: one per e-mail address (compared lower-cased); creating one for a known address keeps that account;
  * - **a new password ends every session** of the account (except, on request, the one that set it) and lifts a
  *   running sign-in lockout;
+ * - **ending a portal session ends the browser's provider session too** (by the user, a new password or logging
+ *   out): the ID token's `sid` links the two, the built-in account host's session is removed from its storage, and
+ *   the `sid` is remembered as ended, so the silent session check never signs that browser in again;
  * - **sign-in throttling**: the 8th wrong password in a row for an address locks it for 10 minutes, every next
  *   lockout doubles (SIGN_IN_POLICY of the rate-limit port, so every instance counts alike). Counted per address
  *   whether an account exists or not, so a lockout reveals nothing. A wrong current password in the portal's
  *   password change counts the same way: it is a password guess too.
  */
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/password';
+import type { BrandKey } from '../../brands/registry';
+import { clientIdFor } from '../auth/client-credentials';
+import { SESSION_TTL_MS } from '../auth/session';
 import type { Db } from '../db/client';
-import { accounts, sessions } from '../db/schema';
+import { accounts, endedProviderSessions, oidcPayloads, sessions } from '../db/schema';
 import { rateLimitStore, SIGN_IN_POLICY } from '../ports/rate-limit';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
@@ -231,12 +237,135 @@ export async function signInWithPassword(
   return account ? { ok: true, accountId: account.id } : { ok: false, reason: 'wrong' };
 }
 
+// ── Ending sessions ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What the built-in account host (oidc-provider) stores for a browser's session, as far as ending it is concerned:
+ * per client the `sid` it put in the ID tokens and the grant the tokens were issued under. The portal reads the
+ * provider's storage through the shared database only; it never imports the account host.
+ */
+interface ProviderSessionPayload {
+  accountId?: string;
+  authorizations?: Record<string, { sid?: string; grantId?: string }>;
+}
+
+/**
+ * Removes the built-in account host's sessions that match `condition` (on oidc_payloads' `Session` rows), with the
+ * grants they signed in under and everything issued under those (codes, tokens): the browser's next visit, the
+ * silent check included, finds no session and has to sign in again. Answers the `sid`s the removed sessions held.
+ * With an external provider nothing matches.
+ */
+async function removeAccountHostSessions(db: Db, condition: SQL): Promise<string[]> {
+  const removed = await db
+    .delete(oidcPayloads)
+    .where(and(eq(oidcPayloads.type, 'Session'), condition))
+    .returning({ payload: oidcPayloads.payload });
+  const authorizations = removed.flatMap((row) =>
+    Object.values((row.payload as ProviderSessionPayload).authorizations ?? {}),
+  );
+  const grantIds = authorizations.flatMap((entry) => (entry.grantId ? [entry.grantId] : []));
+  if (grantIds.length > 0) {
+    await db
+      .delete(oidcPayloads)
+      .where(
+        or(
+          and(eq(oidcPayloads.type, 'Grant'), inArray(oidcPayloads.id, grantIds)),
+          inArray(oidcPayloads.grantId, grantIds),
+        ),
+      );
+  }
+  return authorizations.flatMap((entry) => (entry.sid ? [entry.sid] : []));
+}
+
+/** A provider session of the portal of `brandKey` (its client `mijn-{key}`) by its `sid`. */
+interface ProviderSessionRef {
+  brandKey: BrandKey;
+  sid: string;
+}
+
+/** The account host's session(s) that signed `ref` in: a containment query the partial GIN index answers. */
+function holdsSid(ref: ProviderSessionRef): SQL {
+  const shape = { authorizations: { [clientIdFor(ref.brandKey)]: { sid: ref.sid } } };
+  return sql`${oidcPayloads.payload} @> ${JSON.stringify(shape)}::jsonb`;
+}
+
+/**
+ * Remembers provider sessions as ended, for as long as a provider session can live; older entries are dropped on the
+ * way, so the table never grows beyond the sessions ended in the last 30 days.
+ */
+async function rememberEnded(db: Db, sids: readonly string[], now: Date = new Date()): Promise<void> {
+  const unique = [...new Set(sids)];
+  if (unique.length > 0) {
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db
+      .insert(endedProviderSessions)
+      .values(unique.map((sid) => ({ sid, endedAt: now, expiresAt })))
+      .onConflictDoUpdate({ target: endedProviderSessions.sid, set: { endedAt: now, expiresAt } });
+  }
+  await db.delete(endedProviderSessions).where(lt(endedProviderSessions.expiresAt, now));
+}
+
+/** What {@link endPortalSessions} ended. */
+export interface EndedSessions {
+  /** The portal sessions ended (their stored ids). */
+  sessionIds: string[];
+  /** How many of the built-in account host's sessions ended with them (0 with an external provider). */
+  accountHostSessions: number;
+}
+
+/**
+ * Ends the portal sessions that match `condition` (on the sessions table) the way a user means it — ended by them on
+ * the sessions screen, by a new password, by logging out — and with each the provider session of that browser: the
+ * built-in account host forgets it, and its `sid` is remembered as ended, so {@link isProviderSessionEnded} keeps
+ * the silent check from signing it in again even where the provider cannot be told (an external one). A session that
+ * is merely replaced (rotation at sign-in, switching accounts) is not ended this way: its browser stays signed in.
+ */
+export async function endPortalSessions(db: Db, condition: SQL): Promise<EndedSessions> {
+  const ended = await db
+    .delete(sessions)
+    .where(condition)
+    .returning({ id: sessions.id, sid: sessions.providerSessionId, brandKey: sessions.brandKey });
+  const refs = ended.flatMap((row) => (row.sid ? [{ brandKey: row.brandKey as BrandKey, sid: row.sid }] : []));
+  const removed = refs.length > 0 ? await removeAccountHostSessions(db, or(...refs.map(holdsSid))!) : [];
+  await rememberEnded(db, [...refs.map((ref) => ref.sid), ...removed]);
+  return { sessionIds: ended.map((row) => row.id), accountHostSessions: removed.length };
+}
+
+/**
+ * Ends every session the built-in account host holds for an account, except the one that signed in `keep`: after
+ * a new password nobody who knew the old one stays signed in there either, not even a browser that has no portal
+ * session at the moment.
+ */
+async function endAccountHostSessionsOf(
+  db: Db,
+  accountId: string,
+  keep: ProviderSessionRef | undefined,
+): Promise<void> {
+  const ofAccount = sql`${oidcPayloads.payload} @> ${JSON.stringify({ accountId })}::jsonb`;
+  const removed = await removeAccountHostSessions(db, keep ? and(ofAccount, sql`not (${holdsSid(keep)})`)! : ofAccount);
+  await rememberEnded(db, removed);
+}
+
+/**
+ * True when the provider session `sid` belongs to a portal session that was ended: the silent session check must not
+ * sign it in again. (A sign-in the user asks for, with the password, is another matter: the provider vouches anew.)
+ */
+export async function isProviderSessionEnded(db: Db, sid: string, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ sid: endedProviderSessions.sid })
+    .from(endedProviderSessions)
+    .where(and(eq(endedProviderSessions.sid, sid), sql`${endedProviderSessions.expiresAt} > ${now}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 // ── A new password ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * Stores a new password for an account and applies what a new password means: every portal session of the account
- * ends (whoever knew the old password is signed out), except `keepSessionId` — the session that changed it — and a
- * running sign-in lockout of its address is lifted. The caller has checked {@link newPasswordViolation}.
+ * ends (whoever knew the old password is signed out), and so does every session the account host holds for it,
+ * except `keepSessionId` — the session that changed it — and its browser's provider session; a running sign-in
+ * lockout of its address is lifted. The caller has checked {@link newPasswordViolation}.
  * @returns false when the account does not exist.
  */
 export async function replacePassword(
@@ -252,13 +381,24 @@ export async function replacePassword(
     .where(eq(accounts.id, accountId))
     .returning({ email: accounts.email });
   if (!account) return false;
-  await db
-    .delete(sessions)
-    .where(
-      options.keepSessionId
-        ? and(eq(sessions.accountId, accountId), ne(sessions.id, options.keepSessionId))
-        : eq(sessions.accountId, accountId),
-    );
+  const [kept] = options.keepSessionId
+    ? await db
+        .select({ sid: sessions.providerSessionId, brandKey: sessions.brandKey })
+        .from(sessions)
+        .where(and(eq(sessions.id, options.keepSessionId), eq(sessions.accountId, accountId)))
+        .limit(1)
+    : [];
+  await endPortalSessions(
+    db,
+    options.keepSessionId
+      ? and(eq(sessions.accountId, accountId), ne(sessions.id, options.keepSessionId))!
+      : eq(sessions.accountId, accountId),
+  );
+  await endAccountHostSessionsOf(
+    db,
+    accountId,
+    kept?.sid ? { brandKey: kept.brandKey as BrandKey, sid: kept.sid } : undefined,
+  );
   await recordSuccess(db, account.email);
   return true;
 }

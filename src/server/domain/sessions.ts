@@ -2,7 +2,8 @@
  * The sessions domain (DESIGN.md §5 "the user sees and ends their other sessions"): the account's active sessions on
  * a brand with device (from the user agent, by ua-parser-js), place of sign-in (the address it came from; no
  * geolocation database is bundled) and last use; ending one other session, or all others. Every query is scoped to
- * the account, so a session id of another account is answered like one that does not exist.
+ * the account, so a session id of another account is answered like one that does not exist. An ended session's
+ * browser is signed out at the provider too (endPortalSessions of ./identity.ts): it has to sign in again.
  */
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
@@ -10,6 +11,7 @@ import type { BrandKey } from '../../brands/registry';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { ok, refused, type Result } from '../../shared/result';
+import { endPortalSessions } from './identity';
 
 /** Who asks: the signed-in account, on which brand, from which session. */
 export interface SessionOwner {
@@ -40,6 +42,9 @@ export interface SessionOverviewItem {
 
 /** The violation of a session id that is not one of the account's other sessions (another account's, unknown, or the current one). */
 export const SESSION_NOT_FOUND = 'NOT_FOUND';
+
+/** A stored session id: the SHA-256 of the cookie token in hex (src/server/auth/session.ts). */
+const SESSION_ID = /^[0-9a-f]{64}$/;
 
 /** Browser, operating system and device type of a user agent. */
 export function describeUserAgent(userAgent: string | null | undefined): SessionDevice {
@@ -81,25 +86,26 @@ export async function listSessions(
  * an unknown one, or the current session (which is ended by logging out).
  */
 export async function endSession(db: Db, owner: SessionOwner, sessionId: string): Promise<Result> {
-  if (sessionId === owner.currentSessionId) return refused({ code: SESSION_NOT_FOUND, field: null });
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, owner.accountId)))
-    .returning({ id: sessions.id });
-  return deleted.length === 1 ? ok() : refused({ code: SESSION_NOT_FOUND, field: null });
+  // Not the shape of a session id (a SHA-256 in hex): unknown, without asking the database.
+  if (!SESSION_ID.test(sessionId) || sessionId === owner.currentSessionId) {
+    return refused({ code: SESSION_NOT_FOUND, field: null });
+  }
+  const { sessionIds } = await endPortalSessions(
+    db,
+    and(eq(sessions.id, sessionId), eq(sessions.accountId, owner.accountId))!,
+  );
+  return sessionIds.length === 1 ? ok() : refused({ code: SESSION_NOT_FOUND, field: null });
 }
 
 /** Ends every session of the account on the brand except the current one. */
 export async function endOtherSessions(db: Db, owner: SessionOwner): Promise<Result<{ ended: number }>> {
-  const deleted = await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.accountId, owner.accountId),
-        eq(sessions.brandKey, owner.brandKey),
-        ne(sessions.id, owner.currentSessionId),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return ok({ ended: deleted.length });
+  const { sessionIds } = await endPortalSessions(
+    db,
+    and(
+      eq(sessions.accountId, owner.accountId),
+      eq(sessions.brandKey, owner.brandKey),
+      ne(sessions.id, owner.currentSessionId),
+    )!,
+  );
+  return ok({ ended: sessionIds.length });
 }

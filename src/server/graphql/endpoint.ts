@@ -1,10 +1,14 @@
 /**
  * The `/api/graphql` endpoint as a plain function, so tests call exactly what Astro calls: every request counts
  * against the session's GraphQL rate limit (per client address without a session) and is answered 429 with
- * `Retry-After` once the limit is reached; otherwise Yoga answers it. Mutations from another origin are refused
- * earlier, by the middleware.
+ * `Retry-After` once the limit is reached; a body over BODY_LIMITS.graphql is answered 413 after reading no more
+ * than that; otherwise Yoga answers it. Mutations from another origin are refused earlier, by the middleware.
  */
+import { TRACE_ID_HEADER } from '../../shared/trace-id';
 import { getDb, type Db } from '../db/client';
+import { createTraceId, currentTraceId, runWithTraceId } from '../log';
+import { BODY_LIMITS, bodyTooLargeResponse, withLimitedBody } from '../request-body';
+import { serviceUnavailableResponse } from '../service-unavailable';
 import { GRAPHQL_POLICY, rateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
 import { createGraphQLHandler, graphqlRateLimit, graphqlRateLimitKey, type GraphQLHandler } from './yoga';
 
@@ -26,8 +30,22 @@ export interface GraphQLEndpointDeps {
 // Built on the first request rather than at import, so that building the site never reads the runtime config.
 let shared: GraphQLHandler | undefined;
 
-/** Answers one request to `/api/graphql`. */
-export async function handleGraphQLRequest(request: Request, deps: GraphQLEndpointDeps): Promise<Response> {
+/**
+ * Answers one request to `/api/graphql`, under the request's trace id (a new one when called outside the
+ * middleware): its log lines carry it and the answer names it in `x-trace-id`, like the REST routes.
+ */
+export function handleGraphQLRequest(request: Request, deps: GraphQLEndpointDeps): Promise<Response> {
+  const traceId = currentTraceId() ?? createTraceId();
+  return runWithTraceId(traceId, async () => {
+    const response = await answer(request, deps);
+    // A copy: the rate limit's answer may have been built with immutable headers.
+    const traced = new Response(response.body, response);
+    traced.headers.set(TRACE_ID_HEADER, traceId);
+    return traced;
+  });
+}
+
+async function answer(request: Request, deps: GraphQLEndpointDeps): Promise<Response> {
   const db = deps.db ?? (await getDb());
   const limited = await graphqlRateLimit(
     deps.store ?? rateLimitStore(db),
@@ -36,6 +54,13 @@ export async function handleGraphQLRequest(request: Request, deps: GraphQLEndpoi
     deps.policy ?? GRAPHQL_POLICY,
   );
   if (limited) return limited;
+  // Yoga would read a body of any size into memory before parsing it: it gets one read with the limit instead.
+  const bounded = await withLimitedBody(request, BODY_LIMITS.graphql);
+  if (!bounded) return bodyTooLargeResponse(deps.locals.t('PAYLOAD_TOO_LARGE'));
   const handler = deps.handler ?? (shared ??= createGraphQLHandler({ graphqlEndpoint: '/api/graphql' }));
-  return handler.fetch(request, { locals: deps.locals, db });
+  const response = await handler.fetch(bounded, { locals: deps.locals, db });
+  // The database did not answer (yoga.ts masks that as 503): the portal's one 503 answer, in the request's language.
+  if (response.status !== 503) return response;
+  const { brand, language, translations } = deps.locals;
+  return serviceUnavailableResponse({ url: new URL(request.url), brand, language, translations });
 }

@@ -5,12 +5,15 @@
  * manifest. In production only manifest operations run, introspection is off and unexpected errors are masked.
  * Outside production arbitrary documents run too (GraphiQL, the client's full-query fallback), but an unknown hash
  * without a query still answers `PersistedQueryNotFound`, which the client reacts to by resending the full query.
+ * Unexpected errors are masked everywhere ("Unexpected error.", details only in the server log).
  */
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { NoSchemaIntrospectionCustomRule } from './graphql-js';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-js';
+import { createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { config } from '../config';
+import { log, setLogOperation, type Logger } from '../log';
 import { GRAPHQL_POLICY, tooManyRequests, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE } from '../service-unavailable';
 import type { GraphQLServerContext } from './context';
 import { useOperationFlags, type OperationFlags } from './feature-gate';
 import { persistedDocuments as buildManifest, type PersistedDocuments } from './persisted-documents';
@@ -18,7 +21,7 @@ import { buildSchema, type GraphQLModule } from './schema';
 
 /** Options of createGraphQLHandler; every one has a default for the real server. */
 export interface GraphQLHandlerOptions {
-  /** Production rules (trusted documents only, no introspection, masked errors, no GraphiQL). Default: `config().isProduction`. */
+  /** Production rules (trusted documents only, no introspection, no GraphiQL). Default: `config().isProduction`. */
   production?: boolean;
   /** The trusted-document manifest. Default: the build's codegen manifest. */
   persistedDocuments?: PersistedDocuments;
@@ -28,6 +31,8 @@ export interface GraphQLHandlerOptions {
   modules?: readonly GraphQLModule[];
   /** Operation → the flag that guards it. Default: the area manifests' (operationGuards of src/server/areas.ts). */
   operationFlags?: OperationFlags;
+  /** Where Yoga's lines go (unexpected errors above all). Default: the server's log (src/server/log.ts). */
+  logger?: Logger;
 }
 
 /** The Yoga instance type: call `.fetch(request, { locals, db })`. */
@@ -66,6 +71,77 @@ function useJsonOnlyPost(): Plugin {
   };
 }
 
+/** The GET parameters that carry JSON (GraphQL over HTTP). */
+const JSON_SEARCH_PARAMETERS = ['variables', 'extensions'] as const;
+
+/**
+ * A GET whose `variables` or `extensions` is not a JSON object is a malformed request (400). Yoga would parse it
+ * with a bare JSON.parse, and the SyntaxError of a link like `?variables={"a":` became an unexpected 500.
+ */
+function useWellFormedGetParameters(): Plugin {
+  return {
+    onRequest({ request, url, endResponse }) {
+      if (request.method !== 'GET') return;
+      for (const name of JSON_SEARCH_PARAMETERS) {
+        const value = url.searchParams.get(name);
+        if (value === null || value === '') continue;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(value);
+        } catch {
+          parsed = undefined;
+        }
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+          endResponse(
+            new Response(JSON.stringify({ errors: [{ message: `The "${name}" parameter must be a JSON object.` }] }), {
+              status: 400,
+              headers: { 'content-type': 'application/json' },
+            }),
+          );
+          return;
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Yoga's log through the server's log (log.ts): an unexpected resolver error becomes one JSON line with the
+ * request's trace id and operation name, its type and scrubbed message — never the variables, which hold what the
+ * subscriber typed (names, e-mail addresses), and never the raw error Yoga's own console logger would print.
+ */
+export function yogaLogger(logger: Logger): YogaLogger {
+  const write =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]): void => {
+      const [first] = args;
+      if (first instanceof Error) logger[level]({ err: first }, '[graphql] unexpected error');
+      else logger[level](`[graphql] ${String(first)}`);
+    };
+  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+/** Names the request's operation in its log lines (log.ts), once Yoga has read the parameters. */
+function useOperationNameInLog(): Plugin {
+  return {
+    onParams({ params }) {
+      setLogOperation(typeof params.operationName === 'string' ? params.operationName : undefined);
+    },
+  };
+}
+
+/**
+ * Masks an error as Yoga does, except a database that is down or too slow (service-unavailable.ts): that becomes
+ * SERVICE_UNAVAILABLE with HTTP status 503, which the endpoint answers with its Dutch JSON and Retry-After.
+ */
+function maskUnavailable(error: unknown, message: string, isDev?: boolean): Error {
+  if (!isServiceUnavailable(error)) return maskError(error, message, isDev);
+  log.warn({ err: error }, '[database] no answer in time: 503');
+  return new GraphQLError(SERVICE_UNAVAILABLE, {
+    extensions: { code: SERVICE_UNAVAILABLE, http: { status: 503 } },
+  });
+}
+
 /** Builds the GraphQL handler. Build it once per process: the schema is built here. */
 export function createGraphQLHandler(options: GraphQLHandlerOptions = {}): GraphQLHandler {
   const production = options.production ?? config().isProduction;
@@ -81,10 +157,14 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions = {}): Graph
     cors: false,
     // Uploads go through upload links, not GraphQL; multipart would be a preflight-free (CSRF-prone) content type.
     multipart: false,
-    // Outside production the original error is attached in extensions for debugging; the message is masked either way.
-    maskedErrors: { isDev: !production },
+    // Never the original error in an answer, in no environment (Yoga would attach it under NODE_ENV=development):
+    // it can carry SQL text, parameters and a stack. Yoga logs it on the server, where it is debugged.
+    maskedErrors: { isDev: false, maskError: maskUnavailable },
+    logging: yogaLogger(options.logger ?? log),
     plugins: [
       useJsonOnlyPost(),
+      useWellFormedGetParameters(),
+      useOperationNameInLog(),
       usePersistedOperations({
         // Own properties only: a hash like `__proto__` or `constructor` must be an unknown document, not a 500.
         getPersistedOperation: (hash) => (Object.hasOwn(manifest, hash) ? manifest[hash]! : null),

@@ -3,12 +3,13 @@
  * Request → Response functions so they are tested without Astro.
  */
 import { timingSafeEqual, createHmac } from 'node:crypto';
+import { BODY_LIMITS, bodyTooLargeHeaders, readTextWithLimit } from '../request-body';
 import { affectedBrands } from './affected-brands';
 import type { RebuildQueue } from './queue';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook';
 
 /** Sanity's webhook bodies are the changed document; anything this large is not one of ours. */
-export const MAX_WEBHOOK_BODY = 1024 * 1024;
+export const MAX_WEBHOOK_BODY = BODY_LIMITS.rebuild;
 
 export interface RebuildEndpointDeps {
   queue: RebuildQueue;
@@ -26,18 +27,11 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-/** Reads at most `limit` bytes of the raw body; undefined when it is larger. */
-async function readRawBody(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return undefined;
-  const text = await request.text();
-  return Buffer.byteLength(text) > limit ? undefined : text;
-}
-
 /** Verifies the signature over the raw body, works out the brands and queues their rebuilds. */
 export async function handleRebuildWebhook(request: Request, deps: RebuildEndpointDeps): Promise<Response> {
-  const body = await readRawBody(request, MAX_WEBHOOK_BODY);
-  if (body === undefined) return json(413, { error: 'Het verzoek is te groot.' });
+  // Read while it streams in: an unsigned sender must not make the server hold more than the limit.
+  const body = await readTextWithLimit(request, MAX_WEBHOOK_BODY);
+  if (body === undefined) return json(413, { error: 'Het verzoek is te groot.' }, bodyTooLargeHeaders);
   const check = await verifyWebhookSignature(request.headers.get(SIGNATURE_HEADER), body, deps.secret, deps.now?.());
   if (!check.ok) return json(401, { error: 'Ongeldige of ontbrekende handtekening.', reason: check.reason });
   let parsed: unknown;

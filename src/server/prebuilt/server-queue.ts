@@ -5,6 +5,7 @@
  * what the editor just published.
  */
 import { config } from '../config';
+import { log } from '../log';
 import { clearSiteContextCache } from '../site-context';
 import { generateBrandPages, loopbackFetcher } from './generate';
 import { RebuildQueue } from './queue';
@@ -31,7 +32,7 @@ export function serverRebuildQueue(): RebuildQueue {
         clearSiteContextCache();
         return generateBrandPages({ brands: [brand], fetcher });
       },
-      log: (line) => console.log(line),
+      log: (line) => log.info(line),
     });
   }
   return scope[KEY];

@@ -30,10 +30,14 @@ function Trigger({
   return <ArkDialog.Trigger {...rest} className={cx(buttonClasses({ variant, size, fullWidth }), className)} />;
 }
 
+/*
+ * The animations run only for people who have not asked for reduced motion (motion-safe). `motion-reduce:animate-none`
+ * did not stop them: the state selector ([data-state=open]) outranks the plain class in the media query.
+ */
 const OVERLAY_CLASSES =
-  'fixed inset-0 z-40 bg-text/60 data-[state=open]:animate-[mo-dialog-overlay-in_150ms_ease-out] data-[state=closed]:animate-[mo-dialog-overlay-out_150ms_ease-in] motion-reduce:animate-none';
+  'fixed inset-0 z-40 bg-text/60 motion-safe:data-[state=open]:animate-[mo-dialog-overlay-in_150ms_ease-out] motion-safe:data-[state=closed]:animate-[mo-dialog-overlay-out_150ms_ease-in]';
 const CONTENT_CLASSES =
-  'relative flex max-h-[90vh] w-full max-w-container-narrow flex-col gap-4 overflow-y-auto rounded-t-brand bg-surface p-6 text-text shadow-xl tablet:rounded-brand data-[state=open]:animate-[mo-dialog-content-in_300ms_ease-out] data-[state=closed]:animate-[mo-dialog-content-out_300ms_ease-in] motion-reduce:animate-none';
+  'relative flex max-h-[90vh] w-full max-w-container-narrow flex-col gap-4 overflow-y-auto rounded-t-brand bg-surface p-6 text-text shadow-xl tablet:rounded-brand motion-safe:data-[state=open]:animate-[mo-dialog-content-in_300ms_ease-out] motion-safe:data-[state=closed]:animate-[mo-dialog-content-out_300ms_ease-in]';
 
 /** Backdrop, positioner and the dialog panel, in a portal. A bottom sheet on phones, centred from 768 px. */
 function Content({ className, children, ...rest }: ComponentProps<typeof ArkDialog.Content>) {

@@ -21,5 +21,17 @@ export default {
         </div>
       ),
     },
+    {
+      title: 'Vast onderaan (hier onderaan een kader)',
+      layout: 'wide',
+      // The transform makes the frame the containing block of the fixed menu, so it sits at the bottom of the frame
+      // as it would at the bottom of a phone screen, instead of over the gallery.
+      Component: () => (
+        <div className="relative h-40 overflow-hidden rounded-brand border border-border bg-page [transform:translateZ(0)]">
+          <p className="p-4">Inhoud van de pagina</p>
+          <MobileMenu items={ITEMS} label="Voorbeeld vast mobiel menu" activeKey="account" />
+        </div>
+      ),
+    },
   ],
 } satisfies ComponentExamples;

@@ -32,5 +32,16 @@ export default {
       layout: 'wide',
       Component: () => <TopBar label="Vaste voorbeeldbalk" center={<span className="font-semibold">Facturen</span>} />,
     },
+    {
+      title: 'Vast onder de kop',
+      layout: 'wide',
+      Component: () => (
+        <TopBar
+          label="Voorbeeldbalk onder de kop"
+          belowHeader
+          center={<span className="font-semibold">Mijn gegevens</span>}
+        />
+      ),
+    },
   ],
 } satisfies ComponentExamples;

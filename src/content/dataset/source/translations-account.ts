@@ -96,6 +96,11 @@ export const ACCOUNT_TRANSLATIONS: TranslationSource = {
     nl: 'Hallo,\n\nJe hebt gevraagd om het e-mailadres van je account bij {brand} te wijzigen in dit adres. Bevestig dat met deze link; hij is 24 uur geldig en werkt één keer:\n\n{link}\n\nHeb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; er verandert niets.\n\nMet vriendelijke groet,\nKlantenservice {brand}',
     be: 'Hallo,\n\nJe hebt gevraagd om het e-mailadres van je account bij {brand} te wijzigen in dit adres. Bevestig dat met deze link; hij is 24 uur geldig en werkt één keer:\n\n{link}\n\nHeb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; er verandert niets.\n\nMet vriendelijke groeten,\nKlantendienst {brand}',
   },
+  'account.email.mail.inUseSubject': { nl: 'Iemand wilde dit e-mailadres aan een account koppelen' },
+  'account.email.mail.inUseText': {
+    nl: 'Hallo,\n\nIemand heeft gevraagd om dit e-mailadres te gebruiken voor een ander account bij {brand}. Dit adres hoort al bij jouw account, dus er is niets veranderd.\n\nWilde je zelf een ander account op dit adres laten overgaan? Log dan in met dit e-mailadres, of neem contact op met onze klantenservice.\n\nHeb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren.\n\nMet vriendelijke groet,\nKlantenservice {brand}',
+    be: 'Hallo,\n\nIemand heeft gevraagd om dit e-mailadres te gebruiken voor een ander account bij {brand}. Dit adres hoort al bij jouw account, dus er is niets veranderd.\n\nWilde je zelf een ander account op dit adres laten overgaan? Meld je dan aan met dit e-mailadres, of neem contact op met onze klantendienst.\n\nHeb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren.\n\nMet vriendelijke groeten,\nKlantendienst {brand}',
+  },
   'account.email.mail.noticeSubject': { nl: 'Je e-mailadres is gewijzigd' },
   'account.email.mail.noticeText': {
     nl: 'Hallo,\n\nHet e-mailadres van je account bij {brand} is gewijzigd in {email}. Je logt voortaan in met dat adres; op dit adres ontvang je geen berichten over je account meer.\n\nHeb je dit niet zelf gedaan? Neem dan meteen contact op met onze klantenservice.\n\nMet vriendelijke groet,\nKlantenservice {brand}',

@@ -140,10 +140,11 @@ export const IDENTITY_TRANSLATIONS: TranslationSource = {
   // Logout step on the account host
   'identity.logout.title': { nl: 'Uitloggen', be: 'Afmelden' },
   'identity.logout.intro': {
-    nl: 'Je wordt uitgelogd. Gebeurt er niets? Kies dan de knop hieronder.',
-    be: 'Je wordt afgemeld. Gebeurt er niets? Kies dan de knop hieronder.',
+    nl: 'Wil je uitloggen? Je moet daarna opnieuw inloggen om je gegevens te bekijken.',
+    be: 'Wil je je afmelden? Je moet je daarna opnieuw aanmelden om je gegevens te bekijken.',
   },
-  'identity.logout.button': { nl: 'Uitloggen', be: 'Afmelden' },
+  'identity.logout.button': { nl: 'Ja, uitloggen', be: 'Ja, afmelden' },
+  'identity.logout.stay': { nl: 'Nee, ingelogd blijven', be: 'Nee, aangemeld blijven' },
   'identity.logout.doneTitle': { nl: 'Je bent uitgelogd', be: 'Je bent afgemeld' },
 
   // Portal: sign-in problems, the choice between two accounts

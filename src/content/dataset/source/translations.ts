@@ -55,6 +55,9 @@ const CORE_TRANSLATIONS: TranslationSource = {
   // The free-text rule (src/shared/free-text.ts): one code for < > ^ # = / : and control characters alike.
   FREE_TEXT_EMPTY: { nl: 'Vul dit veld in.' },
   FREE_TEXT_FORBIDDEN_CHARACTER: { nl: 'Gebruik hier geen < > ^ # = / of : en geen onzichtbare stuurtekens.' },
+  TEXT_CONTROL_CHARACTER: {
+    nl: 'Hier staat een onzichtbaar stuurteken in. Typ de gegevens opnieuw in, zonder te plakken.',
+  },
   HOLIDAY_START_TOO_SOON: { nl: 'Je vakantie kan op zijn vroegst over 3 werkdagen ingaan.' },
   HOLIDAY_PERIOD_TOO_SHORT: { nl: 'Een vakantieperiode duurt minstens 1 dag.' },
   HOLIDAY_PERIOD_TOO_LONG: { nl: 'Een vakantieperiode duurt hoogstens 90 dagen.' },
@@ -144,6 +147,11 @@ const CORE_TRANSLATIONS: TranslationSource = {
     nl: 'De pagina die je zoekt, is verplaatst of bestaat niet meer. Controleer het adres of ga terug naar het overzicht.',
   },
   'notFound.homeLink': { nl: 'Naar het overzicht' },
+  'badRequest.title': { nl: 'Dit verzoek kunnen we niet lezen', be: 'Deze aanvraag kunnen we niet lezen' },
+  'badRequest.body': {
+    nl: 'Het adres van deze pagina klopt niet. Controleer het adres of ga naar de website van je krant of tijdschrift.',
+    be: 'Het adres van deze pagina klopt niet. Controleer het adres of ga naar de website van je krant of magazine.',
+  },
   'unknownHost.title': { nl: 'Deze website kennen we niet' },
   'unknownHost.body': {
     nl: 'Op dit adres vind je geen klantenservice van een van onze kranten of tijdschriften. Controleer het adres of ga naar de website van je krant of tijdschrift.',
@@ -153,6 +161,14 @@ const CORE_TRANSLATIONS: TranslationSource = {
   'serverError.body': {
     nl: 'Door een technische storing kunnen we deze pagina nu niet tonen. Probeer het over een paar minuten opnieuw.',
   },
+  // The database does not answer in time (503 with Retry-After): the page, and the message of an /api answer.
+  'serviceUnavailable.title': { nl: 'Even niet bereikbaar' },
+  'serviceUnavailable.body': {
+    nl: 'Door een technische storing kunnen we je gegevens nu niet ophalen. Probeer het zo meteen opnieuw.',
+  },
+  SERVICE_UNAVAILABLE: { nl: 'Door een technische storing lukt dit nu niet. Probeer het zo meteen opnieuw.' },
+  // A request body over the endpoint's limit (413).
+  PAYLOAD_TOO_LARGE: { nl: 'Wat je wilt versturen, is te groot. Maak het kleiner en probeer het opnieuw.' },
 
   // FAQ
   'faq.title': { nl: 'Veelgestelde vragen' },

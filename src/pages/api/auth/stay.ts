@@ -1,7 +1,14 @@
 /** POST /api/auth/stay?callback_url=/path — LoggedInDifferentAccount: stay with the portal's account. */
 import type { APIRoute } from 'astro';
 import { handleStay } from '../../../server/auth/portal-handlers';
+import { BODY_LIMITS, bodyTooLargeResponse, discardBodyWithLimit } from '../../../server/request-body';
 
 export const prerender = false;
 
-export const POST: APIRoute = ({ request, locals }) => handleStay(request, { brand: locals.brand, t: locals.t });
+export const POST: APIRoute = async ({ request, locals }) => {
+  // The form's body is not used; a large one is refused like on every endpoint (request-body.ts).
+  if (!(await discardBodyWithLimit(request, BODY_LIMITS.form))) {
+    return bodyTooLargeResponse(locals.t('PAYLOAD_TOO_LARGE'));
+  }
+  return handleStay(request, { brand: locals.brand, t: locals.t });
+};

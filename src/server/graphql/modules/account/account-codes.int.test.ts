@@ -119,9 +119,8 @@ describe('changeEmail and confirmEmailChange', () => {
     expect(again.confirmEmailChange).toEqual({ ...refusal('EMAIL_LINK_INVALID'), account: null });
   });
 
-  it('refuses a malformed, unchanged or taken address on the field', async () => {
+  it('refuses a malformed or unchanged address on the field', async () => {
     const bram = await buildAccount(testDb.db, { email: 'bram.mail@example.nl' });
-    await buildAccount(testDb.db, { email: 'bezet@example.nl' });
     const client = clientFor(bram);
     const ask = (newEmail: string) => client.request(ChangeEmailDocument, { accountId: bram.id, newEmail });
 
@@ -130,11 +129,28 @@ describe('changeEmail and confirmEmailChange', () => {
       ...refusal('EMAIL_UNCHANGED', 'new_email'),
       newEmail: null,
     });
-    expect((await ask('Bezet@example.nl')).changeEmail).toEqual({
-      ...refusal('EMAIL_IN_USE', 'new_email'),
-      newEmail: null,
-    });
-    expect(await sentTo('bezet@example.nl')).toEqual([]);
+  });
+
+  it("answers an address of another account exactly like a free one, and tells that address's owner instead", async () => {
+    const bram = await buildAccount(testDb.db, { email: 'bram.twee@example.nl' });
+    const owner = await buildAccount(testDb.db, { email: 'bezet@example.nl' });
+    const client = clientFor(bram);
+    const ask = (newEmail: string) => client.request(ChangeEmailDocument, { accountId: bram.id, newEmail });
+
+    const taken = await ask('Bezet@example.nl');
+    const free = await ask('vrij@example.nl');
+    expect(taken.changeEmail).toEqual({ ok: true, violations: [], newEmail: 'bezet@example.nl' });
+    expect(free.changeEmail).toEqual({ ok: true, violations: [], newEmail: 'vrij@example.nl' });
+
+    // The owner hears about it, without a link: the address cannot be taken over.
+    const [notice] = await sentTo('bezet@example.nl');
+    expect(notice).toMatchObject({ subject: 'Iemand wilde dit e-mailadres aan een account koppelen' });
+    expect(notice!.text).not.toMatch(/https?:\/\//);
+    expect((await findAccount(testDb.db, owner.id))!.email).toBe('bezet@example.nl');
+    expect((await findAccount(testDb.db, bram.id))!.email).toBe('bram.twee@example.nl');
+    // The throttle counts both alike: the 6th request within 15 minutes is refused for a taken address too.
+    for (let i = 2; i <= 5; i += 1) expect((await ask('bezet@example.nl')).changeEmail.ok).toBe(true);
+    expect((await ask('bezet@example.nl')).changeEmail).toEqual({ ...refusal('RATE_LIMITED'), newEmail: null });
   });
 
   it('sends at most 5 links to one address per 15 minutes', async () => {

@@ -1,0 +1,27 @@
+/** Issue 13, point 8: `npm start` names demo logins and the preview link outside production only. */
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts';
+import { startBanner } from './start-banner';
+
+const settings = { PORT: 4321, previewSecret: 'geheim-voor-de-preview-0123' };
+
+describe('the start banner', () => {
+  it('outside production names the brand URLs, every demo login with its password and the preview link', () => {
+    const text = startBanner({ ...settings, isProduction: false }, 12.34);
+    expect(text).toContain('Mijn Omgeving is running (12.3 s)');
+    expect(text).toContain('http://ad.localhost:4321');
+    expect(text).toContain(DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS) expect(text).toContain(account.email);
+    expect(text).toContain('/api/preview?secret=geheim-voor-de-preview-0123');
+  });
+
+  it('in production names the brand URLs only: no demo login, no password, no preview secret', () => {
+    const text = startBanner({ ...settings, isProduction: true }, 1);
+    expect(text).toContain('http://ad.localhost:4321');
+    expect(text).not.toContain(DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS) expect(text).not.toContain(account.email);
+    expect(text).not.toMatch(/demo/i);
+    expect(text).not.toContain('geheim-voor-de-preview');
+    expect(text.trimEnd().endsWith('Stop with Ctrl+C.')).toBe(true);
+  });
+});

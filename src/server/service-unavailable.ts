@@ -1,0 +1,170 @@
+/**
+ * A slow or stopped database never hangs a request (issue 13). Three limits, from the inside out:
+ * - PostgreSQL: a connection that is not up within DB_CONNECT_TIMEOUT_SECONDS fails, and the server cancels a
+ *   statement after DB_STATEMENT_TIMEOUT_MS (src/server/db/client.ts);
+ * - every request: the middleware gives the session lookup and the route together REQUEST_TIMEOUT_MS
+ *   ({@link requestDeadline}). This is what ends the wait for a database that stopped answering altogether (a frozen
+ *   server or network keeps a connection open without a word, so no error ever comes) and for PGlite, which has no
+ *   timeouts of its own;
+ * - the answer: 503 with `Retry-After` — for a page the brand's Dutch "try again shortly" page, for `/api/*` JSON in
+ *   GraphQL's error shape — never the 500 page ({@link serviceUnavailableResponse}).
+ *
+ * The database recovers by itself: a query that was cut off by the deadline goes on in the background and its
+ * connection serves the next request once the database answers again, so no restart is needed.
+ */
+import escapeHtml from 'escape-html';
+import type { BrandInfo } from '../brands/registry';
+import { committedTranslations } from '../content/queries/translations';
+import { createTranslator, type Language } from '../i18n/translate';
+import { TRACE_ID_HEADER } from '../shared/trace-id';
+import { log } from './log';
+import { newTraceId } from './service-response';
+
+/** How long the session lookup and the route of one request may take together before it is answered 503. */
+export const REQUEST_TIMEOUT_MS = 4000;
+
+/** The `Retry-After` of a 503, in seconds: "try again shortly". */
+export const RETRY_AFTER_SECONDS = 15;
+
+/** The violation and error code of a 503. */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+
+/** A request ran out of its {@link REQUEST_TIMEOUT_MS}. */
+export class RequestTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The request took longer than ${timeoutMs} ms (the database did not answer in time)`);
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/** One request's deadline; every piece of work raced against it ends at the same moment. */
+export interface RequestDeadline {
+  /** `work`'s result, or a RequestTimeoutError once the deadline passed (the work itself cannot be taken back). */
+  race<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** Starts a request's deadline, `timeoutMs` from now (`Infinity`: none, e.g. for a prebuild render). */
+export function requestDeadline(timeoutMs: number = REQUEST_TIMEOUT_MS): RequestDeadline {
+  const end = Date.now() + timeoutMs;
+  return {
+    race<T>(work: () => Promise<T>): Promise<T> {
+      const running = work();
+      if (!Number.isFinite(timeoutMs)) return running;
+      // It may fail after the deadline answered: that is no unhandled rejection.
+      running.catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      const expired = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new RequestTimeoutError(timeoutMs)), Math.max(0, end - Date.now()));
+      });
+      return Promise.race([running, expired]).finally(() => clearTimeout(timer));
+    },
+  };
+}
+
+/** Errors of a database (or a connection to one) that is down, overloaded or too slow: postgres-js and Node codes. */
+const CONNECTION_CODES = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * SQLSTATEs of the same: canceled by statement_timeout (57014), shutting down or starting up (57P01–57P03), too many
+ * connections (53300), lock or idle-in-transaction timeouts (55P03, 25P03); and class 08, connection exceptions.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '55P03', '25P03']);
+
+/**
+ * Whether `error` means the database is unavailable (too slow, stopped, unreachable) rather than a fault of the
+ * request or the code. Looks through wrappers (Drizzle's `cause`, GraphQL's `originalError`).
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
+    if (current instanceof RequestTimeoutError) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
+    if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { originalError?: unknown }).originalError ?? current.cause;
+  }
+  return false;
+}
+
+/** What the 503 answer needs to know about the request. */
+export interface ServiceUnavailableInput {
+  url: URL;
+  brand?: BrandInfo | undefined;
+  language: Language;
+  /** The CMS translations when they could be read; the committed texts fill in what they lack. */
+  translations?: Readonly<Record<string, string>> | undefined;
+  /** Why (logged once per answer without personal data: the error's type, code and message). */
+  error?: unknown;
+}
+
+/**
+ * The 503 of a request the database could not serve in time, with `Retry-After`: `/api/*` gets JSON
+ * `{ errors: [{ message, extensions: { code: "SERVICE_UNAVAILABLE", retryAfter } }] }` with the trace id, a page the
+ * brand's Dutch "try again shortly" page (nothing in it needs the database). Texts from translation keys
+ * (`serviceUnavailable.*`, `SERVICE_UNAVAILABLE`), over the committed texts while the CMS cannot be read either.
+ */
+export function serviceUnavailableResponse(input: ServiceUnavailableInput): Response {
+  const t = createTranslator({ ...committedTranslations(input.language), ...input.translations });
+  const traceId = newTraceId();
+  if (input.error !== undefined) {
+    log.warn({ err: input.error, path: input.url.pathname }, '[database] no answer in time: 503');
+  }
+  const headers = new Headers({
+    'retry-after': String(RETRY_AFTER_SECONDS),
+    'cache-control': 'no-store',
+    [TRACE_ID_HEADER]: traceId,
+  });
+  if (input.url.pathname === '/api' || input.url.pathname.startsWith('/api/')) {
+    headers.set('content-type', 'application/json; charset=utf-8');
+    const body = {
+      errors: [
+        {
+          message: t(SERVICE_UNAVAILABLE),
+          extensions: { code: SERVICE_UNAVAILABLE, retryAfter: RETRY_AFTER_SECONDS },
+        },
+      ],
+    };
+    return new Response(JSON.stringify(body), { status: 503, headers });
+  }
+  headers.set('content-type', 'text/html; charset=utf-8');
+  return new Response(serviceUnavailablePage(input, t), { status: 503, headers });
+}
+
+/** The page: the brand's name and logo, its tokens, the Dutch text and a link that tries the same address again. */
+function serviceUnavailablePage(input: ServiceUnavailableInput, t: (key: string) => string): string {
+  const brandName = input.brand?.name;
+  // The same path on this host (one leading slash: `//host` would be another site).
+  const again = `/${input.url.pathname.replace(/^[/\\]+/, '')}`;
+  return `<!doctype html>
+<html lang="${input.language === 'be' ? 'nl-BE' : 'nl-NL'}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${escapeHtml(brandName ? `${t('serviceUnavailable.title')} | ${brandName}` : t('serviceUnavailable.title'))}</title>
+    ${input.brand ? '<link rel="stylesheet" href="/brand/tokens.css" />' : ''}
+  </head>
+  <body>
+    ${input.brand ? `<header><img src="/brand/logo.svg" alt="${escapeHtml(brandName)}" height="32" /></header>` : ''}
+    <main id="main">
+      <h1>${escapeHtml(t('serviceUnavailable.title'))}</h1>
+      <p>${escapeHtml(t('serviceUnavailable.body'))}</p>
+      <p><a href="${escapeHtml(again)}">${escapeHtml(t('pageReloadButtonLabel'))}</a></p>
+    </main>
+  </body>
+</html>
+`;
+}
