@@ -30,6 +30,10 @@ export default getViteConfig(
             include: ['src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
             exclude: ['src/**/*.int.test.{ts,tsx}'],
             environment: 'node',
+            // Files share their worker's modules and DOM (half the time of a fresh one per file); tests/setup/unit.ts
+            // cleans up after each test and file. A file that needs a fresh module graph says so with vi.resetModules.
+            isolate: false,
+            setupFiles: ['tests/setup/unit.ts'],
           },
         },
         {

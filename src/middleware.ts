@@ -18,6 +18,7 @@ import { portalOrigin } from './server/account-host-url';
 import { config } from './server/config';
 import { contentFailureResponse } from './server/content-failure';
 import { getDb } from './server/db/client';
+import { sql } from 'drizzle-orm';
 import { isPrebuiltPath, isRouteEnabled, prebuiltPageAllowed } from './server/areas';
 import { isDefaultContext, PREBUILT_VARY } from './server/prebuilt/default-context';
 import { PREBUILD_HEADER } from './server/prebuilt/paths';
@@ -124,9 +125,11 @@ const portal = defineMiddleware(async (context, next) => {
     });
   }
 
-  // A slow or stopped database never hangs a request: the session lookup and the route together get
-  // REQUEST_TIMEOUT_MS, then 503 "try again shortly" with Retry-After (service-unavailable.ts).
-  const deadline = requestDeadline(isPrebuild ? Number.POSITIVE_INFINITY : REQUEST_TIMEOUT_MS);
+  // A slow or stopped database never hangs a request: past REQUEST_TIMEOUT_MS the database gets a quick probe, and
+  // when it does not answer, 503 "try again shortly" with Retry-After (service-unavailable.ts).
+  const deadline = requestDeadline(isPrebuild ? Number.POSITIVE_INFINITY : REQUEST_TIMEOUT_MS, async () =>
+    (await getDb()).execute(sql`select 1`),
+  );
   const unavailable = (error: unknown) =>
     withHeaders(serviceUnavailableResponse({ url, brand, language, translations: locals.translations, error }), url);
 

@@ -2,10 +2,11 @@
  * A slow or stopped database never hangs a request (issue 13). Three limits, from the inside out:
  * - PostgreSQL: a connection that is not up within DB_CONNECT_TIMEOUT_SECONDS fails, and the server cancels a
  *   statement after DB_STATEMENT_TIMEOUT_MS (src/server/db/client.ts);
- * - every request: the middleware gives the session lookup and the route together REQUEST_TIMEOUT_MS
- *   ({@link requestDeadline}). This is what ends the wait for a database that stopped answering altogether (a frozen
- *   server or network keeps a connection open without a word, so no error ever comes) and for PGlite, which has no
- *   timeouts of its own;
+ * - every request: when the session lookup and the route together take longer than REQUEST_TIMEOUT_MS, the
+ *   middleware asks the database a trivial question ({@link requestDeadline}); no answer within a second means 503.
+ *   This is what ends the wait for a database that stopped answering altogether (a frozen server or network keeps a
+ *   connection open without a word, so no error ever comes) and for PGlite, which has no timeouts of its own, while
+ *   a request that is slow for another reason is left to finish;
  * - the answer: 503 with `Retry-After` — for a page the brand's Dutch "try again shortly" page, for `/api/*` JSON in
  *   GraphQL's error shape — never the 500 page ({@link serviceUnavailableResponse}).
  *
@@ -20,8 +21,15 @@ import { TRACE_ID_HEADER } from '../shared/trace-id';
 import { log } from './log';
 import { newTraceId } from './service-response';
 
-/** How long the session lookup and the route of one request may take together before it is answered 503. */
-export const REQUEST_TIMEOUT_MS = 4000;
+/**
+ * How long a request may wait before the database is asked whether it still answers: a request still running then
+ * gets a quick probe ({@link DATABASE_PROBE_TIMEOUT_MS}); a database that does not answer it means 503. A request
+ * that is slow for another reason (a slow content query on a busy machine) is left to finish.
+ */
+export const REQUEST_TIMEOUT_MS = 3000;
+
+/** How long the probe of a request past {@link REQUEST_TIMEOUT_MS} may take before the database counts as stalled. */
+export const DATABASE_PROBE_TIMEOUT_MS = 1000;
 
 /** The `Retry-After` of a 503, in seconds: "try again shortly". */
 export const RETRY_AFTER_SECONDS = 15;
@@ -29,23 +37,43 @@ export const RETRY_AFTER_SECONDS = 15;
 /** The violation and error code of a 503. */
 export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 
-/** A request ran out of its {@link REQUEST_TIMEOUT_MS}. */
+/** A request waited for a database that did not answer in time. */
 export class RequestTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
-    super(`The request took longer than ${timeoutMs} ms (the database did not answer in time)`);
+    super(`The database did not answer within ${timeoutMs} ms`);
     this.name = 'RequestTimeoutError';
   }
 }
 
 /** One request's deadline; every piece of work raced against it ends at the same moment. */
 export interface RequestDeadline {
-  /** `work`'s result, or a RequestTimeoutError once the deadline passed (the work itself cannot be taken back). */
+  /** `work`'s result, or a RequestTimeoutError once the database stalled (the work itself cannot be taken back). */
   race<T>(work: () => Promise<T>): Promise<T>;
 }
 
-/** Starts a request's deadline, `timeoutMs` from now (`Infinity`: none, e.g. for a prebuild render). */
-export function requestDeadline(timeoutMs: number = REQUEST_TIMEOUT_MS): RequestDeadline {
-  const end = Date.now() + timeoutMs;
+/**
+ * Starts a request's deadline, `timeoutMs` from now (`Infinity`: none, e.g. for a prebuild render). When it passes
+ * and the work still runs, `databaseAnswers` (a trivial query) gets {@link DATABASE_PROBE_TIMEOUT_MS}: no answer (or
+ * an error) rejects the work with a RequestTimeoutError; an answer lets the work go on for another `timeoutMs`, and
+ * so on. Without a probe the deadline rejects at once.
+ */
+export function requestDeadline(
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+  databaseAnswers?: () => Promise<unknown>,
+): RequestDeadline {
+  let end = Date.now() + timeoutMs;
+  const probe = async (): Promise<boolean> => {
+    if (!databaseAnswers) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), DATABASE_PROBE_TIMEOUT_MS);
+    });
+    const answered = databaseAnswers().then(
+      () => true,
+      () => false,
+    );
+    return Promise.race([answered, stalled]).finally(() => clearTimeout(timer));
+  };
   return {
     race<T>(work: () => Promise<T>): Promise<T> {
       const running = work();
@@ -53,10 +81,29 @@ export function requestDeadline(timeoutMs: number = REQUEST_TIMEOUT_MS): Request
       // It may fail after the deadline answered: that is no unhandled rejection.
       running.catch(() => {});
       let timer: NodeJS.Timeout | undefined;
+      let settled = false;
       const expired = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new RequestTimeoutError(timeoutMs)), Math.max(0, end - Date.now()));
+        const arm = () => {
+          timer = setTimeout(
+            async () => {
+              if (settled) return;
+              if (await probe()) {
+                end = Date.now() + timeoutMs;
+                if (!settled) arm();
+              } else {
+                reject(new RequestTimeoutError(timeoutMs + DATABASE_PROBE_TIMEOUT_MS));
+              }
+            },
+            Math.max(0, end - Date.now()),
+          );
+        };
+        arm();
       });
-      return Promise.race([running, expired]).finally(() => clearTimeout(timer));
+      expired.catch(() => {});
+      return Promise.race([running, expired]).finally(() => {
+        settled = true;
+        clearTimeout(timer);
+      });
     },
   };
 }

@@ -282,6 +282,19 @@ describe('mutations', () => {
     expect(await published.fetch('*[_id == "sitealert.test"]')).toEqual([]);
   });
 
+  it('answers a repeated query from its result cache, and the new value at once after a change', async () => {
+    const editor = client({ token: TOKEN, useCdn: false });
+    const query = '*[_id == $id][0].seoTitle';
+    const before = await published.fetch(query, { id: 'brand.vk' });
+    expect(await published.fetch(query, { id: 'brand.vk' })).toBe(before);
+    await editor.patch('brand.vk').set({ seoTitle: 'Volkskrant – gewijzigd' }).commit();
+    expect(await published.fetch(query, { id: 'brand.vk' })).toBe('Volkskrant – gewijzigd');
+    // Queries that read the clock are evaluated every time.
+    const first = await published.fetch('now()');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await published.fetch('now()')).not.toBe(first);
+  });
+
   it('reload() re-reads the files', async () => {
     rmSync(path.join(stateDir, 'production.ndjson'));
     await lake.reload();

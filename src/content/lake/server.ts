@@ -19,7 +19,14 @@ import path from 'node:path';
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
 import { z } from 'zod';
 import { applyMutations, mutateBodySchema, MutationFailure } from './mutations';
-import { applyPerspective, isPerspective, isPublishedId, needsToken, type Perspective } from './perspective';
+import {
+  applyPerspective,
+  isPerspective,
+  isPublishedId,
+  needsToken,
+  type LakeDocument,
+  type Perspective,
+} from './perspective';
 import { DatasetStore } from './store';
 
 /** Options of {@link startContentLake}. */
@@ -139,6 +146,31 @@ function referencedParams(node: unknown, found = new Set<string>()): Set<string>
   return found;
 }
 
+/**
+ * Query results per dataset version (the store replaces a dataset's array on every change, so a changed dataset is a
+ * new key and old results are never served), like the CDN in front of Sanity's API. Evaluating GROQ over the whole
+ * dataset costs milliseconds of CPU per query; every page reads the same few queries, so without this the lake
+ * would spend most of a busy portal's CPU (issue 14). Queries that read the clock (`now()`) are never cached.
+ */
+const resultCache = new WeakMap<readonly LakeDocument[], Map<string, unknown>>();
+/** Results kept per dataset version; beyond it the oldest go first. */
+const RESULT_CACHE_ENTRIES = 2000;
+
+function cacheable(query: string): boolean {
+  return !/\bnow\s*\(/.test(query);
+}
+
+function cachedResult(documents: readonly LakeDocument[], key: string): unknown {
+  return resultCache.get(documents)?.get(key);
+}
+
+function cacheResult(documents: readonly LakeDocument[], key: string, result: unknown): void {
+  let results = resultCache.get(documents);
+  if (!results) resultCache.set(documents, (results = new Map()));
+  if (results.size >= RESULT_CACHE_ENTRIES) results.delete(results.keys().next().value!);
+  results.set(key, result);
+}
+
 /** Parses a GROQ query the way Sanity reports problems: a queryParseError with the offending range. */
 function parseQuery(query: string, params: Record<string, unknown>) {
   let tree;
@@ -228,14 +260,19 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
 
     const started = performance.now();
     const tree = parseQuery(query, params);
-    const documents = applyPerspective(store.documents(dataset), perspective);
-    let result: unknown;
-    try {
-      const projectId = String(req.headers['x-sanity-project-id'] ?? 'local');
-      const value = await evaluate(tree, { dataset: documents, params, sanity: { projectId, dataset } });
-      result = await value.get();
-    } catch (error) {
-      throw new HttpError(400, { error: { description: (error as Error).message, type: 'queryExecutionError' } });
+    const projectId = String(req.headers['x-sanity-project-id'] ?? 'local');
+    const raw = store.documents(dataset);
+    const cacheKey = cacheable(query) ? JSON.stringify([perspective, projectId, query, params]) : undefined;
+    let result: unknown = cacheKey === undefined ? undefined : cachedResult(raw, cacheKey);
+    if (result === undefined) {
+      const documents = applyPerspective(raw, perspective);
+      try {
+        const value = await evaluate(tree, { dataset: documents, params, sanity: { projectId, dataset } });
+        result = await value.get();
+      } catch (error) {
+        throw new HttpError(400, { error: { description: (error as Error).message, type: 'queryExecutionError' } });
+      }
+      if (cacheKey !== undefined) cacheResult(raw, cacheKey, result ?? null);
     }
     const ms = Math.round(performance.now() - started);
     const returnQuery = url.searchParams.get('returnQuery') !== 'false';
