@@ -11,8 +11,7 @@ import { browse, cookieValue, CookieJar } from '../../tests/fixtures/browser';
 import { buildAccount, createTestDb, type TestDb } from '../../tests/fixtures/db';
 import type { Account } from '../server/db/schema';
 import { sessions } from '../server/db/schema';
-import { generateSigningKeySet } from './jwks';
-import { startAccountHost, type RunningAccountHost } from './server';
+import { type RunningAccountHost } from './server';
 import { committedTranslations } from '../content/queries/translations';
 import { createTranslator } from '../i18n/translate';
 import { localFetch } from '../server/auth/local-fetch';
@@ -31,6 +30,7 @@ import {
 } from '../server/auth/portal-handlers';
 import { resolveSession, SESSION_COOKIE } from '../server/auth/session';
 import { CODE_CHECK_POLICY, CODE_SEND_POLICY } from '../server/ports/rate-limit';
+import { startTestAccountHost } from '../../tests/fixtures/account-host';
 
 const PORTAL_PORT = 4999;
 const PASSWORD = 'Geheim-wachtwoord-42';
@@ -130,13 +130,10 @@ beforeAll(async () => {
     firstName: 'Jan',
     lastName: 'Flow',
   });
-  host = await startAccountHost({
-    port: 0,
+  host = await startTestAccountHost({
     portalPort: PORTAL_PORT,
     db: testDb.db,
-    signingKeys: generateSigningKeySet(),
     translator: async () => t,
-    buildAssetsAtStart: false,
   });
 });
 
@@ -229,14 +226,11 @@ function rawGet(address: string, port: number, path: string, headers: Record<str
 
 describe.skipIf(!externalAddress)('X-Forwarded-Host from a peer that is not loopback', () => {
   it('is ignored: the issuer follows the Host header', async () => {
-    const open = await startAccountHost({
-      port: 0,
+    const open = await startTestAccountHost({
       host: '0.0.0.0',
       portalPort: PORTAL_PORT,
       db: testDb.db,
-      signingKeys: generateSigningKeySet(),
       translator: async () => t,
-      buildAssetsAtStart: false,
     });
     try {
       const path = '/.well-known/openid-configuration';

@@ -14,8 +14,7 @@ import { buildAccount, createTestDb, type TestDb } from '../../tests/fixtures/db
 import { signInUrl } from '../server/account-host-url';
 import { config } from '../server/config';
 import { accounts, sessions, type Account } from '../server/db/schema';
-import { generateSigningKeySet } from './jwks';
-import { startAccountHost, type RunningAccountHost } from './server';
+import { type RunningAccountHost } from './server';
 import { committedTranslations } from '../content/queries/translations';
 import { accountForSignIn } from '../server/auth/account-link';
 import { clientSecretFor } from '../server/auth/client-credentials';
@@ -23,6 +22,7 @@ import { oidcClientSettings } from '../server/auth/oidc-client';
 import { hashPassword } from '../server/domain/identity';
 import { handleCallback, handleLogin, LOGIN_STATE_COOKIE } from '../server/auth/portal-handlers';
 import { resolveSession, SESSION_COOKIE } from '../server/auth/session';
+import { startTestAccountHost } from '../../tests/fixtures/account-host';
 
 const PORTAL_PORT = 4998;
 const PASSWORD = 'Extern-wachtwoord-42';
@@ -111,13 +111,11 @@ beforeAll(async () => {
 
   idp = await createTestDb();
   portalDb = await createTestDb();
-  host = await startAccountHost({
+  host = await startTestAccountHost({
     port,
     portalPort: PORTAL_PORT,
     db: idp.db,
-    signingKeys: generateSigningKeySet(),
     translator: async () => t,
-    buildAssetsAtStart: false,
   });
 });
 

@@ -10,8 +10,8 @@ import { createTranslator, type Language } from '../i18n/translate';
 import { committedTranslations } from '../content/queries/translations';
 import { CONTENT_ERROR_HEADER } from './prebuilt/paths';
 import type { PrebuiltPage } from './prebuilt/store';
-import escapeHtml from 'escape-html';
 import { log } from './log';
+import { minimalPage } from './minimal-page';
 
 export interface ContentFailureInput {
   error: unknown;
@@ -34,24 +34,7 @@ export interface ContentFailureInput {
 export function minimalErrorPage(language: Language, translations?: ContentFailureInput['translations']): string {
   // The CMS texts when they could be read, over the committed ones (the same fallback as the account host).
   const t = createTranslator({ ...committedTranslations(language), ...translations });
-  const title = escapeHtml(t('serverError.title'));
-  const body = escapeHtml(t('serverError.body'));
-  return `<!doctype html>
-<html lang="${language === 'be' ? 'nl-BE' : 'nl-NL'}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=375, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Mijn Omgeving</title>
-  </head>
-  <body>
-    <main id="main">
-      <h1>${title}</h1>
-      <p>${body}</p>
-    </main>
-  </body>
-</html>
-`;
+  return minimalPage({ language, title: t('serverError.title'), paragraphs: [t('serverError.body')] });
 }
 
 /** Logs one line naming the failed document and answers with the Dutch 500 page. */

@@ -13,12 +13,12 @@
  * The database recovers by itself: a query that was cut off by the deadline goes on in the background and its
  * connection serves the next request once the database answers again, so no restart is needed.
  */
-import escapeHtml from 'escape-html';
 import type { BrandInfo } from '../brands/registry';
 import { committedTranslations } from '../content/queries/translations';
 import { createTranslator, type Language } from '../i18n/translate';
 import { TRACE_ID_HEADER } from '../shared/trace-id';
 import { log } from './log';
+import { minimalPage } from './minimal-page';
 import { newTraceId } from './service-response';
 
 /**
@@ -192,26 +192,13 @@ export function serviceUnavailableResponse(input: ServiceUnavailableInput): Resp
 
 /** The page: the brand's name and logo, its tokens, the Dutch text and a link that tries the same address again. */
 function serviceUnavailablePage(input: ServiceUnavailableInput, t: (key: string) => string): string {
-  const brandName = input.brand?.name;
   // The same path on this host (one leading slash: `//host` would be another site).
   const again = `/${input.url.pathname.replace(/^[/\\]+/, '')}`;
-  return `<!doctype html>
-<html lang="${input.language === 'be' ? 'nl-BE' : 'nl-NL'}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${escapeHtml(brandName ? `${t('serviceUnavailable.title')} | ${brandName}` : t('serviceUnavailable.title'))}</title>
-    ${input.brand ? '<link rel="stylesheet" href="/brand/tokens.css" />' : ''}
-  </head>
-  <body>
-    ${input.brand ? `<header><img src="/brand/logo.svg" alt="${escapeHtml(brandName)}" height="32" /></header>` : ''}
-    <main id="main">
-      <h1>${escapeHtml(t('serviceUnavailable.title'))}</h1>
-      <p>${escapeHtml(t('serviceUnavailable.body'))}</p>
-      <p><a href="${escapeHtml(again)}">${escapeHtml(t('pageReloadButtonLabel'))}</a></p>
-    </main>
-  </body>
-</html>
-`;
+  return minimalPage({
+    language: input.language,
+    title: t('serviceUnavailable.title'),
+    paragraphs: [t('serviceUnavailable.body')],
+    link: { href: again, label: t('pageReloadButtonLabel') },
+    brand: input.brand,
+  });
 }

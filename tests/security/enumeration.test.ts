@@ -6,8 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSigningKeySet } from '../../src/account-host/jwks';
-import { startAccountHost, type RunningAccountHost } from '../../src/account-host/server';
+import { type RunningAccountHost } from '../../src/account-host/server';
 import { committedTranslations } from '../../src/content/queries/translations';
 import { createTranslator } from '../../src/i18n/translate';
 import { handleLogin } from '../../src/server/auth/portal-handlers';
@@ -15,6 +14,7 @@ import { outbox, verificationCodes } from '../../src/server/db/schema';
 import { CODE_SEND_POLICY } from '../../src/server/ports/rate-limit';
 import { browse, CookieJar } from '../fixtures/browser';
 import { buildAccount, createTestDb, type TestDb } from '../fixtures/db';
+import { startTestAccountHost } from '../fixtures/account-host';
 
 const PORTAL_PORT = 4997;
 const t = createTranslator(committedTranslations('nl'));
@@ -49,13 +49,10 @@ async function observed(response: Response, email: string) {
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  host = await startAccountHost({
-    port: 0,
+  host = await startTestAccountHost({
     portalPort: PORTAL_PORT,
     db: testDb.db,
-    signingKeys: generateSigningKeySet(),
     translator: async () => t,
-    buildAssetsAtStart: false,
   });
 });
 

@@ -9,12 +9,12 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestFromNodeRequest } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSigningKeySet } from '../../src/account-host/jwks';
-import { startAccountHost, type RunningAccountHost } from '../../src/account-host/server';
+import { type RunningAccountHost } from '../../src/account-host/server';
 import { committedTranslations } from '../../src/content/queries/translations';
 import { createTranslator } from '../../src/i18n/translate';
 import { badHostResponse, guardHostHeader, isValidHostHeader } from '../../src/server/host-header';
 import { createTestDb, type TestDb } from '../fixtures/db';
+import { startTestAccountHost } from '../fixtures/account-host';
 
 const t = createTranslator(committedTranslations('nl'));
 const MALFORMED = [
@@ -118,13 +118,10 @@ describe('the account host', () => {
 
   beforeAll(async () => {
     testDb = await createTestDb();
-    host = await startAccountHost({
-      port: 0,
+    host = await startTestAccountHost({
       portalPort: 4996,
       db: testDb.db,
-      signingKeys: generateSigningKeySet(),
       translator: async () => t,
-      buildAssetsAtStart: false,
     });
   });
 

@@ -10,8 +10,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browse, cookieValue, CookieJar } from '../fixtures/browser';
 import { buildAccount, createTestDb, type TestDb } from '../fixtures/db';
-import { generateSigningKeySet } from '../../src/account-host/jwks';
-import { startAccountHost, type RunningAccountHost } from '../../src/account-host/server';
+import { type RunningAccountHost } from '../../src/account-host/server';
 import { BRANDS } from '../../src/brands/registry';
 import { committedTranslations } from '../../src/content/queries/translations';
 import { createTranslator } from '../../src/i18n/translate';
@@ -20,6 +19,7 @@ import { resolveSession, SESSION_COOKIE } from '../../src/server/auth/session';
 import { hashPassword } from '../../src/server/domain/identity';
 import { handleGraphQLRequest } from '../../src/server/graphql/endpoint';
 import { createGraphQLHandler } from '../../src/server/graphql/yoga';
+import { startTestAccountHost } from '../fixtures/account-host';
 
 /** The discard port: nothing listens on it here (checked below), so every connection is refused. */
 const DOWN_PORT = 9;
@@ -48,13 +48,10 @@ beforeAll(async () => {
 
   testDb = await createTestDb();
   email = (await buildAccount(testDb.db, { passwordHash: await hashPassword(PASSWORD) })).email;
-  host = await startAccountHost({
-    port: 0,
+  host = await startTestAccountHost({
     portalPort: PORTAL_PORT,
     db: testDb.db,
-    signingKeys: generateSigningKeySet(),
     translator: async () => t,
-    buildAssetsAtStart: false,
   });
 });
 

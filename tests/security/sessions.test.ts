@@ -8,8 +8,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../src/brands/registry';
-import { generateSigningKeySet } from '../../src/account-host/jwks';
-import { startAccountHost, type RunningAccountHost } from '../../src/account-host/server';
+import { type RunningAccountHost } from '../../src/account-host/server';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../src/content/dataset/source/feature-flags';
 import { committedTranslations } from '../../src/content/queries/translations';
 import { createTranslator } from '../../src/i18n/translate';
@@ -28,6 +27,7 @@ import { createGraphQLHandler } from '../../src/server/graphql/yoga';
 import { bindServices } from '../../src/server/services';
 import { browse, CookieJar } from '../fixtures/browser';
 import { buildAccount, createTestDb, type TestDb } from '../fixtures/db';
+import { startTestAccountHost } from '../fixtures/account-host';
 
 const PORTAL_PORT = 4998;
 const PORTAL = `http://ad.localhost:${PORTAL_PORT}`;
@@ -200,13 +200,10 @@ async function accountHostSessions(accountId: string) {
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  host = await startAccountHost({
-    port: 0,
+  host = await startTestAccountHost({
     portalPort: PORTAL_PORT,
     db: testDb.db,
-    signingKeys: generateSigningKeySet(),
     translator: async () => t,
-    buildAssetsAtStart: false,
   });
 });
 

@@ -34,7 +34,7 @@ import type { Origin } from './client-context';
 import { createSession, destroySession, findSession, SESSION_COOKIE, sessionCookieAttributes } from './session';
 import { safeCallbackPath } from './urls';
 import { accountForSignIn } from './account-link';
-import escapeHtml from 'escape-html';
+import { minimalPage } from '../minimal-page';
 import { log } from '../log';
 
 /** Name of the short-lived cookie that carries state, nonce and PKCE verifier from login to callback. */
@@ -100,8 +100,7 @@ function messagePage(
   link?: { href: string; label: string },
   language: 'nl' | 'be' = 'nl',
 ): Response {
-  const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
-  const html = `<!doctype html><html lang="${language === 'be' ? 'nl-BE' : 'nl-NL'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – Mijn Omgeving</title><link rel="stylesheet" href="/brand/tokens.css"></head><body><main id="main"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${action}</main></body></html>`;
+  const html = minimalPage({ language, title, paragraphs: [message], link, tokens: true });
   return new Response(html, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
