@@ -20,8 +20,9 @@ export default getViteConfig(
     test: {
       root,
       // Vitest's default leaves a core for itself (one worker on a two-core machine); the files are small and the
-      // main process mostly waits for them, so use every core.
-      maxWorkers: Math.max(2, availableParallelism()),
+      // main process mostly waits for them, and integration files wait on sockets, timers and child processes: one
+      // worker more than cores (integration 162 s → 147 s on two cores).
+      maxWorkers: Math.max(2, availableParallelism() + 1),
       projects: [
         {
           extends: true,
