@@ -6,21 +6,11 @@
 import type { SanityClient } from '@sanity/client';
 import { z } from 'zod';
 import type { BrandInfo } from '../../brands/registry';
+import { SECTION_ICON_NAMES } from '../../shared/area';
 import { parseDocument } from './parse-document';
 
-/** The section icons of specification §2 a category may use. */
-export const SECTION_ICONS = [
-  'newspaper',
-  'user',
-  'home',
-  'info',
-  'truck',
-  'payment',
-  'digital',
-  'comments',
-  'sharing',
-  'newsletter',
-] as const;
+/** The section icons of specification §2 a category may use: the manifests' list (src/shared/area.ts). */
+export const SECTION_ICONS = SECTION_ICON_NAMES;
 
 const brandCategoriesSchema = z.array(z.enum(['newspaper', 'magazine', 'account'])).min(1);
 const countriesSchema = z.array(z.enum(['nl', 'be'])).min(1);
