@@ -55,17 +55,21 @@ export const faqItemDocumentSchema = z.object({
 });
 
 /**
- * Categories of a brand category and country, each with its items, in the language `$language` (be falls back to
- * nl per field). Items and categories are ordered by `order`.
+ * Categories and items of a brand category and country, in the language `$language` (be falls back to nl per field),
+ * each ordered by `order`. One query with two flat scans, joined by {@link getFaqPage}: a sub-query per category
+ * would scan the whole dataset once per category.
  */
-export const faqPageQuery = `*[_type == "faqCategory" && $brandCategory in brandCategories && $country in countries] | order(order asc) {
-  _id,
-  slug,
-  icon,
-  "title": select($language == "be" => coalesce(title.be, title.nl), title.nl),
-  "items": *[_type == "faqItem" && category._ref == ^._id && $brandCategory in brandCategories && $country in countries] | order(order asc) {
+export const faqPageQuery = `{
+  "categories": *[_type == "faqCategory" && $brandCategory in brandCategories && $country in countries] | order(order asc) {
     _id,
     slug,
+    icon,
+    "title": select($language == "be" => coalesce(title.be, title.nl), title.nl)
+  },
+  "items": *[_type == "faqItem" && $brandCategory in brandCategories && $country in countries] | order(order asc) {
+    _id,
+    slug,
+    "category": category._ref,
     "question": select($language == "be" => coalesce(question.be, question.nl), question.nl),
     "answer": select($language == "be" => coalesce(answer.be, answer.nl), answer.nl)
   }
@@ -82,8 +86,8 @@ const faqCategorySchema = z.object({
   slug: z.string(),
   icon: z.enum(SECTION_ICONS),
   title: z.string().min(1),
-  items: z.array(z.unknown()),
 });
+const faqPageAnswerSchema = z.object({ categories: z.array(z.unknown()), items: z.array(z.unknown()) });
 
 export interface FaqItem {
   id: string;
@@ -119,15 +123,22 @@ export async function getFaqPage(
     country: brand.country,
     language: brand.country,
   });
-  const list = parseDocument(z.array(z.unknown()), answer, 'faqCategory (list)');
-  const categories: FaqCategory[] = list.map((raw) => {
+  const lists = parseDocument(faqPageAnswerSchema, answer, 'faqCategory (list)');
+  // Items of the categories shown, in their order; an item of a category this brand does not show is not parsed.
+  const itemsByCategory = new Map<string, FaqItem[]>(
+    lists.categories.map((raw) => [String((raw as { _id?: unknown } | null)?._id), []]),
+  );
+  for (const rawItem of lists.items) {
+    const itemId = (rawItem as { _id?: string } | null)?._id ?? 'faqItem (unknown)';
+    const items = itemsByCategory.get(String((rawItem as { category?: unknown } | null)?.category));
+    if (!items) continue;
+    const item = parseDocument(faqItemSchema, rawItem, itemId);
+    items.push({ id: item._id, slug: item.slug, question: item.question, answer: item.answer });
+  }
+  const categories: FaqCategory[] = lists.categories.map((raw) => {
     const id = (raw as { _id?: string } | null)?._id ?? 'faqCategory (unknown)';
     const category = parseDocument(faqCategorySchema, raw, id);
-    const items = category.items.map((rawItem) => {
-      const itemId = (rawItem as { _id?: string } | null)?._id ?? 'faqItem (unknown)';
-      const item = parseDocument(faqItemSchema, rawItem, itemId);
-      return { id: item._id, slug: item.slug, question: item.question, answer: item.answer };
-    });
+    const items = itemsByCategory.get(category._id) ?? [];
     return { id: category._id, slug: category.slug, icon: category.icon, title: category.title, items };
   });
   return { categories: categories.filter((category) => category.items.length > 0) };
