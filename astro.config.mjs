@@ -1,19 +1,15 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import sanity from '@sanity/astro';
-import sentry from '@sentry/astro';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from './src/lib/csp';
 import { monitoringIntegrations } from './src/lib/monitoring/integration';
 import { embeddedServices } from './src/server/cli/dev-integration';
 import { MAX_REQUEST_BODY } from './src/server/request-body';
 
 const env = process.env;
-const lakePort = env.CONTENT_LAKE_PORT ?? '4322';
-/** A real Sanity project is used as soon as SANITY_PROJECT_ID is set; otherwise the local content lake. */
-const useSanityCloud = Boolean(env.SANITY_PROJECT_ID);
 
 export default defineConfig({
   output: 'server',
@@ -36,18 +32,8 @@ export default defineConfig({
     // Only `astro dev` runs its hooks; `npm start` starts the same services itself.
     embeddedServices(),
     react(),
-    sanity({
-      projectId: env.SANITY_PROJECT_ID ?? 'local',
-      dataset: env.SANITY_DATASET ?? 'production',
-      apiVersion: '2023-03-07',
-      useCdn: true,
-      perspective: 'published',
-      ...(useSanityCloud
-        ? {}
-        : { apiHost: env.SANITY_API_HOST ?? `http://127.0.0.1:${lakePort}`, useProjectHostname: false }),
-    }),
     // Monitoring is built in only with a DSN (src/lib/monitoring); without one no Sentry code reaches any page.
-    ...monitoringIntegrations(env.PUBLIC_SENTRY_DSN, sentry),
+    ...monitoringIntegrations(env, fileURLToPath(new URL('.', import.meta.url))),
   ],
   vite: {
     plugins: [tailwindcss()],

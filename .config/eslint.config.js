@@ -9,7 +9,7 @@ import { boundariesConfig } from './eslint-boundaries.js';
 const serverImport = {
   patterns: [
     {
-      group: ['**/server/**', '**/server', 'sanity:client'],
+      group: ['**/server/**', '**/server', '@sanity/client'],
       message: 'Browser code must not import server code (src/server/**): pass what the island needs as props.',
     },
   ],

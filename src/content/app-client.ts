@@ -1,23 +1,35 @@
 /**
- * The portal's content client for a request: `sanity:client` (configured at build time) pointed, at run time, at
- * this process's content source, then narrowed to published content or preview drafts by contentClient.
+ * The portal's content client for a request: `@sanity/client` made when the portal runs, for this process's content
+ * source, then narrowed to published content or preview drafts by contentClient.
  *
- * Without SANITY_PROJECT_ID the source is the local content lake on CONTENT_LAKE_PORT, which is decided when the
- * portal runs rather than when it is built.
+ * The source is the Sanity project of SANITY_PROJECT_ID (through its CDN), or without one the local content lake on
+ * CONTENT_LAKE_PORT; both are decided when the portal runs rather than when it is built, so one build serves every
+ * environment. (The client is made here rather than through `@sanity/astro`'s `sanity:client`: that integration
+ * brings visual editing, 58 MB of install, which the portal does not use.)
  */
-import type { SanityClient } from '@sanity/client';
-import { sanityClient } from 'sanity:client';
+import { createClient, type SanityClient } from '@sanity/client';
 import { config } from '../server/config';
-import { contentClient } from './client';
+import { contentClient, SANITY_API_VERSION } from './client';
 
 let base: SanityClient | undefined;
 
 function runtimeBase(): SanityClient {
   if (base) return base;
   const settings = config();
+  const common = {
+    dataset: settings.SANITY_DATASET,
+    apiVersion: SANITY_API_VERSION,
+    useCdn: true,
+    perspective: 'published',
+  } as const;
   base = settings.SANITY_PROJECT_ID
-    ? sanityClient
-    : sanityClient.withConfig({ apiHost: `http://127.0.0.1:${settings.CONTENT_LAKE_PORT}`, useProjectHostname: false });
+    ? createClient({ ...common, projectId: settings.SANITY_PROJECT_ID })
+    : createClient({
+        ...common,
+        projectId: 'local',
+        apiHost: `http://127.0.0.1:${settings.CONTENT_LAKE_PORT}`,
+        useProjectHostname: false,
+      });
   return base;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The content client of a request: published content by default, drafts in preview mode (specification §4:
- * drafts without CDN and with an API token). The app passes the `sanity:client` client as `base`.
+ * drafts without CDN and with an API token). The app passes its runtime client (app-client.ts) as `base`.
  */
 import type { SanityClient } from '@sanity/client';
 import { config } from '../server/config';
