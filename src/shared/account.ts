@@ -11,41 +11,13 @@
  */
 import { z } from 'zod';
 import { maskDateToIso, today, type Country } from './dates';
-import { CONTROL_CHARACTER_VIOLATION, FREE_TEXT_VIOLATIONS, freeText, optionalFreeText, plainText } from './free-text';
+import { ACCOUNT_VIOLATIONS, GENDERS } from './account-codes';
+import { freeText, optionalFreeText, plainText } from './free-text';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { isEmptyPhoneNumber, normalisePhoneNumber } from './phone';
-import { ADDRESS_COUNTRIES, normalisePostcode, POSTCODE_INVALID } from './postcode';
+import { ADDRESS_COUNTRIES, normalisePostcode } from './postcode';
 
-/** Violation codes of the account forms. */
-export const ACCOUNT_VIOLATIONS = {
-  firstNameRequired: 'FIRST_NAME_REQUIRED',
-  lastNameRequired: 'LAST_NAME_REQUIRED',
-  nameTooLong: 'NAME_TOO_LONG',
-  /** The free-text rule's code (./free-text.ts). */
-  forbiddenCharacters: FREE_TEXT_VIOLATIONS.forbidden,
-  /** A control character in a text that is not free text (./free-text.ts). */
-  controlCharacter: CONTROL_CHARACTER_VIOLATION,
-  genderRequired: 'GENDER_REQUIRED',
-  dateOfBirthInvalid: 'DATE_OF_BIRTH_INVALID',
-  dateOfBirthInFuture: 'DATE_OF_BIRTH_IN_FUTURE',
-  countryInvalid: 'COUNTRY_INVALID',
-  /** Defined in the core translations (also used by the moving service). */
-  postcodeInvalid: POSTCODE_INVALID,
-  houseNumberInvalid: 'HOUSE_NUMBER_INVALID',
-  houseNumberSuffixInvalid: 'HOUSE_NUMBER_SUFFIX_INVALID',
-  streetRequired: 'STREET_REQUIRED',
-  cityRequired: 'CITY_REQUIRED',
-  textTooLong: 'TEXT_TOO_LONG',
-  phoneInvalid: 'PHONE_INVALID',
-  /** Defined in the core translations. */
-  emailInvalid: 'EMAIL_INVALID',
-  emailUnchanged: 'EMAIL_UNCHANGED',
-  passwordRequired: 'PASSWORD_REQUIRED',
-  passwordTooShort: 'PASSWORD_TOO_SHORT',
-  passwordTooLong: 'PASSWORD_TOO_LONG',
-  passwordUnchanged: 'PASSWORD_UNCHANGED',
-  verificationCodeInvalid: 'VERIFICATION_CODE_FORMAT',
-} as const;
+export { ACCOUNT_VIOLATIONS, GENDERS, type Gender } from './account-codes';
 
 const V = ACCOUNT_VIOLATIONS;
 
@@ -55,10 +27,6 @@ function requiredText(requiredCode: string, max: number, tooLongCode: string = V
 }
 
 // ── Personal information ─────────────────────────────────────────────────────────────────────────────────────────
-
-/** The gender choices of UmsPersonalInformation; UNKNOWN is "I'd rather not say". */
-export const GENDERS = ['FEMALE', 'MALE', 'OTHER', 'UNKNOWN'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** Longest first or last name we accept. */
 export const NAME_MAX_LENGTH = 60;

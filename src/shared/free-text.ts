@@ -13,27 +13,20 @@
  */
 import { z } from 'zod';
 
-/** The characters free text may not contain (specification §5). */
-export const FORBIDDEN_FREE_TEXT_CHARACTERS = ['<', '>', '^', '#', '=', '/', ':'] as const;
+import { CONTROL_CHARACTER_VIOLATION, FREE_TEXT_VIOLATIONS } from './free-text-codes';
 
-/** Violation codes of the rule; each has a translation key. */
-export const FREE_TEXT_VIOLATIONS = {
-  /** Nothing but whitespace. */
-  empty: 'FREE_TEXT_EMPTY',
-  /** One of < > ^ # = / : or a control character. */
-  forbidden: 'FREE_TEXT_FORBIDDEN_CHARACTER',
-} as const;
-
-export type FreeTextViolationCode = (typeof FREE_TEXT_VIOLATIONS)[keyof typeof FREE_TEXT_VIOLATIONS];
+export {
+  CONTROL_CHARACTER_VIOLATION,
+  FORBIDDEN_FREE_TEXT_CHARACTERS,
+  FREE_TEXT_VIOLATIONS,
+  type FreeTextViolationCode,
+} from './free-text-codes';
 
 const FORBIDDEN = /[<>^#=/:]/;
 /** A control character (Unicode Cc: U+0000–U+001F, U+007F–U+009F) other than tab, line feed and carriage return. */
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 /** What a single-line field refuses besides: tab and line breaks (also the Unicode line and paragraph separators). */
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
-
-/** The violation code of a control character in a text that is not free text (it has a translation key). */
-export const CONTROL_CHARACTER_VIOLATION = 'TEXT_CONTROL_CHARACTER';
 
 export interface FreeTextRuleOptions {
   /** A single-line field (name, street, city): tab and line breaks are refused too. */

@@ -31,7 +31,7 @@ import { TextInput } from '../../ui/text-input';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { splitViolations, useAccountMessages, type AccountMessages } from './messages';
-import { GENDERS } from '../../shared/account';
+import { GENDERS } from '../../shared/account-codes';
 import { isoToMaskDate } from '../../shared/dates';
 import { ADDRESS_COUNTRIES, type AddressCountry } from '../../shared/postcode';
 import type { Violation } from '../../shared/result';

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { createTranslator, violationMessage, type Translate } from '../../i18n/translate';
-import { ACCOUNT_VIOLATIONS } from '../../shared/account';
+import { ACCOUNT_VIOLATIONS } from '../../shared/account-codes';
 import type { Violation } from '../../shared/result';
 
 /** Every violation code an account island may have to show. */
