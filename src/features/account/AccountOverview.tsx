@@ -43,13 +43,7 @@ export default function AccountOverview({ messages, actions }: AccountOverviewPr
       />
     );
   }
-  if (data === undefined) {
-    return (
-      <p role="status" className="text-text-muted">
-        {m('pageLoading')}
-      </p>
-    );
-  }
+  if (data === undefined) return <OverviewPlaceholder m={m} />;
 
   const account = data.account;
   const subscriptions = data.linkedSubscriptions;
@@ -147,6 +141,58 @@ export default function AccountOverview({ messages, actions }: AccountOverviewPr
             ))}
           </ul>
         )}
+      </section>
+    </div>
+  );
+}
+
+/** A grey bar standing in for a line of text while the overview loads. */
+function Bar({ width }: { width: string }) {
+  return <span aria-hidden="true" className={`block h-6 ${width} rounded-brand bg-border motion-safe:animate-pulse`} />;
+}
+
+/**
+ * What the overview shows while it loads: the same sections, headings and rows as the loaded overview, with grey
+ * bars for the texts, so nothing below moves when the data arrives (layout shift). Screen readers hear the loading
+ * text of the status region.
+ */
+function OverviewPlaceholder({ m }: { m: (key: string) => string }) {
+  return (
+    <div className="flex flex-col gap-8" aria-busy="true">
+      <p role="status" className="sr-only">
+        {m('pageLoading')}
+      </p>
+      <section className="rounded-brand border border-border bg-surface p-4">
+        <h2 className="mb-4 font-brand text-xl font-bold">{m('account.detailsTitle')}</h2>
+        <dl className="grid gap-3 tablet:grid-cols-[12rem_1fr]">
+          <dt className="font-semibold">{m('account.name')}</dt>
+          <dd>
+            <Bar width="w-48" />
+          </dd>
+          <dt className="font-semibold">{m('account.email')}</dt>
+          <dd>
+            <Bar width="w-64 max-w-full" />
+          </dd>
+          <dt className="font-semibold">{m('account.address')}</dt>
+          <dd className="flex flex-col gap-0">
+            <Bar width="w-56" />
+            <Bar width="w-40" />
+          </dd>
+        </dl>
+        <div className="mt-6 flex flex-col gap-2">
+          <Bar width="w-full" />
+          <Bar width="w-3/4" />
+        </div>
+        <div className="mt-6 flex flex-col gap-3 tablet:flex-row">
+          <span aria-hidden="true" className="block h-10 w-40 rounded-brand bg-border motion-safe:animate-pulse" />
+          <span aria-hidden="true" className="block h-10 w-40 rounded-brand bg-border motion-safe:animate-pulse" />
+        </div>
+      </section>
+      <section>
+        <h2 className="mb-4 font-brand text-xl font-bold">{m('account.subscriptionsTitle')}</h2>
+        <div className="grid gap-3 tablet:grid-cols-2">
+          <span aria-hidden="true" className="block h-20 rounded-brand border border-border bg-surface" />
+        </div>
       </section>
     </div>
   );

@@ -75,6 +75,21 @@ beforeEach(() => {
 });
 
 describe('account overview through the fetcher', () => {
+  it('while loading shows the final sections and their headings, with the loading text for screen readers', async () => {
+    const { AccountOverview } = await islands();
+    let answer: (value: unknown) => void = () => {};
+    request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    render(<AccountOverview messages={MESSAGES} actions={actions} />);
+    // The layout the data will fill is there from the start, so nothing below it moves when the data arrives.
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES['pageLoading']!);
+    expect(screen.getByRole('heading', { name: MESSAGES['account.detailsTitle'] })).toBeVisible();
+    expect(screen.getByRole('heading', { name: MESSAGES['account.subscriptionsTitle'] })).toBeVisible();
+    expect(screen.getByText(MESSAGES['account.email']!)).toBeVisible();
+    answer(OVERVIEW);
+    expect(await screen.findByTestId('account-email')).toHaveTextContent('jan@example.nl');
+    expect(screen.queryByRole('status', { name: MESSAGES['pageLoading'] })).toBeNull();
+  });
+
   it('shows the page-load failure state of a failed load, and its button loads again', async () => {
     const { AccountOverview } = await islands();
     request.mockRejectedValueOnce(failure(400)).mockResolvedValueOnce(OVERVIEW);
