@@ -71,6 +71,7 @@ describe('operation guards', () => {
       startPhoneNumberChallenge: 'isPhoneNumberChallengeEnabled',
       verifyPhoneNumber: 'isPhoneNumberChallengeEnabled',
       sessions: 'isSessionOverviewEnabled',
+      sessionCount: 'isSessionOverviewEnabled',
       endSession: 'isSessionOverviewEnabled',
       endOtherSessions: 'isSessionOverviewEnabled',
     });

@@ -13,7 +13,7 @@ import {
   getCommercialOfferings,
   listNewsletters,
 } from './domain/newsletters';
-import { listSessions } from './domain/sessions';
+import { countSessions, listSessions } from './domain/sessions';
 import { getDb, type Db } from './db/client';
 import { listOutbox } from './ports/outbox';
 
@@ -36,7 +36,7 @@ export function bindServices(db: Db) {
   return {
     account: bind(db, { findAccount, pendingEmailChange, changePassword }),
     newsletters: bind(db, { listNewsletters, changeNewsletter, getCommercialOfferings, changeCommercialOffering }),
-    sessions: bind(db, { listSessions }),
+    sessions: bind(db, { listSessions, countSessions }),
     /** The development mailbox (a port, not a domain: what the system sent). */
     outbox: bind(db, { listOutbox }),
   };

@@ -1,6 +1,7 @@
 /**
- * The sessions screen's island: every active session of the account on this brand with device, place of sign-in and
- * last use, a button to end each other session and one to end all others. The list is the fetcher's `Session`
+ * The sessions screen's island: the active sessions of the account on this brand (the current one and the 20 most
+ * recently used others, with how many more there are) with device, place of sign-in and last use, a button to end
+ * each other session and one to end all others. The list is the fetcher's `Session`
  * entry (read with the Sessions query; the page renders the same list on the server first); ending a session is a
  * GraphQL mutation whose manifest rule (./area.ts) revalidates that entry, so the list refreshes itself. The buttons
  * stay disabled until the island has hydrated: before that a click could do nothing.
@@ -22,9 +23,15 @@ import { sessionsArea } from './area';
 
 export type SessionItem = SessionFieldsFragment;
 
+/** What the Sessions query answers: the listed sessions and how many there are in all. */
+export interface SessionOverview {
+  sessions: readonly SessionItem[];
+  sessionCount: number;
+}
+
 export interface SessionListProps {
   /** The sessions as the page found them (the island shows them until its own query answers). */
-  initial: readonly SessionItem[];
+  initial: SessionOverview;
   /** Translations identity.sessions.*. */
   messages: Readonly<Record<string, string>>;
   /** How dates are written: nl-NL or nl-BE, in the brand's time zone. */
@@ -49,10 +56,7 @@ export function deviceLine(session: SessionItem, messages: Readonly<Record<strin
 
 /** The account's sessions through the fetcher, under the sessions manifest's cache key. */
 function sessionsQuery() {
-  return fetcher().createQuery<readonly SessionItem[]>(
-    sessionsArea.cacheKeys.sessions,
-    async () => (await request(SessionsDocument, {})).sessions,
-  );
+  return fetcher().createQuery<SessionOverview>(sessionsArea.cacheKeys.sessions, () => request(SessionsDocument, {}));
 }
 
 export default function SessionList({ initial, messages, locale, timeZone }: SessionListProps) {
@@ -78,8 +82,9 @@ export default function SessionList({ initial, messages, locale, timeZone }: Ses
   const { loading: ending = false } = useStore($endSession);
   const { loading: endingOthers = false } = useStore($endOthers);
   const [notice, setNotice] = useState<Notice>();
-  const sessions = data ?? initial;
+  const { sessions, sessionCount } = data ?? initial;
   const others = sessions.filter((session) => !session.current);
+  const unlisted = Math.max(0, sessionCount - sessions.length);
   const busy = !hydrated || ending || endingOthers;
   const format = useMemo(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }),
@@ -155,6 +160,11 @@ export default function SessionList({ initial, messages, locale, timeZone }: Ses
           );
         })}
       </ul>
+      {unlisted > 0 ? (
+        <p data-unlisted-sessions>
+          {text(messages, 'identity.sessions.unlisted', { listed: String(others.length), unlisted: String(unlisted) })}
+        </p>
+      ) : null}
       {others.length > 0 ? (
         <div>
           <Button type="button" variant="danger" disabled={busy} onClick={() => void endOthers()}>

@@ -16,7 +16,7 @@ export const sessionsArea = defineArea({
     },
   },
   navigation: { route: 'overview', labelKey: 'identity.sessions.nav', icon: 'user' },
-  guards: { isSessionOverviewEnabled: ['sessions', 'endSession', 'endOtherSessions'] },
+  guards: { isSessionOverviewEnabled: ['sessions', 'sessionCount', 'endSession', 'endOtherSessions'] },
   cacheKeys: { sessions: 'Session' },
   mutations: {
     endSession: { revalidates: [{ exact: 'Session' }] },

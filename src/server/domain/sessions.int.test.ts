@@ -14,7 +14,7 @@ import { EndOtherSessionsDocument, EndSessionDocument, SessionsDocument } from '
 import { createSession, resolveSession } from '../auth/session';
 import { sessions } from '../db/schema';
 import { createGraphQLHandler } from '../graphql/yoga';
-import { endOtherSessions, endSession, listSessions } from './sessions';
+import { countSessions, endOtherSessions, endSession, listSessions, SESSION_LIST_LIMIT } from './sessions';
 
 let testDb: TestDb;
 
@@ -81,6 +81,33 @@ describe('ending sessions is scoped to the signed-in account', () => {
     expect(await endOtherSessions(testDb.db, confused)).toMatchObject({ ok: true, ended: 1 });
     expect(await exists(theirs.current.sessionId)).toBe(true);
     expect(await exists(theirs.second.sessionId)).toBe(true);
+  });
+
+  it('lists the current session and the most recently used others up to the limit, and counts them all', async () => {
+    const me = await buildAccount(testDb.db);
+    const day = 24 * 60 * 60 * 1000;
+    // The current session is the oldest in use: it is listed all the same, first.
+    const current = await createSession(
+      testDb.db,
+      { accountId: me.id, brandKey: 'ad', subject: me.id },
+      new Date(Date.now() - 2 * day),
+    );
+    const others = [];
+    for (let index = 0; index < SESSION_LIST_LIMIT + 5; index += 1) {
+      const at = new Date(Date.now() - day + index * 60_000);
+      others.push(await createSession(testDb.db, { accountId: me.id, brandKey: 'ad', subject: me.id }, at));
+    }
+    const owner = { accountId: me.id, brandKey: 'ad' as const, currentSessionId: current.sessionId };
+    const listed = await listSessions(testDb.db, owner);
+    expect(listed).toHaveLength(SESSION_LIST_LIMIT + 1);
+    expect(listed[0]).toMatchObject({ id: current.sessionId, current: true });
+    // The newest others (made last), newest first; the five oldest are not listed but counted.
+    const newest = others
+      .slice(-SESSION_LIST_LIMIT)
+      .reverse()
+      .map((session) => session.sessionId);
+    expect(listed.slice(1).map((session) => session.id)).toEqual(newest);
+    expect(await countSessions(testDb.db, owner)).toBe(SESSION_LIST_LIMIT + 6);
   });
 
   it('lists device, place and last use of the own sessions, the current one first', async () => {

@@ -5,7 +5,7 @@
  * the account, so a session id of another account is answered like one that does not exist. An ended session's
  * browser is signed out at the provider too (endPortalSessions of ./identity.ts): it has to sign in again.
  */
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { BrandKey } from '../../brands/registry';
 import type { Db } from '../db/client';
@@ -55,19 +55,37 @@ export function describeUserAgent(userAgent: string | null | undefined): Session
   return { browser, os, type: result.device.type };
 }
 
-/** The account's active sessions on the brand, the current one first, then by last use. */
+/**
+ * The overview lists the current session and at most this many others, the most recently used first: an account
+ * signed in on hundreds of devices gets a page of a readable size, and "end every other session" ends the rest too.
+ */
+export const SESSION_LIST_LIMIT = 20;
+
+/** The account's active sessions on the brand (the overview's filter). */
+function activeSessionsOf(owner: SessionOwner, now: Date) {
+  return and(
+    eq(sessions.accountId, owner.accountId),
+    eq(sessions.brandKey, owner.brandKey),
+    gt(sessions.expiresAt, now),
+  );
+}
+
+/**
+ * The account's active sessions on the brand: the current one first, then the `limit` most recently used others
+ * ({@link countSessions} tells how many there are in all).
+ */
 export async function listSessions(
   db: Db,
   owner: SessionOwner,
   now: Date = new Date(),
+  limit: number = SESSION_LIST_LIMIT,
 ): Promise<SessionOverviewItem[]> {
   const rows = await db
     .select()
     .from(sessions)
-    .where(
-      and(eq(sessions.accountId, owner.accountId), eq(sessions.brandKey, owner.brandKey), gt(sessions.expiresAt, now)),
-    )
-    .orderBy(desc(sessions.lastUsedAt));
+    .where(activeSessionsOf(owner, now))
+    .orderBy(desc(sql`${sessions.id} = ${owner.currentSessionId}`), desc(sessions.lastUsedAt))
+    .limit(limit + 1);
   return rows
     .map((row) => ({
       id: row.id,
@@ -78,7 +96,14 @@ export async function listSessions(
       createdAt: row.createdAt,
       lastUsedAt: row.lastUsedAt,
     }))
-    .sort((a, b) => Number(b.current) - Number(a.current));
+    .sort((a, b) => Number(b.current) - Number(a.current))
+    .slice(0, rows.some((row) => row.id === owner.currentSessionId) ? limit + 1 : limit);
+}
+
+/** How many active sessions the account has on the brand, the current one included. */
+export async function countSessions(db: Db, owner: SessionOwner, now: Date = new Date()): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(sessions).where(activeSessionsOf(owner, now));
+  return Number(row?.total ?? 0);
 }
 
 /**

@@ -8,7 +8,14 @@ describe('buildSchema', () => {
 
   it('merges the Query fields of every module', () => {
     const fields = Object.keys(schema.getQueryType()!.getFields()).sort();
-    expect(fields).toEqual(['account', 'health', 'linkedSubscription', 'linkedSubscriptions', 'sessions']);
+    expect(fields).toEqual([
+      'account',
+      'health',
+      'linkedSubscription',
+      'linkedSubscriptions',
+      'sessionCount',
+      'sessions',
+    ]);
   });
 
   it('declares the shared Violation type and MutationResult interface', () => {

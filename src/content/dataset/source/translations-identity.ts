@@ -219,6 +219,10 @@ export const IDENTITY_TRANSLATIONS: TranslationSource = {
   'identity.sessions.endOthers': { nl: 'Alle andere sessies beëindigen' },
   'identity.sessions.ended': { nl: 'De sessie is beëindigd.' },
   'identity.sessions.endedOthers': { nl: 'Alle andere sessies zijn beëindigd.' },
+  'identity.sessions.unlisted': {
+    nl: 'Hierboven staan de {listed} laatst gebruikte andere sessies. Je bent nog op {unlisted} andere plekken ingelogd; "Alle andere sessies beëindigen" beëindigt ook die.',
+    be: 'Hierboven staan de {listed} laatst gebruikte andere sessies. Je bent nog op {unlisted} andere plekken aangemeld; "Alle andere sessies beëindigen" beëindigt ook die.',
+  },
   'identity.sessions.noOthers': { nl: 'Je bent nergens anders ingelogd.', be: 'Je bent nergens anders aangemeld.' },
   'identity.sessions.error': { nl: 'Dat is niet gelukt. Probeer het opnieuw.' },
 

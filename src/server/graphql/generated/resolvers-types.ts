@@ -180,9 +180,11 @@ export type Query = {
   linkedSubscription?: Maybe<S2LinkedSubscription>;
   /** The signed-in account's subscriptions. Fails with UNAUTHENTICATED without a session. */
   linkedSubscriptions: Array<S2LinkedSubscription>;
+  /** How many active sessions the signed-in account has on this brand, the current one included (flag isSessionOverviewEnabled). */
+  sessionCount: Scalars['Int']['output'];
   /**
-   * The signed-in account's active sessions on this brand, the current one first, then by last use (flag
-   * isSessionOverviewEnabled). Fails with UNAUTHENTICATED without a session.
+   * The signed-in account's active sessions on this brand: the current one first, then the 20 most recently used others
+   * (flag isSessionOverviewEnabled). Fails with UNAUTHENTICATED without a session.
    */
   sessions: Array<Session>;
 };
@@ -522,6 +524,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   linkedSubscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType, RequireFields<QueryLinkedSubscriptionArgs, 'subscriptionId'>>;
   linkedSubscriptions?: Resolver<Array<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
 };
 

@@ -3,7 +3,13 @@
  * guards of src/features/sessions/area.ts) — take the session's own account, brand and session, ask the sessions
  * domain, and map its answer to the schema's Session.
  */
-import { endOtherSessions, endSession, listSessions, type SessionOverviewItem } from '../../../domain/sessions';
+import {
+  countSessions,
+  endOtherSessions,
+  endSession,
+  listSessions,
+  type SessionOverviewItem,
+} from '../../../domain/sessions';
 import { requireAccount } from '../../auth';
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
@@ -47,6 +53,7 @@ function owner(ctx: GraphQLContext) {
 export const sessionsResolvers: Resolvers = {
   Query: {
     sessions: async (_parent, _args, ctx) => (await listSessions(ctx.db, owner(ctx))).map(toSession),
+    sessionCount: (_parent, _args, ctx) => countSessions(ctx.db, owner(ctx)),
   },
   Mutation: {
     endSession: (_parent, args, ctx) => endSession(ctx.db, owner(ctx), args.id),
