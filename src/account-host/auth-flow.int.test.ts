@@ -365,6 +365,8 @@ describe('the code flow', () => {
     );
     expect(logout.status).toBe(303);
     expect(logout.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Max-Age=0/);
+    // Signed out at the account host too: no silent check on the next visit.
+    expect(logout.headers.getSetCookie().find((c) => c.startsWith('mo_sso_hint='))).toMatch(/Max-Age=0/);
     expect(await testDb.db.select().from(sessions).where(eq(sessions.id, session.sessionId))).toEqual([]);
     expect(await resolveSession(testDb.db, token, 'ad')).toBeUndefined();
     // The portal ended the account host's session itself: no end-session page to confirm, straight back to the site.
@@ -531,6 +533,8 @@ describe('the silent session check', () => {
     expect(callback.headers.get('location')).toBe('/faq');
     expect(callback.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
     expect(callback.headers.getSetCookie().some((c) => c.startsWith('mo_sso_checked=1'))).toBe(true);
+    // Nobody there: the hint goes, so no later page starts the check again until a sign-in through the host.
+    expect(callback.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^mo_sso_hint=; .*Max-Age=0/));
   });
 });
 
@@ -675,6 +679,10 @@ describe('sessions at sign-in and the login states', () => {
     });
     // The check ran for this browser session: the page does not start it again.
     expect(callback.headers.getSetCookie().some((c) => c.startsWith('mo_sso_checked=1'))).toBe(true);
+    // A sign-in through the account host leaves the hint that it knows this browser (30 days, readable by the page).
+    const hint = callback.headers.getSetCookie().find((c) => c.startsWith('mo_sso_hint=1'));
+    expect(hint).toMatch(/Max-Age=2592000/);
+    expect(hint).not.toMatch(/HttpOnly/i);
     expect(callback.headers.getSetCookie().some((c) => c.startsWith(`${OTHER_ACCOUNT_COOKIE}=`))).toBe(false);
   });
 

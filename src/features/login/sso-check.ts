@@ -16,9 +16,12 @@ if (raw) {
   try {
     const configuration = JSON.parse(raw) as SsoConfiguration;
     window.ssoConfiguration = configuration;
+    const cookies = document.cookie.split(';').map((part) => part.trim());
     const run = shouldCheckSession(configuration, {
       automated: navigator.webdriver === true,
-      alreadyChecked: document.cookie.split(';').some((part) => part.trim() === 'mo_sso_checked=1'),
+      // The cookies of src/server/auth/portal-handlers.ts (SSO_CHECKED_COOKIE, SSO_HINT_COOKIE).
+      alreadyChecked: cookies.includes('mo_sso_checked=1'),
+      hinted: cookies.includes('mo_sso_hint=1'),
       pathname: window.location.pathname,
     });
     if (run) window.location.replace(configuration.authorizeUrl);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSsoConfiguration, pageLoginState, shouldCheckSession } from './sso-config';
 
 const base = { country: 'be' as const, bannerConfig: 'BE-Newspaper', brandName: 'HLN', currentPath: '/account?x=1' };
-const env = { automated: false, alreadyChecked: false, pathname: '/account' };
+const env = { automated: false, alreadyChecked: false, hinted: true, pathname: '/account' };
 
 describe('buildSsoConfiguration', () => {
   it('fills the fields of specification §3', () => {
@@ -31,6 +31,12 @@ describe('shouldCheckSession', () => {
     expect(shouldCheckSession(notLoggedIn, { ...env, automated: true })).toBe(false);
     expect(shouldCheckSession(notLoggedIn, { ...env, alreadyChecked: true })).toBe(false);
     expect(shouldCheckSession(notLoggedIn, { ...env, pathname: '/login/ander-account' })).toBe(false);
+  });
+
+  it('never sends a browser the account host does not know through it (no hint cookie): one document, not five', () => {
+    expect(shouldCheckSession(buildSsoConfiguration(base), { ...env, hinted: false })).toBe(false);
+    const loggedIn = buildSsoConfiguration({ ...base, loggedInEmail: 'an@example.be' });
+    expect(shouldCheckSession(loggedIn, { ...env, hinted: false })).toBe(false);
   });
 
   it('follows automaticLoginEnabled when not logged in and multipleSessionsPopupEnabled when logged in', () => {

@@ -3,7 +3,9 @@
  * session-check script in the browser. It drives the silent session check: NotLoggedIn with automaticLoginEnabled
  * → ask the account host whether it knows the user (signed in without a click if so); LoggedIn with
  * multipleSessionsPopupEnabled → ask whether it knows the same account (LoggedInDifferentAccount otherwise).
- * The check runs once per browser session and never under a test runner (navigator.webdriver).
+ * The check runs once per browser session, only while the hint cookie says the account host may know this browser
+ * (set by a sign-in through it, removed by signing out or by a check that found nobody: so a visitor who never signed
+ * in is never sent through the account host), and never under a test runner (navigator.webdriver).
  */
 
 /** The login states of specification §4. */
@@ -66,13 +68,15 @@ export interface CheckEnvironment {
   automated: boolean;
   /** True when the check already ran in this browser session (the mo_sso_checked cookie). */
   alreadyChecked: boolean;
+  /** True while the account host may know this browser (the mo_sso_hint cookie of a sign-in through it). */
+  hinted: boolean;
   /** The path of the page (the check never runs on the sign-in routes themselves). */
   pathname: string;
 }
 
 /** Whether the page should start the silent session check. */
 export function shouldCheckSession(configuration: SsoConfiguration, environment: CheckEnvironment): boolean {
-  if (environment.automated || environment.alreadyChecked) return false;
+  if (environment.automated || environment.alreadyChecked || !environment.hinted) return false;
   if (environment.pathname.startsWith('/api/') || environment.pathname.startsWith('/login')) return false;
   return pageLoginState(configuration) === 'LoggedIn'
     ? configuration.multipleSessionsPopupEnabled

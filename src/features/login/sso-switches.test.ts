@@ -42,7 +42,7 @@ describe('ssoSwitches', () => {
 
   it('drives the silent check through the page configuration', () => {
     const base = { country: 'nl' as const, bannerConfig: 'NL-Newspaper', brandName: 'AD', currentPath: '/' };
-    const environment = { automated: false, alreadyChecked: false, pathname: '/' };
+    const environment = { automated: false, alreadyChecked: false, hinted: true, pathname: '/' };
     const app = buildSsoConfiguration({ ...base, ...ssoSwitches({ origin: 'WEBVIEW', ...configured() }) });
     expect(shouldCheckSession(app, environment)).toBe(false);
     const web = buildSsoConfiguration({ ...base, ...ssoSwitches({ origin: 'WEB', ...configured() }) });

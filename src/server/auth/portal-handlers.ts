@@ -31,7 +31,14 @@ import { OIDC_SCOPE, oidcClientFor, oidcClientSettings, type OidcClientOptions }
 import { createTranslator, type Translate } from '../../i18n/translate';
 import { committedTranslations } from '../../content/queries/translations';
 import type { Origin } from './client-context';
-import { createSession, destroySession, findSession, SESSION_COOKIE, sessionCookieAttributes } from './session';
+import {
+  createSession,
+  destroySession,
+  findSession,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  sessionCookieAttributes,
+} from './session';
 import { safeCallbackPath } from './urls';
 import { accountForSignIn } from './account-link';
 import { minimalPage } from '../minimal-page';
@@ -217,6 +224,23 @@ function ssoCheckedCookie(hostname: string): string {
   return `${SSO_CHECKED_COOKIE}=1; Path=/; SameSite=Lax${secure}`;
 }
 
+/**
+ * Name of the (script-readable, harmless) cookie that says the provider may know this browser: set when a sign-in
+ * through it succeeded, removed when the browser signs out or a silent check finds no session there. The page script
+ * starts the silent check only while it is there (src/features/login/sso-config.ts), so a visitor who never signed
+ * in is never sent through the provider: one document, not five.
+ */
+export const SSO_HINT_COOKIE = 'mo_sso_hint';
+/** The provider's session lasts at most as long as ours (30 days), and the hint no longer. */
+const SSO_HINT_TTL_SECONDS = SESSION_TTL_MS / 1000;
+
+/** The hint cookie set (`present`) or removed. */
+function ssoHintCookie(hostname: string, present: boolean): string {
+  const attributes = authCookieAttributes(hostname, 0);
+  const secure = attributes.secure ? '; Secure' : '';
+  return `${SSO_HINT_COOKIE}=${present ? '1' : ''}; Path=/; Max-Age=${present ? SSO_HINT_TTL_SECONDS : 0}; SameSite=Lax${secure}`;
+}
+
 const otherAccountSchema = z.object({
   brand: brandKeySchema,
   /** The session this choice was offered to: it is only valid there. */
@@ -275,8 +299,11 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   const current = await findSession(db, cookies.get(SESSION_COOKIE), brand.key);
   const checked = ssoCheckedCookie(hostname);
-  // A silent check the provider answered without a session (login_required, …) simply ends here.
-  if (state.silent && requestUrl.searchParams.has('error')) return redirect(state.callback, 302, [clearState, checked]);
+  // A silent check the provider answered without a session (login_required, …) simply ends here, and is not tried
+  // again until the next sign-in there.
+  if (state.silent && requestUrl.searchParams.has('error')) {
+    return redirect(state.callback, 302, [clearState, checked, ssoHintCookie(hostname, false)]);
+  }
 
   // The URL the provider redirected to is our registered redirect URI; behind a proxy request.url may differ from it.
   const currentUrl = new URL(`${settings.redirectUri}${requestUrl.search}`);
@@ -307,7 +334,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   // A provider session whose portal session was ended (by the user, a new password, logging out) is never signed in
   // silently again, even when the provider still knows it: it was the user's choice to sign that browser out.
   if (state.silent && providerSessionId && (await isProviderSessionEnded(db, providerSessionId))) {
-    return redirect(state.callback, 302, [clearState, checked]);
+    return redirect(state.callback, 302, [clearState, checked, ssoHintCookie(hostname, false)]);
   }
   // Built-in host: `sub` is the account id. External provider: linked by `sub`, else by its verified e-mail address.
   const account = await accountForSignIn(db, claims, settings.external);
@@ -357,6 +384,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
     serializeCookie(SESSION_COOKIE, session.token, sessionCookieAttributes(hostname)),
     clearState,
     checked,
+    ssoHintCookie(hostname, true),
   ]);
 }
 
@@ -471,16 +499,20 @@ export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Pr
 
   const settings = oidcClientSettings(brand, deps.oidc);
   const hostname = new URL(settings.portalOrigin).hostname;
-  const clearSession = serializeCookie(SESSION_COOKIE, '', { ...sessionCookieAttributes(hostname), maxAge: 0 });
+  // Signing out here signs out at the provider too: no silent check until the next sign-in.
+  const clearSession = [
+    serializeCookie(SESSION_COOKIE, '', { ...sessionCookieAttributes(hostname), maxAge: 0 }),
+    ssoHintCookie(hostname, false),
+  ];
   const session = await findSession(
     db,
     parseCookieHeader(request.headers.get('cookie')).get(SESSION_COOKIE),
     brand.key,
   );
-  if (!session) return redirect('/', 303, [clearSession]);
+  if (!session) return redirect('/', 303, clearSession);
   const ended = await endPortalSessions(db, eq(sessions.id, session.sessionId));
   // The account host forgot this browser already: its end-session page would only ask what is done.
-  if (!settings.external && ended.accountHostSessions > 0) return redirect('/', 303, [clearSession]);
+  if (!settings.external && ended.accountHostSessions > 0) return redirect('/', 303, clearSession);
 
   try {
     const oidc = await oidcClientFor(brand, deps.oidc);
@@ -488,10 +520,10 @@ export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Pr
     if (session.idToken) parameters['id_token_hint'] = session.idToken;
     else parameters['client_id'] = oidc.clientId;
     const endSession = client.buildEndSessionUrl(oidc.configuration, parameters);
-    return redirect(endSession.href, 303, [clearSession]);
+    return redirect(endSession.href, 303, clearSession);
   } catch (error) {
     // The portal session is gone either way; without a reachable provider the user simply lands on the start page.
     log.error({ err: error, brand: brand.key }, '[auth] end-session redirect failed');
-    return redirect('/', 303, [clearSession]);
+    return redirect('/', 303, clearSession);
   }
 }
