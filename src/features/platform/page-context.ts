@@ -30,6 +30,11 @@ export interface PageContext {
   clientSettings: ClientSettings;
   privacy: PrivacySettings | null;
   tagManagerUrl: string | null;
+  /**
+   * The pages link prefetching may fetch: the prebuilt pages this visitor gets as the shared, cacheable file; none
+   * for a visitor whose pages are rendered for them alone (signed in, another language, a webview, preview).
+   */
+  prefetchPaths: string[];
 }
 
 export const PAGE_CONTEXT_ID = 'mo-page-context';

@@ -18,6 +18,7 @@ const CONTEXT: PageContext = {
   clientSettings: { showLogoutButton: true, hasWebviewLimitation: false },
   privacy: { integratorId: 'int-ad', language: 'nl', readOnly: false },
   tagManagerUrl: 'https://tags.example/gtm.js',
+  prefetchPaths: [],
 };
 
 function renderPage(context: PageContext) {

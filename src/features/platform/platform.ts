@@ -142,8 +142,8 @@ export function startPlatform(
   win: Window & typeof globalThis = window,
 ): PageContext | undefined {
   setupClickDedupe(win);
-  setupPrefetch(doc, win);
   const context = readPageContext(doc);
+  setupPrefetch(context?.prefetchPaths ?? [], doc, win);
   if (!context) return undefined;
 
   if (context.privacy) {

@@ -1,13 +1,20 @@
 /**
  * Link prefetching (specification §9: 200 px margin): a link to another page of this site is prefetched once it
  * comes within 200 px of the viewport, so the next page is usually in the browser's cache when it is clicked.
- * API routes, downloads, links that open elsewhere and links marked `data-no-prefetch` are left alone, and nothing
- * is prefetched when the user asked to save data.
+ *
+ * Only pages the browser can reuse are prefetched (issue 14 §6): the prebuilt pages this visitor gets as the shared
+ * file (the page tells which, `reusable`); every page rendered for one visitor is `no-store`, so a prefetch of it
+ * would only make the server render it twice. API routes, downloads, links that open elsewhere, links with a query
+ * and links marked `data-no-prefetch` are left alone, and nothing is prefetched when the user asked to save data.
  */
 export const PREFETCH_MARGIN_PX = 200;
 
 /** The URL to prefetch for a link, or undefined when the link must not be prefetched. */
-export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): string | undefined {
+export function prefetchTarget(
+  anchor: HTMLAnchorElement,
+  location: Location,
+  reusable: ReadonlySet<string>,
+): string | undefined {
   if (anchor.hasAttribute('download') || anchor.hasAttribute('data-no-prefetch')) return undefined;
   if (anchor.target && anchor.target !== '_self') return undefined;
   let url: URL;
@@ -17,7 +24,8 @@ export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): s
     return undefined;
   }
   if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return undefined;
-  if (url.pathname.startsWith('/api/')) return undefined;
+  if (url.pathname.startsWith('/api/') || url.search !== '') return undefined;
+  if (!reusable.has(url.pathname.replace(/\/+$/, '') || '/')) return undefined;
   url.hash = '';
   const here = new URL(location.href);
   here.hash = '';
@@ -25,17 +33,25 @@ export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): s
   return url.href;
 }
 
-/** Watches the links of `root` and adds a `<link rel="prefetch">` for each as it nears the viewport. */
-export function setupPrefetch(doc: Document = document, win: Window & typeof globalThis = window): () => void {
+/**
+ * Watches the links of the document and adds a `<link rel="prefetch">` for each link to one of the `reusable` paths
+ * as it nears the viewport.
+ */
+export function setupPrefetch(
+  reusablePaths: readonly string[],
+  doc: Document = document,
+  win: Window & typeof globalThis = window,
+): () => void {
   const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData || typeof win.IntersectionObserver !== 'function') return () => {};
+  const reusable = new Set(reusablePaths);
+  if (connection?.saveData || reusable.size === 0 || typeof win.IntersectionObserver !== 'function') return () => {};
   const done = new Set<string>();
   const observer = new win.IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        const href = prefetchTarget(entry.target as HTMLAnchorElement, win.location);
+        const href = prefetchTarget(entry.target as HTMLAnchorElement, win.location, reusable);
         if (!href || done.has(href)) continue;
         done.add(href);
         const link = doc.createElement('link');
@@ -48,7 +64,7 @@ export function setupPrefetch(doc: Document = document, win: Window & typeof glo
   );
   const observe = (scope: ParentNode) => {
     for (const anchor of scope.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      if (prefetchTarget(anchor, win.location)) observer.observe(anchor);
+      if (prefetchTarget(anchor, win.location, reusable)) observer.observe(anchor);
     }
   };
   observe(doc);
