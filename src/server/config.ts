@@ -29,6 +29,11 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Port of the local content lake (used when SANITY_PROJECT_ID is not set). */
   CONTENT_LAKE_PORT: z.coerce.number().int().positive().default(4322),
+  /**
+   * Whether this process starts the local content lake (when SANITY_PROJECT_ID is not set). `false`: another process
+   * runs it on CONTENT_LAKE_PORT (a first portal instance, or `npm run lake`) and every instance reads that one.
+   */
+  CONTENT_LAKE_START: z.stringbool().default(true),
   /** A real Sanity project; when set, content comes from Sanity instead of the local content lake. */
   SANITY_PROJECT_ID: z.string().optional(),
   SANITY_DATASET: z.string().default('production'),
@@ -73,6 +78,11 @@ const schema = z.object({
     .optional(),
   /** The sender of every mail (`"Mijn Omgeving" <noreply@example.com>`). */
   MAIL_FROM: z.string().default('Mijn Omgeving <noreply@mijn-omgeving.localhost>'),
+  /**
+   * GraphQL operations one session (or, without one, one client address) may make per minute; over it the answer is
+   * 429. The default suits a browser; `npm run bench` raises it so that its load is not refused.
+   */
+  GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** Redis for rate limits shared by every server instance (`redis://host:6379`); without it the database counts. */
   REDIS_URL: z
     .string()

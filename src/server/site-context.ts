@@ -10,6 +10,7 @@ import { getFeatureFlags, type FeatureFlags } from '../content/queries/feature-f
 import { getTranslations } from '../content/queries/translations';
 import type { Language } from '../i18n/translate';
 import { config } from './config';
+import { onContentEvent } from './ports/content-events';
 
 export interface SiteContext {
   brandDocument?: BrandDocument;
@@ -55,3 +56,8 @@ export function siteContext(
 export function clearSiteContextCache(): void {
   cache.clear();
 }
+
+// Any instance that hears of a change (the webhook on any instance, a rebuild by any worker) forgets its cached
+// content at once, instead of after CONTENT_CACHE_MS (src/server/ports/content-events.ts). Everything is dropped:
+// the translations every brand shares may be what changed.
+onContentEvent(clearSiteContextCache);

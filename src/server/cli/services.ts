@@ -1,7 +1,12 @@
 /**
  * The embedded services the portal needs next to it: the database (migrated and seeded), the local content lake
  * and the built-in account host. Each is skipped when its production counterpart is configured
- * (DATABASE_URL is still migrated; SANITY_PROJECT_ID replaces the lake; OIDC_ISSUER replaces the account host).
+ * (DATABASE_URL is still migrated; SANITY_PROJECT_ID replaces the lake; OIDC_ISSUER replaces the account host), and
+ * the lake also with CONTENT_LAKE_START=false, when another process runs it.
+ *
+ * And what this instance shares with the others (issue 14 §5): content events (Redis pub/sub with REDIS_URL, else
+ * PostgreSQL LISTEN/NOTIFY with DATABASE_URL; src/server/ports/content-events.ts) and, with DATABASE_URL, the
+ * rebuild queue in PostgreSQL, which this instance's worker helps to work (src/server/prebuilt/server-queue.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +15,9 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { checkContentSource } from '../prebuilt/content-source';
+import { startServerRebuildQueue } from '../prebuilt/server-queue';
+import { connectContentEvents } from '../ports/content-events';
 import { startContentLake } from '../../content/lake/server';
 
 // The account host's pages use the design system, whose components import CSS; plain Node (tsx) must be told that
@@ -22,6 +30,25 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 export interface RunningServices {
   close(): Promise<void>;
+}
+
+/** How long an instance with CONTENT_LAKE_START=false waits for the lake another process starts. */
+export const SHARED_LAKE_WAIT_MS = 60_000;
+
+/** Waits until the content lake of another process answers on CONTENT_LAKE_PORT. */
+async function waitForSharedLake(): Promise<string> {
+  const until = Date.now() + SHARED_LAKE_WAIT_MS;
+  for (;;) {
+    const check = await checkContentSource();
+    if (check.ok) return check.url;
+    if (Date.now() > until) {
+      throw new Error(
+        `CONTENT_LAKE_START=false, but the content lake at ${check.url} is not usable: ${check.problem}. ` +
+          'Start the first instance (or npm run lake) with the same CONTENT_LAKE_PORT.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 export async function startServices(log: (line: string) => void = console.log): Promise<RunningServices> {
@@ -38,7 +65,9 @@ export async function startServices(log: (line: string) => void = console.log): 
     log('✔ Demo data seeded');
   }
 
-  if (!settings.SANITY_PROJECT_ID) {
+  if (!settings.SANITY_PROJECT_ID && !settings.CONTENT_LAKE_START) {
+    log(`✔ Content lake of another process at ${await waitForSharedLake()}`);
+  } else if (!settings.SANITY_PROJECT_ID) {
     const lake = await startContentLake({
       port: settings.CONTENT_LAKE_PORT,
       datasetDir: path.join(projectRoot, 'src/content/dataset'),
@@ -54,6 +83,13 @@ export async function startServices(log: (line: string) => void = console.log): 
     closers.push(() => accountHost.close());
     log(`✔ Account host at ${accountHost.url}`);
   }
+
+  const events = await connectContentEvents();
+  closers.push(events.close);
+  log(`✔ Content events between instances: ${events.description}`);
+  const queue = await startServerRebuildQueue();
+  closers.push(queue.close);
+  log(`✔ Rebuild queue ${queue.description}`);
 
   return {
     async close() {

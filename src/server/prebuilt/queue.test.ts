@@ -90,6 +90,6 @@ describe('RebuildQueue', () => {
     const queue = new RebuildQueue({ rebuild: async () => 1 });
     expect(queue.enqueue([], 'nothing')).toEqual([]);
     await expect(queue.whenIdle()).resolves.toBeUndefined();
-    expect(queue.state()).toEqual({ idle: true, queued: [], running: null, finished: [], errors: [] });
+    expect(queue.state()).toEqual({ idle: true, queued: [], running: null, active: [], finished: [], errors: [] });
   });
 });

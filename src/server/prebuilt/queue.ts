@@ -3,6 +3,10 @@
  * time in the order they came in. A brand that is already waiting is not queued twice; a brand that is being
  * rebuilt right now is queued again, because the change may have come after its render started. The state
  * (waiting, running, recently finished, recent errors) is what editors see on /redactie/publicatie.
+ *
+ * Two implementations of {@link RebuildJobs}, so that the webhook and the editors' page do not care which runs:
+ * {@link RebuildQueue} here, in this process's memory (the embedded default: PGlite is one process anyway), and the
+ * queue in PostgreSQL that every instance shares (job-queue.ts, with DATABASE_URL).
  */
 import type { BrandKey } from '../../brands/registry';
 
@@ -11,6 +15,8 @@ export interface QueuedRebuild {
   /** What asked for it, e.g. `brand brand.ad` or `cli`. */
   reason: string;
   queuedAt: string;
+  /** Shared queue: the attempt this is (2 and up: a retry after a failed or interrupted build). */
+  attempt?: number;
 }
 
 export interface RunningRebuild extends QueuedRebuild {
@@ -22,6 +28,8 @@ export interface FinishedRebuild extends RunningRebuild {
   durationMs: number;
   /** Pages written for the brand. */
   pages: number;
+  /** Shared queue: the instance that built it (`host:port pid`). */
+  worker?: string;
 }
 
 export interface FailedRebuild extends RunningRebuild {
@@ -33,11 +41,24 @@ export interface RebuildQueueState {
   /** True when nothing waits and nothing runs. */
   idle: boolean;
   queued: QueuedRebuild[];
+  /** The rebuild that started first of those running now. */
   running: RunningRebuild | null;
+  /** Every rebuild running now, the first started first (the shared queue builds on several instances at once). */
+  active: RunningRebuild[];
   /** The most recent first. */
   finished: FinishedRebuild[];
   /** The most recent first. */
   errors: FailedRebuild[];
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+/** What the webhook and the editors' page need of a rebuild queue, in memory or shared. */
+export interface RebuildJobs {
+  /** Queues the brands (skipping those already waiting); returns the ones that were added. */
+  enqueue(brands: readonly BrandKey[], reason: string): MaybePromise<BrandKey[]>;
+  /** The current state. */
+  state(): MaybePromise<RebuildQueueState>;
 }
 
 export interface RebuildQueueOptions {
@@ -49,7 +70,7 @@ export interface RebuildQueueOptions {
   log?: (line: string) => void;
 }
 
-export class RebuildQueue {
+export class RebuildQueue implements RebuildJobs {
   readonly #rebuild: RebuildQueueOptions['rebuild'];
   readonly #historySize: number;
   readonly #now: () => Date;
@@ -87,6 +108,7 @@ export class RebuildQueue {
       idle: this.#running === null && this.#queued.length === 0,
       queued: this.#queued,
       running: this.#running,
+      active: this.#running ? [this.#running] : [],
       finished: this.#finished,
       errors: this.#errors,
     });

@@ -40,7 +40,7 @@ describe('POST /api/rebuild', () => {
     );
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ brands: ['ad'], queued: ['ad'], reason: 'update brand brand.ad' });
-    expect(clearCache).toHaveBeenCalledOnce();
+    expect(clearCache).toHaveBeenCalledExactlyOnceWith(['ad']);
     await queue.whenIdle();
     expect(rebuilt).toEqual(['ad']);
     expect(queue.state().finished).toMatchObject([{ brand: 'ad', reason: 'update brand brand.ad' }]);
@@ -87,8 +87,8 @@ describe('GET /api/rebuild', () => {
     queue.enqueue(['hln'], 'test');
     await queue.whenIdle();
     for (const response of [
-      handleRebuildState(get(), { queue, secret, preview: true }),
-      handleRebuildState(get({ authorization: `Bearer ${secret}` }), { queue, secret, preview: false }),
+      await handleRebuildState(get(), { queue, secret, preview: true }),
+      await handleRebuildState(get({ authorization: `Bearer ${secret}` }), { queue, secret, preview: false }),
     ]) {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -100,7 +100,7 @@ describe('GET /api/rebuild', () => {
     const { queue } = setup();
     const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong' }, { authorization: secret }];
     for (const headers of attempts) {
-      const response = handleRebuildState(get(headers), { queue, secret, preview: false });
+      const response = await handleRebuildState(get(headers), { queue, secret, preview: false });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'Alleen voor redacteuren.' });
     }

@@ -5,18 +5,22 @@
 import { timingSafeEqual, createHmac } from 'node:crypto';
 import { BODY_LIMITS, bodyTooLargeHeaders, readTextWithLimit } from '../request-body';
 import { affectedBrands } from './affected-brands';
-import type { RebuildQueue } from './queue';
+import type { BrandKey } from '../../brands/registry';
+import type { RebuildJobs } from './queue';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook';
 
 /** Sanity's webhook bodies are the changed document; anything this large is not one of ours. */
 export const MAX_WEBHOOK_BODY = BODY_LIMITS.rebuild;
 
 export interface RebuildEndpointDeps {
-  queue: RebuildQueue;
+  queue: RebuildJobs;
   /** SANITY_WEBHOOK_SECRET. */
   secret: string;
-  /** Called before anything is queued: forget cached content. */
-  clearCache: () => void;
+  /**
+   * Called before anything is queued: every instance must forget its cached content of these brands (the portal
+   * publishes a `content` event, src/server/ports/content-events.ts).
+   */
+  clearCache: (brands: BrandKey[]) => void | Promise<void>;
   now?: () => number;
 }
 
@@ -43,8 +47,8 @@ export async function handleRebuildWebhook(request: Request, deps: RebuildEndpoi
   const { brands, reason } = affectedBrands(parsed, request.headers.get('sanity-document-id'));
   const operation = request.headers.get('sanity-operation');
   const description = operation ? `${operation} ${reason}` : reason;
-  if (brands.length > 0) deps.clearCache();
-  const queued = deps.queue.enqueue(brands, description);
+  if (brands.length > 0) await deps.clearCache(brands);
+  const queued = await deps.queue.enqueue(brands, description);
   return json(202, { brands, queued, reason: description });
 }
 
@@ -59,12 +63,12 @@ export function hasWebhookBearer(request: Request, secret: string): boolean {
 }
 
 /** The queue's state for an editor in preview mode or a caller with the webhook secret; otherwise 401. */
-export function handleRebuildState(
+export async function handleRebuildState(
   request: Request,
-  deps: { queue: RebuildQueue; secret: string; preview: boolean },
-): Response {
+  deps: { queue: RebuildJobs; secret: string; preview: boolean },
+): Promise<Response> {
   if (!deps.preview && !hasWebhookBearer(request, deps.secret)) {
     return json(401, { error: 'Alleen voor redacteuren.' }, { 'www-authenticate': 'Bearer' });
   }
-  return json(200, deps.queue.state());
+  return json(200, await deps.queue.state());
 }

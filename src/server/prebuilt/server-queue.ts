@@ -1,14 +1,24 @@
 /**
- * The rebuild queue of this running portal. A rebuild renders through the portal itself: the pages are fetched
- * from this process's own listening port (PORT, HOST) with the brand's Host header and the prebuild header, so
- * no second server is started. Before each brand the in-memory content cache is cleared, so the render reads
- * what the editor just published.
+ * The rebuild queue of this running portal: with DATABASE_URL the queue in PostgreSQL that every instance shares and
+ * works (job-queue.ts), otherwise one in this process's memory (queue.ts). Either way a rebuild renders through the
+ * portal itself: the pages are fetched from this process's own listening port (PORT, HOST) with the brand's Host
+ * header and the prebuild header (which renders with fresh content, past the content cache), so no second server is
+ * started. Once a brand's pages are swapped in, every instance hears it (a `pages` content event) and drops what it
+ * cached.
+ *
+ * The server start (src/server/cli/services.ts) starts the shared queue's worker with {@link startServerRebuildQueue};
+ * the webhook and the editors' page reach the same queue through {@link serverRebuildQueue}.
  */
+import { hostname } from 'node:os';
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BrandKey } from '../../brands/registry';
 import { config } from '../config';
 import { log } from '../log';
-import { clearSiteContextCache } from '../site-context';
+import { publishContentEvent } from '../ports/content-events';
 import { generateBrandPages, loopbackFetcher } from './generate';
-import { RebuildQueue } from './queue';
+import { SharedRebuildQueue } from './job-queue';
+import { RebuildQueue, type RebuildJobs } from './queue';
 
 /** The address to reach our own listener on: a wildcard interface is reached through loopback. */
 export function selfConnectHost(host: string): string {
@@ -17,23 +27,98 @@ export function selfConnectHost(host: string): string {
   return host;
 }
 
-// One queue per process, also when the page and the endpoint end up in different bundle chunks.
-const KEY = Symbol.for('mijn-omgeving.rebuild-queue');
-type WithQueue = typeof globalThis & { [KEY]?: RebuildQueue };
+/** How long a rebuild waits for this instance's own port to accept connections (the start prebuilds first). */
+export const LISTENER_WAIT_MS = 3 * 60 * 1000;
 
-/** The portal's rebuild queue (created on first use). */
-export function serverRebuildQueue(): RebuildQueue {
+/** Resolves once `host:port` accepts a connection; rejects after `timeoutMs`. */
+export async function waitForListener(host: string, port: number, timeoutMs = LISTENER_WAIT_MS): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host, port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`The portal does not listen on ${host}:${port}`);
+    await sleep(250);
+  }
+}
+
+/**
+ * Renders one brand's pages through this instance's own port and tells every instance they changed. A shared queue's
+ * worker may get a job before this instance listens (at start, while it prebuilds): it waits for the port first.
+ */
+async function rebuildThroughOwnPort(brand: BrandKey): Promise<number> {
+  const settings = config();
+  const host = selfConnectHost(settings.HOST);
+  await waitForListener(host, settings.PORT);
+  const pages = await generateBrandPages({ brands: [brand], fetcher: loopbackFetcher({ host, port: settings.PORT }) });
+  await publishContentEvent({ kind: 'pages', brands: [brand] });
+  return pages;
+}
+
+// One queue per process, also when the page and the endpoint end up in different bundle chunks, and when the server
+// start (run from the sources) and the pages (from the built bundle) are different copies of this module.
+const KEY = Symbol.for('mijn-omgeving.rebuild-queue');
+type WithQueue = typeof globalThis & { [KEY]?: RebuildJobs };
+
+/** A queue that is started on first use (a process that did not start it at its start, e.g. `astro dev` in tests). */
+function startedOnFirstUse(start: () => Promise<RebuildJobs>): RebuildJobs {
+  let started: Promise<RebuildJobs> | undefined;
+  const get = () => {
+    started ??= start().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    });
+    return started;
+  };
+  return {
+    enqueue: async (brands, reason) => (await get()).enqueue(brands, reason),
+    state: async () => (await get()).state(),
+  };
+}
+
+function sharedQueueOptions(url: string) {
+  const { PORT } = config();
+  return {
+    url,
+    rebuild: rebuildThroughOwnPort,
+    worker: `${hostname()}:${PORT} pid ${process.pid}`,
+    log: (line: string) => log.info(line),
+  };
+}
+
+/** The portal's rebuild queue (created on first use when the start did not create it). */
+export function serverRebuildQueue(): RebuildJobs {
   const scope = globalThis as WithQueue;
   if (!scope[KEY]) {
-    const settings = config();
-    const fetcher = loopbackFetcher({ host: selfConnectHost(settings.HOST), port: settings.PORT });
-    scope[KEY] = new RebuildQueue({
-      rebuild: (brand) => {
-        clearSiteContextCache();
-        return generateBrandPages({ brands: [brand], fetcher });
-      },
-      log: (line) => log.info(line),
-    });
+    const url = config().DATABASE_URL;
+    scope[KEY] = url
+      ? startedOnFirstUse(() => SharedRebuildQueue.start(sharedQueueOptions(url)))
+      : new RebuildQueue({ rebuild: rebuildThroughOwnPort, log: (line) => log.info(line) });
   }
   return scope[KEY];
+}
+
+/**
+ * At server start: with DATABASE_URL, connects to the shared queue and starts this instance's worker (which builds
+ * only once the portal listens). Without it nothing is needed: the in-process queue starts on first use.
+ */
+export async function startServerRebuildQueue(): Promise<{ description: string; close: () => Promise<void> }> {
+  const url = config().DATABASE_URL;
+  if (!url) return { description: 'in this process', close: async () => {} };
+  const queue = await SharedRebuildQueue.start(sharedQueueOptions(url));
+  const scope = globalThis as WithQueue;
+  scope[KEY] = queue;
+  return {
+    description: 'shared in PostgreSQL (pg-boss), this instance works it',
+    async close() {
+      if (scope[KEY] === queue) delete scope[KEY];
+      await queue.stop();
+    },
+  };
 }
