@@ -10,18 +10,29 @@ import { pathToFileURL } from 'node:url';
 import type { BrandKey } from '../../brands/registry';
 import { config } from '../config';
 import { generateBrandPages, type RequestHandler } from '../prebuilt/generate';
+import { precompressFolderSync } from '../serving/precompress';
 import { projectRoot } from './services';
 
 export const serverEntry = path.resolve(projectRoot, config().BUILD_DIR, 'server/entry.mjs');
 
-/** Runs `astro build` with this process's Node; returns its exit status. */
+/** The client build folder: the hashed assets under `_astro/` and the files of `public/`. */
+export const clientDir = path.resolve(projectRoot, config().BUILD_DIR, 'client');
+
+/**
+ * Runs `astro build` with this process's Node, then writes the `.br`/`.gz` siblings of the client folder's text
+ * files (src/server/serving/precompress.ts); returns the build's exit status.
+ */
 export function astroBuild(): number {
   const build = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: projectRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
-  return build.status ?? 1;
+  if (build.status !== 0) return build.status ?? 1;
+  const started = Date.now();
+  const files = precompressFolderSync(clientDir);
+  console.log(`✔ ${files} assets precompressed (Brotli, gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return 0;
 }
 
 export function hasBuild(): boolean {

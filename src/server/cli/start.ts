@@ -5,8 +5,9 @@
  */
 import { BRAND_KEYS } from '../../brands/registry';
 import { config } from '../config';
-import { guardHostHeader } from '../host-header';
-import { astroBuild, hasBuild, loadBuiltServer, prebuildBrands } from './build-steps';
+import { prebuiltRoot } from '../prebuilt/store';
+import { installFront } from '../serving/front';
+import { astroBuild, clientDir, hasBuild, loadBuiltServer, prebuildBrands } from './build-steps';
 import { startServices } from './services';
 import { startBanner } from './start-banner';
 
@@ -30,12 +31,15 @@ const server = await loadBuiltServer();
 await prebuildBrands(server, BRAND_KEYS);
 // Listen only once every brand's pages are there, so no visitor gets an on-demand render of a prebuilt page.
 const running = server.startServer();
-// A malformed Host (`ad.localhost@evil.example`) gets a Dutch 400 before Astro's adapter trips over it (host-header.ts).
-guardHostHeader(running.server.server);
+// The front (src/server/serving/front.ts): a malformed Host gets its Dutch 400 before Astro's adapter trips over it
+// (host-header.ts); hashed assets and prebuilt pages for the default context are answered from memory,
+// precompressed; everything else goes to Astro and is compressed on the fly.
+const front = installFront(running.server.server, { clientDir, prebuiltRoot: prebuiltRoot() });
 
 console.log(startBanner(settings, (Date.now() - started) / 1000));
 
 const stop = async () => {
+  front.close();
   await running.server.stop();
   await services.close();
   process.exit(0);

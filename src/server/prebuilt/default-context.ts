@@ -4,9 +4,13 @@
  * to a visitor in that context. Anyone else (a `mo-site-language` cookie for the other language, an app's webview,
  * a signed-in visitor, an editor in preview) gets the same page rendered on demand for them.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Country } from '../../brands/registry';
-import type { Language } from '../../i18n/translate';
-import type { Origin } from '../auth/client-context';
+import { LANGUAGE_COOKIE, type Language } from '../../i18n/translate';
+import { CLIENT_COOKIE, PLATFORM_HEADER, type Origin } from '../auth/client-context';
+import { SESSION_COOKIE } from '../auth/session';
+import { PREVIEW_COOKIE } from '../preview/preview';
+import { PREBUILD_HEADER } from './paths';
 
 export interface VisitorContext {
   /** The brand's country, which is its default language. */
@@ -40,3 +44,43 @@ export function isDefaultContext(visitor: VisitorContext): boolean {
  * cookies (language, session, preview, app) and the app's platform header.
  */
 export const PREBUILT_VARY = 'Cookie, X-MO-Platform';
+
+/** The raw parts of a request that {@link isDefaultContextRequest} reads (a node:http request has them as is). */
+export interface RawVisitorRequest {
+  method: string | undefined;
+  /** The query string without `?` (`''` when there is none). */
+  search: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** Query parameters that can take a visitor out of the default context: an app's platform and settings, debug. */
+const CONTEXT_PARAMS = new Set(['platform', 'showLogoutButton', 'hasWebviewLimitation', 'debug']);
+/** Cookies of another context: a portal session, preview, an app's kept choice (valid or not: not judged here). */
+const CONTEXT_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE, CLIENT_COOKIE];
+
+/**
+ * The default context decided from the raw request alone, before any cookie is verified or content is read (the
+ * server's fast path, src/server/serving/front.ts). Conservative: true only when {@link isDefaultContext} would
+ * certainly hold for it — GET or HEAD, no prebuild header, no platform header (whatever its value), none of
+ * {@link CONTEXT_PARAMS}, no session, preview or client cookie (even one that only contains such a name), and the
+ * language cookie absent or exactly the brand's country (every occurrence of it). Whatever this refuses is answered
+ * by the middleware, which decides it fully; so a false here costs time, never correctness.
+ */
+export function isDefaultContextRequest(request: RawVisitorRequest, brandCountry: Country): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { headers } = request;
+  if (headers[PREBUILD_HEADER] !== undefined || headers[PLATFORM_HEADER] !== undefined) return false;
+  if (request.search) {
+    for (const name of new URLSearchParams(request.search).keys()) if (CONTEXT_PARAMS.has(name)) return false;
+  }
+  const cookie = headers.cookie;
+  if (cookie === undefined) return true;
+  if (CONTEXT_COOKIES.some((name) => cookie.includes(name))) return false;
+  if (!cookie.includes(LANGUAGE_COOKIE)) return true;
+  for (const pair of cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    const name = (separator === -1 ? pair : pair.slice(0, separator)).trim();
+    if (name === LANGUAGE_COOKIE && pair.slice(separator + 1).trim() !== brandCountry) return false;
+  }
+  return true;
+}

@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrandKey } from '../../brands/registry';
 import { generateBrandPages, loopbackFetcher, type PageFetcher } from './generate';
@@ -51,6 +52,10 @@ describe('generateBrandPages', () => {
     ]);
     const page = await readPrebuilt('hln', FAQ, root);
     expect(page).toEqual({ html: pageFor('hln', FAQ, 1), status: 200, csp: "script-src 'self' 'sha256-v1'" });
+    // The Brotli and gzip forms for the server's fast path, in the same build.
+    const file = path.join(root, 'hln', FAQ, 'index.html');
+    expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(pageFor('hln', FAQ, 1));
+    expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(pageFor('hln', FAQ, 1));
   });
 
   it('leaves out a page the brand switches off (404) or that redirects', async () => {
@@ -110,7 +115,8 @@ describe('generateBrandPages', () => {
     await readers;
     expect(reads).toBeGreaterThan(25);
     expect(seen.size).toBeGreaterThan(3);
-  });
+    // 25 rebuilds of 7 pages of 256 KB, each written with its Brotli and gzip forms: seconds on a busy machine.
+  }, 30_000);
 });
 
 describe('loopbackFetcher and the handler mode', () => {

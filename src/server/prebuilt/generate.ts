@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BrandKey } from '../../brands/registry';
 import { prebuiltPaths } from '../areas';
+import { PAGE_QUALITIES, writeCompressedSiblings } from '../serving/precompress';
 import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, prebuiltStatus } from './paths';
 import { prebuildSecret, prebuiltFile, prebuiltRoot } from './store';
 
@@ -167,14 +168,21 @@ async function buildBrand(fetcher: PageFetcher, brand: BrandKey, root: string): 
         const expected = prebuiltStatus(pagePath);
         if (status !== expected) {
           // A page the brand's flags switch off (404), or one that sends the visitor elsewhere (a redirect), is
-          // not prebuilt: it is answered on demand.
+          // not prebuilt: it is answered on demand. The server's fast path (src/server/serving/front.ts) relies on
+          // this: it serves only files that exist, so the flag rules (`isRouteEnabled`, `prebuiltPageAllowed`: the
+          // contact page redirects while isContactEnabled is off) hold there without reading the flags.
           if (status === 404 || (status >= 300 && status < 400)) return 0;
           throw new Error(`Prebuilding ${pagePath} for ${brand} answered ${status}`);
         }
         const file = prebuiltFile(workDir, '' as BrandKey, pagePath);
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, body);
-        if (csp) await writeFile(`${file}.csp`, csp);
+        const bytes = Buffer.from(body, 'utf8');
+        await Promise.all([
+          writeFile(file, bytes),
+          csp ? writeFile(`${file}.csp`, csp) : undefined,
+          // Brotli and gzip forms for the server's fast path (src/server/serving/precompress.ts), in before the swap.
+          writeCompressedSiblings(file, bytes, PAGE_QUALITIES),
+        ]);
         return 1;
       }),
     );

@@ -1,7 +1,8 @@
 /**
  * Where prebuilt brand pages live on disk and how they are read. Layout:
  * `{root}/{brandKey}` is a symlink to `{root}/.builds/{brandKey}-{stamp}`, which holds `{path}/index.html` files
- * (and `index.html.csp` with the page's Content-Security-Policy).
+ * (and `index.html.csp` with the page's Content-Security-Policy, `index.html.br` and `index.html.gz` with its
+ * precompressed forms for the server's fast path, src/server/serving/front.ts).
  * Replacing the symlink with rename(2) is atomic, so a request sees either the old or the new set of a brand,
  * never a half-written one. A reader resolves the symlink once and reads the page and its policy from that one
  * build, so the two always belong together; the previous build is kept until the next swap for such readers.
@@ -15,7 +16,7 @@ import { prebuiltStatus } from './paths';
 
 /** The prebuilt pages belong to the build that made them (new asset hashes), so they live in the build output. */
 export function prebuiltRoot(): string {
-  return path.resolve(process.env.PREBUILT_DIR ?? path.join(process.cwd(), config().BUILD_DIR, 'prebuilt'));
+  return path.resolve(process.env.PREBUILT_DIR ?? path.resolve(process.cwd(), config().BUILD_DIR, 'prebuilt'));
 }
 
 /** The file of a prebuilt path for a brand. */

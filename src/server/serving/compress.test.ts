@@ -1,0 +1,140 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCompressibleType, withCompression } from './compress';
+
+describe('isCompressibleType', () => {
+  it('text, JSON, JavaScript, XML and SVG', () => {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/css',
+      'text/plain',
+      'text/javascript',
+      'application/json',
+      'application/graphql-response+json; charset=utf-8',
+      'application/javascript',
+      'application/xml',
+      'image/svg+xml',
+    ]) {
+      expect(isCompressibleType(type), type).toBe(true);
+    }
+  });
+
+  it('not event streams, binaries or a missing type', () => {
+    for (const type of [
+      'text/event-stream',
+      'image/png',
+      'font/woff2',
+      'application/octet-stream',
+      'multipart/mixed',
+    ]) {
+      expect(isCompressibleType(type), type).toBe(false);
+    }
+    expect(isCompressibleType(undefined)).toBe(false);
+  });
+});
+
+const BIG = 'Mijn Omgeving '.repeat(500);
+/** About 4 MB that compresses poorly, in 64 KB chunks. */
+const PIPED = Array.from({ length: 64 }, (_, index) =>
+  Array.from({ length: 4096 }, (_, line) => ((index * 7919 + line * 104729) % 1_000_003).toString(36)).join(' '),
+);
+
+let server: http.Server;
+let port: number;
+beforeAll(async () => {
+  server = http.createServer(
+    withCompression((req, res) => {
+      const url = req.url ?? '/';
+      if (url === '/small') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<p>klein</p>');
+      if (url === '/piped') {
+        // Astro's static handler pipes files: backpressure must hold through the compressor.
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        return void Readable.from(PIPED.map((chunk) => Buffer.from(chunk))).pipe(res);
+      }
+      if (url === '/small-chunks') {
+        // Astro's way: the head, then the body in chunks, no length.
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write('<p>');
+        res.write(new TextEncoder().encode('klein'));
+        return void res.end('</p>');
+      }
+      if (url === '/sse') return void res.writeHead(200, { 'content-type': 'text/event-stream' }).end(BIG);
+      if (url === '/png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(BIG);
+      if (url === '/304') return void res.writeHead(304, { 'content-type': 'text/html' }).end();
+      if (url === '/encoded') {
+        return void res
+          .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
+          .end(zlib.gzipSync(BIG));
+      }
+      // Streamed like Astro writes a page: headers, then chunks.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' });
+      res.write(BIG.slice(0, 10));
+      res.write(BIG.slice(10, 1000));
+      res.write(BIG.slice(1000, 2000));
+      res.end(BIG.slice(2000));
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function get(target: string, encoding: string | undefined, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: target, method, headers: encoding ? { 'accept-encoding': encoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('withCompression: Astro’s answers', () => {
+  it('Brotli or gzip as accepted, Vary merged, no Content-Length', async () => {
+    const br = await get('/page', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(BIG);
+    const gz = await get('/page', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(BIG);
+    expect((await get('/page', undefined)).body.toString()).toBe(BIG);
+  });
+
+  it('a piped stream arrives whole (backpressure through the compressor)', async () => {
+    const answer = await get('/piped', 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(PIPED.join(''));
+  });
+
+  it('not a small body, also when it comes in chunks without a length (sent with its length)', async () => {
+    for (const target of ['/small', '/small-chunks']) {
+      const answer = await get(target, 'br, gzip');
+      expect(answer.headers['content-encoding'], target).toBeUndefined();
+      expect(answer.body.toString()).toBe('<p>klein</p>');
+      expect(answer.headers['content-length']).toBe('12');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+    }
+  });
+
+  it('not event streams, binaries, 304, HEAD or answers already encoded', async () => {
+    for (const target of ['/sse', '/png', '/304', '/encoded']) {
+      const answer = await get(target, 'br, gzip');
+      expect(answer.headers['content-encoding'] ?? 'none', target).toBe(target === '/encoded' ? 'gzip' : 'none');
+    }
+    expect((await get('/page', 'br', 'HEAD')).headers['content-encoding']).toBeUndefined();
+  });
+});

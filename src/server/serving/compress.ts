@@ -1,0 +1,222 @@
+/**
+ * Compression on the fly of every text answer Astro writes (issue 14 §1: pages rendered on demand, JSON of the API
+ * and GraphQL, `/brand/tokens.css`, SVG files of `public/`), Brotli or gzip as `Accept-Encoding` allows (the same
+ * negotiation as the precompressed files, ./accept-encoding.ts). The front's own files are precompressed
+ * (./precompress.ts) and never pass here.
+ *
+ * A small wrapper over `res.writeHead`/`write`/`end` rather than the `compression` package: that package decides at
+ * `writeHead`, and Astro writes every answer as `writeHead` without a Content-Length followed by chunks, so its 1 KB
+ * threshold never applies to Astro (it compressed a 12-byte body). Here the decision waits for the body: the first
+ * writes are held until 1 KB has come (compress) or the answer ends below it (sent as is, with its Content-Length).
+ *
+ * Compressed: a status other than 1xx, 204 and 304; a text type (text/*, JSON, JavaScript, XML, SVG), never
+ * `text/event-stream` (each event must leave at once); not already encoded; no `Cache-Control: no-transform`; not
+ * HEAD. Every text answer gets `Vary: Accept-Encoding`. Brotli at quality 4 (about 1 ms for a 40 KB page; quality 11
+ * costs fifty times that per request), gzip at level 6. Backpressure holds: a write returns what the compressor's
+ * write returns, and its `drain` is the response's `drain` (Astro's static handler pipes files).
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { negotiateEncoding, type Encoding } from './accept-encoding';
+import { MIN_COMPRESS_BYTES } from './precompress';
+
+export type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Content types worth compressing: text (but event streams), JSON, JavaScript, XML and their `+json`/`+xml` kin, SVG. */
+const COMPRESSIBLE =
+  /^\s*(?:text\/(?!event-stream\b)[\w.+-]+|application\/(?:json|javascript|ecmascript|xml|x-javascript|[\w.-]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
+
+export function isCompressibleType(contentType: unknown): boolean {
+  return typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
+}
+
+/** Adds `Accept-Encoding` to the answer's Vary (unless it is there or Vary is `*`). */
+function addVary(res: ServerResponse): void {
+  const current = res.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  if (!value) res.setHeader('vary', 'Accept-Encoding');
+  else if (!/(?:^|,)\s*(?:\*|accept-encoding)\s*(?:,|$)/i.test(value))
+    res.setHeader('vary', `${value}, Accept-Encoding`);
+}
+
+type Verdict = 'plain' | 'compress' | 'wait';
+
+/** What to do with an answer whose status and headers are set (see above). */
+function judge(
+  req: IncomingMessage,
+  res: ServerResponse,
+  encoding: Encoding | undefined,
+  knownLength: number | undefined,
+): Verdict {
+  const status = res.statusCode;
+  if (status < 200 || status === 204 || status === 304) return 'plain';
+  if (!isCompressibleType(res.getHeader('content-type'))) return 'plain';
+  if (res.getHeader('content-encoding') !== undefined) return 'plain';
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('cache-control') ?? ''))) return 'plain';
+  addVary(res);
+  if (req.method === 'HEAD' || !encoding) return 'plain';
+  const length = res.getHeader('content-length') ?? knownLength;
+  if (length !== undefined) return Number(length) < MIN_COMPRESS_BYTES ? 'plain' : 'compress';
+  return 'wait';
+}
+
+type Callback = (error?: Error | null) => void;
+
+function toBuffer(chunk: unknown, encoding: BufferEncoding | undefined): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), encoding ?? 'utf8');
+}
+
+function createCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
+  if (encoding === 'gzip') return zlib.createGzip({ level: 6 });
+  return zlib.createBrotliCompress({
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
+/** Makes what is written to `res` compressed as above. */
+export function compressAnswer(req: IncomingMessage, res: ServerResponse): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
+  const write = res.write.bind(res) as (chunk: Buffer, callback?: Callback) => boolean;
+  const end = res.end.bind(res) as (chunk?: Buffer, callback?: () => void) => ServerResponse;
+  let verdict: Verdict | undefined;
+  let stream: zlib.BrotliCompress | zlib.Gzip | undefined;
+  let held: Array<[Buffer, Callback | undefined]> = [];
+  let heldBytes = 0;
+  let ended = false;
+
+  /** Sends the (possibly deferred) head: the status and headers are on `res` by now. */
+  const sendHead = () => {
+    if (!res.headersSent) writeHead(res.statusCode);
+  };
+
+  const startCompressing = () => {
+    verdict = 'compress';
+    const compressor = createCompressor(encoding!);
+    stream = compressor;
+    res.setHeader('content-encoding', encoding!);
+    res.removeHeader('content-length');
+    sendHead();
+    compressor.on('data', (chunk: Buffer) => {
+      if (!write(chunk)) compressor.pause();
+    });
+    res.on('drain', () => compressor.resume());
+    compressor.on('drain', () => res.emit('drain'));
+    compressor.on('end', () => end());
+    compressor.on('error', (error) => res.destroy(error));
+    res.once('close', () => compressor.destroy());
+  };
+
+  /** Hands the held writes on, once the verdict is plain or compress. */
+  const release = () => {
+    const chunks = held;
+    held = [];
+    heldBytes = 0;
+    for (const [chunk, callback] of chunks) {
+      if (stream) stream.write(chunk, callback);
+      else write(chunk, callback);
+    }
+  };
+
+  /** Judges the answer once; `knownLength` is the whole body's, when `end` brought all of it. */
+  const decide = (knownLength?: number) => {
+    if (verdict !== undefined) return;
+    verdict = judge(req, res, encoding, knownLength);
+    if (verdict === 'compress') startCompressing();
+    else if (verdict === 'plain') {
+      const status = res.statusCode;
+      if (knownLength !== undefined && status >= 200 && status !== 204 && status !== 304 && !res.headersSent) {
+        if (res.getHeader('content-length') === undefined) res.setHeader('content-length', knownLength);
+      }
+      sendHead();
+    }
+  };
+
+  res.writeHead = function deferredWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (verdict !== undefined) return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
+    res.statusCode = status;
+    const [first, second] = rest;
+    if (typeof first === 'string') res.statusMessage = first;
+    const headers = (typeof first === 'string' ? second : first) as OutgoingHttpHeaders | unknown[] | undefined;
+    if (Array.isArray(headers)) {
+      // Raw header lists are not ours to merge: sent as they are, uncompressed.
+      verdict = 'plain';
+      return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
+    }
+    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+    decide();
+    return res;
+  } as ServerResponse['writeHead'];
+
+  res.write = function compressingWrite(chunk: unknown, encodingOrCallback?: unknown, maybeCallback?: unknown) {
+    const callback = (typeof encodingOrCallback === 'function' ? encodingOrCallback : maybeCallback) as
+      Callback | undefined;
+    const buffer = toBuffer(
+      chunk,
+      typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined,
+    );
+    if (ended) return false;
+    decide();
+    if (verdict === 'wait') {
+      held.push([buffer, callback]);
+      heldBytes += buffer.length;
+      if (heldBytes >= MIN_COMPRESS_BYTES) {
+        startCompressing();
+        release();
+      }
+      return true;
+    }
+    return stream ? stream.write(buffer, callback) : write(buffer, callback);
+  } as ServerResponse['write'];
+
+  res.end = function compressingEnd(chunk?: unknown, encodingOrCallback?: unknown, maybeCallback?: unknown) {
+    let body = chunk;
+    let callback = (typeof encodingOrCallback === 'function' ? encodingOrCallback : maybeCallback) as
+      (() => void) | undefined;
+    if (typeof body === 'function') {
+      callback = body as () => void;
+      body = undefined;
+    }
+    if (ended) return res;
+    ended = true;
+    const buffer =
+      body === undefined || body === null
+        ? undefined
+        : toBuffer(body, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined);
+    // A body ended in one call has a known length: a small one is judged on it.
+    decide(buffer?.length ?? 0);
+    if (verdict === 'wait') {
+      if (buffer) {
+        held.push([buffer, undefined]);
+        heldBytes += buffer.length;
+      }
+      if (heldBytes >= MIN_COMPRESS_BYTES) startCompressing();
+      else {
+        verdict = 'plain';
+        res.setHeader('content-length', heldBytes);
+        sendHead();
+      }
+      release();
+    } else if (buffer) {
+      if (stream) stream.write(buffer);
+      else write(buffer);
+    }
+    if (callback) res.once('finish', callback);
+    if (stream) stream.end();
+    else end();
+    return res;
+  } as ServerResponse['end'];
+}
+
+/** Wraps `next` so that what it writes is compressed as above. */
+export function withCompression(next: Listener): Listener {
+  return (req, res) => {
+    compressAnswer(req, res);
+    next(req, res);
+  };
+}

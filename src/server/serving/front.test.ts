@@ -1,0 +1,244 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateBrandPages, type PageFetcher } from '../prebuilt/generate';
+import { framingPolicy } from '../security-headers';
+import { ASSET_CACHE_CONTROL } from './assets';
+import { createFront, PREBUILT_CACHE_CONTROL, PREBUILT_FAST_VARY, type Front } from './front';
+import { precompressFolderSync } from './precompress';
+
+const FAQ = '/klantenservice/veelgestelde-vragen';
+const CONTACT = '/klantenservice/contact';
+const CSP = "script-src 'self' 'sha256-abc'";
+
+/** A page of a few KB, so it is compressed. */
+const pageFor = (brand: string, pagePath: string) =>
+  `<!doctype html><title>${brand} ${pagePath}</title>${'<p>Veelgestelde vragen</p>'.repeat(200)}`;
+
+/** The prebuild as the middleware answers it: the contact page redirects for `ad` (its flag is off). */
+const fetcher: PageFetcher = async (brand, pagePath) => {
+  if (brand === 'ad' && pagePath === CONTACT) return { status: 302, body: '' };
+  const status = pagePath === '/404' ? 404 : pagePath === '/500' ? 500 : 200;
+  return { status, body: pageFor(brand, pagePath), csp: CSP };
+};
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function request(port: number, target: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: target, method, headers: { host: 'ad.localhost:4321', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let dir: string;
+let port: number;
+let server: http.Server;
+let front: Front;
+/** What reached Astro (the fake listener behind the front). */
+let reached: string[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'mo-front-'));
+  const prebuilt = path.join(dir, 'prebuilt');
+  await generateBrandPages({ brands: ['ad', 'hln'], fetcher, root: prebuilt });
+  const assets = path.join(dir, 'client', '_astro');
+  await mkdir(assets, { recursive: true });
+  await writeFile(path.join(assets, 'app.B1x2y3z4.js'), `export const a = 1;\n${'console.log("mijn");\n'.repeat(200)}`);
+  await writeFile(path.join(assets, 'tiny.C1.js'), 'export {};');
+  await writeFile(path.join(assets, 'font.D1.woff2'), Buffer.alloc(4096, 7));
+  precompressFolderSync(path.join(dir, 'client'));
+  front = createFront({ clientDir: path.join(dir, 'client'), prebuiltRoot: prebuilt, listen: false }, (req, res) => {
+    reached.push(`${req.method} ${req.url}`);
+    const big = req.url === '/big';
+    res.writeHead(200, { 'content-type': big ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
+    res.end(big ? 'x'.repeat(5000) : 'astro');
+  });
+  server = http.createServer(front.listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  front.close();
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  reached = [];
+});
+
+describe('the front: prebuilt pages for the default context', () => {
+  it('serves the brand’s page with the middleware’s headers, cache headers and an ETag, without Astro', async () => {
+    const answer = await request(port, FAQ);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(pageFor('ad', FAQ));
+    expect(answer.headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'x-mo-prebuilt': 'ad',
+      vary: PREBUILT_FAST_VARY,
+      'cache-control': PREBUILT_CACHE_CONTROL,
+      'content-security-policy': `${CSP}; ${framingPolicy}`,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-length': String(answer.body.length),
+    });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    expect(reached).toEqual([]);
+    expect(PREBUILT_FAST_VARY).toBe('Cookie, X-MO-Platform, Accept-Encoding');
+  });
+
+  it('the precompressed form the request accepts, which decodes to the same bytes', async () => {
+    const br = await request(port, FAQ, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBe(String(br.body.length));
+    expect(br.headers.etag).toMatch(/-br"$/);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(pageFor('ad', FAQ));
+    const gz = await request(port, FAQ, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(pageFor('ad', FAQ));
+    expect(br.body.length).toBeLessThan(pageFor('ad', FAQ).length / 10);
+  });
+
+  it('answers If-None-Match with an empty 304 keeping the validators and cache headers', async () => {
+    const first = await request(port, FAQ, { 'accept-encoding': 'br' });
+    const again = await request(port, FAQ, { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe(PREBUILT_CACHE_CONTROL);
+    expect(again.headers.vary).toBe(PREBUILT_FAST_VARY);
+    expect(again.headers.etag).toMatch(/-gz"$/);
+    expect((await request(port, FAQ, { 'if-none-match': '"old"' })).status).toBe(200);
+  });
+
+  it('HEAD gets the headers of GET and no body', async () => {
+    const head = await request(port, FAQ, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(reached).toEqual([]);
+  });
+
+  it('keeps the status of the error pages (no 304 for them), and no shared cache keeps the 500 page', async () => {
+    const notFound = await request(port, '/404');
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.toString()).toBe(pageFor('ad', '/404'));
+    expect((await request(port, '/404', { 'if-none-match': notFound.headers.etag! })).status).toBe(404);
+    const failure = await request(port, '/500');
+    expect(failure.status).toBe(500);
+    expect(failure.headers['cache-control']).toBe('no-store');
+    expect(reached).toEqual([]);
+  });
+
+  it('picks the brand by Host: a BE brand in its own language', async () => {
+    const answer = await request(port, FAQ, { host: 'hln.localhost', cookie: 'mo-site-language=be; _ga=1' });
+    expect(answer.headers['x-mo-prebuilt']).toBe('hln');
+    expect(answer.body.toString()).toBe(pageFor('hln', FAQ));
+  });
+
+  it.each([
+    ['a session cookie', FAQ, { cookie: 'mo_session=abc' }],
+    ['another language', FAQ, { cookie: 'mo-site-language=be' }],
+    ['an app’s platform header', FAQ, { 'x-mo-platform': 'WEBVIEW' }],
+    ['the client cookie of an app', FAQ, { cookie: 'mo_client=signed' }],
+    ['a preview cookie', FAQ, { cookie: 'mo_preview=signed' }],
+    ['the prebuild header', FAQ, { 'x-mo-prebuild': 'secret' }],
+    ['?debug=locale', `${FAQ}?debug=locale`, {}],
+    ['?platform=webview', `${FAQ}?platform=webview`, {}],
+    ['an unknown host', FAQ, { host: 'elders.localhost' }],
+    ['a page the brand’s flags refuse (not prebuilt)', CONTACT, {}],
+    ['a path spelled otherwise', `${FAQ}/`, {}],
+    ['a path that is not prebuilt', '/account', {}],
+  ])('leaves %s to Astro', async (_case, target, headers: http.OutgoingHttpHeaders) => {
+    const answer = await request(port, target, headers);
+    expect(answer.body.toString()).toBe('astro');
+    expect(answer.headers['x-mo-prebuilt']).toBeUndefined();
+    expect(reached).toEqual([`GET ${target}`]);
+  });
+
+  it('leaves POST to Astro', async () => {
+    expect((await request(port, FAQ, {}, 'POST')).body.toString()).toBe('astro');
+    expect(reached).toEqual([`POST ${FAQ}`]);
+  });
+
+  it('serves the contact page of a brand whose flags allow it', async () => {
+    expect((await request(port, CONTACT, { host: 'hln.localhost' })).headers['x-mo-prebuilt']).toBe('hln');
+  });
+
+  it('answers a malformed Host with the Dutch 400 before anything else', async () => {
+    const answer = await request(port, FAQ, { host: 'ad.localhost@evil.example' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(reached).toEqual([]);
+  });
+});
+
+describe('the front: hashed assets', () => {
+  const ASSET = '/_astro/app.B1x2y3z4.js';
+
+  it('immutable for a year, precompressed, with ETag and 304', async () => {
+    const answer = await request(port, ASSET, { 'accept-encoding': 'br, gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toMatchObject({
+      'cache-control': ASSET_CACHE_CONTROL,
+      'content-type': 'text/javascript; charset=utf-8',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+    });
+    expect(ASSET_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toContain('console.log("mijn")');
+    const again = await request(port, ASSET, { 'if-none-match': answer.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(reached).toEqual([]);
+  });
+
+  it('a small or binary asset as is, without Vary', async () => {
+    const tiny = await request(port, '/_astro/tiny.C1.js', { 'accept-encoding': 'br' });
+    expect(tiny.body.toString()).toBe('export {};');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    const font = await request(port, '/_astro/font.D1.woff2', { 'accept-encoding': 'br' });
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.headers.vary).toBeUndefined();
+    expect(font.body.length).toBe(4096);
+  });
+
+  it('leaves a missing asset, a sibling file and a strange name to Astro', async () => {
+    for (const target of ['/_astro/missing.js', `${ASSET}.br`, '/_astro/../secret.js', '/_astro/%2e%2e/x.js']) {
+      expect((await request(port, target)).body.toString()).toBe('astro');
+    }
+    expect(reached).toHaveLength(4);
+  });
+});
+
+describe('the front: Astro’s answers', () => {
+  it('are compressed on the fly when large enough and accepted', async () => {
+    const answer = await request(port, '/big', { 'accept-encoding': 'gzip, br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe('x'.repeat(5000));
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The node:http listener `npm start` puts in front of Astro's (issue 14 §1, §2). Before this, every request ran the
+ * whole middleware (content context, session lookup, client context with its HMAC) and read the prebuilt file from
+ * disk, and nothing was compressed. In order:
+ *
+ * 1. A malformed `Host` gets the Dutch 400 (src/server/host-header.ts), as before.
+ * 2. GET/HEAD `/_astro/*`: the hashed asset from memory, precompressed, immutable for a year (./assets.ts).
+ * 3. GET/HEAD of a prebuilt path, exactly as written (`/klantenservice/veelgestelde-vragen`, no trailing slash, no
+ *    encoding), on a brand's host (a Map lookup, ./host-profile.ts), by a visitor the raw request shows to be in the
+ *    default context (`isDefaultContextRequest`, src/server/prebuilt/default-context.ts): the brand's current page
+ *    from memory (./prebuilt-pages.ts) with the headers the middleware gives it, plus {@link PREBUILT_CACHE_CONTROL},
+ *    a strong ETag (304 on `If-None-Match`) and the precompressed body.
+ * 4. Everything else — and anything doubtful above: a page that is not in the build, a held brand, an error — goes to
+ *    Astro unchanged, whose text answers are compressed on the fly (./compress.ts). The middleware still decides
+ *    everything it decided before, so correctness never depends on this fast path; it only skips work.
+ *
+ * The flag rules hold on the fast path because the prebuild writes no file for a page the brand's flags switch off
+ * (`isRouteEnabled`: it renders 404) or refuse (`prebuiltPageAllowed`: the contact page redirects), and a CMS change
+ * holds the brand's pages back until its rebuild is in (./prebuilt-pages.ts).
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { prebuiltPaths } from '../areas';
+import { isValidHostHeader, sendBadHost } from '../host-header';
+import { isDefaultContextRequest, PREBUILT_VARY } from '../prebuilt/default-context';
+import { ASSET_PREFIX, createAssetServer } from './assets';
+import { withCompression, type Listener } from './compress';
+import { createHostProfiles, type HostProfile } from './host-profile';
+import { createPrebuiltPages, type PrebuiltEntry } from './prebuilt-pages';
+import { sendServedFile } from './served-file';
+
+/**
+ * Prebuilt pages in shared caches: a CDN keeps one a minute (`s-maxage`) and may hand out the old one for ten more
+ * minutes while it fetches the new one in the background (`stale-while-revalidate`), so a publish shows everywhere
+ * within about a minute and a CDN asks each instance at most once a minute per page and variant. Browsers keep it
+ * but revalidate every time (`max-age=0`): a 304 on the unchanged ETag, the new page right after a publish.
+ */
+export const PREBUILT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** The `/500` page asked for directly: an error status no cache should keep. */
+export const PREBUILT_ERROR_CACHE_CONTROL = 'no-store';
+/** The middleware's Vary of a prebuilt page, and the encoding the body was chosen by. */
+export const PREBUILT_FAST_VARY = `${PREBUILT_VARY}, Accept-Encoding`;
+
+export interface FrontOptions {
+  /** The client build folder (`{BUILD_DIR}/client`). */
+  clientDir: string;
+  /** Where the brands' prebuilt pages live (src/server/prebuilt/store.ts `prebuiltRoot`). */
+  prebuiltRoot: string;
+  /** Listen to content events (default true). */
+  listen?: boolean;
+  now?: () => number;
+}
+
+export interface Front {
+  listener: Listener;
+  /** Stops listening to content events. */
+  close(): void;
+}
+
+/** The exact request paths the fast path answers (the prebuilt paths as the manifests spell them). */
+const FAST_PATHS = new Set(prebuiltPaths);
+
+function prebuiltHeaders(profile: HostProfile, brandKey: string, entry: PrebuiltEntry): Record<string, string> {
+  return {
+    ...profile.security,
+    'content-security-policy': entry.csp ?? profile.security['content-security-policy']!,
+    'content-type': 'text/html; charset=utf-8',
+    'x-mo-prebuilt': brandKey,
+    vary: PREBUILT_FAST_VARY,
+    'cache-control': entry.status >= 500 ? PREBUILT_ERROR_CACHE_CONTROL : PREBUILT_CACHE_CONTROL,
+  };
+}
+
+/** The front around `next` (Astro's listener). */
+export function createFront(options: FrontOptions, next: Listener): Front {
+  const assets = createAssetServer(options.clientDir);
+  const pages = createPrebuiltPages({
+    root: options.prebuiltRoot,
+    ...(options.listen === undefined ? {} : { listen: options.listen }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const hostProfile = createHostProfiles();
+  const astro = withCompression(next);
+
+  /** Finishes a fast-path attempt: done, or on to Astro when it served nothing. */
+  function settle(attempt: Promise<boolean>, req: IncomingMessage, res: ServerResponse): void {
+    attempt.then(
+      (served) => {
+        if (!served) astro(req, res);
+      },
+      () => {
+        if (!res.headersSent) astro(req, res);
+        else res.destroy();
+      },
+    );
+  }
+
+  /** The prebuilt answer for this request, or undefined when Astro must decide. */
+  function prebuiltAttempt(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    search: string,
+  ): Promise<boolean> | undefined {
+    if (!FAST_PATHS.has(pathname)) return undefined;
+    const profile = hostProfile(req.headers.host);
+    const brand = profile?.brand;
+    if (!profile || !brand) return undefined;
+    if (!isDefaultContextRequest({ method: req.method, search, headers: req.headers }, brand.country)) return undefined;
+    const page = pages.get(brand.key, pathname);
+    if (!page) return undefined;
+    return page.then((entry) => {
+      if (!entry) return false;
+      sendServedFile(req, res, entry.file, {
+        status: entry.status,
+        conditional: entry.status < 300,
+        headers: prebuiltHeaders(profile, brand.key, entry),
+      });
+      return true;
+    });
+  }
+
+  const listener: Listener = (req, res) => {
+    // A malformed Host never reaches the adapter, which would answer it with a bare 500 (host-header.ts).
+    if (!isValidHostHeader(req.headers.host)) {
+      sendBadHost(res);
+      return;
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      const pathname = query === -1 ? url : url.slice(0, query);
+      if (pathname.startsWith(ASSET_PREFIX)) {
+        settle(assets.serve(req, res, pathname), req, res);
+        return;
+      }
+      const attempt = prebuiltAttempt(req, res, pathname, query === -1 ? '' : url.slice(query + 1));
+      if (attempt) {
+        settle(attempt, req, res);
+        return;
+      }
+    }
+    astro(req, res);
+  };
+
+  return { listener, close: () => pages.close() };
+}
+
+/**
+ * Puts the front in front of every request listener `server` already has (the standalone server Astro's adapter
+ * made, which listens by now); returns the front.
+ */
+export function installFront(server: Server, options: FrontOptions): Front {
+  const listeners = server.listeners('request') as Listener[];
+  server.removeAllListeners('request');
+  const front = createFront(options, (req, res) => {
+    for (const listener of listeners) listener.call(server, req, res);
+  });
+  server.on('request', front.listener);
+  return front;
+}
