@@ -7,7 +7,15 @@ import { BRAND_KEYS } from '../../brands/registry';
 import { config } from '../config';
 import { prebuiltRoot } from '../prebuilt/store';
 import { installFront } from '../serving/front';
-import { astroBuild, clientDir, hasBuild, loadBuiltServer, prebuildBrands } from './build-steps';
+import {
+  astroBuild,
+  clientDir,
+  hasBuild,
+  loadBuiltServer,
+  prebuildBrands,
+  prebuildFingerprint,
+  prebuiltPagesCurrent,
+} from './build-steps';
 import { startServices } from './services';
 import { startBanner } from './start-banner';
 
@@ -16,7 +24,8 @@ const settings = config();
 const started = Date.now();
 const services = await startServices();
 
-if (!process.argv.includes('--no-build') || !hasBuild()) {
+const noBuild = process.argv.includes('--no-build') && hasBuild();
+if (!noBuild) {
   console.log('… Building the portal');
   const status = astroBuild();
   if (status !== 0) {
@@ -28,7 +37,12 @@ if (!process.argv.includes('--no-build') || !hasBuild()) {
 process.env.PORT = String(settings.PORT);
 process.env.HOST = settings.HOST;
 const server = await loadBuiltServer();
-await prebuildBrands(server, BRAND_KEYS);
+// With --no-build and content unchanged since the last full prebuild, its pages are current: serve them as they are.
+if (noBuild && (await prebuiltPagesCurrent(BRAND_KEYS, await prebuildFingerprint()))) {
+  console.log('✔ Prebuilt pages are current (same build, same published content)');
+} else {
+  await prebuildBrands(server, BRAND_KEYS);
+}
 // Listen only once every brand's pages are there, so no visitor gets an on-demand render of a prebuilt page.
 const running = server.startServer();
 // The front (src/server/serving/front.ts): a malformed Host gets its Dutch 400 before Astro's adapter trips over it

@@ -3,6 +3,7 @@
  * or the Sanity project of SANITY_PROJECT_ID. Rebuilding from a source that is not there would only produce
  * errors, so the command-line tools check first and say what to do.
  */
+import { createHash } from 'node:crypto';
 import { config } from '../config';
 
 export interface ContentSourceCheck {
@@ -13,13 +14,43 @@ export interface ContentSourceCheck {
   problem?: string;
 }
 
-/** Queries `count(*[_type == "brand"])` with a short timeout. */
-export async function checkContentSource(timeoutMs = 3000): Promise<ContentSourceCheck> {
+/** The HTTP address of the content source's API. */
+function contentSourceBase(): string {
   const settings = config();
-  const base = settings.SANITY_PROJECT_ID
+  return settings.SANITY_PROJECT_ID
     ? `https://${settings.SANITY_PROJECT_ID}.api.sanity.io`
     : `http://127.0.0.1:${settings.CONTENT_LAKE_PORT}`;
-  const url = `${base}/v2023-03-07/data/query/${settings.SANITY_DATASET}?query=${encodeURIComponent('count(*[_type == "brand"])')}`;
+}
+
+/** The query URL of a GROQ query on the published dataset. */
+function queryUrl(query: string): string {
+  return `${contentSourceBase()}/v2023-03-07/data/query/${config().SANITY_DATASET}?query=${encodeURIComponent(query)}`;
+}
+
+/**
+ * Every published document's id and revision; a document without a revision (the local lake's seed, as the dataset
+ * file has it) in full. Hashed, it changes whenever any document does.
+ */
+const FINGERPRINT_QUERY =
+  '*[!(_id in path("drafts.**"))] | order(_id asc) {_id, _rev, "d": select(defined(_rev) => null, @)}';
+
+/** A hash of the published content (see FINGERPRINT_QUERY), or undefined when the source does not answer. */
+export async function contentFingerprint(timeoutMs = 10_000): Promise<string | undefined> {
+  try {
+    const response = await fetch(queryUrl(FINGERPRINT_QUERY), { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { result?: unknown };
+    if (!Array.isArray(body.result)) return undefined;
+    return createHash('sha256').update(JSON.stringify(body.result)).digest('base64url');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Queries `count(*[_type == "brand"])` with a short timeout. */
+export async function checkContentSource(timeoutMs = 3000): Promise<ContentSourceCheck> {
+  const base = contentSourceBase();
+  const url = queryUrl('count(*[_type == "brand"])');
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return { ok: false, url: base, problem: `it answered HTTP ${response.status}` };
