@@ -49,6 +49,9 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        // Documents as their query text (a String subclass carrying `__meta__.hash`) instead of AST objects: the
+        // browser client sends the hash and, only when the server asks for it, the text, so it needs no graphql-js.
+        documentMode: 'string',
       },
     },
     'src/server/graphql/generated/resolvers-types.ts': {

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 
-import { CONTROL_CHARACTER_VIOLATION, FREE_TEXT_VIOLATIONS } from './free-text-codes';
+import { CONTROL_CHARACTER_VIOLATION, FREE_TEXT_VIOLATIONS, type FreeTextViolationCode } from './free-text-codes';
 
 export {
   CONTROL_CHARACTER_VIOLATION,

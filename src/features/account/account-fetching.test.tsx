@@ -45,10 +45,14 @@ const ACCOUNT = {
 };
 const OVERVIEW = { account: ACCOUNT, linkedSubscriptions: [] };
 
-/** The operation a document runs (the islands get their own copy of the generated module after a reset). */
+const client = await vi.importActual<typeof import('../../lib/graphql/client')>('../../lib/graphql/client');
+
+/**
+ * The operation a document runs, read from its text by the real client's reader (the islands get their own copy of
+ * the generated module after a reset, so documents are told apart by their text, not by identity).
+ */
 function operationOf(document: unknown): string | undefined {
-  const definitions = (document as { definitions?: Array<{ kind: string; name?: { value: string } }> }).definitions;
-  return definitions?.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+  return client.operationOf(String(document))?.name;
 }
 
 /** The transport's calls for one operation, as [operation, variables]. */

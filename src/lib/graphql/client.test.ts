@@ -1,14 +1,12 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CombinedError, createGraphQLClient, MAX_GET_URL_LENGTH, request } from './client';
-import { AccountOverviewDocument } from './generated/graphql';
+import { CombinedError, createGraphQLClient, MAX_GET_URL_LENGTH, operationOf, request } from './client';
+import { AccountDetailsDocument, AccountOverviewDocument, TypedDocumentString } from './generated/graphql';
 
 const ENDPOINT = 'https://mijn.ad.nl/api/graphql';
 
-/** A document as codegen emits it: the AST plus `__meta__.hash`. */
-function persisted<TResult, TVariables>(source: string, hash: string): TypedDocumentNode<TResult, TVariables> {
-  return Object.assign(parse(source), { __meta__: { hash } }) as unknown as TypedDocumentNode<TResult, TVariables>;
+/** A document as codegen emits it: the query text carrying `__meta__.hash`. */
+function persisted<TResult, TVariables>(source: string, hash: string): TypedDocumentString<TResult, TVariables> {
+  return new TypedDocumentString<TResult, TVariables>(source, { hash });
 }
 
 const Greeting = persisted<{ greeting: string }, { name: string }>(
@@ -202,7 +200,7 @@ describe('persisted queries', () => {
   it('sends the full query at once for a document without a hash', async () => {
     const { fetch, sent } = scriptedFetch(json({ data: { greeting: 'Hoi' } }));
     const client = createGraphQLClient({ endpoint: ENDPOINT, fetch });
-    const plain = parse('query Plain { greeting(name: "x") }') as TypedDocumentNode<{ greeting: string }, object>;
+    const plain = new TypedDocumentString<{ greeting: string }, object>('query Plain { greeting(name: "x") }');
 
     await client.request(plain);
 
@@ -273,6 +271,87 @@ describe('errors', () => {
     expect(error.message).toBe('[GraphQL] Variable "$name" got invalid value');
     expect(error.networkError).toBeUndefined();
     expect(error.response?.status).toBe(400);
+  });
+
+  it('rejects a 200 answer that is not a GraphQL result as a [Network] error', async () => {
+    const { fetch } = scriptedFetch(() => new Response('<h1>Maintenance</h1>', { status: 200 }));
+    const client = createGraphQLClient({ endpoint: ENDPOINT, fetch });
+
+    const error = (await client.request(Greeting, { name: 'Anna' }).catch((e: unknown) => e)) as CombinedError;
+
+    expect(error).toBeInstanceOf(CombinedError);
+    expect(error.message).toBe('[Network] No GraphQL result in the answer');
+    expect(error.status).toBe(200);
+  });
+
+  it('passes the signal on and rejects an aborted request as [Network]', async () => {
+    const controller = new AbortController();
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      expect(init.signal).toBe(controller.signal);
+      controller.abort();
+      throw init.signal!.reason;
+    });
+    const client = createGraphQLClient({ endpoint: ENDPOINT, fetch: fetch as unknown as typeof globalThis.fetch });
+
+    const error = (await client
+      .request(Greeting, { name: 'Anna' }, { signal: controller.signal })
+      .catch((e: unknown) => e)) as CombinedError;
+
+    expect(error).toBeInstanceOf(CombinedError);
+    expect(error.message).toMatch(/^\[Network\] .*abort/i);
+    expect(error.response).toBeUndefined();
+  });
+});
+
+describe('operationOf', () => {
+  it('reads the name and kind of the first operation, skipping fragments, comments and strings', () => {
+    expect(operationOf('query Greeting($name: String!) { greeting(name: $name) }')).toEqual({
+      name: 'Greeting',
+      mutation: false,
+    });
+    expect(
+      operationOf(`
+        # query Commented { x }
+        fragment F on Query { query mutation }
+        mutation Rename($name: String = "query Quoted { x }", $query: Boolean) { rename(name: $name) { ...F } }
+        query Later { x }`),
+    ).toEqual({ name: 'Rename', mutation: true });
+    expect(operationOf('"""mutation Doc"""\nsubscription Ticks { tick }')).toEqual({ name: 'Ticks', mutation: false });
+    expect(operationOf('fragment F on Query { x }\nquery($a: Int) { x(a: $a) }')).toEqual({
+      name: undefined,
+      mutation: false,
+    });
+    expect(operationOf('{ greeting }')).toEqual({ name: undefined, mutation: false });
+    expect(operationOf('fragment F on Query @mutation(a: 1) { x }\nquery Q @query { ...F }')).toEqual({
+      name: 'Q',
+      mutation: false,
+    });
+    expect(operationOf('fragment F on Query { x }')).toBeUndefined();
+  });
+
+  it('reads every generated document: its export name and the kind of its manifest text', async () => {
+    const generated = await import('./generated/graphql');
+    const manifest = (await import('./generated/persisted-documents.json')).default as Record<string, string>;
+    const documents = Object.entries(generated).filter(([name]) => name.endsWith('Document'));
+    expect(documents.length).toBeGreaterThan(0);
+    for (const [exportName, document] of documents) {
+      const hash = (document as unknown as { __meta__: { hash: string } }).__meta__.hash;
+      const text = manifest[hash];
+      expect(text, exportName).toBeDefined();
+      const operation = operationOf(String(document));
+      expect(operation?.name, exportName).toBe(exportName.replace(/Document$/, ''));
+      expect(operation?.mutation, exportName).toBe(new RegExp(`\\bmutation ${operation!.name}\\b`).test(text!));
+    }
+  });
+
+  it('sends a fragment-using document with its fragments as the full query', async () => {
+    const { fetch, sent } = scriptedFetch(graphQLError('PersistedQueryNotFound'), json({ data: { account: null } }));
+    const client = createGraphQLClient({ endpoint: ENDPOINT, fetch });
+
+    await client.request(AccountDetailsDocument, {});
+
+    expect(sent[1]!.body).toMatchObject({ operationName: 'AccountDetails' });
+    expect(sent[1]!.body!['query']).toMatch(/query AccountDetails[\s\S]*fragment AccountDetailsFields on UmsAccount/);
   });
 });
 

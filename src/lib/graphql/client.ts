@@ -1,5 +1,5 @@
 /**
- * The browser's one GraphQL client (specification §7–§8), on graphql-request.
+ * The browser's one GraphQL client (specification §7–§8), ~240 lines on `fetch` (no graphql-request, no graphql-js).
  *
  * Persisted queries, Apollo style: a request first sends only the document's hash (`__meta__.hash` from the codegen
  * output) in `extensions.persistedQuery.sha256Hash` — queries as GET (POST when the URL would exceed 2047
@@ -7,12 +7,12 @@
  * sending full queries from then on; on `PersistedQueryNotFound` it retries once with the full query plus the hash.
  * Failures reject with a CombinedError ("[Network] …" / "[GraphQL] …").
  *
- * graphql-request does the document analysis (operation name, mutation or not, printing), the response parsing and
- * the status handling; the `fetch` it is given rewrites its request into the persisted-query wire format.
+ * The documents are codegen's `TypedDocumentString`s (documentMode 'string'): the query text, typed with the
+ * operation's result and variables. The operation name and kind are read from that text (`operationOf`), so the
+ * browser bundle carries neither graphql-js nor document ASTs.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { ClientError, GraphQLClient } from 'graphql-request';
 import { CombinedError } from './combined-error';
 
 export { CombinedError } from './combined-error';
@@ -23,8 +23,12 @@ export const MAX_GET_URL_LENGTH = 2047;
 export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 export const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported';
 
-/** A typed document from `src/lib/graphql/generated`; codegen adds `__meta__.hash` at runtime. */
-export type GraphQLDocument<TResult, TVariables> = TypedDocumentNode<TResult, TVariables>;
+/**
+ * A typed document from `src/lib/graphql/generated` (a `TypedDocumentString`): its text is the query, codegen adds
+ * `__meta__.hash` at runtime.
+ */
+// eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- TypedDocumentString extends String
+export type GraphQLDocument<TResult, TVariables> = String & DocumentTypeDecoration<TResult, TVariables>;
 
 export interface RequestOptions {
   /** Aborts the request (a network error "[Network] …" follows). */
@@ -54,10 +58,52 @@ export interface PersistedGraphQLClient {
 type Mode = 'hash' | 'hash+query' | 'query';
 
 interface Payload {
-  query?: string;
-  operationName?: string;
+  operationName?: string | undefined;
   variables?: unknown;
   extensions?: { persistedQuery: { version: 1; sha256Hash: string } };
+  query?: string;
+}
+
+/** The operation a document runs: its name (none for an anonymous one) and whether it is a mutation. */
+export interface OperationInfo {
+  name: string | undefined;
+  mutation: boolean;
+}
+
+/** Strings, block strings and comments: blanked out before the document's structure is read. */
+const IGNORED = /"""[\s\S]*?"""|"(?:[^"\\\n\r]|\\.)*"|#[^\n\r]*/g;
+/**
+ * The tokens that matter at the top level: brackets, fragment heads, and operation heads with their name. Variables
+ * and directives (`$query`, `@mutation`) are matched only to be passed over.
+ */
+const TOKENS =
+  /[{}()]|[$@][_A-Za-z]\w*|\bfragment\s+[_A-Za-z]\w*\s+on\s+[_A-Za-z]\w*|\b(query|mutation|subscription)\b(?:\s+([_A-Za-z]\w*))?/g;
+
+/**
+ * Reads the first operation of a document's text: the first top-level `query|mutation|subscription Name`
+ * definition (fragments, comments and strings skipped; a top-level `{ … }` is an anonymous query).
+ * @example operationOf('fragment F on T { id } mutation Rename($n: String!) { rename(n: $n) { ...F } }')
+ *   // → { name: 'Rename', mutation: true }
+ */
+export function operationOf(document: string): OperationInfo | undefined {
+  const text = document.replace(IGNORED, ' ');
+  let depth = 0;
+  let fragmentHead = false;
+  for (const [token, kind, name] of text.matchAll(TOKENS)) {
+    if (token === '{' || token === '(') {
+      // A top-level `{` opens a fragment's selection set, or else is an anonymous query's.
+      if (depth === 0 && token === '{' && !fragmentHead) return { name: undefined, mutation: false };
+      if (token === '{') fragmentHead = false;
+      depth += 1;
+    } else if (token === '}' || token === ')') {
+      depth = Math.max(0, depth - 1);
+    } else if (depth === 0 && kind) {
+      return { name, mutation: kind === 'mutation' };
+    } else if (depth === 0 && token.startsWith('fragment')) {
+      fragmentHead = true;
+    }
+  }
+  return undefined;
 }
 
 function documentHash(document: unknown): string | undefined {
@@ -69,31 +115,22 @@ function hasPersistedQueryError(errors: readonly GraphQLFormattedError[], messag
   return errors.some((error) => error.message === message || error.extensions?.['code'] === code);
 }
 
-/** Reads what graphql-request meant to send: from the GET URL or from the POST body. */
-function readOutgoing(url: URL, init: RequestInit): Payload {
-  if ((init.method ?? 'GET').toUpperCase() === 'GET') {
-    const params = url.searchParams;
-    const variables = params.get('variables');
-    return {
-      query: params.get('query') ?? undefined,
-      operationName: params.get('operationName') ?? undefined,
-      variables: variables ? JSON.parse(variables) : undefined,
-    };
+/** Turns an answer (its response and body text) into its data, or a CombinedError. */
+function readAnswer<TResult>({ status, ok, headers }: Response, text: string): TResult {
+  let body: { data?: unknown; errors?: unknown } | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') body = parsed;
+  } catch {
+    // Not JSON (a proxy's error page): judged by the status below.
   }
-  const body = JSON.parse(String(init.body)) as Payload;
-  return { query: body.query, operationName: body.operationName, variables: body.variables };
-}
-
-function toCombinedError(error: unknown): CombinedError {
-  if (error instanceof CombinedError) return error;
-  if (error instanceof ClientError) {
-    const { status, headers, errors } = error.response;
-    const graphQLErrors = (Array.isArray(errors) ? errors : []) as GraphQLFormattedError[];
-    // A non-2xx answer without GraphQL errors (a proxy's 502, a crash page) is a transport failure.
-    const networkError = graphQLErrors.length === 0 ? new Error(`HTTP ${status}`) : undefined;
-    return new CombinedError({ networkError, graphQLErrors, response: { status, headers } });
-  }
-  return new CombinedError({ networkError: error instanceof Error ? error : new Error(String(error)) });
+  const response = { status, headers };
+  const graphQLErrors = Array.isArray(body?.errors) ? (body.errors as GraphQLFormattedError[]) : [];
+  if (graphQLErrors.length > 0) throw new CombinedError({ graphQLErrors, response });
+  // A non-2xx answer without GraphQL errors (a proxy's 502, a crash page) is a transport failure.
+  const failure = !ok ? `HTTP ${status}` : !body || !('data' in body) ? 'No GraphQL result in the answer' : undefined;
+  if (failure) throw new CombinedError({ networkError: new Error(failure), response });
+  return body!.data as TResult;
 }
 
 function defaultEndpoint(): string {
@@ -106,53 +143,53 @@ function defaultEndpoint(): string {
 export function createGraphQLClient(options: GraphQLClientOptions = {}): PersistedGraphQLClient {
   let persistedQueriesSupported = true;
 
+  /** Sends one attempt in the wire format of `mode`. */
+  function send(document: unknown, variables: object | undefined, mode: Mode, signal: AbortSignal | undefined) {
+    const endpoint = options.endpoint ?? defaultEndpoint();
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const query = String(document);
+    const operation = operationOf(query);
+    const hash = mode === 'query' ? undefined : documentHash(document);
+    const payload: Payload = {
+      operationName: operation?.name,
+      variables,
+      ...(hash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } : {}),
+      ...(mode !== 'hash' ? { query } : {}),
+    };
+    const headers = { accept: '*/*' };
+    const base = { credentials: 'same-origin' as const, signal: signal ?? null };
+    // Only hash-only queries go as GET (cacheable, short); full queries and mutations are POSTed, as Apollo does.
+    if (mode === 'hash' && !operation?.mutation) {
+      const url = new URL(endpoint);
+      if (payload.operationName) url.searchParams.set('operationName', payload.operationName);
+      if (payload.variables !== undefined) url.searchParams.set('variables', JSON.stringify(payload.variables));
+      url.searchParams.set('extensions', JSON.stringify(payload.extensions));
+      if (url.href.length <= MAX_GET_URL_LENGTH) return doFetch(url.href, { ...base, method: 'GET', headers });
+    }
+    return doFetch(endpoint, {
+      ...base,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  }
+
   async function attempt<TResult>(
     document: GraphQLDocument<TResult, object>,
     variables: object | undefined,
     mode: Mode,
-    hash: string | undefined,
     signal: AbortSignal | undefined,
   ): Promise<TResult> {
-    const endpoint = options.endpoint ?? defaultEndpoint();
-    const doFetch = options.fetch ?? globalThis.fetch;
-
-    /** Rewrites graphql-request's request (GET for queries, POST for mutations) into the wire format of `mode`. */
-    const persistedFetch = async (input: URL | RequestInfo, init: RequestInit = {}): Promise<Response> => {
-      const outgoing = readOutgoing(new URL(String(input)), init);
-      const payload: Payload = {
-        operationName: outgoing.operationName,
-        variables: outgoing.variables,
-        ...(mode !== 'query' && hash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } : {}),
-        ...(mode !== 'hash' ? { query: outgoing.query } : {}),
-      };
-      const headers = { accept: '*/*' };
-      const base = { credentials: 'same-origin' as const, signal: init.signal ?? null };
-      // Only hash-only queries go as GET (cacheable, short); full queries and mutations are POSTed, as Apollo does.
-      if ((init.method ?? 'GET').toUpperCase() === 'GET' && mode === 'hash') {
-        const url = new URL(endpoint);
-        if (payload.operationName) url.searchParams.set('operationName', payload.operationName);
-        if (payload.variables !== undefined) url.searchParams.set('variables', JSON.stringify(payload.variables));
-        url.searchParams.set('extensions', JSON.stringify(payload.extensions));
-        if (url.href.length <= MAX_GET_URL_LENGTH) return doFetch(url.href, { ...base, method: 'GET', headers });
-      }
-      return doFetch(endpoint, {
-        ...base,
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-    };
-
-    const client = new GraphQLClient(endpoint, { method: 'GET', fetch: persistedFetch as typeof fetch });
+    let response: Response;
+    let text: string;
     try {
-      return await client.request<TResult, object>({
-        document: document as TypedDocumentNode<TResult, object>,
-        variables,
-        ...(signal ? { signal } : {}),
-      } as Parameters<typeof client.request<TResult, object>>[0]);
+      response = await send(document, variables, mode, signal);
+      text = await response.text();
     } catch (error) {
-      throw toCombinedError(error);
+      // fetch failed or was aborted, or the body broke off: no (whole) response arrived.
+      throw new CombinedError({ networkError: error instanceof Error ? error : new Error(String(error)) });
     }
+    return readAnswer<TResult>(response, text);
   }
 
   return {
@@ -165,19 +202,18 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): Persist
       requestOptions: RequestOptions = {},
     ): Promise<TResult> {
       const doc = document as GraphQLDocument<TResult, object>;
-      const hash = documentHash(document);
       const { signal } = requestOptions;
-      if (!hash || !persistedQueriesSupported) return attempt(doc, variables, 'query', hash, signal);
+      if (!documentHash(document) || !persistedQueriesSupported) return attempt(doc, variables, 'query', signal);
       try {
-        return await attempt(doc, variables, 'hash', hash, signal);
+        return await attempt(doc, variables, 'hash', signal);
       } catch (error) {
         const errors = (error as CombinedError).graphQLErrors ?? [];
         if (hasPersistedQueryError(errors, PERSISTED_QUERY_NOT_SUPPORTED, 'PERSISTED_QUERY_NOT_SUPPORTED')) {
           persistedQueriesSupported = false;
-          return attempt(doc, variables, 'query', hash, signal);
+          return attempt(doc, variables, 'query', signal);
         }
         if (hasPersistedQueryError(errors, PERSISTED_QUERY_NOT_FOUND, 'PERSISTED_QUERY_NOT_FOUND')) {
-          return attempt(doc, variables, 'hash+query', hash, signal);
+          return attempt(doc, variables, 'hash+query', signal);
         }
         throw error;
       }

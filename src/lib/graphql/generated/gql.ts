@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql.js';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -30,41 +31,26 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "fragment AccountDetailsFields on UmsAccount {\n  id\n  accountCompleteness\n  username\n  profile {\n    contact_information {\n      email\n      phone_number\n      phone_verified\n      address {\n        street\n        house_number\n        house_number_suffix\n        zip_code\n        city\n        country_code\n      }\n    }\n    personal_information {\n      first_name\n      last_name\n      gender\n      date_of_birth\n    }\n  }\n}\n\nquery AccountDetails {\n  account {\n    ...AccountDetailsFields\n  }\n}\n\nmutation UpdatePersonalInformation($accountId: ID!, $input: PersonalInformationInput!) {\n  updatePersonalInformation(accountId: $accountId, input: $input) {\n    ok\n    violations {\n      code\n      field\n    }\n    account {\n      ...AccountDetailsFields\n    }\n  }\n}\n\nmutation UpdateContactInformation($accountId: ID!, $input: ContactInformationInput!) {\n  updateContactInformation(accountId: $accountId, input: $input) {\n    ok\n    violations {\n      code\n      field\n    }\n    account {\n      ...AccountDetailsFields\n    }\n  }\n}"): typeof import('./graphql.js').AccountDetailsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangeEmail($accountId: ID!, $newEmail: String!) {\n  changeEmail(accountId: $accountId, newEmail: $newEmail) {\n    ok\n    violations {\n      code\n      field\n    }\n    newEmail\n  }\n}\n\nmutation ConfirmEmailChange($accountId: ID!, $token: String!) {\n  confirmEmailChange(accountId: $accountId, token: $token) {\n    ok\n    violations {\n      code\n      field\n    }\n    account {\n      id\n      username\n    }\n  }\n}"): typeof import('./graphql.js').ChangeEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountOverview {\n  account {\n    id\n    accountCompleteness\n    username\n    profile {\n      contact_information {\n        email\n        phone_number\n        phone_verified\n        address {\n          street\n          house_number\n          house_number_suffix\n          zip_code\n          city\n          country_code\n        }\n      }\n      personal_information {\n        first_name\n        last_name\n      }\n    }\n  }\n  linkedSubscriptions {\n    subscriptionId\n    brandKey\n    title\n    productType\n    status\n    startDate\n    deliveryDays\n  }\n}"): typeof import('./graphql.js').AccountOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartPhoneNumberChallenge($accountId: ID!) {\n  startPhoneNumberChallenge(accountId: $accountId) {\n    ok\n    violations {\n      code\n      field\n    }\n    phoneNumber\n    expiresInSeconds\n    retryAfterSeconds\n  }\n}\n\nmutation VerifyPhoneNumber($accountId: ID!, $code: String!) {\n  verifyPhoneNumber(accountId: $accountId, code: $code) {\n    ok\n    violations {\n      code\n      field\n    }\n    retryAfterSeconds\n    account {\n      id\n      profile {\n        contact_information {\n          phone_number\n          phone_verified\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql.js').StartPhoneNumberChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionFields on Session {\n  id\n  current\n  browser\n  os\n  app\n  place\n  signedInAt\n  lastUsedAt\n}\n\nquery Sessions {\n  sessions {\n    ...SessionFields\n  }\n  sessionCount\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id) {\n    ok\n    violations {\n      code\n      field\n    }\n  }\n}\n\nmutation EndOtherSessions {\n  endOtherSessions {\n    ok\n    violations {\n      code\n      field\n    }\n    ended\n  }\n}"): typeof import('./graphql.js').SessionFieldsFragmentDoc;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AccountDetailsFields on UmsAccount {\n  id\n  accountCompleteness\n  username\n  profile {\n    contact_information {\n      email\n      phone_number\n      phone_verified\n      address {\n        street\n        house_number\n        house_number_suffix\n        zip_code\n        city\n        country_code\n      }\n    }\n    personal_information {\n      first_name\n      last_name\n      gender\n      date_of_birth\n    }\n  }\n}\n\nquery AccountDetails {\n  account {\n    ...AccountDetailsFields\n  }\n}\n\nmutation UpdatePersonalInformation($accountId: ID!, $input: PersonalInformationInput!) {\n  updatePersonalInformation(accountId: $accountId, input: $input) {\n    ok\n    violations {\n      code\n      field\n    }\n    account {\n      ...AccountDetailsFields\n    }\n  }\n}\n\nmutation UpdateContactInformation($accountId: ID!, $input: ContactInformationInput!) {\n  updateContactInformation(accountId: $accountId, input: $input) {\n    ok\n    violations {\n      code\n      field\n    }\n    account {\n      ...AccountDetailsFields\n    }\n  }\n}"): (typeof documents)["fragment AccountDetailsFields on UmsAccount {\n  id\n  accountCompleteness\n  username\n  profile {\n    contact_information {\n      email\n      phone_number\n      phone_verified\n      address {\n        street\n        house_number\n        house_number_suffix\n        zip_code\n        city\n        country_code\n      }\n    }\n    personal_information {\n      first_name\n      last_name\n      gender\n      date_of_birth\n    }\n  }\n}\n\nquery AccountDetails {\n  account {\n    ...AccountDetailsFields\n  }\n}\n\nmutation UpdatePersonalInformation($accountId: ID!, $input: PersonalInformationInput!) {\n  updatePersonalInformation(accountId: $accountId, input: $input) {\n    ok\n    violations {\n      code\n      field\n    }\n    account {\n      ...AccountDetailsFields\n    }\n  }\n}\n\nmutation UpdateContactInformation($accountId: ID!, $input: ContactInformationInput!) {\n  updateContactInformation(accountId: $accountId, input: $input) {\n    ok\n    violations {\n      code\n      field\n    }\n    account {\n      ...AccountDetailsFields\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ChangeEmail($accountId: ID!, $newEmail: String!) {\n  changeEmail(accountId: $accountId, newEmail: $newEmail) {\n    ok\n    violations {\n      code\n      field\n    }\n    newEmail\n  }\n}\n\nmutation ConfirmEmailChange($accountId: ID!, $token: String!) {\n  confirmEmailChange(accountId: $accountId, token: $token) {\n    ok\n    violations {\n      code\n      field\n    }\n    account {\n      id\n      username\n    }\n  }\n}"): (typeof documents)["mutation ChangeEmail($accountId: ID!, $newEmail: String!) {\n  changeEmail(accountId: $accountId, newEmail: $newEmail) {\n    ok\n    violations {\n      code\n      field\n    }\n    newEmail\n  }\n}\n\nmutation ConfirmEmailChange($accountId: ID!, $token: String!) {\n  confirmEmailChange(accountId: $accountId, token: $token) {\n    ok\n    violations {\n      code\n      field\n    }\n    account {\n      id\n      username\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AccountOverview {\n  account {\n    id\n    accountCompleteness\n    username\n    profile {\n      contact_information {\n        email\n        phone_number\n        phone_verified\n        address {\n          street\n          house_number\n          house_number_suffix\n          zip_code\n          city\n          country_code\n        }\n      }\n      personal_information {\n        first_name\n        last_name\n      }\n    }\n  }\n  linkedSubscriptions {\n    subscriptionId\n    brandKey\n    title\n    productType\n    status\n    startDate\n    deliveryDays\n  }\n}"): (typeof documents)["query AccountOverview {\n  account {\n    id\n    accountCompleteness\n    username\n    profile {\n      contact_information {\n        email\n        phone_number\n        phone_verified\n        address {\n          street\n          house_number\n          house_number_suffix\n          zip_code\n          city\n          country_code\n        }\n      }\n      personal_information {\n        first_name\n        last_name\n      }\n    }\n  }\n  linkedSubscriptions {\n    subscriptionId\n    brandKey\n    title\n    productType\n    status\n    startDate\n    deliveryDays\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation StartPhoneNumberChallenge($accountId: ID!) {\n  startPhoneNumberChallenge(accountId: $accountId) {\n    ok\n    violations {\n      code\n      field\n    }\n    phoneNumber\n    expiresInSeconds\n    retryAfterSeconds\n  }\n}\n\nmutation VerifyPhoneNumber($accountId: ID!, $code: String!) {\n  verifyPhoneNumber(accountId: $accountId, code: $code) {\n    ok\n    violations {\n      code\n      field\n    }\n    retryAfterSeconds\n    account {\n      id\n      profile {\n        contact_information {\n          phone_number\n          phone_verified\n        }\n      }\n    }\n  }\n}"): (typeof documents)["mutation StartPhoneNumberChallenge($accountId: ID!) {\n  startPhoneNumberChallenge(accountId: $accountId) {\n    ok\n    violations {\n      code\n      field\n    }\n    phoneNumber\n    expiresInSeconds\n    retryAfterSeconds\n  }\n}\n\nmutation VerifyPhoneNumber($accountId: ID!, $code: String!) {\n  verifyPhoneNumber(accountId: $accountId, code: $code) {\n    ok\n    violations {\n      code\n      field\n    }\n    retryAfterSeconds\n    account {\n      id\n      profile {\n        contact_information {\n          phone_number\n          phone_verified\n        }\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment SessionFields on Session {\n  id\n  current\n  browser\n  os\n  app\n  place\n  signedInAt\n  lastUsedAt\n}\n\nquery Sessions {\n  sessions {\n    ...SessionFields\n  }\n  sessionCount\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id) {\n    ok\n    violations {\n      code\n      field\n    }\n  }\n}\n\nmutation EndOtherSessions {\n  endOtherSessions {\n    ok\n    violations {\n      code\n      field\n    }\n    ended\n  }\n}"): (typeof documents)["fragment SessionFields on Session {\n  id\n  current\n  browser\n  os\n  app\n  place\n  signedInAt\n  lastUsedAt\n}\n\nquery Sessions {\n  sessions {\n    ...SessionFields\n  }\n  sessionCount\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id) {\n    ok\n    violations {\n      code\n      field\n    }\n  }\n}\n\nmutation EndOtherSessions {\n  endOtherSessions {\n    ok\n    violations {\n      code\n      field\n    }\n    ended\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
