@@ -9,6 +9,7 @@
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import { config } from '../server/config';
+import { cachingClient } from '../server/content-cache';
 import { contentClient, SANITY_API_VERSION } from './client';
 
 let base: SanityClient | undefined;
@@ -34,10 +35,12 @@ function runtimeBase(): SanityClient {
 }
 
 /**
- * The content client of a request: published, or drafts with the token in preview. A prebuild render reads
- * published content without the CDN, so a rebuild right after a publish never bakes a stale cached answer.
+ * The content client of a request: published (answers kept in memory, see cachingClient), or drafts with the token
+ * in preview (always fresh). A prebuild render reads published content fresh and without the CDN, so a rebuild right
+ * after a publish never bakes a stale cached answer.
  */
 export function appContentClient(locals: { preview: boolean; prebuild?: boolean }): SanityClient {
   const client = contentClient({ preview: locals.preview, base: runtimeBase() });
-  return locals.prebuild && !locals.preview ? client.withConfig({ useCdn: false }) : client;
+  if (locals.preview) return client;
+  return locals.prebuild ? client.withConfig({ useCdn: false }) : cachingClient(client);
 }
