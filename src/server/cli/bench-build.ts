@@ -5,6 +5,7 @@
  *   3. the real `npm run rebuild -- --brand <key>` as a subprocess, as an editor runs it (Node and tsx start,
  *      loading the built server, checking the content source and the rebuild itself), timed once,
  * prints them and the ratios, and exits non-zero unless one brand (2) takes under a tenth of the full build (1).
+ * `--json <file>` also writes the figures there ({@link BuildBenchResult}); `npm run bench` runs it that way.
  *
  * "Full build" here is the prebuild of every brand's pages through the already built server; it does NOT include
  * `astro build`, which compiles the portal once for all brands (and is not repeated by a one-brand rebuild).
@@ -14,7 +15,7 @@
  * build (not measured).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BRAND_KEYS, isBrandKey, type BrandKey } from '../../brands/registry';
@@ -24,6 +25,21 @@ import { checkContentSource } from '../prebuilt/content-source';
 import { generateBrandPages } from '../prebuilt/generate';
 import { astroBuild, hasBuild, loadBuiltServer } from './build-steps';
 import { projectRoot } from './services';
+
+/** What `--json <file>` writes. */
+export interface BuildBenchResult {
+  brands: number;
+  fullMs: number;
+  fullPages: number;
+  brand: string;
+  /** The one-brand rebuild in this process: the median of `runsMs`. */
+  oneBrandMs: number;
+  runsMs: number[];
+  /** `npm run rebuild -- --brand <key>` as a subprocess. */
+  cliMs: number;
+  /** oneBrandMs / fullMs. */
+  ratio: number;
+}
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -105,6 +121,20 @@ try {
 
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const cliRatio = cli.ms / full.ms;
+  const json = option('json', '');
+  if (json) {
+    const result: BuildBenchResult = {
+      brands: BRAND_KEYS.length,
+      fullMs: full.ms,
+      fullPages: full.pages,
+      brand,
+      oneBrandMs: median,
+      runsMs: single,
+      cliMs: cli.ms,
+      ratio,
+    };
+    await writeFile(json, JSON.stringify(result, null, 2));
+  }
   console.log(`
 Full build, ${BRAND_KEYS.length} brands: ${seconds(full.ms)} (${full.pages} pages; the prebuild of every brand through the built server, without astro build)
 One brand (${brand}), median of ${runs}: ${seconds(median)} (${singlePages} pages; runs ${single.map(seconds).join(', ')}; in this process)

@@ -5,6 +5,7 @@
  * than that; otherwise Yoga answers it. Mutations from another origin are refused earlier, by the middleware.
  */
 import { TRACE_ID_HEADER } from '../../shared/trace-id';
+import { config } from '../config';
 import { getDb, type Db } from '../db/client';
 import { createTraceId, currentTraceId, runWithTraceId } from '../log';
 import { BODY_LIMITS, bodyTooLargeResponse, withLimitedBody } from '../request-body';
@@ -21,7 +22,7 @@ export interface GraphQLEndpointDeps {
   db?: Db;
   /** Default: the configured store (Redis with REDIS_URL, else the database). */
   store?: RateLimitStore;
-  /** Default: GRAPHQL_POLICY (300 operations per minute). */
+  /** Default: GRAPHQL_POLICY (300 operations per minute, or GRAPHQL_RATE_LIMIT). */
   policy?: RateLimitPolicy;
   /** Default: one Yoga instance per process, built on first use. */
   handler?: GraphQLHandler;
@@ -51,7 +52,7 @@ async function answer(request: Request, deps: GraphQLEndpointDeps): Promise<Resp
     deps.store ?? rateLimitStore(db),
     graphqlRateLimitKey(deps.locals.account?.sessionId, deps.clientAddress),
     (seconds) => deps.locals.t('identity.portal.tooManyRequests', { seconds }),
-    deps.policy ?? GRAPHQL_POLICY,
+    deps.policy ?? { ...GRAPHQL_POLICY, limit: config().GRAPHQL_RATE_LIMIT },
   );
   if (limited) return limited;
   // Yoga would read a body of any size into memory before parsing it: it gets one read with the limit instead.

@@ -1,0 +1,585 @@
+/**
+ * `npm run bench`: one run, one table, checked against the budgets in `.config/bench-budgets.json`; exits 1 when
+ * any budget is exceeded. It measures
+ *   - page weight: every page of the area manifests' route table (signed out: the public ones; signed in: those
+ *     and the account pages) on one NL (ad) and one BE (hln) brand, loaded in Chromium with nothing cached:
+ *     bytes transferred per kind (JavaScript, CSS, the page's HTML, the rest) and requests, and how many of the
+ *     text answers came compressed;
+ *   - throughput and latency (autocannon, 64 connections) of the prebuilt FAQ page, the same page rendered on
+ *     demand (the other language's `mo-site-language=be` on an NL brand), a signed-in page (`/account`) and the
+ *     persisted GraphQL read of the account overview, each next to a bare node:http server answering the very
+ *     bytes the portal answered, in the same run, portal and bare runs in alternation;
+ *   - the resident memory of the portal's server process after start and after the load;
+ *   - the full prebuild against a one-brand rebuild (`npm run bench:build`, src/server/cli/bench-build.ts).
+ *
+ * The portal runs as production starts it (`npx tsx src/server/cli/start.ts --no-build`, NODE_ENV=production) in a
+ * child process with its own ports and temporary data, on a throwaway PostgreSQL database when one answers at
+ * 127.0.0.1:5432 (else PGlite) and with Redis when one answers at 127.0.0.1:6379 — but outside production
+ * (BUILD_BRANCH unset), because only then are the demo accounts it signs in with seeded, and with the GraphQL rate
+ * limit raised (GRAPHQL_RATE_LIMIT) so that the load is not refused.
+ *
+ * Options: `--quick` (5 s × 1 per load instead of 15 s × 3), `--seconds <n>`, `--runs <n>`, `--connections <n>`,
+ * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--json <file>`,
+ * `--budgets <file>`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
+import type { Browser, Cookie } from '@playwright/test';
+import { ROUTES } from '../areas';
+import { persistedDocuments } from '../graphql/persisted-documents';
+import type { BuildBenchResult } from './bench-build';
+import {
+  atLeast,
+  atMost,
+  below,
+  checkPageWeight,
+  describePageBudget,
+  loadBudgets,
+  pageBudgetFor,
+  type PageWeight,
+  type Verdict,
+} from './bench/budgets';
+import { launchBrowser, measurePage, signIn, cookieHeader, type TextAnswers } from './bench/browser';
+import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
+import {
+  createBenchDatabase,
+  freePort,
+  processMemory,
+  redisAnswers,
+  startPortal,
+  type Portal,
+  type ProcessMemory,
+} from './bench/portal';
+import {
+  formatKB,
+  formatMiB,
+  formatMs,
+  formatNumber,
+  formatPercent,
+  formatRate,
+  formatSeconds,
+  medianFigures,
+  ratio,
+  type LoadFigures,
+} from './bench/stats';
+import { failures, formatTable, summary, type Row, type Section } from './bench/table';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+function positive(name: string, fallback: number): number {
+  const value = Number(option(name) ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
+
+const quick = flag('quick');
+const seconds = positive('seconds', quick ? 5 : 15);
+const runs = positive('runs', quick ? 1 : 3);
+const connections = positive('connections', 64);
+const warmSeconds = quick ? 1 : 3;
+const budgetsFile = path.resolve(option('budgets') ?? path.join(projectRoot, '.config/bench-budgets.json'));
+const jsonFile = option('json');
+const buildDir = process.env.BUILD_DIR ?? 'dist-bench';
+
+/** The demo subscribers of one NL and one BE brand (seeded outside production). */
+const PASSWORD = 'Welkom-bij-Mijn-Omgeving-1';
+const BRANDS = [
+  { key: 'ad', email: 'jan.devries@example.nl' },
+  { key: 'hln', email: 'an.peeters@example.be' },
+] as const;
+const FAQ_PATH = '/klantenservice/veelgestelde-vragen';
+/** What Chromium sends; the portal decides on it (and on cookies) whether the prebuilt file may be sent. */
+const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'nl-NL,nl;q=0.9',
+};
+
+const log = (line: string) => console.log(line);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+/** The answer's body as text, decoded when it came compressed. */
+function decodedBody(answer: RecordedAnswer): string {
+  const encoding = answerHeader(answer, 'content-encoding');
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+}
+
+// ——— One load scenario: recorded once, then portal and bare server in alternation ———
+
+interface LoadResult {
+  scenario: string;
+  answer: { status: number; bodyBytes: number; headerBytes: number; encoding?: string | undefined; note: string };
+  portal: LoadFigures;
+  bare: LoadFigures;
+  portalRuns: LoadFigures[];
+  bareRuns: LoadFigures[];
+}
+
+async function loadScenarios(
+  portal: Portal,
+  bare: BareServer,
+  scenarios: ReadonlyArray<{ scenario: Scenario; check: (answer: RecordedAnswer) => string }>,
+): Promise<LoadResult[]> {
+  const recorded = [];
+  for (const { scenario, check } of scenarios) {
+    const answer = await recordAnswer(portal.port, scenario);
+    const note = check(answer);
+    recorded.push({ scenario, answer, note });
+    log(`… ${scenario.name}: ${answer.status}, ${formatKB(answer.body.length)} body${note ? ` (${note})` : ''}`);
+    await runLoad({ port: portal.port, scenario, seconds: warmSeconds, connections });
+  }
+  const portalRuns = recorded.map(() => [] as LoadFigures[]);
+  const bareRuns = recorded.map(() => [] as LoadFigures[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, { scenario, answer }] of recorded.entries()) {
+      log(`… ${scenario.name}, run ${run + 1}/${runs}: portal, then bare Node, ${seconds} s each`);
+      portalRuns[index]!.push(await runLoad({ port: portal.port, scenario, seconds, connections }));
+      const barePort = await bare.serve(answer);
+      bareRuns[index]!.push(await runLoad({ port: barePort, scenario, seconds, connections }));
+    }
+  }
+  return recorded.map(({ scenario, answer, note }, index) => ({
+    scenario: scenario.name,
+    answer: {
+      status: answer.status,
+      bodyBytes: answer.body.length,
+      headerBytes: answer.headerBytes,
+      encoding: answerHeader(answer, 'content-encoding'),
+      note,
+    },
+    portal: medianFigures(portalRuns[index]!),
+    bare: medianFigures(bareRuns[index]!),
+    portalRuns: portalRuns[index]!,
+    bareRuns: bareRuns[index]!,
+  }));
+}
+
+// ——— Page weight of the route table ———
+
+interface PageResult {
+  brand: string;
+  path: string;
+  signedIn: boolean;
+  status: number;
+  redirectedTo?: string | undefined;
+  forwardedTo?: string | undefined;
+  weight: PageWeight;
+  text: TextAnswers;
+}
+
+/** The pages a visitor can open: development and preview-only pages are not part of the portal's weight. */
+const MEASURED_ROUTES = ROUTES.filter((route) => ['public', 'anyHost', 'account'].includes(route.access));
+
+async function crawl(
+  browser: Browser,
+  origins: Record<string, string>,
+  sessions: Record<string, Cookie[]>,
+  textFromBytes: number,
+): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  for (const { key } of BRANDS) {
+    for (const signedIn of [false, true]) {
+      const routes = MEASURED_ROUTES.filter((route) => signedIn || route.access !== 'account');
+      log(`… Page weight on ${key}, signed ${signedIn ? 'in' : 'out'}: ${routes.length} pages`);
+      for (const route of routes) {
+        const load = await measurePage(browser, `${origins[key]}${route.path}`, {
+          ...(signedIn ? { cookies: sessions[key]! } : {}),
+          textFromBytes,
+        });
+        results.push({ brand: key, path: route.path, signedIn, ...load });
+      }
+    }
+  }
+  return results;
+}
+
+// ——— npm run bench:build ———
+
+function buildBench(env: NodeJS.ProcessEnv, file: string): Promise<BuildBenchResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'src/server/cli/bench-build.ts', '--runs', quick ? '3' : '5', '--json', file], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', () => {
+      // It exits 1 when its own check fails; the figures are in the file either way, and the table judges them.
+      if (existsSync(file)) resolve(JSON.parse(readFileSync(file, 'utf8')) as BuildBenchResult);
+      else reject(new Error(`npm run bench:build wrote no figures:\n${output}`));
+    });
+  });
+}
+
+// ——— The run ———
+
+const budgets = loadBudgets(budgetsFile);
+const loadAtStart = loadAverage();
+const temp = await mkdtemp(path.join(os.tmpdir(), 'mo-bench-run-'));
+let database: Awaited<ReturnType<typeof createBenchDatabase>>;
+let portal: Portal | undefined;
+let browser: Browser | undefined;
+let bare: BareServer | undefined;
+let exitCode = 0;
+
+try {
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  const entry = path.resolve(projectRoot, buildDir, 'server/entry.mjs');
+  if (!flag('no-build') || !existsSync(entry)) {
+    log(`… Building the portal into ${buildDir} (not measured)`);
+    const build = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
+    if (build.status !== 0) throw new Error(`astro build failed (${build.status})`);
+  }
+
+  database = await createBenchDatabase();
+  const redis = await redisAnswers();
+  const [port, lakePort, accountHostPort] = [await freePort(), await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CONTENT_LAKE_PORT: String(lakePort),
+    ACCOUNT_HOST_PORT: String(accountHostPort),
+    DATA_DIR: path.join(temp, 'data'),
+    BUILD_DIR: buildDir,
+    PREBUILT_DIR: path.join(temp, 'prebuilt'),
+    NODE_ENV: 'production',
+    GRAPHQL_RATE_LIMIT: '1000000000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+  };
+  // Outside production: the demo accounts the bench signs in with are seeded only there.
+  delete env.BUILD_BRANCH;
+  if (!database) delete env.DATABASE_URL;
+  if (!redis) delete env.REDIS_URL;
+
+  log(
+    `… Starting the portal on port ${port} (${database ? 'PostgreSQL' : 'PGlite'}${redis ? ', Redis' : ''}; prebuilds every brand)`,
+  );
+  const startedAt = performance.now();
+  portal = await startPortal({ env });
+  const startMs = performance.now() - startedAt;
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const idle: ProcessMemory = processMemory(portal.serverPid);
+  log(`✔ Portal up in ${formatSeconds(startMs)}; server process ${portal.serverPid}, RSS ${formatMiB(idle.rss)}`);
+
+  const origins = Object.fromEntries(BRANDS.map(({ key }) => [key, `http://${key}.localhost:${port}`]));
+  browser = await launchBrowser();
+  const sessions: Record<string, Cookie[]> = {};
+  for (const { key, email } of BRANDS) {
+    sessions[key] = await signIn(browser, origins[key]!, email, PASSWORD);
+    log(`✔ Signed in ${email} on ${key}`);
+  }
+  const pages = await crawl(browser, origins, sessions, budgets.compression.fromBytes);
+  await browser.close();
+  browser = undefined;
+
+  const hash = Object.entries(persistedDocuments).find(([, text]) => /^query AccountOverview\b/.test(text))?.[0];
+  if (!hash) throw new Error('The trusted-document manifest has no AccountOverview query (npm run codegen)');
+  const graphqlPath = `/api/graphql?${new URLSearchParams({
+    operationName: 'AccountOverview',
+    variables: '{}',
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+  })}`;
+  const adHost = `ad.localhost:${port}`;
+  const adSession = cookieHeader(sessions.ad!, `${origins.ad}/`);
+  const prebuiltMark = (expected: boolean) => (answer: RecordedAnswer) => {
+    const prebuilt = answerHeader(answer, 'x-mo-prebuilt') !== undefined;
+    if (answer.status !== 200) return `status ${answer.status}`;
+    return prebuilt === expected ? '' : prebuilt ? 'served the prebuilt file' : 'not the prebuilt file';
+  };
+  bare = await BareServer.start();
+  const load = await loadScenarios(portal, bare, [
+    {
+      scenario: { name: 'prebuilt FAQ', host: adHost, path: FAQ_PATH, headers: BROWSER_HEADERS },
+      check: prebuiltMark(true),
+    },
+    {
+      scenario: {
+        name: 'on-demand FAQ',
+        host: adHost,
+        path: FAQ_PATH,
+        headers: { ...BROWSER_HEADERS, cookie: 'mo-site-language=be' },
+      },
+      check: prebuiltMark(false),
+    },
+    {
+      scenario: {
+        name: 'signed-in /account',
+        host: adHost,
+        path: '/account',
+        headers: { ...BROWSER_HEADERS, cookie: adSession },
+      },
+      check: (answer) => (answer.status === 200 ? '' : `status ${answer.status}`),
+    },
+    {
+      scenario: {
+        name: 'GraphQL AccountOverview',
+        host: adHost,
+        path: graphqlPath,
+        headers: {
+          'user-agent': BROWSER_HEADERS['user-agent'],
+          accept: '*/*',
+          'accept-encoding': BROWSER_HEADERS['accept-encoding'],
+          cookie: adSession,
+        },
+      },
+      check: (answer) =>
+        answer.status === 200 && decodedBody(answer).includes('"account":{')
+          ? ''
+          : `no account in the answer (${answer.status})`,
+    },
+  ]);
+  const afterLoad = processMemory(portal.serverPid);
+  await portal.stop();
+  bare.close();
+  log(`✔ Load done; server RSS ${formatMiB(afterLoad.rss)}`);
+
+  let build: BuildBenchResult | undefined;
+  if (!flag('skip-build-bench')) {
+    log('… Full prebuild vs one-brand rebuild (npm run bench:build)');
+    build = await buildBench(
+      {
+        ...process.env,
+        BUILD_DIR: buildDir,
+        DATA_DIR: path.join(temp, 'build-data'),
+        CONTENT_LAKE_PORT: String(await freePort()),
+      },
+      path.join(temp, 'bench-build.json'),
+    );
+  }
+
+  // ——— The table ———
+  const lines: Array<Row | Section> = [];
+  const byName = (name: string) => load.find((result) => result.scenario === name)!;
+  const figures = (result: LoadResult) => {
+    const kinds = Object.entries(result.portal.failed ?? {}).map(([kind, count]) => `${kind}: ${formatNumber(count)}`);
+    const errors =
+      result.portal.failures > 0 ? ` · ${formatNumber(result.portal.failures)} failed (${kinds.join(', ')})` : '';
+    return `${formatRate(result.portal.rps)} · p50 ${formatMs(result.portal.p50)} · p99 ${formatMs(result.portal.p99)}${errors}`;
+  };
+  const bareText = (result: LoadResult) => `bare ${formatRate(result.bare.rps)} · p99 ${formatMs(result.bare.p99)}`;
+  const what = (label: string, result: LoadResult) =>
+    result.answer.note ? `${label} (${result.answer.note}!)` : label;
+  /** A load with refused or failed requests measured something else: it fails whatever it has as budget. */
+  const valid = (result: LoadResult, verdict: Verdict): { verdict: Verdict; over?: string[] } =>
+    result.portal.failures > 0 || result.answer.note ? { verdict: 'fail', over: ['invalid run'] } : { verdict };
+  const { throughput } = budgets;
+
+  lines.push({ section: `Throughput: autocannon, ${connections} connections, ${seconds} s × ${runs} (median)` });
+  const prebuilt = byName('prebuilt FAQ');
+  const prebuiltShare = ratio(prebuilt.portal.rps, prebuilt.bare.rps);
+  lines.push({
+    what: what(`prebuilt FAQ page (ad, signed out)`, prebuilt),
+    measured: figures(prebuilt),
+    baseline: bareText(prebuilt),
+    ratio: formatPercent(prebuiltShare),
+    budget: throughput.prebuiltMinShareOfBare ? `≥ ${formatPercent(throughput.prebuiltMinShareOfBare)} of bare` : '–',
+    ...valid(prebuilt, atLeast(prebuiltShare, throughput.prebuiltMinShareOfBare)),
+  });
+  const onDemand = byName('on-demand FAQ');
+  const onDemandShare = ratio(onDemand.portal.rps, prebuilt.portal.rps);
+  lines.push({
+    what: what('same page on demand (mo-site-language=be)', onDemand),
+    measured: figures(onDemand),
+    baseline: `prebuilt ${formatRate(prebuilt.portal.rps)}; ${bareText(onDemand)} (${formatPercent(ratio(onDemand.portal.rps, onDemand.bare.rps))})`,
+    ratio: formatPercent(onDemandShare),
+    budget: throughput.onDemandMinShareOfPrebuilt
+      ? `≥ ${formatPercent(throughput.onDemandMinShareOfPrebuilt)} of prebuilt`
+      : '–',
+    ...valid(onDemand, atLeast(onDemandShare, throughput.onDemandMinShareOfPrebuilt)),
+  });
+  lines.push({
+    what: 'same page on demand: p99',
+    measured: formatMs(onDemand.portal.p99),
+    baseline: `bare ${formatMs(onDemand.bare.p99)}`,
+    budget: throughput.onDemandMaxP99Ms ? `≤ ${throughput.onDemandMaxP99Ms} ms` : '–',
+    verdict: atMost(onDemand.portal.p99, throughput.onDemandMaxP99Ms),
+  });
+  const signedIn = byName('signed-in /account');
+  const signedInShare = ratio(signedIn.portal.rps, signedIn.bare.rps);
+  lines.push({
+    what: what('signed-in page /account (ad)', signedIn),
+    measured: figures(signedIn),
+    baseline: bareText(signedIn),
+    ratio: formatPercent(signedInShare),
+    budget: throughput.signedInMinShareOfBare ? `≥ ${formatPercent(throughput.signedInMinShareOfBare)} of bare` : '–',
+    ...valid(signedIn, atLeast(signedInShare, throughput.signedInMinShareOfBare)),
+  });
+  if (throughput.signedInMaxP99Ms) {
+    lines.push({
+      what: 'signed-in page: p99',
+      measured: formatMs(signedIn.portal.p99),
+      baseline: `bare ${formatMs(signedIn.bare.p99)}`,
+      budget: `≤ ${throughput.signedInMaxP99Ms} ms`,
+      verdict: atMost(signedIn.portal.p99, throughput.signedInMaxP99Ms),
+    });
+  }
+  const graphql = byName('GraphQL AccountOverview');
+  lines.push({
+    what: what(`persisted GraphQL read AccountOverview (GET, ${database ? 'PostgreSQL' : 'PGlite'})`, graphql),
+    measured: figures(graphql),
+    baseline: bareText(graphql),
+    ratio: formatPercent(ratio(graphql.portal.rps, graphql.bare.rps)),
+    budget: throughput.graphqlMinRps ? `≥ ${formatNumber(throughput.graphqlMinRps)} req/s` : '–',
+    ...valid(graphql, atLeast(graphql.portal.rps, throughput.graphqlMinRps)),
+  });
+  lines.push({
+    what: 'persisted GraphQL read: p99',
+    measured: formatMs(graphql.portal.p99),
+    baseline: `bare ${formatMs(graphql.bare.p99)}`,
+    budget: throughput.graphqlMaxP99Ms ? `≤ ${throughput.graphqlMaxP99Ms} ms` : '–',
+    verdict: atMost(graphql.portal.p99, throughput.graphqlMaxP99Ms),
+  });
+
+  lines.push({ section: `Memory of the portal's server process (${database ? 'PostgreSQL' : 'PGlite'})` });
+  const memoryText = (memory: ProcessMemory) =>
+    `${formatMiB(memory.rss)} (private ${formatMiB(memory.anon)}, files ${formatMiB(memory.file)})`;
+  lines.push({
+    what: 'RSS idle, after start',
+    measured: memoryText(idle),
+    budget: budgets.memory.idleMaxMiB ? `≤ ${formatNumber(budgets.memory.idleMaxMiB)} MiB` : '–',
+    verdict: atMost(idle.rss / 1024 / 1024, budgets.memory.idleMaxMiB),
+  });
+  lines.push({
+    what: 'RSS after the load',
+    measured: memoryText(afterLoad),
+    baseline: `idle ${formatMiB(idle.rss)}`,
+    ratio: `×${formatNumber(afterLoad.rss / idle.rss, 2)}`,
+    budget: budgets.memory.afterLoadMaxMiB ? `≤ ${formatNumber(budgets.memory.afterLoadMaxMiB)} MiB` : '–',
+    verdict: atMost(afterLoad.rss / 1024 / 1024, budgets.memory.afterLoadMaxMiB),
+  });
+
+  lines.push({ section: 'Page weight: first load in Chromium, nothing cached, transferred bytes (kB = 1,000 bytes)' });
+  const text = pages.reduce(
+    (sum, page) => ({ total: sum.total + page.text.total, compressed: sum.compressed + page.text.compressed }),
+    { total: 0, compressed: 0 },
+  );
+  const compressedShare = text.total > 0 ? text.compressed / text.total : undefined;
+  lines.push({
+    what: `text answers compressed (≥ ${formatNumber(budgets.compression.fromBytes)} bytes, all page loads)`,
+    measured: `${formatNumber(text.compressed)} of ${formatNumber(text.total)}`,
+    ratio: formatPercent(compressedShare),
+    budget: budgets.compression.minShareCompressed ? `≥ ${formatPercent(budgets.compression.minShareCompressed)}` : '–',
+    verdict: atLeast(compressedShare, budgets.compression.minShareCompressed),
+  });
+  for (const page of pages) {
+    const budget = pageBudgetFor(budgets, page.path);
+    const check = checkPageWeight(page.weight, budget);
+    const { weight } = page;
+    const notes = [
+      page.status !== 200 ? String(page.status) : '',
+      page.redirectedTo ? `redirected to ${page.redirectedTo.replace(`:${port}`, '')}` : '',
+      page.forwardedTo ? `then → ${new URL(page.forwardedTo).pathname}` : '',
+    ].filter(Boolean);
+    lines.push({
+      what: `${page.brand} ${page.path} ${page.signedIn ? 'signed in' : 'signed out'}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+      measured: `JS ${formatKB(weight.js)}/${weight.jsFiles} · CSS ${formatKB(weight.css)} · HTML ${formatKB(weight.html)} (raw ${formatKB(weight.htmlRaw ?? 0)}) · other ${formatKB(weight.other)} · ${weight.requests} req`,
+      budget: describePageBudget(budget),
+      verdict: check.verdict,
+      over: check.over,
+    });
+  }
+
+  lines.push({ section: `Builds (npm run bench:build)` });
+  if (build) {
+    lines.push({
+      what: `full prebuild, ${build.brands} brands (without astro build)`,
+      measured: `${formatSeconds(build.fullMs)} (${formatNumber(build.fullPages)} pages)`,
+      verdict: 'info',
+    });
+    lines.push({
+      what: `one-brand rebuild (${build.brand}, median of ${build.runsMs.length}, in process)`,
+      measured: formatSeconds(build.oneBrandMs),
+      baseline: `full ${formatSeconds(build.fullMs)}`,
+      ratio: `${formatPercent(build.ratio)} (1/${formatNumber(1 / build.ratio, 1)})`,
+      budget: budgets.build.oneBrandMaxShareOfFull
+        ? `< ${formatPercent(budgets.build.oneBrandMaxShareOfFull)} of full`
+        : '–',
+      verdict: below(build.ratio, budgets.build.oneBrandMaxShareOfFull),
+    });
+    lines.push({
+      what: `npm run rebuild -- --brand ${build.brand} (subprocess)`,
+      measured: formatSeconds(build.cliMs),
+      baseline: `full ${formatSeconds(build.fullMs)}`,
+      ratio: formatPercent(build.cliMs / build.fullMs),
+      verdict: 'info',
+    });
+  } else {
+    lines.push({ what: 'skipped (--skip-build-bench)', measured: '–', verdict: 'info' });
+  }
+
+  const setup = [
+    `portal: npx tsx src/server/cli/start.ts --no-build, NODE_ENV=production, BUILD_BRANCH unset (test environment: demo accounts seeded)`,
+    `${database ? 'PostgreSQL (throwaway database)' : 'PGlite'}, rate limits in ${redis ? 'Redis' : database ? 'PostgreSQL and memory' : 'PGlite and memory'}, GRAPHQL_RATE_LIMIT raised`,
+    `started and prebuilt in ${formatSeconds(startMs)}`,
+  ].join(' · ');
+  log('');
+  log(
+    `Machine: ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${loadAtStart} at start, ${loadAverage()} at end`,
+  );
+  log(`Setup: ${setup}`);
+  log('');
+  log(formatTable(lines));
+  log('');
+  log(summary(lines));
+  if (failures(lines).length > 0) exitCode = 1;
+
+  if (jsonFile) {
+    await writeFile(
+      jsonFile,
+      JSON.stringify(
+        {
+          machine: { cores: os.cpus().length, loadAtStart, loadAtEnd: loadAverage() },
+          setup: { database: database ? 'PostgreSQL' : 'PGlite', redis, seconds, runs, connections, startMs },
+          load,
+          memory: { idle, afterLoad },
+          pages,
+          compression: text,
+          build,
+          rows: lines,
+          passed: exitCode === 0,
+        },
+        null,
+        2,
+      ),
+    );
+    log(`Results written to ${jsonFile}`);
+  }
+} catch (error) {
+  console.error(`✘ ${(error as Error).stack ?? String(error)}`);
+  exitCode = 1;
+} finally {
+  const report = (error: unknown) => console.error(`✘ cleanup: ${String(error)}`);
+  await browser?.close().catch(report);
+  bare?.close();
+  await portal?.stop().catch(report);
+  await database?.drop().catch(report);
+  await rm(temp, { recursive: true, force: true });
+}
+process.exit(exitCode);
