@@ -18,7 +18,17 @@ export interface SiteContext {
   translations: Readonly<Record<string, string>>;
 }
 
-const cache = new Map<string, { at: number; value: Promise<SiteContext> }>();
+interface CacheEntry {
+  at: number;
+  value: Promise<SiteContext>;
+  /** The value once it arrived (what {@link peekSiteContext} reads). */
+  resolved?: SiteContext;
+}
+
+// One cache per process, shared by the built server's copy of this module and the front's (src/server/serving, which
+// runs from source next to the bundle): the front serves a prebuilt file only under the flags the middleware read.
+const KEY = Symbol.for('mijn-omgeving.site-context-cache');
+const cache: Map<string, CacheEntry> = ((globalThis as { [KEY]?: Map<string, CacheEntry> })[KEY] ??= new Map());
 
 async function load(client: SanityClient, brand: BrandInfo | undefined, language: Language): Promise<SiteContext> {
   const [translations, brandDocument, flags] = await Promise.all([
@@ -47,9 +57,22 @@ export function siteContext(
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < config().CONTENT_CACHE_MS) return hit.value;
   const value = load(client, brand, language);
-  cache.set(key, { at: Date.now(), value });
-  value.catch(() => cache.delete(key));
+  const entry: CacheEntry = { at: Date.now(), value };
+  cache.set(key, entry);
+  value.then(
+    (resolved) => (entry.resolved = resolved),
+    () => cache.delete(key),
+  );
   return value;
+}
+
+/**
+ * The published site context of a brand and language as the last request read it, while it is at most
+ * CONTENT_CACHE_MS old; undefined when there is none (then the middleware reads it).
+ */
+export function peekSiteContext(brandKey: string, language: Language): SiteContext | undefined {
+  const hit = cache.get(`${brandKey}|${language}`);
+  return hit?.resolved && Date.now() - hit.at < config().CONTENT_CACHE_MS ? hit.resolved : undefined;
 }
 
 /** Forgets cached content, e.g. after an editor published a change. */

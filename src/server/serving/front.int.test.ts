@@ -4,6 +4,7 @@
  * swapped in after it cached the page. The clock is frozen so that only the events, not the once-a-second look at
  * the brand's link, can show the new build.
  */
+import { brandFlags } from '../../content/dataset/source/feature-flags';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,7 +64,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
-  front = installFront(server, { clientDir: path.join(dir, 'client'), prebuiltRoot: dir, now: () => 0 });
+  front = installFront(server, {
+    clientDir: path.join(dir, 'client'),
+    prebuiltRoot: dir,
+    now: () => 0,
+    liveFlags: () => brandFlags('ad'),
+  });
 });
 
 afterAll(async () => {

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { brandFlags } from '../../content/dataset/source/feature-flags';
+import type { FeatureFlags } from '../../content/queries/feature-flags';
 import { generateBrandPages, type PageFetcher } from '../prebuilt/generate';
 import { framingPolicy } from '../security-headers';
 import { ASSET_CACHE_CONTROL } from './assets';
@@ -53,6 +55,9 @@ let dir: string;
 let port: number;
 let server: http.Server;
 let front: Front;
+/** The brand's live flags the front sees (the middleware's last reading); every test starts with ad's published ones. */
+const ALL_ON: FeatureFlags = brandFlags('ad');
+let liveFlags: FeatureFlags | undefined = ALL_ON;
 /** What reached Astro (the fake listener behind the front). */
 let reached: string[] = [];
 
@@ -66,12 +71,15 @@ beforeAll(async () => {
   await writeFile(path.join(assets, 'tiny.C1.js'), 'export {};');
   await writeFile(path.join(assets, 'font.D1.woff2'), Buffer.alloc(4096, 7));
   precompressFolderSync(path.join(dir, 'client'));
-  front = createFront({ clientDir: path.join(dir, 'client'), prebuiltRoot: prebuilt, listen: false }, (req, res) => {
-    reached.push(`${req.method} ${req.url}`);
-    const big = req.url === '/big';
-    res.writeHead(200, { 'content-type': big ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
-    res.end(big ? 'x'.repeat(5000) : 'astro');
-  });
+  front = createFront(
+    { clientDir: path.join(dir, 'client'), prebuiltRoot: prebuilt, listen: false, liveFlags: () => liveFlags },
+    (req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      const big = req.url === '/big';
+      res.writeHead(200, { 'content-type': big ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
+      res.end(big ? 'x'.repeat(5000) : 'astro');
+    },
+  );
   server = http.createServer(front.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -85,6 +93,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   reached = [];
+  liveFlags = ALL_ON;
 });
 
 describe('the front: prebuilt pages for the default context', () => {
@@ -177,6 +186,16 @@ describe('the front: prebuilt pages for the default context', () => {
     expect(answer.body.toString()).toBe('astro');
     expect(answer.headers['x-mo-prebuilt']).toBeUndefined();
     expect(reached).toEqual([`GET ${target}`]);
+  });
+
+  it('leaves the page to Astro while the brand’s live flags switch its area off, or have not been read lately', async () => {
+    liveFlags = { ...ALL_ON, isFAQEnabled: false };
+    expect((await request(port, FAQ)).body.toString()).toBe('astro');
+    liveFlags = undefined;
+    expect((await request(port, FAQ)).body.toString()).toBe('astro');
+    expect(reached).toEqual([`GET ${FAQ}`, `GET ${FAQ}`]);
+    liveFlags = ALL_ON;
+    expect((await request(port, FAQ)).headers['x-mo-prebuilt']).toBe('ad');
   });
 
   it('leaves POST to Astro', async () => {

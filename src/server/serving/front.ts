@@ -14,12 +14,17 @@
  *    Astro unchanged, whose text answers are compressed on the fly (./compress.ts). The middleware still decides
  *    everything it decided before, so correctness never depends on this fast path; it only skips work.
  *
- * The flag rules hold on the fast path because the prebuild writes no file for a page the brand's flags switch off
- * (`isRouteEnabled`: it renders 404) or refuse (`prebuiltPageAllowed`: the contact page redirects), and a CMS change
- * holds the brand's pages back until its rebuild is in (./prebuilt-pages.ts).
+ * The flag rules hold on the fast path as in the middleware: a page is served only while the brand's live flags (the
+ * site context the middleware read, at most CONTENT_CACHE_MS old) keep its route on (`isRouteEnabled`) and allow the
+ * file (`prebuiltPageAllowed`); the prebuild writes no file for a page the flags switch off; and a CMS change holds the
+ * brand's pages back until its rebuild is in (./prebuilt-pages.ts).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { prebuiltPaths } from '../areas';
+import type { BrandKey } from '../../brands/registry';
+import type { FeatureFlags } from '../../content/queries/feature-flags';
+import type { Language } from '../../i18n/translate';
+import { isRouteEnabled, prebuiltPageAllowed, prebuiltPaths } from '../areas';
+import { peekSiteContext } from '../site-context';
 import { isValidHostHeader, sendBadHost } from '../host-header';
 import { isDefaultContextRequest, PREBUILT_VARY } from '../prebuilt/default-context';
 import { ASSET_PREFIX, createAssetServer } from './assets';
@@ -47,6 +52,11 @@ export interface FrontOptions {
   prebuiltRoot: string;
   /** Listen to content events (default true). */
   listen?: boolean;
+  /**
+   * The brand's live flags as the middleware last read them, or undefined when it has no fresh reading (default:
+   * the site context cache, src/server/site-context.ts).
+   */
+  liveFlags?: (brandKey: BrandKey, language: Language) => FeatureFlags | undefined;
   now?: () => number;
 }
 
@@ -79,6 +89,7 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     ...(options.now ? { now: options.now } : {}),
   });
   const hostProfile = createHostProfiles();
+  const liveFlags = options.liveFlags ?? ((brandKey, language) => peekSiteContext(brandKey, language)?.flags);
   const astro = withCompression(next);
 
   /** Finishes a fast-path attempt: done, or on to Astro when it served nothing. */
@@ -106,6 +117,11 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     const brand = profile?.brand;
     if (!profile || !brand) return undefined;
     if (!isDefaultContextRequest({ method: req.method, search, headers: req.headers }, brand.country)) return undefined;
+    // A route or page switched off in the CMS is not served from its file, not even before the brand's rebuild (nor
+    // without a webhook): the flags the middleware read at most CONTENT_CACHE_MS ago decide; without a fresh reading
+    // the middleware reads them (and answers this request itself).
+    const flags = liveFlags(brand.key, brand.country);
+    if (!flags || !isRouteEnabled(pathname, flags) || !prebuiltPageAllowed(pathname, flags)) return undefined;
     const page = pages.get(brand.key, pathname);
     if (!page) return undefined;
     return page.then((entry) => {
