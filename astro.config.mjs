@@ -42,10 +42,17 @@ export default defineConfig({
       assetsInlineLimit: 0,
       rolldownOptions: {
         output: {
-          // React, React DOM and Astro's React renderer are loaded together by every island: one file, not three.
+          // Two groups for the islands, so that a signed-in screen loads a handful of files rather than twenty: React,
+          // React DOM and Astro's React renderer (every island loads all three), and the code the islands share
+          // (fetching, GraphQL, messages, the small design-system parts of every screen). The shell's own script
+          // (src/layouts/parts/page-scripts.ts) imports none of it, so prebuilt pages load neither.
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              {
+                name: 'islands',
+                test: /[\\/](node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/](lib[\\/](graphql|fetcher[\\/](fetcher|keys|retry))|i18n|shared[\\/](?!routes\.)|ui[\\/](notification-banner|progress-bar|tag|button|hydration|loader)|features[\\/][^\\/]+[\\/](area|messages|queries|Completeness|PageLoadFailure)\.tsx?))/,
+              },
             ],
           },
         },
