@@ -307,6 +307,9 @@ for (const brand of BRANDS) {
         expectWait(second!, 2000);
         expectWait(third!, 4000);
         await page.unrouteAll({ behavior: 'wait' });
+        // /account loads its own overview: let it finish before the log starts again, so that its request (answered,
+        // or cut off by the next navigation) is not taken for the first one of the 429 case.
+        await runClockUntil(page, () => page.getByTestId('account-email').isVisible());
 
         await page.evaluate(() => sessionStorage.removeItem('e2e-graphql'));
         await failingGraphQL(page, (index) =>

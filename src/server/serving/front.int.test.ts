@@ -4,7 +4,7 @@
  * swapped in after it cached the page. The clock is frozen so that only the events, not the once-a-second look at
  * the brand's link, can show the new build.
  */
-import { brandFlags } from '../../content/dataset/source/feature-flags';
+import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,7 +68,7 @@ beforeAll(async () => {
     clientDir: path.join(dir, 'client'),
     prebuiltRoot: dir,
     now: () => 0,
-    liveFlags: () => brandFlags('ad'),
+    liveFlags: () => ({ ...PUBLISHED_GENERAL_FLAGS, ...brandFlags('ad') }),
   });
 });
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { brandFlags } from '../../content/dataset/source/feature-flags';
+import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import { generateBrandPages, type PageFetcher } from '../prebuilt/generate';
 import { framingPolicy } from '../security-headers';
@@ -56,7 +56,7 @@ let port: number;
 let server: http.Server;
 let front: Front;
 /** The brand's live flags the front sees (the middleware's last reading); every test starts with ad's published ones. */
-const ALL_ON: FeatureFlags = brandFlags('ad');
+const ALL_ON: FeatureFlags = { ...PUBLISHED_GENERAL_FLAGS, ...brandFlags('ad') };
 let liveFlags: FeatureFlags | undefined = ALL_ON;
 /** What reached Astro (the fake listener behind the front). */
 let reached: string[] = [];
