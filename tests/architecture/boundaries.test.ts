@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, '.config/eslint.config.js') });
@@ -19,6 +19,10 @@ async function boundaryErrors(file: string, specifier: string): Promise<string[]
 }
 
 describe('import directions (DESIGN.md §3)', () => {
+  // The first lint loads the configuration and every plugin (several seconds on a busy two-core machine): done once
+  // here, with time for it, so that each case below times only its own verdict.
+  beforeAll(() => boundaryErrors('src/shared/probe.ts', './result'), 60_000);
+
   it.each([
     ['the design system imports the layouts', 'src/ui/button/probe.ts', '../../layouts/head'],
     ['the design system imports an area', 'src/ui/button/probe.ts', '../../features/account/queries'],

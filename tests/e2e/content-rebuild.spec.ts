@@ -7,11 +7,10 @@
  * every other journey expects, so these journeys hold Playwright's exclusive lock: nothing else runs meanwhile.
  */
 import { readFileSync } from 'node:fs';
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { brandUrl, EXCLUSIVE, PORT } from './helpers';
+import { brandUrl, EXCLUSIVE, PORT, signedWebhook } from './helpers';
 
 test.describe.configure({ lock: EXCLUSIVE });
 
@@ -68,22 +67,10 @@ function portal(
   });
 }
 
-/** Sends the changed document as Sanity's webhook would: raw JSON body, signed `t=<ms>,v1=<base64url HMAC>`. */
+/** Sends the changed document as Sanity's webhook would (signedWebhook of ./helpers.ts). */
 function webhook(document: Doc, secret = WEBHOOK_SECRET) {
-  const body = JSON.stringify(document);
-  const t = Date.now();
-  const signature = createHmac('sha256', secret).update(`${t}.${body}`).digest('base64url');
-  return portal(
-    'POST',
-    '/api/rebuild',
-    {
-      'content-type': 'application/json',
-      'sanity-webhook-signature': `t=${t},v1=${signature}`,
-      'sanity-operation': 'update',
-      'sanity-document-id': document._id,
-    },
-    body,
-  );
+  const { headers, body } = signedWebhook(document, secret);
+  return portal('POST', '/api/rebuild', headers, body);
 }
 
 interface QueueState {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,4 +98,26 @@ export async function logIn(page: Page, brandKey: string, email: string, startPa
   await page.getByLabel(/^wachtwoord$/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /inloggen|aanmelden/i }).click();
   await expect(page).toHaveURL(brandUrl(brandKey, startPath));
+}
+
+/**
+ * A changed document as Sanity's webhook sends it: the raw JSON body and its headers, signed
+ * `t=<ms>,v1=<base64url HMAC of "t.body">` with `secret` (SANITY_WEBHOOK_SECRET of the portal under test).
+ */
+export function signedWebhook(
+  document: { _id: string },
+  secret: string,
+): { headers: Record<string, string>; body: string } {
+  const body = JSON.stringify(document);
+  const t = Date.now();
+  const signature = createHmac('sha256', secret).update(`${t}.${body}`).digest('base64url');
+  return {
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': `t=${t},v1=${signature}`,
+      'sanity-operation': 'update',
+      'sanity-document-id': document._id,
+    },
+    body,
+  };
 }

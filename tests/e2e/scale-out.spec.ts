@@ -14,7 +14,7 @@
  * or Redis answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import Redis from 'ioredis';
 import postgres from 'postgres';
-import { EXCLUSIVE, PORT } from './helpers';
+import { EXCLUSIVE, PORT, signedWebhook } from './helpers';
 
 test.describe.configure({ lock: EXCLUSIVE });
 
@@ -158,21 +158,8 @@ class Instance {
 
 /** Sends the changed document as Sanity's webhook would: raw JSON body, signed `t=<ms>,v1=<base64url HMAC>`. */
 function webhook(instance: Instance, document: Record<string, unknown> & { _id: string }) {
-  const body = JSON.stringify(document);
-  const t = Date.now();
-  const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${body}`).digest('base64url');
-  return request(
-    instance.port,
-    'POST',
-    '/api/rebuild',
-    {
-      'content-type': 'application/json',
-      'sanity-webhook-signature': `t=${t},v1=${signature}`,
-      'sanity-operation': 'update',
-      'sanity-document-id': document._id,
-    },
-    body,
-  );
+  const { headers, body } = signedWebhook(document, WEBHOOK_SECRET);
+  return request(instance.port, 'POST', '/api/rebuild', headers, body);
 }
 
 interface QueueState {
