@@ -14,6 +14,7 @@
  *   journey whenever one serial file is run alone.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4410);
 
@@ -37,18 +38,7 @@ export default defineConfig({
     trace: (process.env.PW_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     locale: 'nl-NL',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: desktop },

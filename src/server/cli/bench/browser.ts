@@ -5,20 +5,11 @@
  * and whether each text answer came compressed.
  */
 import { chromium, type Browser, type Cookie } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../../.config/chromium';
 import type { PageWeight } from './budgets';
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** A desktop window as the journeys use, in Dutch. */
