@@ -27,6 +27,10 @@ export default defineConfig({
     // no 'unsafe-inline' is needed; the middleware adds what only a header can say (frame-ancestors). The monitoring
     // and tag manager origins are allowed only when they are configured (src/lib/csp.ts).
     csp: contentSecurityPolicy(env),
+    // The middleware checks the origin of every state-changing request, whatever its body type
+    // (src/server/auth/origin-check.ts); Astro's own check (form bodies only) would refuse the payment provider's
+    // form-encoded status callback before the middleware could exempt it.
+    checkOrigin: false,
   },
   integrations: [
     // Only `astro dev` runs its hooks; `npm start` starts the same services itself.
@@ -46,12 +50,15 @@ export default defineConfig({
           // React DOM and Astro's React renderer (every island loads all three), and the code the islands share
           // (fetching, GraphQL, messages, the small design-system parts of every screen). The shell's own script
           // (src/layouts/parts/page-scripts.ts) imports none of it, so prebuilt pages load neither.
+          // Of src/shared only the contracts every island uses are in it, and of the areas only their manifests (plain
+          // data) and the account's messages: an area's own schemas and messages (and the zod they bring) load with
+          // that area's screens, so a new area does not make every other screen heavier.
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               {
                 name: 'islands',
-                test: /[\\/](node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/](lib[\\/](graphql|fetcher[\\/](fetcher|keys|retry))|i18n|shared[\\/](?!routes\.)|ui[\\/](notification-banner|progress-bar|tag|button|hydration|loader)|features[\\/][^\\/]+[\\/](area|messages|queries|Completeness|PageLoadFailure)\.tsx?))/,
+                test: /[\\/](node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/](lib[\\/](graphql|fetcher[\\/](fetcher|keys|retry))|i18n|shared[\\/](result|rest-endpoints|area|trace-id|dates|account-codes|free-text-codes|feature-flags)\.|ui[\\/](notification-banner|progress-bar|tag|button|hydration|loader)|features[\\/]([^\\/]+[\\/]area|account[\\/](messages|queries|Completeness)|platform[\\/]PageLoadFailure)\.tsx?))/,
               },
             ],
           },

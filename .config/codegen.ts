@@ -28,6 +28,7 @@ const ENUM_VALUES = {
   UmsGender: { FEMALE: 'female', MALE: 'male', OTHER: 'other', UNKNOWN: 'unknown' },
   ProductType: { NEWSPAPER: 'newspaper', MAGAZINE: 'magazine', DIGITAL: 'digital' },
   SubscriptionStatus: { ACTIVE: 'active', SUSPENDED: 'suspended', ENDED: 'ended' },
+  InvoiceStatus: { OPEN: 'open', PAID: 'paid', OVERDUE: 'overdue', CREDITED: 'credited' },
 };
 
 const config: CodegenConfig = {

@@ -57,7 +57,7 @@ const allowed = {
     'server',
     'domain',
     'graphql',
-    'db',
+    // No 'db': a page gets the database only through the services (src/server/services.ts), DESIGN.md §3.
     'ports',
   ],
   brands: ['shared'],

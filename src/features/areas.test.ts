@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DATASET_FILE } from '../content/dataset/generate';
-import { BUILT_AREA_FLAGS } from '../content/dataset/source/feature-flags';
+import { BUILT_AREA_FLAGS, DEMO_MAGAZINE } from '../content/dataset/source/feature-flags';
 import { BRAND_KEYS } from '../brands/registry';
 import { parseNdjson } from '../content/lake/store';
 import { buildSchema } from '../server/graphql/schema';
@@ -161,9 +161,19 @@ describe('the manifests together', () => {
 describe('the demo content switches every built area on (issue 9: nobody could change name, address or phone)', () => {
   const named = new Set(AREAS.flatMap((area) => flagsNamedBy(area).map(([, flag]) => flag)));
 
-  it('knows the brand flags of the built areas: exactly those the manifests name', () => {
+  it('knows the brand flags of the built areas: every one it lists is named by a manifest', () => {
+    for (const flag of BUILT_AREA_FLAGS) expect(named.has(flag), flag).toBe(true);
+  });
+
+  it('has every flag a manifest names on for ad, hln and the demo magazine (issues 10–12), published and draft', () => {
     const brandFlagsNamed = [...named].filter((flag) => (BRAND_FLAG_NAMES as readonly string[]).includes(flag));
-    expect([...BUILT_AREA_FLAGS].sort()).toEqual(brandFlagsNamed.sort());
+    for (const id of ['featureflagconfiguration', 'drafts.featureflagconfiguration']) {
+      const document = dataset.find((doc) => doc._id === id) as Record<string, unknown>;
+      for (const key of ['ad', 'hln', DEMO_MAGAZINE]) {
+        const flags = document[key] as Record<string, boolean>;
+        for (const flag of brandFlagsNamed) expect(flags[flag], `${id} ${key}.${flag}`).toBe(true);
+      }
+    }
   });
 
   it('has every built area on for every brand but qmnl (the everything-off brand), in the published and the draft copy', () => {

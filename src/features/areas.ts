@@ -11,18 +11,32 @@ import { isUnderPrefix, longestPrefixMatch, matchesRoutePattern, normalisePath }
 import type { Area, FlagName, MutationSpec, Revalidation, Route } from '../shared/area';
 import { accountArea } from './account/area';
 import { contactArea } from './contact/area';
+import { deliveryArea } from './delivery/area';
 import { faqArea } from './faq/area';
 import { internalArea } from './internal/area';
+import { invoicesArea } from './invoices/area';
 import { loginArea } from './login/area';
+import { movingArea } from './moving/area';
+import { paymentArea } from './payment/area';
+import { newslettersArea } from './newsletters/area';
 import { PLANNED_AREAS, type PlannedArea } from './platform/planned-routes';
 import { platformArea } from './platform/area';
 import { sessionsArea } from './sessions/area';
+import { sharedAccessArea } from './shared-access/area';
+import { subscriptionsArea } from './subscriptions/area';
 
 /** Every area, in navigation order. */
 export const AREAS: readonly Area[] = [
   platformArea,
+  subscriptionsArea,
   accountArea,
   sessionsArea,
+  invoicesArea,
+  sharedAccessArea,
+  deliveryArea,
+  movingArea,
+  paymentArea,
+  newslettersArea,
   faqArea,
   contactArea,
   loginArea,

@@ -8,15 +8,32 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../brands/registry';
 import { TRANSLATIONS } from '../content/dataset/source/translations';
+import { BRAND_LINK_KEYS } from '../features/subscriptions/facts';
+import type { BillingPeriod, PaymentMethod, ProductType } from '../lib/graphql/generated/graphql';
 import { ACCOUNT_VIOLATIONS, GENDERS } from '../shared/account';
+import { COMPENSATION, COMPLAINT_REASONS, COMPLAINT_STEPS, REASONS_BY_PRODUCT_TYPE } from '../shared/delivery';
 import { FREE_TEXT_VIOLATIONS } from '../shared/free-text';
+import { INVOICE_STATUSES } from '../shared/invoice-codes';
+import { MOVING_STEPS } from '../shared/moving';
+import { PAYMENT_CHANGE_METHODS, STATUS_TYPES, TEST_OUTCOMES } from '../shared/payment-codes';
 import { ADDRESS_COUNTRIES, POSTCODE_INVALID } from '../shared/postcode';
+import { COMMERCIAL_CHANNELS } from '../shared/rest-endpoints';
+import { SUBSCRIPTION_STATES } from '../shared/subscriptions';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
 /** The identity pages build their keys from these prefixes (`${prefix}.title`, `${prefix}.intro`). */
 const IDENTITY_KEY_PREFIXES = ['identity.code', 'identity.forgot'] as const;
+
+/** The countries of the brands: the moving journey and the linking form get `brand.country` of the request's brand. */
+const BRAND_COUNTRIES = [...new Set(Object.values(BRANDS).map((brand) => brand.country))];
+
+/** Every value of a generated GraphQL enum (a union type, no list at run time): the record makes the compiler check it. */
+function enumValues<T extends string>(values: Record<T, true>): T[] {
+  return Object.keys(values) as T[];
+}
 
 /**
  * Keys the code builds from data (template literals), per template as the scanner reads it (every `${…}` as
@@ -34,6 +51,66 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   '*.intro': IDENTITY_KEY_PREFIXES.map((prefix) => `${prefix}.intro`),
   // src/features/platform/AppIntegrationTool.tsx: the language select
   'appIntegration.language.*': ['none', 'nl', 'be'].map((value) => `appIntegration.language.${value}`),
+  // src/server/domain/delivery.ts (the mail), src/features/delivery/ComplaintJourney.tsx and ComplaintHistory.tsx:
+  // a complaint's reason (any the schema accepts) and the reasons a subscription's product type offers
+  'delivery.reason.*': [...new Set([...COMPLAINT_REASONS, ...Object.values(REASONS_BY_PRODUCT_TYPE).flat()])].map(
+    (reason) => `delivery.reason.${reason}`,
+  ),
+  // src/features/delivery/ComplaintHistory.tsx: a complaint's compensation (every complaint gets COMPENSATION)
+  'delivery.compensation.*': [`delivery.compensation.${COMPENSATION}`],
+  // src/features/delivery/ComplaintJourney.tsx: the step indicator's labels and each step's heading
+  'delivery.step.*': COMPLAINT_STEPS.map((step) => `delivery.step.${step}`),
+  'delivery.step.*.heading': COMPLAINT_STEPS.map((step) => `delivery.step.${step}.heading`),
+  // src/server/domain/invoice-pdf.ts and src/features/invoices/InvoiceOverview.tsx: an invoice's status
+  'invoices.status.*': INVOICE_STATUSES.map((status) => `invoices.status.${status}`),
+  // src/server/domain/invoice-pdf.ts: the headings of the lines' columns (its local `columns` list)
+  'invoices.pdf.column.*': ['description', 'quantity', 'vatRate', 'vat', 'amount'].map(
+    (column) => `invoices.pdf.column.${column}`,
+  ),
+  // src/features/payment/*.tsx and src/server/domain/payment.ts: a subscription's payment method, a method's hint
+  'payment.method.*': ['invoice', ...PAYMENT_CHANGE_METHODS].map((method) => `payment.method.${method}`),
+  'payment.change.method.*.hint': PAYMENT_CHANGE_METHODS.map((method) => `payment.change.method.${method}.hint`),
+  'payment.change.iban.hint.*': BRAND_COUNTRIES.map((country) => `payment.change.iban.hint.${country}`),
+  // src/pages/betaalservice/testbetaling/[payment_id].astro: the tester's choices
+  'payment.test.*': TEST_OUTCOMES.map((outcome) => `payment.test.${outcome}`),
+  // src/pages/betaalservice/wijzigen/status/[...type].astro: the status page's words per status
+  'payment.status.*.heading': STATUS_TYPES.map((type) => `payment.status.${type}.heading`),
+  'payment.status.*.text': STATUS_TYPES.map((type) => `payment.status.${type}.text`),
+  // src/features/moving/MovingJourney.tsx: the step indicator's labels, the headings and the check step's links
+  'moving.journey.step.*': MOVING_STEPS.map((step) => `moving.journey.step.${step}`),
+  // src/features/moving/MovingJourney.tsx: the address step's texts for the brand's country
+  'moving.address.intro.*': BRAND_COUNTRIES.map((country) => `moving.address.intro.${country}`),
+  'moving.address.onlyCountry.*': BRAND_COUNTRIES.map((country) => `moving.address.onlyCountry.${country}`),
+  'moving.address.postcodeHint.*': BRAND_COUNTRIES.map((country) => `moving.address.postcodeHint.${country}`),
+  'moving.address.suffix.*': BRAND_COUNTRIES.map((country) => `moving.address.suffix.${country}`),
+  'moving.address.city.*': BRAND_COUNTRIES.map((country) => `moving.address.city.${country}`),
+  // src/features/subscriptions/CommercialOffers.tsx: a switch per channel
+  'subscriptions.offers.channel.*': COMMERCIAL_CHANNELS.map((channel) => `subscriptions.offers.channel.${channel}`),
+  // src/features/subscriptions/LinkSubscription.tsx: the postcode hint for the brand's country
+  'subscriptions.linkForm.postcodeHint.*': BRAND_COUNTRIES.map(
+    (country) => `subscriptions.linkForm.postcodeHint.${country}`,
+  ),
+  // src/features/subscriptions/SubscriptionOverview.tsx and SubscriptionDetail.tsx: `productType.toLowerCase()`
+  'subscriptions.productType.*': enumValues<ProductType>({ NEWSPAPER: true, MAGAZINE: true, DIGITAL: true }).map(
+    (type) => `subscriptions.productType.${type.toLowerCase()}`,
+  ),
+  // src/features/subscriptions/facts.tsx: the status tag (`state.toLowerCase()`)
+  'subscriptions.state.*': SUBSCRIPTION_STATES.map((state) => `subscriptions.state.${state}`),
+  // src/features/subscriptions/facts.tsx: the edition days (ISO weekday numbers, 1 = Monday … 7 = Sunday)
+  'subscriptions.day.*': [1, 2, 3, 4, 5, 6, 7].map((day) => `subscriptions.day.${day}`),
+  // src/features/subscriptions/facts.tsx: the price per billing period (`billingPeriod.toLowerCase()`)
+  'subscriptions.price.*': enumValues<BillingPeriod>({ MONTH: true, QUARTER: true, YEAR: true }).map(
+    (period) => `subscriptions.price.${period.toLowerCase()}`,
+  ),
+  // src/features/subscriptions/facts.tsx: the payment method (`paymentMethod.toLowerCase()`)
+  'subscriptions.payment.*': enumValues<PaymentMethod>({
+    CREDIT_CARD: true,
+    DIRECT_DEBIT: true,
+    IDEAL: true,
+    INVOICE: true,
+  }).map((method) => `subscriptions.payment.${method.toLowerCase()}`),
+  // src/features/subscriptions/facts.tsx: the brand's links
+  'subscriptions.link.*': BRAND_LINK_KEYS.map((key) => `subscriptions.link.${key}`),
 };
 
 function sourceFiles(dir: string): string[] {

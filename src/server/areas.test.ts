@@ -33,7 +33,10 @@ describe('route flags', () => {
   it('are the manifests’ routes with a flag, nothing of an area that is not built', () => {
     expect(routeFlagTable).toContainEqual(['/account/sessies', 'isSessionOverviewEnabled']);
     expect(routeFlagTable).toContainEqual(['/account/gegevens', 'isBrandSubscriptionsPersonaliaEditingEnabled']);
-    expect(routeFlagTable.map(([prefix]) => prefix)).not.toContain('/abonnementen');
+    expect(routeFlagTable).toContainEqual(['/abonnementen', 'isBrandSubscriptionsEnabled']);
+    expect(routeFlagTable).toContainEqual(['/bezorgservice/app/klacht', 'isAppSubscriptionComplaintsEnabled']);
+    expect(routeFlagTable).toContainEqual(['/betaalservice', 'isChangePaymentEnabled']);
+    expect(routeFlagTable.map(([prefix]) => prefix)).not.toContain('/vakantieservice');
   });
 
   it('close a route whose flag is off, and everything below it', () => {
@@ -57,13 +60,38 @@ describe('route flags', () => {
   it('say a page is open only when it exists and is switched on', () => {
     expect(isPageOpen('/account/gegevens', flagsOf('ad'))).toBe(true);
     expect(isPageOpen('/account/gegevens', flagsOf('qmnl'))).toBe(false);
-    expect(isPageOpen('/abonnementen', flagsOf('ad'))).toBe(false);
+    expect(isPageOpen('/abonnementen', flagsOf('ad'))).toBe(true);
+    // A TV brand has no subscriptions; an area that is not built has no page anywhere.
+    expect(isPageOpen('/abonnementen', flagsOf('vtmgo'))).toBe(false);
+    expect(isPageOpen('/vakantieservice', flagsOf('ad'))).toBe(false);
   });
 });
 
 describe('operation guards', () => {
   it('are the manifests’ guards: only operations that exist', () => {
     expect(operationGuards).toEqual({
+      linkSubscription: 'isBrandSubscriptionsLinkingEnabled',
+      unlinkSubscription: 'isBrandSubscriptionsLinkingEnabled',
+      changeSubscriptionEmail: 'isBrandSubscriptionsEmailEditingEnabled',
+      updateSubscriptionPersonalia: 'isBrandSubscriptionsPersonaliaEditingEnabled',
+      invoices: 'isInvoicesEnabled',
+      sasOverview: 'isSharedAccessEnabled',
+      sasInvite: 'isSharedAccessEnabled',
+      sendInvite: 'isSharedAccessEnabled',
+      revokeInvite: 'isSharedAccessEnabled',
+      revokeCoReader: 'isSharedAccessEnabled',
+      acceptInvite: 'isSharedAccessEnabled',
+      deliveryComplaints: 'isSubscriptionComplaintsEnabled',
+      deliveryComplaintSubscriptions: 'isSubscriptionComplaintsEnabled',
+      complaintOptions: 'isSubscriptionComplaintsEnabled',
+      submitDeliveryComplaint: 'isSubscriptionComplaintsEnabled',
+      submitMovingHouseV2: 'isSubscriptionMovingHouseEnabled',
+      lookupAddress: 'isSubscriptionMovingHouseEnabled',
+      movingHouseOptions: 'isSubscriptionMovingHouseEnabled',
+      movingHouseServicesOverview: 'isSubscriptionMovingHouseEventsOverviewEnabled',
+      paymentOverview: 'isChangePaymentEnabled',
+      changePaymentDirectDebit: 'isChangePaymentEnabled',
+      startPaymentChange: 'isChangePaymentEnabled',
       updatePersonalInformation: 'isBrandSubscriptionsPersonaliaEditingEnabled',
       updateContactInformation: 'isBrandSubscriptionsPersonaliaEditingEnabled',
       changeEmail: 'isBrandSubscriptionsEmailEditingEnabled',
@@ -108,12 +136,21 @@ describe('prebuilt pages', () => {
 });
 
 describe('navigation', () => {
-  it('lists the areas that have an entry, in the manifests’ order: only built areas', () => {
-    expect(navigationItems.map((item) => item.key)).toEqual(['platform', 'account', 'sessions', 'faq', 'contact']);
+  it('lists the areas that have an entry, in the manifests’ order: only built areas, the main ones', () => {
+    // The header has one line: the other areas are reached through the service page's tiles and the account page.
+    expect(navigationItems.map((item) => item.key)).toEqual([
+      'platform',
+      'subscriptions',
+      'account',
+      'invoices',
+      'faq',
+      'contact',
+    ]);
     expect(navigationItems.map((item) => item.href)).toEqual([
       '/',
+      '/abonnementen',
       '/account',
-      '/account/sessies',
+      '/facturen',
       '/klantenservice/veelgestelde-vragen',
       '/klantenservice/contact',
     ]);
@@ -122,13 +159,14 @@ describe('navigation', () => {
   it('leaves out an area whose flag is off', () => {
     expect(navigationFor(flagsOf('ad')).map((item) => item.key)).toEqual(navigationItems.map((item) => item.key));
     const qmnl = navigationFor(flagsOf('qmnl')).map((item) => item.key);
-    expect(qmnl).toEqual(['platform', 'account', 'sessions']);
+    expect(qmnl).toEqual(['platform', 'account']);
     expect(navigationFor(undefined).map((item) => item.key)).toEqual(['platform', 'account']);
   });
 
   it('marks the item of the current path, the most specific one, the root only on the root', () => {
     expect(activeItem(navigationItems, '/account/gegevens')?.key).toBe('account');
-    expect(activeItem(navigationItems, '/account/sessies')?.key).toBe('sessions');
+    expect(activeItem(navigationItems, '/account/sessies')?.key).toBe('account');
+    expect(activeItem(navigationItems, '/abonnementen/delen')?.key).toBe('subscriptions');
     expect(activeItem(navigationItems, '/')?.key).toBe('platform');
     expect(activeItem(navigationItems, '/onbekend')).toBeUndefined();
   });
@@ -138,7 +176,14 @@ describe('service tiles (issue 9: a tile never leads to a screen that does not e
   it('are the tiles of the built areas a brand has on, each linking to its screen', () => {
     const tiles = serviceTilesFor(flagsOf('ad'), brandDocument(BRANDS.ad));
     expect(tiles).toEqual([
+      expect.objectContaining({ key: 'subscriptions', href: '/abonnementen', external: false }),
       expect.objectContaining({ key: 'account', href: '/account', external: false }),
+      expect.objectContaining({ key: 'invoices', href: '/facturen', external: false }),
+      expect.objectContaining({ key: 'shared-access', href: '/abonnementen/delen', external: false }),
+      expect.objectContaining({ key: 'delivery', href: '/bezorgservice', external: false }),
+      expect.objectContaining({ key: 'moving', href: '/verhuisservice', external: false }),
+      expect.objectContaining({ key: 'payment', href: '/betaalservice', external: false }),
+      expect.objectContaining({ key: 'newsletters', href: '/account/nieuwsbrieven', external: false }),
       expect.objectContaining({ key: 'faq', href: '/klantenservice/veelgestelde-vragen', external: false }),
       expect.objectContaining({ key: 'contact', href: '/klantenservice/contact', external: false }),
     ]);

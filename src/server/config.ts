@@ -83,6 +83,19 @@ const schema = z.object({
    * 429. The default suits a browser; `npm run bench` raises it so that its load is not refused.
    */
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  /**
+   * Where the moving service finds a Dutch address by postcode and house number: `pdok` asks PDOK's public
+   * Locatieserver, `embedded` a small table of real addresses for the demo and the tests
+   * (src/server/ports/address-lookup/).
+   */
+  ADDRESS_LOOKUP: z.enum(['pdok', 'embedded']).default('embedded'),
+  /**
+   * Which payment provider hosts card and iDEAL payments of the payment service: `mollie` (needs MOLLIE_API_KEY),
+   * or `test`, the built-in test payment page (/betaalservice/testbetaling/…, refused in production).
+   */
+  PAYMENT_PROVIDER: z.enum(['mollie', 'test']).default('test'),
+  /** Mollie's API key (`test_…` or `live_…`), required when PAYMENT_PROVIDER=mollie. */
+  MOLLIE_API_KEY: z.string().optional(),
   /** Redis for rate limits shared by every server instance (`redis://host:6379`); without it the database counts. */
   REDIS_URL: z
     .string()

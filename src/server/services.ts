@@ -13,7 +13,11 @@ import {
   getCommercialOfferings,
   listNewsletters,
 } from './domain/newsletters';
+import { findInvoice } from './domain/invoices';
+import { complaintOptions } from './domain/delivery';
+import { applyPaymentStatus, settleReturnedPaymentChange } from './domain/payment';
 import { countSessions, listSessions } from './domain/sessions';
+import { findLinkedSubscription, listLinkedSubscriptions } from './domain/subscriptions';
 import { getDb, type Db } from './db/client';
 import { listOutbox } from './ports/outbox';
 
@@ -37,6 +41,10 @@ export function bindServices(db: Db) {
     account: bind(db, { findAccount, pendingEmailChange, changePassword }),
     newsletters: bind(db, { listNewsletters, changeNewsletter, getCommercialOfferings, changeCommercialOffering }),
     sessions: bind(db, { listSessions, countSessions }),
+    subscriptions: bind(db, { listLinkedSubscriptions, findLinkedSubscription }),
+    invoices: bind(db, { findInvoice }),
+    delivery: bind(db, { complaintOptions }),
+    payment: bind(db, { applyPaymentStatus, settleReturnedPaymentChange }),
     /** The development mailbox (a port, not a domain: what the system sent). */
     outbox: bind(db, { listOutbox }),
   };

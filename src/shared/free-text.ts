@@ -13,38 +13,23 @@
  */
 import { z } from 'zod';
 
-import { CONTROL_CHARACTER_VIOLATION, FREE_TEXT_VIOLATIONS, type FreeTextViolationCode } from './free-text-codes';
+import {
+  CONTROL_CHARACTER_VIOLATION,
+  FREE_TEXT_VIOLATIONS,
+  hasControlCharacter,
+  hasForbiddenCharacter,
+  type FreeTextRuleOptions,
+} from './free-text-codes';
 
 export {
   CONTROL_CHARACTER_VIOLATION,
   FORBIDDEN_FREE_TEXT_CHARACTERS,
   FREE_TEXT_VIOLATIONS,
+  freeTextViolation,
+  hasControlCharacter,
+  type FreeTextRuleOptions,
   type FreeTextViolationCode,
 } from './free-text-codes';
-
-const FORBIDDEN = /[<>^#=/:]/;
-/** A control character (Unicode Cc: U+0000–U+001F, U+007F–U+009F) other than tab, line feed and carriage return. */
-const CONTROL = /(?![\t\n\r])\p{Cc}/u;
-/** What a single-line field refuses besides: tab and line breaks (also the Unicode line and paragraph separators). */
-const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
-
-export interface FreeTextRuleOptions {
-  /** A single-line field (name, street, city): tab and line breaks are refused too. */
-  singleLine?: boolean;
-}
-
-/**
- * The one control-character rule of every text a user sends: true when `value` contains a control character (NUL,
- * ESC, DEL, C1 …), or — in a single-line field — a tab or line break.
- */
-export function hasControlCharacter(value: string, options: FreeTextRuleOptions = {}): boolean {
-  return CONTROL.test(value) || (options.singleLine === true && LINE_BREAK.test(value));
-}
-
-/** True when the text contains a character the rule forbids (whitespace-only text is not checked here). */
-function hasForbiddenCharacter(value: string, options: FreeTextRuleOptions): boolean {
-  return FORBIDDEN.test(value) || hasControlCharacter(value, options);
-}
 
 /**
  * A zod string under the control-character rule, for every text field that is not free text: a single line unless
@@ -59,13 +44,6 @@ export function plainText(options: { error?: string; multiLine?: boolean } = {})
     error: CONTROL_CHARACTER_VIOLATION,
     abort: true,
   });
-}
-
-/** The violation code for a value, or undefined when it is valid free text. */
-export function freeTextViolation(value: string, options: FreeTextRuleOptions = {}): FreeTextViolationCode | undefined {
-  if (value.trim() === '') return FREE_TEXT_VIOLATIONS.empty;
-  if (hasForbiddenCharacter(value, options)) return FREE_TEXT_VIOLATIONS.forbidden;
-  return undefined;
 }
 
 export interface FreeTextOptions extends FreeTextRuleOptions {

@@ -32,6 +32,8 @@ export const SIGNED_IN_ACCOUNTS = [
   // The account screens' own subscribers (tests/e2e/account-details.spec.ts), which those journeys change.
   { email: 'sanne.visser@example.nl', brandKey: 'ad' },
   { email: 'lotte.claes@example.be', brandKey: 'hln' },
+  // The delivery complaint journey's magazine subscriber (tests/e2e/delivery.spec.ts).
+  { email: 'anneke.jansen@example.nl', brandKey: 'mar' },
 ] as const;
 
 export type SignedInEmail = (typeof SIGNED_IN_ACCOUNTS)[number]['email'];

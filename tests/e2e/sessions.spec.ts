@@ -62,7 +62,7 @@ for (const brand of BRANDS) {
     // The phone is signed out of the portal: an on-demand page shows it the login link instead of the logout button.
     await expectSignedOut(phonePage, brand.key);
 
-    // The sessions screen is linked from the navigation and ends all others at once.
+    // The sessions screen is linked from the account overview and ends all others at once.
     await laptopPage.goto(brandUrl(brand.key, '/account'));
     await laptopPage.getByRole('link', { name: 'Sessies' }).first().click();
     await expect(laptopPage).toHaveURL(brandUrl(brand.key, '/account/sessies'));

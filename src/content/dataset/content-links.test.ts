@@ -16,21 +16,8 @@ import { SITE_ALERTS } from './source/site-alerts';
  * "bij Bezorgservice") or a button on it (‘Klacht melden’). Case-sensitive, whole words.
  */
 const SCREEN_NAMES: Record<PlannedAreaKey, readonly string[]> = {
-  subscriptions: [
-    'Abonnementen',
-    '‘Abonnement wijzigen’',
-    '‘Abonnement opzeggen’',
-    '‘Abonnement stopzetten’',
-    '‘Abonnement koppelen’',
-  ],
-  'shared-access': ['Delen', '‘Intrekken’'],
-  invoices: ['Facturen'],
-  delivery: ['Bezorgservice', 'bezorgservice', 'Leveringsservice', '‘Klacht melden’'],
   holiday: ['Vakantieservice', 'vakantieservice', '‘Bezorging stopzetten’', '‘Levering onderbreken’'],
-  moving: ['Verhuisservice', 'verhuisservice', 'verhuisdienst', 'Verhuisdienst'],
-  payment: ['Betaalservice', '‘Betaalwijze wijzigen’'],
   'contact-form': ['contactformulier', 'Contactformulier'],
-  newsletters: ['Nieuwsbrieven'],
 };
 
 /**
@@ -38,16 +25,8 @@ const SCREEN_NAMES: Record<PlannedAreaKey, readonly string[]> = {
  * a promise of a screen that does not exist.
  */
 const TOPICS: Record<PlannedAreaKey, RegExp> = {
-  // Seeing the linked subscriptions is the account overview's; changing them is the subscriptions area's.
-  subscriptions: /abonnement(en)? (wijzigen|opzeggen|stopzetten|koppelen)/i,
-  'shared-access': /\bdelen\b|meelezer/i,
-  invoices: /factu(u)?r(en)?/i,
-  delivery: /bezorgprobleem|leveringsprobleem|klacht/i,
   holiday: /vakantie/i,
-  moving: /verhuizing|verhuis\b/i,
-  payment: /betaalwijze/i,
   'contact-form': /contactformulier/i,
-  newsletters: /nieuwsbrie(f|ven)/i,
 };
 
 const planned = Object.keys(PLANNED_AREAS) as PlannedAreaKey[];

@@ -15,6 +15,7 @@ import { brandDocuments } from './source/brands';
 import { FAQ_CATEGORIES, FAQ_DRAFT_ONLY_ITEMS, FAQ_ITEMS, type FaqItemSource } from './source/faq';
 import { featureFlagDocuments } from './source/feature-flags';
 import { SITE_ALERTS } from './source/site-alerts';
+import { KNOWN_DELAYS } from './source/known-delays';
 import { TRANSLATIONS } from './source/translations';
 import { PAGES } from './source/pages';
 import { COMMERCIAL_BANNERS } from './source/commercial-banners';
@@ -70,6 +71,18 @@ function faqItemDocument(item: FaqItemSource, order: number, idPrefix: string): 
     brandCategories: item.brandCategories,
     countries: item.countries,
   };
+}
+
+function knownDelayDocuments(): LakeDocument[] {
+  return KNOWN_DELAYS.map((delay) => ({
+    _id: `knownDelay.${delay.slug}`,
+    _type: 'knownDelay',
+    brands: delay.brands,
+    title: { _type: 'localeString', ...delay.title },
+    message: { _type: 'localeString', ...delay.message },
+    validFrom: delay.validFrom,
+    validUntil: delay.validUntil,
+  }));
 }
 
 function siteAlertDocuments(): LakeDocument[] {
@@ -168,6 +181,7 @@ export function generateDocuments(): LakeDocument[] {
     // Draft-only items sort after the published ones of their category.
     ...FAQ_DRAFT_ONLY_ITEMS.map((item, index) => faqItemDocument(item, 10_000 + index * 10, 'drafts.')),
     ...siteAlertDocuments(),
+    ...knownDelayDocuments(),
     ...pageDocuments(),
     ...commercialBannerDocuments(),
     ...newsletterDocuments(),

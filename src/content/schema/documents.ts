@@ -148,6 +148,20 @@ export const siteAlertType: TypeDefinition = {
   ],
 };
 
+/** A delivery delay customer service knows about, shown before the complaint form (issue 11). */
+export const knownDelayType: TypeDefinition = {
+  name: 'knownDelay',
+  title: 'Bekende bezorgvertraging',
+  type: 'document',
+  fields: [
+    brandKeysField('brands', 'Merken', (rule) => rule.required().min(1)),
+    { name: 'title', title: 'Titel', type: 'localeString', validation: required },
+    { name: 'message', title: 'Bericht', type: 'localeString', validation: required },
+    { name: 'validFrom', title: 'Tonen vanaf', type: 'date', validation: required },
+    { name: 'validUntil', title: 'Tonen tot en met', type: 'date', validation: required },
+  ],
+};
+
 /** The banner configurations of specification §9. */
 export const BANNER_CONFIGS = ['NL-Newspaper', 'NL-Magazines', 'BE-Newspaper', 'BE-TV/Radio'] as const;
 /** Where a commercial banner is shown. */
@@ -245,6 +259,7 @@ export const documentTypes: TypeDefinition[] = [
   translationType,
   featureFlagsType,
   siteAlertType,
+  knownDelayType,
   commercialBannerType,
   newsletterType,
   faqCategoryType,

@@ -20,6 +20,10 @@ export interface AccountActions {
   changeEmail: boolean;
   /** /account/telefoonnummer (isPhoneNumberChallengeEnabled). */
   verifyPhone: boolean;
+  /** /account/sessies (isSessionOverviewEnabled). */
+  sessions: boolean;
+  /** /account/nieuwsbrieven (isNewslettersEnabled). */
+  newsletters: boolean;
 }
 
 export interface AccountOverviewProps {
@@ -123,6 +127,20 @@ export default function AccountOverview({ messages, actions }: AccountOverviewPr
               {m('account.changePassword')}
             </LinkButton>
           </li>
+          {actions.sessions ? (
+            <li>
+              <LinkButton href="/account/sessies" variant="secondary" size="small">
+                {m('account.sessions')}
+              </LinkButton>
+            </li>
+          ) : null}
+          {actions.newsletters ? (
+            <li>
+              <LinkButton href="/account/nieuwsbrieven" variant="secondary" size="small">
+                {m('account.newsletters')}
+              </LinkButton>
+            </li>
+          ) : null}
         </ul>
       </section>
       <section aria-labelledby="account-subscriptions">

@@ -72,7 +72,7 @@ async function islands() {
   return { AccountOverview, AccountDetails, EmailChange };
 }
 
-const actions = { editDetails: true, changeEmail: true, verifyPhone: false };
+const actions = { editDetails: true, changeEmail: true, verifyPhone: false, sessions: true, newsletters: false };
 
 beforeEach(() => {
   request.mockReset();
@@ -104,6 +104,16 @@ describe('account overview through the fetcher', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
     expect(await screen.findByTestId('account-name')).toHaveTextContent('Jan Jansen');
     expect(calls('AccountOverview')).toHaveLength(2);
+  });
+
+  it('links to the account screens the brand has on, the sessions among them', async () => {
+    const { AccountOverview } = await islands();
+    request.mockResolvedValueOnce(OVERVIEW);
+    render(<AccountOverview messages={MESSAGES} actions={actions} />);
+    expect(await screen.findByRole('link', { name: 'Sessies' })).toHaveAttribute('href', '/account/sessies');
+    expect(screen.getByRole('link', { name: 'Gegevens wijzigen' })).toHaveAttribute('href', '/account/gegevens');
+    // Newsletters are off for this brand: no link to a page that would be the 404.
+    expect(screen.queryByRole('link', { name: 'Nieuwsbrieven' })).toBeNull();
   });
 
   it('retries a load that failed for a passing reason (503) before it shows anything', async () => {

@@ -1,7 +1,7 @@
 /**
  * The account area's manifest: the overview, personal and contact details, phone verification, password and the
  * e-mail change with its confirmation link; the REST endpoints of specification §7 that belong to the account
- * (password, and — until the newsletters area has screens of its own — newsletters and commercial offers).
+ * (password, and commercial offers; the newsletters endpoint belongs to the newsletters area).
  */
 import { defineArea } from '../../shared/area';
 
@@ -56,5 +56,5 @@ export const accountArea = defineArea({
     // Specification §4: changeEmail refreshes the linked subscriptions (the list and each one).
     changeEmail: { revalidates: [{ entity: 'S2LinkedSubscription' }] },
   },
-  endpoints: ['api/pass.ts', 'api/newsletter.ts', 'api/commercial-offerings.ts'],
+  endpoints: ['api/pass.ts', 'api/commercial-offerings.ts'],
 });

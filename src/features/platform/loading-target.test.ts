@@ -18,7 +18,7 @@ describe('the page table of this build (the area manifests)', () => {
       expect(pageExists(path), path).toBe(true);
     }
     expect(pageExists('/bestaat-niet')).toBe(false);
-    expect(pageExists('/abonnementen')).toBe(false);
+    expect(pageExists('/vakantieservice')).toBe(false);
     expect(pageExists('/%E0%A4%A')).toBe(false);
   });
 });

@@ -20,38 +20,6 @@ export interface PlannedArea {
 
 /** Keyed by the folder the area's manifest will have (`src/features/<key>/area.ts`). */
 export const PLANNED_AREAS = {
-  subscriptions: {
-    categories: [['/abonnementen', 'subscriptions']],
-    excluded: [],
-    mutations: {},
-  },
-  'shared-access': {
-    categories: [
-      ['/abonnementen/delen', 'Shared access'],
-      ['/abonnementen/uitnodiging', 'Shared access'],
-    ],
-    excluded: ['/abonnementen/uitnodiging/[invite_key]'],
-    mutations: {
-      revokeCoReader: [{ exact: 'SasOverview' }],
-      revokeInvite: [{ exact: 'SasOverview' }],
-      sendInvite: [{ exact: 'SasOverview' }],
-    },
-  },
-  invoices: {
-    categories: [['/facturen', 'Invoices']],
-    excluded: [],
-    mutations: {},
-  },
-  delivery: {
-    categories: [['/bezorgservice', 'delivery service']],
-    excluded: [
-      '/bezorgservice/klacht',
-      '/bezorgservice/app/klacht',
-      '/bezorgservice/[brand_id]/[subscription_id]',
-      '/bezorgservice/app/[brand_id]/[subscription_id]',
-    ],
-    mutations: {},
-  },
   holiday: {
     categories: [['/vakantieservice', 'holiday service']],
     excluded: ['/vakantieservice/doorgeven', '/vakantieservice/app/doorgeven'],
@@ -62,28 +30,12 @@ export const PLANNED_AREAS = {
       suspendDeliveryV2: [{ exact: 'HolidayServicesOverview' }],
     },
   },
-  moving: {
-    categories: [['/verhuisservice', 'moving service']],
-    excluded: ['/verhuisservice/doorgeven', '/verhuisservice/app/doorgeven'],
-    mutations: { submitMovingHouseV2: [{ exact: 'MovingHouseServicesOverview' }] },
-  },
-  payment: {
-    categories: [['/betaalservice', 'payment service']],
-    excluded: [
-      '/betaalservice/wijzigen',
-      '/betaalservice/wijzigen/[brand_id]/[subscription_id]',
-      '/betaalservice/wijzigen/status/[...type]',
-    ],
-    mutations: {},
-  },
   // The contact page exists (../contact/area.ts); its form and the in-app form do not yet.
   'contact-form': {
     categories: [],
     excluded: ['/klantenservice/contact/formulier', '/klantenservice/contact/app/basis-formulier'],
     mutations: {},
   },
-  // Specification §3 names newsletters as an area; its REST endpoint exists (account manifest), its screen not yet.
-  newsletters: { categories: [], excluded: [], mutations: {} },
 } as const satisfies Record<string, PlannedArea>;
 
 export type PlannedAreaKey = keyof typeof PLANNED_AREAS;

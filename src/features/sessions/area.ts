@@ -15,7 +15,7 @@ export const sessionsArea = defineArea({
       category: 'My Account',
     },
   },
-  navigation: { route: 'overview', labelKey: 'identity.sessions.nav', icon: 'user' },
+  // No entry in the top navigation (it has room for the main areas only): the account overview links here.
   guards: { isSessionOverviewEnabled: ['sessions', 'sessionCount', 'endSession', 'endOtherSessions'] },
   cacheKeys: { sessions: 'Session' },
   mutations: {

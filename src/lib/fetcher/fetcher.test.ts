@@ -13,6 +13,10 @@ const ENTITY = {
   linkedSubscription: 'S2LinkedSubscription',
   account: 'UmsAccount',
   sessions: 'Session',
+  deliveryComplaints: 'DeliveryComplaint',
+  complaintOptions: 'DeliveryComplaintOptions',
+  invoices: 'S2Invoices',
+  paymentOverview: 'PaymentOverview',
 };
 
 /** Every key a screen of the portal may have mounted, with two instances of each keyed entity. */
@@ -27,6 +31,10 @@ const ALL_KEYS = [
   ENTITY.linkedSubscription,
   entityKey(ENTITY.linkedSubscription, 's1'),
   ENTITY.sessions,
+  ENTITY.deliveryComplaints,
+  entityKey(ENTITY.complaintOptions, 's1'),
+  ENTITY.invoices,
+  ENTITY.paymentOverview,
 ];
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -56,12 +64,30 @@ const EXPECTED: Record<string, { variables: { changeId?: string }; keys: string[
   revokeCoReader: { variables: {}, keys: ['SasOverview'] },
   revokeInvite: { variables: {}, keys: ['SasOverview'] },
   sendInvite: { variables: {}, keys: ['SasOverview'] },
+  // The portal's own: accepting an invitation refreshes the co-reader's overview.
+  acceptInvite: { variables: {}, keys: ['SasOverview'] },
   cancelTemporaryDeliveryAddressV2: { variables: { changeId: 'c1' }, keys: ['HolidayServiceTemporaryAddress/c1'] },
   cancelDeliverySuspensionV2: { variables: { changeId: 'c2' }, keys: ['HolidayServiceDeliverySuspension/c2'] },
   submitTemporaryDeliveryAddressV2: { variables: {}, keys: ['HolidayServicesOverview'] },
   suspendDeliveryV2: { variables: {}, keys: ['HolidayServicesOverview'] },
   submitMovingHouseV2: { variables: {}, keys: ['MovingHouseServicesOverview'] },
   changeEmail: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
+  // The subscriptions screens' own: every change of a subscription refreshes the list and each one.
+  linkSubscription: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
+  unlinkSubscription: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
+  changeSubscriptionEmail: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
+  updateSubscriptionPersonalia: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
+  // A complaint refreshes the history and the dates still open for a complaint (the invoices stay as they are).
+  submitDeliveryComplaint: {
+    variables: {},
+    keys: ['DeliveryComplaint', 'DeliveryComplaintOptions/s1'],
+  },
+  // A payment change refreshes the payment overview and the subscriptions screens; a hosted payment only the former.
+  changePaymentDirectDebit: {
+    variables: {},
+    keys: ['PaymentOverview', 'S2LinkedSubscription', 'S2LinkedSubscription/s1'],
+  },
+  startPaymentChange: { variables: {}, keys: ['PaymentOverview'] },
   endSession: { variables: {}, keys: ['Session'] },
   endOtherSessions: { variables: {}, keys: ['Session'] },
 };

@@ -11,7 +11,8 @@
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Paths whose requests carry their own proof (a signature) instead of an origin: the signed webhook only. */
-export const SIGNED_WEBHOOK_PATHS: ReadonlySet<string> = new Set(['/api/rebuild']);
+// The payment provider's status callback carries only a payment id, whose status is re-fetched from the provider.
+export const SIGNED_WEBHOOK_PATHS: ReadonlySet<string> = new Set(['/api/rebuild', '/api/payments/webhook']);
 
 /** True for methods that change state. */
 export function isUnsafeMethod(method: string): boolean {

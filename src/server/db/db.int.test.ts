@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccount,
@@ -90,12 +90,19 @@ describe.each(drivers)('database on $name', (driver) => {
         expect(tables.map((t) => t.name)).toEqual([
           'accounts',
           'commercial_offering_consents',
+          'delivery_complaints',
           'ended_provider_sessions',
+          'holiday_changes',
+          'invoices',
+          'moving_house_changes',
           'newsletter_subscriptions',
           'oidc_payloads',
           'outbox',
+          'payment_changes',
           'rate_limits',
           'sessions',
+          'shared_access_co_readers',
+          'shared_access_invites',
           'subscriptions',
           'verification_codes',
         ]);
@@ -132,7 +139,8 @@ describe.each(drivers)('database on $name', (driver) => {
       expect(result.seed.accountsCreated).toBe(DEMO_ACCOUNTS.length);
       expect(await db.$count(accounts)).toBe(DEMO_ACCOUNTS.length);
       const expectedSubscriptions = DEMO_ACCOUNTS.reduce((n, a) => n + a.subscriptions.length, 0);
-      expect(await db.$count(subscriptions)).toBe(expectedSubscriptions);
+      // Besides these, the publisher's records hold subscriptions no account has linked yet (seed-subscriptions.ts).
+      expect(await db.$count(subscriptions, isNotNull(subscriptions.accountId))).toBe(expectedSubscriptions);
 
       const jan = await db.query.accounts.findFirst({
         where: eq(accounts.email, 'jan.devries@example.nl'),
@@ -183,7 +191,7 @@ describe.each(drivers)('database on $name', (driver) => {
         accountsCreated: 0,
         accountsExisting: DEMO_ACCOUNTS.length,
         subscriptionsCreated: 0,
-        subscriptionsExisting: before.subscriptions.length,
+        subscriptionsExisting: before.subscriptions.filter((row) => row.accountId !== null).length,
       });
       expect(await snapshot(db)).toEqual(before);
     });

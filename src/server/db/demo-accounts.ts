@@ -31,6 +31,12 @@ export interface DemoSubscription {
   /** Price per billing period in euro cents. */
   priceCents: number;
   billingPeriod: 'month' | 'quarter' | 'year';
+  /** Print with digital access (digital products always have it). */
+  digitalAccess?: boolean;
+  /** How it is paid; direct debit when not given. */
+  paymentMethod?: 'direct_debit' | 'credit_card' | 'ideal' | 'invoice';
+  /** A fixed subscription number (9 digits); derived from the account and position when not given. */
+  subscriptionNumber?: string;
 }
 
 export interface DemoAccount {
@@ -90,6 +96,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         productType: 'newspaper',
         title: 'AD Krant maandag t/m zaterdag',
         deliveryDays: MON_SAT,
+        digitalAccess: true,
         status: 'active',
         startedDaysAgo: 2380,
         priceCents: 3950,
@@ -336,6 +343,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         productType: 'newspaper',
         title: 'HLN Krant maandag t/m zaterdag',
         deliveryDays: MON_SAT,
+        digitalAccess: true,
         status: 'active',
         startedDaysAgo: 1990,
         priceCents: 3899,

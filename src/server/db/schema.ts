@@ -2,6 +2,7 @@
  * The portal's database schema (Drizzle, PostgreSQL dialect; PGlite embedded, PostgreSQL in production).
  * Every row that belongs to a subscriber carries `account_id`, and every query filters on it (DESIGN.md §2).
  */
+import { randomInt } from 'node:crypto';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,6 +22,20 @@ export const genderEnum = pgEnum('gender', ['female', 'male', 'other', 'unknown'
 export const productTypeEnum = pgEnum('product_type', ['newspaper', 'magazine', 'digital']);
 export const subscriptionStatusEnum = pgEnum('subscription_status', ['active', 'suspended', 'ended']);
 
+/**
+ * The address columns an account, a subscription and a temporary delivery address share, each nullable (NL zip
+ * "1234 AB", BE "2000"); a new object per table, as Drizzle's column builders belong to one table.
+ */
+function addressColumns() {
+  return {
+    street: text('street'),
+    houseNumber: text('house_number'),
+    houseNumberSuffix: text('house_number_suffix'),
+    zipCode: text('zip_code'),
+    city: text('city'),
+  };
+}
+
 /** A subscriber's account (the specification's UmsAccount), with the profile's personal and contact information. */
 export const accounts = pgTable(
   'accounts',
@@ -34,11 +49,7 @@ export const accounts = pgTable(
     lastName: text('last_name'),
     gender: genderEnum('gender'),
     dateOfBirth: date('date_of_birth'),
-    street: text('street'),
-    houseNumber: text('house_number'),
-    houseNumberSuffix: text('house_number_suffix'),
-    zipCode: text('zip_code'),
-    city: text('city'),
+    ...addressColumns(),
     /** ISO 3166-1 alpha-2, default NL (specification §3). */
     countryCode: text('country_code').notNull().default('NL'),
     phoneNumber: text('phone_number'),
@@ -62,10 +73,17 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * The account the subscription is linked to; null for a subscription of the publisher's records that no account
+     * has linked yet (a subscriber links it by its number and postcode, issue 10).
+     */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     brandKey: text('brand_key').notNull(),
+    /** The number on the subscriber's invoices and letters (digits), unique within the brand. */
+    subscriptionNumber: text('subscription_number')
+      .notNull()
+      // Rows the publisher's records supply carry their number; a row made without one (tests) gets a random one.
+      .$defaultFn(() => String(randomInt(100_000_000, 1_000_000_000))),
     productType: productTypeEnum('product_type').notNull(),
     /** The product's name as the subscriber sees it, e.g. "AD Digitaal + Zaterdag". */
     title: text('title').notNull(),
@@ -81,9 +99,123 @@ export const subscriptions = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** Billing period: month, quarter or year. */
     billingPeriod: text('billing_period').notNull().default('month'),
+    /** Whether the product includes reading online (digital products, and print with digital access). */
+    digitalAccess: boolean('digital_access').notNull().default(false),
+    /** The subscription's own e-mail address (its invoices and letters go there); may differ from the account's. */
+    email: text('email'),
+    /** The subscription holder's personal details as the publisher's records have them. */
+    holderFirstName: text('holder_first_name'),
+    holderLastName: text('holder_last_name'),
+    holderPhoneNumber: text('holder_phone_number'),
+    /** Delivery (and invoice) address. NL zip "1234 AB", BE "2000". */
+    ...addressColumns(),
+    countryCode: text('country_code').notNull().default('NL'),
+    /** How the subscription is paid: direct_debit, credit_card, ideal or invoice (acceptgiro / bank transfer). */
+    paymentMethod: text('payment_method').notNull().default('invoice'),
+    /** The masked account the method uses ("NL** **** **** **45 67", "•••• 4242"); null for invoice. */
+    paymentAccountMasked: text('payment_account_masked'),
+    /** The SEPA mandate reference of a direct debit. */
+    mandateReference: text('mandate_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_account_idx').on(t.accountId)],
+  (t) => [
+    index('subscriptions_account_idx').on(t.accountId),
+    uniqueIndex('subscriptions_number_unique').on(t.brandKey, t.subscriptionNumber),
+  ],
+);
+
+export const invoiceStatusEnum = pgEnum('invoice_status', ['open', 'paid', 'credited']);
+
+/** One line of an invoice; amounts in euro cents, VAT included in `amountCents`. */
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  /** The line's amount including VAT, in euro cents. */
+  amountCents: number;
+  /** VAT rate in percent (9 for newspapers and magazines in NL, 6 in BE, 21 for other goods). */
+  vatRate: number;
+}
+
+/**
+ * An invoice of a subscription. "Overdue" is not stored: it is an open invoice whose due date has passed in the
+ * brand's time zone (src/server/domain/invoices.ts).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    /** The invoice number as printed, unique across the publisher (e.g. "F2024-0012345"). */
+    invoiceNumber: text('invoice_number').notNull(),
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    /** The period the invoice covers. */
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    status: invoiceStatusEnum('status').notNull().default('open'),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    /** Total including VAT, in euro cents (the sum of the lines; negative for a credit note). */
+    totalCents: integer('total_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_account_idx').on(t.accountId, t.issueDate),
+    uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
+  ],
+);
+
+/**
+ * An invitation to read along on a subscription with digital access (shared access, DESIGN.md §5). The key in the
+ * e-mailed link is random (256 bits) and only its SHA-256 hash is stored; the invite's own id is what the owner's
+ * overview shows and revokes.
+ */
+export const sharedAccessInvites = pgTable(
+  'shared_access_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    ownerAccountId: uuid('owner_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The invited address, as the owner typed it. */
+    email: text('email').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('shared_access_invites_key_unique').on(t.keyHash),
+    index('shared_access_invites_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
+/** A co-reader: an account that reads along on another account's subscription, until the owner revokes it. */
+export const sharedAccessCoReaders = pgTable(
+  'shared_access_co_readers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    inviteId: uuid('invite_id').references(() => sharedAccessInvites.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('shared_access_co_readers_subscription_idx').on(t.subscriptionId)],
 );
 
 /** Server-side portal sessions. The cookie holds a random token; only its SHA-256 hash is stored. */
@@ -250,6 +382,143 @@ export const commercialOfferingConsents = pgTable(
   (t) => [uniqueIndex('commercial_offering_consents_unique').on(t.accountId, t.brandKey, t.channel)],
 );
 
+export const holidayChangeKindEnum = pgEnum('holiday_change_kind', ['suspension', 'temporary_address']);
+
+/**
+ * A holiday service event of a print subscription (DESIGN.md §5): a delivery suspension or a temporary delivery
+ * address from `startDate` to `endDate` (both included). Its id is the specification's changeId. A cancelled event
+ * keeps its row with `cancelledAt`. `idempotencyKey` (the client's, per account) makes a retried submit return the
+ * first event instead of creating a second.
+ */
+export const holidayChanges = pgTable(
+  'holiday_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    kind: holidayChangeKindEnum('kind').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** The temporary address (temporary_address only). */
+    ...addressColumns(),
+    countryCode: text('country_code'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('holiday_changes_subscription_idx').on(t.subscriptionId, t.startDate),
+    uniqueIndex('holiday_changes_idempotency_unique').on(t.accountId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * A delivery complaint (DESIGN.md §5): one per subscription per delivery date; the compensation is one extra
+ * delivery day; `flagged` marks the third complaint of a subscription within 30 days for customer service.
+ */
+export const deliveryComplaints = pgTable(
+  'delivery_complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    /** A reason of the product type (specification §3): DAMAGED, NOT_DELIVERED, … */
+    reason: text('reason').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    remark: text('remark'),
+    /** What the subscriber gets: `extra_delivery_day`. */
+    compensation: text('compensation').notNull().default('extra_delivery_day'),
+    flagged: boolean('flagged').notNull().default(false),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('delivery_complaints_date_unique').on(t.subscriptionId, t.deliveryDate),
+    uniqueIndex('delivery_complaints_idempotency_unique').on(t.accountId, t.idempotencyKey),
+    index('delivery_complaints_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
+ * A move (DESIGN.md §5): the new address from `effectiveDate`, for the print subscriptions listed (every print
+ * subscription at the old address, as the user confirmed).
+ */
+export const movingHouseChanges = pgTable(
+  'moving_house_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    effectiveDate: date('effective_date').notNull(),
+    subscriptionIds: uuid('subscription_ids').array().notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    houseNumberSuffix: text('house_number_suffix'),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('moving_house_changes_account_idx').on(t.accountId, t.effectiveDate),
+    uniqueIndex('moving_house_changes_idempotency_unique').on(t.accountId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * A change of a subscription's payment method (issue 12). SEPA direct debit is recorded at once (`status` paid);
+ * a card or iDEAL goes through the payment provider's hosted page: the row waits as `open` with the provider's
+ * payment id until the provider's status callback (verified by fetching the payment again) settles it; `appliedAt`
+ * marks when the new method was written to the subscription, so a callback that arrives twice applies it once.
+ */
+export const paymentChanges = pgTable(
+  'payment_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    /** direct_debit, credit_card or ideal. */
+    method: text('method').notNull(),
+    /** open, paid, pending, failed, canceled or expired (the provider's words). */
+    status: text('status').notNull().default('open'),
+    /** Which provider handled it: mollie or test (the built-in test payment page); null for direct debit. */
+    provider: text('provider'),
+    providerPaymentId: text('provider_payment_id'),
+    /** The masked account or card the new method uses. */
+    accountMasked: text('account_masked'),
+    accountHolder: text('account_holder'),
+    mandateReference: text('mandate_reference'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_changes_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('payment_changes_provider_unique').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payment_changes_idempotency_unique').on(t.accountId, t.idempotencyKey),
+  ],
+);
+
 /*
  * Relations for Drizzle's relational queries (`db.query.accounts.findFirst({ with: { subscriptions: true } })`).
  * They add no SQL: the foreign keys above are the real constraints.
@@ -272,4 +541,12 @@ export type NewAccount = typeof accounts.$inferInsert;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type SharedAccessInvite = typeof sharedAccessInvites.$inferSelect;
+export type SharedAccessCoReader = typeof sharedAccessCoReaders.$inferSelect;
+export type HolidayChange = typeof holidayChanges.$inferSelect;
+export type DeliveryComplaint = typeof deliveryComplaints.$inferSelect;
+export type MovingHouseChange = typeof movingHouseChanges.$inferSelect;
+export type PaymentChange = typeof paymentChanges.$inferSelect;
 export type OutboxEntry = typeof outbox.$inferSelect;

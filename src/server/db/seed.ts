@@ -13,6 +13,11 @@ import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BRANDS, type BrandKey } from '../../brands/registry';
 import { hashPassword } from '../domain/identity';
+import { seedDeliveryComplaints } from './seed-delivery';
+import { seedInvoices } from './seed-invoices';
+import { seedMoves } from './seed-moving';
+import { seedSharedAccess } from './seed-shared-access';
+import { seedUnlinkedSubscriptions } from './seed-subscriptions';
 import type { Db } from './client';
 import {
   DEMO_ACCOUNTS,
@@ -86,10 +91,52 @@ function accountRow(
   };
 }
 
-function subscriptionRow(email: string, index: number, accountId: string, s: DemoSubscription): NewSubscription {
+/** A 9-digit subscription number derived from a name: the same name, the same number. */
+export function seedSubscriptionNumber(name: string): string {
+  const value = createHash('sha256').update(`mijn-omgeving:seed-number:${name}`).digest().readUInt32BE(0);
+  return String(100_000_000 + (value % 900_000_000));
+}
+
+/** A masked IBAN of the account's country for a direct debit ("NL** **** **** **12 34"), derived from a name. */
+function maskedIban(countryCode: 'NL' | 'BE', name: string): string {
+  const digits = String(createHash('sha256').update(`mijn-omgeving:seed-iban:${name}`).digest().readUInt16BE(0))
+    .padStart(4, '0')
+    .slice(-4);
+  const last = `${digits.slice(0, 2)} ${digits.slice(2)}`;
+  return countryCode === 'NL' ? `NL** **** **** **${last}` : `BE** **** **${last}`;
+}
+
+function subscriptionRow(
+  account: SeedInput['account'],
+  index: number,
+  accountId: string | null,
+  s: DemoSubscription,
+): NewSubscription {
+  const name = `subscription:${account.email.toLowerCase()}:${index}`;
+  const paymentMethod = s.paymentMethod ?? 'direct_debit';
   return {
-    id: seedUuid(`subscription:${email.toLowerCase()}:${index}`),
+    id: seedUuid(name),
     accountId,
+    subscriptionNumber: s.subscriptionNumber ?? seedSubscriptionNumber(name),
+    digitalAccess: s.productType === 'digital' || s.digitalAccess === true,
+    email: account.email.toLowerCase(),
+    holderFirstName: account.firstName,
+    holderLastName: account.lastName,
+    holderPhoneNumber: account.phoneNumber,
+    street: account.street,
+    houseNumber: account.houseNumber,
+    houseNumberSuffix: account.houseNumberSuffix,
+    zipCode: account.zipCode,
+    city: account.city,
+    countryCode: account.countryCode,
+    paymentMethod,
+    paymentAccountMasked:
+      paymentMethod === 'direct_debit'
+        ? maskedIban(account.countryCode, name)
+        : paymentMethod === 'credit_card'
+          ? '•••• 4242'
+          : null,
+    mandateReference: paymentMethod === 'direct_debit' ? `MO-${seedSubscriptionNumber(name)}-01` : null,
     brandKey: s.brandKey,
     productType: s.productType,
     title: s.title,
@@ -151,7 +198,7 @@ async function insertMissing(
     const email = input.account.email.toLowerCase();
     const accountId = ids.get(email);
     if (!accountId) throw new Error(`Seed: account ${email} was neither found nor created`);
-    return input.subscriptions.map((s, index) => subscriptionRow(email, index, accountId, s));
+    return input.subscriptions.map((s, index) => subscriptionRow(input.account, index, accountId, s));
   });
   let subscriptionsCreated = 0;
   for (let i = 0; i < subscriptionRows.length; i += BATCH) {
@@ -173,7 +220,7 @@ async function insertMissing(
 
 /** Seeds the demo accounts and their subscriptions; see the file comment for what "idempotent" means here. */
 export async function seed(db: Db): Promise<SeedResult> {
-  return insertMissing(
+  const result = await insertMissing(
     db,
     DEMO_ACCOUNTS.map(
       ({ password: _password, brandKey: _brand, description: _description, subscriptions, ...account }) => ({
@@ -184,6 +231,12 @@ export async function seed(db: Db): Promise<SeedResult> {
     // One hash per account, each with its own salt, as a real sign-up would store.
     () => hashPassword(DEMO_PASSWORD),
   );
+  await seedSharedAccess(db);
+  await seedUnlinkedSubscriptions(db);
+  await seedInvoices(db);
+  await seedDeliveryComplaints(db);
+  await seedMoves(db);
+  return result;
 }
 
 /** mulberry32: a small, fast, seeded PRNG; the same seed gives the same sequence on every machine. */

@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { CHOICE_REQUIRED, NEWSLETTER_UNKNOWN, newsletterChoiceSchema } from '../../shared/newsletters';
 import { ok, refused, violationsOf, type Result } from '../../shared/result';
 import type { Newsletter } from '../../content/queries/newsletters';
 import {
@@ -19,9 +20,8 @@ import type { Db } from '../db/client';
 import { commercialOfferingConsents, newsletterSubscriptions } from '../db/schema';
 import { idSchema } from './account';
 
-export const NEWSLETTER_UNKNOWN = 'NEWSLETTER_UNKNOWN';
+export { CHOICE_REQUIRED, NEWSLETTER_UNKNOWN };
 export const COMMERCIAL_CHANNEL_UNKNOWN = 'COMMERCIAL_CHANNEL_UNKNOWN';
-export const CHOICE_REQUIRED = 'CHOICE_REQUIRED';
 
 /** A change's result: the new state, or the violations of a refused change. */
 type Change<T> = Result<{ value: T }>;
@@ -49,11 +49,11 @@ export async function listNewsletters(
   }));
 }
 
+/** The shared choice schema, with the slug one of the brand's newsletters. */
 function newsletterChangeSchema(newsletters: readonly Newsletter[]) {
   const slugs = new Set(newsletters.map((newsletter) => newsletter.slug));
-  return z.object({
-    slug: z.string({ error: NEWSLETTER_UNKNOWN }).refine((slug) => slugs.has(slug), NEWSLETTER_UNKNOWN),
-    subscribed: z.boolean({ error: CHOICE_REQUIRED }),
+  return newsletterChoiceSchema.extend({
+    slug: newsletterChoiceSchema.shape.slug.refine((slug) => slugs.has(slug), NEWSLETTER_UNKNOWN),
   });
 }
 

@@ -5,15 +5,12 @@
  * including the feature gate of the sessions manifest.
  */
 import { eq } from 'drizzle-orm';
+import { graphqlClientAs } from '../../../tests/fixtures/graphql-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, createTestDb, type TestDb } from '../../../tests/fixtures/db';
-import { BRANDS } from '../../brands/registry';
-import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
-import { createGraphQLClient } from '../../lib/graphql/client';
 import { EndOtherSessionsDocument, EndSessionDocument, SessionsDocument } from '../../lib/graphql/generated/graphql';
 import { createSession, resolveSession } from '../auth/session';
 import { sessions } from '../db/schema';
-import { createGraphQLHandler } from '../graphql/yoga';
 import { countSessions, endOtherSessions, endSession, listSessions, SESSION_LIST_LIMIT } from './sessions';
 
 let testDb: TestDb;
@@ -138,25 +135,9 @@ describe('ending sessions is scoped to the signed-in account', () => {
 });
 
 describe('the sessions operations through GraphQL (trusted documents, the browser client)', () => {
-  const flags = { ...PUBLISHED_GENERAL_FLAGS, ...brandFlags('ad') };
-
   /** The browser's client against Yoga, as the signed-in account of `session` on AD. */
   function clientFor(account: { id: string; email: string }, sessionId: string, sessionOverview = true) {
-    const yoga = createGraphQLHandler({ production: true });
-    const locals: App.Locals = {
-      preview: false,
-      language: 'nl',
-      t: (key) => key,
-      translations: {},
-      brand: BRANDS.ad,
-      flags: { ...flags, isSessionOverviewEnabled: sessionOverview },
-      account: { id: account.id, sessionId, email: account.email },
-    };
-    return createGraphQLClient({
-      endpoint: 'http://ad.localhost:4321/api/graphql',
-      fetch: (input, init) =>
-        Promise.resolve(yoga.fetch(new Request(input as string, init), { locals, db: testDb.db })),
-    });
+    return graphqlClientAs(testDb.db, account, { sessionId, flags: { isSessionOverviewEnabled: sessionOverview } });
   }
 
   it('lists the own sessions and ends another one; the other account’s stay', async () => {

@@ -43,7 +43,8 @@ describe('feature gate', () => {
     const mutation = (context: GraphQLContext) => field.resolve!(null, {}, context, {} as GraphQLResolveInfo);
     expect(await mutation(contextWith(flags('hln')))).toEqual({ ok: true, violations: [] });
     expect(resolver).toHaveBeenCalledTimes(1);
-    expect(await mutation(contextWith(flags('mar')))).toEqual({
+    // Libelle: a magazine, so no holiday service (the demo magazine Margriet has every area on).
+    expect(await mutation(contextWith(flags('lbn')))).toEqual({
       ok: false,
       violations: [{ code: 'FEATURE_DISABLED' }],
     });

@@ -10,9 +10,19 @@ describe('buildSchema', () => {
     const fields = Object.keys(schema.getQueryType()!.getFields()).sort();
     expect(fields).toEqual([
       'account',
+      'complaintOptions',
+      'deliveryComplaintSubscriptions',
+      'deliveryComplaints',
       'health',
+      'invoices',
       'linkedSubscription',
       'linkedSubscriptions',
+      'lookupAddress',
+      'movingHouseOptions',
+      'movingHouseServicesOverview',
+      'paymentOverview',
+      'sasInvite',
+      'sasOverview',
       'sessionCount',
       'sessions',
     ]);

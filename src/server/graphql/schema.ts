@@ -9,8 +9,18 @@ import accountTypeDefs from './modules/account/account.graphql?raw';
 import { accountResolvers } from './modules/account/resolvers';
 import baseTypeDefs from './modules/base/base.graphql?raw';
 import { baseResolvers } from './modules/base/resolvers';
+import { deliveryResolvers } from './modules/delivery/resolvers';
+import deliveryTypeDefs from './modules/delivery/delivery.graphql?raw';
+import { movingResolvers } from './modules/moving/resolvers';
+import movingTypeDefs from './modules/moving/moving.graphql?raw';
+import { paymentResolvers } from './modules/payment/resolvers';
+import paymentTypeDefs from './modules/payment/payment.graphql?raw';
+import { invoicesResolvers } from './modules/invoices/resolvers';
+import invoicesTypeDefs from './modules/invoices/invoices.graphql?raw';
 import { sessionsResolvers } from './modules/sessions/resolvers';
 import sessionsTypeDefs from './modules/sessions/sessions.graphql?raw';
+import { sharedAccessResolvers } from './modules/shared-access/resolvers';
+import sharedAccessTypeDefs from './modules/shared-access/shared-access.graphql?raw';
 import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
 import subscriptionsTypeDefs from './modules/subscriptions/subscriptions.graphql?raw';
 
@@ -29,6 +39,11 @@ export const MODULES: readonly GraphQLModule[] = [
   { name: 'account', typeDefs: accountTypeDefs, resolvers: accountResolvers },
   { name: 'subscriptions', typeDefs: subscriptionsTypeDefs, resolvers: subscriptionsResolvers },
   { name: 'sessions', typeDefs: sessionsTypeDefs, resolvers: sessionsResolvers },
+  { name: 'invoices', typeDefs: invoicesTypeDefs, resolvers: invoicesResolvers },
+  { name: 'shared-access', typeDefs: sharedAccessTypeDefs, resolvers: sharedAccessResolvers },
+  { name: 'delivery', typeDefs: deliveryTypeDefs, resolvers: deliveryResolvers },
+  { name: 'moving', typeDefs: movingTypeDefs, resolvers: movingResolvers },
+  { name: 'payment', typeDefs: paymentTypeDefs, resolvers: paymentResolvers },
 ];
 
 /**

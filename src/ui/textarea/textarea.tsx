@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type InputEvent, type ReactNode } from 'react';
 import { Field } from '../text-input/field';
-import { FREE_TEXT_VIOLATIONS, freeTextViolation } from '../../shared/free-text';
+import { FREE_TEXT_VIOLATIONS, freeTextViolation } from '../../shared/free-text-codes';
 
 export type FreeTextViolationCode = (typeof FREE_TEXT_VIOLATIONS)[keyof typeof FREE_TEXT_VIOLATIONS];
 

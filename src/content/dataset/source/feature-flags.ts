@@ -5,10 +5,12 @@
  * off; vtmgo has the phone number challenge on; isContactFormHiddenForNewspapers is on in the draft and off in the
  * published copy.
  *
- * Every area this build has is on for every demo brand but qmnl ({@link BUILT_AREA_FLAGS}, issue 9): the
- * specification's copy switched personalia editing off for the large brands, which left a new subscriber with
- * "vul je gegevens aan" and no way to do it. The flags of areas that are not built are not named by any manifest,
- * so they change nothing until their area arrives. For every other brand the profile follows its category:
+ * The account screens, FAQ, contact and newsletters are on for every demo brand but qmnl ({@link BUILT_AREA_FLAGS},
+ * issue 9): the specification's copy switched personalia editing off for the large brands, which left a new
+ * subscriber with "vul je gegevens aan" and no way to do it. The subscription services follow the brand's category
+ * below, and the demo magazine Margriet ({@link DEMO_MAGAZINE}) has every area on, so a new user tries each area on
+ * ad, hln and a magazine (issues 10–12). The flags of areas that are not built are not named by any manifest, so they
+ * change nothing until their area arrives. For every other brand the profile follows its category:
  * - other newspapers: like the large brands, but without chat (no chat team staffed for the small titles) and
  *   without the phone number challenge;
  * - magazines: no newspaper-only features — no known delivery delays (a daily-delivery notice), no holiday
@@ -64,9 +66,11 @@ export const PUBLISHED_GENERAL_FLAGS: GeneralFlags = {
 export const DRAFT_GENERAL_FLAGS: GeneralFlags = { ...PUBLISHED_GENERAL_FLAGS, isContactFormHiddenForNewspapers: true };
 
 /**
- * The brand flags that switch the areas this build has (the account screens, FAQ and contact; the sessions screen
- * has the general flag isSessionOverviewEnabled). src/features/areas.test.ts checks this list against the flags the
- * area manifests name, so a new area's flag joins it.
+ * The brand flags of the built areas every brand has, whatever its category: the account screens, FAQ, contact and
+ * newsletters (the sessions screen has the general flag isSessionOverviewEnabled). The subscription services are
+ * switched by the category profiles below instead (a TV brand has no subscriptions to show);
+ * src/features/areas.test.ts checks that every flag a manifest names is in this list or on for ad, hln and
+ * {@link DEMO_MAGAZINE}.
  */
 export const BUILT_AREA_FLAGS: readonly BrandFlagName[] = [
   'isBrandSubscriptionsPersonaliaEditingEnabled',
@@ -74,7 +78,11 @@ export const BUILT_AREA_FLAGS: readonly BrandFlagName[] = [
   'isPhoneNumberChallengeEnabled',
   'isFAQEnabled',
   'isContactEnabled',
+  'isNewslettersEnabled',
 ];
+
+/** The magazine on which every area is on for the demo (issues 10–12), newspaper-only services included. */
+export const DEMO_MAGAZINE: BrandKey = 'mar';
 
 /** A profile: the given flags on, and every built area's flag too. */
 function profile(on: readonly BrandFlagName[]): BrandFlags {
@@ -118,6 +126,10 @@ const NOTHING = Object.fromEntries(BRAND_FLAG_NAMES.map((name) => [name, false])
 const OVERRIDES: Partial<Record<BrandKey, BrandFlags>> = {
   // Specification §3: qmnl has everything off (the brand that shows every area's "switched off" answer).
   qmnl: NOTHING,
+  // The demo magazine: every area on but chat (no chat team for magazines), newspaper-only services included.
+  [DEMO_MAGAZINE]: profile(
+    BRAND_FLAG_NAMES.filter((name) => !['isChatEnabled', 'isSalesforceMIAWEnabled'].includes(name)),
+  ),
   // Specification §3: VTM GO verifies the phone number of its streaming accounts (every built area has it too).
   vtmgo: { ...ACCOUNT, isPhoneNumberChallengeEnabled: true },
 };

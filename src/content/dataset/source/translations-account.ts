@@ -18,6 +18,9 @@ export const ACCOUNT_TRANSLATIONS: TranslationSource = {
   'account.changeEmail': { nl: 'E-mailadres wijzigen' },
   'account.verifyPhone': { nl: 'Mobiel nummer verifiëren', be: 'Gsm-nummer verifiëren' },
   'account.changePassword': { nl: 'Wachtwoord wijzigen' },
+  // Links to the account's other screens (they have no entry in the top navigation).
+  'account.sessions': { nl: 'Sessies' },
+  'account.newsletters': { nl: 'Nieuwsbrieven' },
   'account.phoneVerified': { nl: 'Geverifieerd' },
   'account.phoneNotVerified': { nl: 'Niet geverifieerd' },
   'account.securityTitle': { nl: 'Inloggen en beveiliging', be: 'Aanmelden en beveiliging' },

@@ -197,7 +197,6 @@ export const IDENTITY_TRANSLATIONS: TranslationSource = {
   },
 
   // Sessions screen
-  'identity.sessions.nav': { nl: 'Sessies' },
   'identity.sessions.title': { nl: 'Waar je bent ingelogd', be: 'Waar je bent aangemeld' },
   'identity.sessions.intro': {
     nl: 'Dit zijn de apparaten en browsers waarop je bij Mijn Omgeving van {brand} bent ingelogd. Herken je er een niet? Beëindig die sessie en wijzig je wachtwoord.',

@@ -4,9 +4,16 @@
  * magazine). Placeholders are written `{name}` and filled in by the app.
  */
 import { ACCOUNT_TRANSLATIONS } from './translations-account';
+import { DELIVERY_TRANSLATIONS } from './translations-delivery';
 import { EDITOR_TRANSLATIONS } from './translations-editor';
 import { IDENTITY_TRANSLATIONS } from './translations-identity';
+import { INVOICES_TRANSLATIONS } from './translations-invoices';
+import { MOVING_TRANSLATIONS } from './translations-moving';
+import { PAYMENT_TRANSLATIONS } from './translations-payment';
+import { NEWSLETTERS_TRANSLATIONS } from './translations-newsletters';
 import { PLATFORM_TRANSLATIONS } from './translations-platform';
+import { SHARED_ACCESS_TRANSLATIONS } from './translations-shared-access';
+import { SUBSCRIPTIONS_TRANSLATIONS } from './translations-subscriptions';
 
 export type TranslationSource = Record<string, { nl: string; be?: string }>;
 
@@ -19,6 +26,13 @@ const AREA_TRANSLATIONS: TranslationSource[] = [
   PLATFORM_TRANSLATIONS,
   ACCOUNT_TRANSLATIONS,
   IDENTITY_TRANSLATIONS,
+  INVOICES_TRANSLATIONS,
+  MOVING_TRANSLATIONS,
+  PAYMENT_TRANSLATIONS,
+  NEWSLETTERS_TRANSLATIONS,
+  SHARED_ACCESS_TRANSLATIONS,
+  SUBSCRIPTIONS_TRANSLATIONS,
+  DELIVERY_TRANSLATIONS,
 ];
 
 const CORE_TRANSLATIONS: TranslationSource = {

@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BillingPeriod =
+  | 'MONTH'
+  | 'QUARTER'
+  | 'YEAR';
+
+export type ChangePaymentDirectDebitInput = {
+  /** The account holder's name. */
+  accountHolder: string;
+  /** An IBAN of the brand's country (NL or BE), spaces allowed. */
+  iban: string;
+  /** One per form, chosen by the client: the same key again answers the first change. */
+  idempotencyKey: string;
+  subscriptionId: string;
+};
+
 /**
  * Contact information as the form sends it: the address (postcode by the rules of `country_code`, NL `1234 AB`,
  * BE `1000`) and the phone number as the phone input shows it ("(+31) 6 123 456 78"; empty means none).
@@ -17,6 +32,59 @@ export type ContactInformationInput = {
   street: string;
   zip_code: string;
 };
+
+/** A complaint as submitted. */
+export type DeliveryComplaintInput = {
+  /** A delivery date of the last 14 days (YYYY-MM-DD). */
+  deliveryDate: string;
+  /** Generated once per journey by the client: the same key never makes a second complaint. */
+  idempotencyKey: string;
+  reason: DeliveryComplaintReason;
+  /** Optional, under the free-text rule, at most 500 characters. */
+  remark?: string | null | undefined;
+  subscriptionId: string;
+};
+
+/** A reason of a delivery complaint (specification §3): which ones a subscription allows depends on its product type. */
+export type DeliveryComplaintReason =
+  | 'DAMAGED'
+  | 'INCOMPLETE'
+  | 'NOT_DELIVERED'
+  | 'RECEIVED_BUT_DELIVERED_LATER_THAN_EXPECTED'
+  | 'WRONG_PRODUCT';
+
+/**
+ * The status of an invoice as the subscriber sees it. OVERDUE is derived: an open invoice whose due date lies before
+ * today in the time zone of the invoice's brand.
+ */
+export type InvoiceStatus =
+  | 'CREDITED'
+  | 'OPEN'
+  | 'OVERDUE'
+  | 'PAID';
+
+/** Linking a subscription: its number and the postcode of its delivery address. */
+export type LinkSubscriptionInput = {
+  subscription_number: string;
+  zip_code: string;
+};
+
+/** The new address of a move. In the Netherlands street and city come from the address lookup; in Belgium they are typed. */
+export type MovingHouseAddressInput = {
+  city?: string | null | undefined;
+  /** NL or BE: must be the brand's own country. */
+  countryCode: string;
+  houseNumber: string;
+  postcode: string;
+  street?: string | null | undefined;
+  suffix?: string | null | undefined;
+};
+
+export type PaymentMethod =
+  | 'CREDIT_CARD'
+  | 'DIRECT_DEBIT'
+  | 'IDEAL'
+  | 'INVOICE';
 
 /**
  * Personal information as the form sends it. `date_of_birth` is the text of the dd.mm.yyyy mask (specification §5);
@@ -33,6 +101,43 @@ export type ProductType =
   | 'DIGITAL'
   | 'MAGAZINE'
   | 'NEWSPAPER';
+
+export type StartPaymentChangeInput = {
+  idempotencyKey: string;
+  /** credit_card or ideal. */
+  method: string;
+  subscriptionId: string;
+};
+
+export type SubmitMovingHouseInput = {
+  address: MovingHouseAddressInput;
+  /** The user confirms that the move applies to every subscription at the old address. */
+  confirmAllAtAddress: boolean;
+  /** At least 3 working days and at most 6 months after today. */
+  effectiveDate: string;
+  /** One per journey, chosen by the client: the same key again answers the first move and makes no second one. */
+  idempotencyKey: string;
+  /** Every print subscription at the old address (MOVE_SUBSCRIPTIONS_INCOMPLETE otherwise). */
+  subscriptionIds: Array<string>;
+};
+
+/** The holder's personal details of a subscription. */
+export type SubscriptionPersonaliaInput = {
+  first_name: string;
+  last_name: string;
+  phone_number?: string | null | undefined;
+};
+
+/** What the subscriber sees as the status today (src/shared/subscriptions.ts subscriptionState). */
+export type SubscriptionState =
+  /** Running, without an end date. */
+  | 'ACTIVE'
+  /** Ended (or its end date has passed). */
+  | 'ENDED'
+  /** Running, with an end date still to come. */
+  | 'ENDING'
+  /** Delivery suspended today. */
+  | 'SUSPENDED';
 
 export type SubscriptionStatus =
   | 'ACTIVE'
@@ -104,6 +209,98 @@ export type VerifyPhoneNumberMutationVariables = Exact<{
 
 export type VerifyPhoneNumberMutation = { verifyPhoneNumber: { ok: boolean, retryAfterSeconds: number | null, violations: Array<{ code: string, field: string | null }>, account: { id: string, profile: { contact_information: { phone_number: string | null, phone_verified: boolean } } } | null } };
 
+export type DeliveryComplaintFieldsFragment = { id: string, subscriptionId: string, brandKey: string, brandName: string, subscriptionTitle: string, reason: DeliveryComplaintReason, deliveryDate: string, remark: string | null, compensation: string, createdAt: string };
+
+export type DeliveryComplaintSubscriptionFieldsFragment = { subscriptionId: string, brandKey: string, brandName: string, title: string, subscriptionNumber: string, productType: string, reasons: Array<DeliveryComplaintReason> };
+
+export type DeliveryComplaintsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryComplaintsQuery = { deliveryComplaints: Array<{ id: string, subscriptionId: string, brandKey: string, brandName: string, subscriptionTitle: string, reason: DeliveryComplaintReason, deliveryDate: string, remark: string | null, compensation: string, createdAt: string }> };
+
+export type DeliveryComplaintSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryComplaintSubscriptionsQuery = { deliveryComplaintSubscriptions: Array<{ subscriptionId: string, brandKey: string, brandName: string, title: string, subscriptionNumber: string, productType: string, reasons: Array<DeliveryComplaintReason> }> };
+
+export type ComplaintOptionsQueryVariables = Exact<{
+  subscriptionId: string;
+}>;
+
+
+export type ComplaintOptionsQuery = { complaintOptions: { dates: Array<string>, subscription: { subscriptionId: string, brandKey: string, brandName: string, title: string, subscriptionNumber: string, productType: string, reasons: Array<DeliveryComplaintReason> } } | null };
+
+export type SubmitDeliveryComplaintMutationVariables = Exact<{
+  input: DeliveryComplaintInput;
+}>;
+
+
+export type SubmitDeliveryComplaintMutation = { submitDeliveryComplaint: { ok: boolean, violations: Array<{ code: string, field: string | null }>, complaint: { id: string, subscriptionId: string, brandKey: string, brandName: string, subscriptionTitle: string, reason: DeliveryComplaintReason, deliveryDate: string, remark: string | null, compensation: string, createdAt: string } | null } };
+
+export type InvoiceFieldsFragment = { invoiceId: string, invoiceNumber: string, brandKey: string, brandName: string, subscriptionId: string, subscriptionTitle: string, subscriptionNumber: string, issueDate: string, dueDate: string, periodStart: string, periodEnd: string, status: InvoiceStatus, totalCents: number, vatCents: number, paidAt: string | null, paymentDetails: { name: string, iban: string, bic: string } | null, lines: Array<{ description: string, quantity: number, amountCents: number, vatRate: number }> };
+
+export type InvoicesQueryVariables = Exact<{
+  subscriptionId?: string | null | undefined;
+  period?: string | null | undefined;
+  status?: InvoiceStatus | null | undefined;
+}>;
+
+
+export type InvoicesQuery = { invoices: { years: Array<number>, totalCount: number, filter: { subscriptionId: string | null, period: string | null, status: InvoiceStatus | null, ignored: Array<string> }, subscriptions: Array<{ subscriptionId: string, title: string, brandKey: string, subscriptionNumber: string }>, groups: Array<{ year: number, invoices: Array<{ invoiceId: string, invoiceNumber: string, brandKey: string, brandName: string, subscriptionId: string, subscriptionTitle: string, subscriptionNumber: string, issueDate: string, dueDate: string, periodStart: string, periodEnd: string, status: InvoiceStatus, totalCents: number, vatCents: number, paidAt: string | null, paymentDetails: { name: string, iban: string, bic: string } | null, lines: Array<{ description: string, quantity: number, amountCents: number, vatRate: number }> }> }> } };
+
+export type MovingHouseAddressFieldsFragment = { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string };
+
+export type MovingHouseServiceFieldsFragment = { id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> };
+
+export type MovingHouseOverviewFieldsFragment = { earliestDate: string, latestDate: string, planned: Array<{ id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> }>, past: Array<{ id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> }>, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string, productType: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }> };
+
+export type MovingHouseServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MovingHouseServicesOverviewQuery = { movingHouseServicesOverview: { earliestDate: string, latestDate: string, planned: Array<{ id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> }>, past: Array<{ id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> }>, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string, productType: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }> } };
+
+export type MovingHouseOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MovingHouseOptionsQuery = { movingHouseOptions: { earliestDate: string, latestDate: string, planned: Array<{ id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> }>, past: Array<{ id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> }>, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string, productType: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }> } };
+
+export type LookupAddressQueryVariables = Exact<{
+  postcode: string;
+  houseNumber: string;
+  suffix?: string | null | undefined;
+}>;
+
+
+export type LookupAddressQuery = { lookupAddress: { ok: boolean, violations: Array<{ code: string, field: string | null }>, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null } };
+
+export type SubmitMovingHouseV2MutationVariables = Exact<{
+  input: SubmitMovingHouseInput;
+}>;
+
+
+export type SubmitMovingHouseV2Mutation = { submitMovingHouseV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, move: { id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> } | null } };
+
+export type PaymentChangeFieldsFragment = { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string };
+
+export type PaymentOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentOverviewQuery = { paymentOverview: { methods: Array<string>, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string, paymentMethod: string, accountMasked: string | null, mandateReference: string | null }> } };
+
+export type ChangePaymentDirectDebitMutationVariables = Exact<{
+  input: ChangePaymentDirectDebitInput;
+}>;
+
+
+export type ChangePaymentDirectDebitMutation = { changePaymentDirectDebit: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string } | null } };
+
+export type StartPaymentChangeMutationVariables = Exact<{
+  input: StartPaymentChangeInput;
+}>;
+
+
+export type StartPaymentChangeMutation = { startPaymentChange: { ok: boolean, checkoutUrl: string | null, violations: Array<{ code: string, field: string | null }>, change: { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string } | null } };
+
 export type SessionFieldsFragment = { id: string, current: boolean, browser: string | null, os: string | null, app: boolean, place: string | null, signedInAt: string, lastUsedAt: string };
 
 export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -122,6 +319,95 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type EndOtherSessionsMutation = { endOtherSessions: { ok: boolean, ended: number | null, violations: Array<{ code: string, field: string | null }> } };
+
+export type SasSubscriptionFieldsFragment = { subscriptionId: string, title: string, maxCoReaders: number, placesLeft: number, coReaders: Array<{ id: string, name: string | null, email: string, since: string }>, invites: Array<{ key: string, email: string, sentAt: string, expiresAt: string }> };
+
+export type SasOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SasOverviewQuery = { sasOverview: { subscriptions: Array<{ subscriptionId: string, title: string, maxCoReaders: number, placesLeft: number, coReaders: Array<{ id: string, name: string | null, email: string, since: string }>, invites: Array<{ key: string, email: string, sentAt: string, expiresAt: string }> }>, sharedWithMe: Array<{ subscriptionId: string, title: string, ownerName: string | null, since: string }> } };
+
+export type SendInviteMutationVariables = Exact<{
+  subscriptionId: string;
+  email: string;
+}>;
+
+
+export type SendInviteMutation = { sendInvite: { ok: boolean, violations: Array<{ code: string, field: string | null }>, invite: { key: string, email: string, expiresAt: string } | null } };
+
+export type RevokeInviteMutationVariables = Exact<{
+  subscriptionId: string;
+  key: string;
+}>;
+
+
+export type RevokeInviteMutation = { revokeInvite: { ok: boolean, violations: Array<{ code: string, field: string | null }> } };
+
+export type RevokeCoReaderMutationVariables = Exact<{
+  subscriptionId: string;
+  id: string;
+}>;
+
+
+export type RevokeCoReaderMutation = { revokeCoReader: { ok: boolean, violations: Array<{ code: string, field: string | null }> } };
+
+export type SasInviteQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type SasInviteQuery = { sasInvite: { ok: boolean, title: string | null, ownerName: string | null, expiresAt: string | null, violations: Array<{ code: string, field: string | null }> } };
+
+export type AcceptInviteMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type AcceptInviteMutation = { acceptInvite: { ok: boolean, title: string | null, ownerName: string | null, violations: Array<{ code: string, field: string | null }> } };
+
+export type LinkedSubscriptionFieldsFragment = { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } };
+
+export type LinkedSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LinkedSubscriptionsQuery = { linkedSubscriptions: Array<{ subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } }> };
+
+export type LinkedSubscriptionQueryVariables = Exact<{
+  subscriptionId: string;
+}>;
+
+
+export type LinkedSubscriptionQuery = { linkedSubscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null };
+
+export type LinkSubscriptionMutationVariables = Exact<{
+  input: LinkSubscriptionInput;
+}>;
+
+
+export type LinkSubscriptionMutation = { linkSubscription: { ok: boolean, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
+
+export type ChangeSubscriptionEmailMutationVariables = Exact<{
+  subscriptionId: string;
+  email: string;
+}>;
+
+
+export type ChangeSubscriptionEmailMutation = { changeSubscriptionEmail: { ok: boolean, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
+
+export type UpdateSubscriptionPersonaliaMutationVariables = Exact<{
+  subscriptionId: string;
+  input: SubscriptionPersonaliaInput;
+}>;
+
+
+export type UpdateSubscriptionPersonaliaMutation = { updateSubscriptionPersonalia: { ok: boolean, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
+
+export type UnlinkSubscriptionMutationVariables = Exact<{
+  subscriptionId: string;
+}>;
+
+
+export type UnlinkSubscriptionMutation = { unlinkSubscription: { ok: boolean, subscriptionId: string | null, violations: Array<{ code: string, field: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -169,6 +455,146 @@ export const AccountDetailsFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AccountDetailsFields"}) as unknown as TypedDocumentString<AccountDetailsFieldsFragment, unknown>;
+export const DeliveryComplaintFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryComplaintFields on DeliveryComplaint {
+  id
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionTitle
+  reason
+  deliveryDate
+  remark
+  compensation
+  createdAt
+}
+    `, {"fragmentName":"DeliveryComplaintFields"}) as unknown as TypedDocumentString<DeliveryComplaintFieldsFragment, unknown>;
+export const DeliveryComplaintSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryComplaintSubscriptionFields on DeliveryComplaintSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  title
+  subscriptionNumber
+  productType
+  reasons
+}
+    `, {"fragmentName":"DeliveryComplaintSubscriptionFields"}) as unknown as TypedDocumentString<DeliveryComplaintSubscriptionFieldsFragment, unknown>;
+export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceFields on S2Invoice {
+  invoiceId
+  invoiceNumber
+  brandKey
+  brandName
+  subscriptionId
+  subscriptionTitle
+  subscriptionNumber
+  issueDate
+  dueDate
+  periodStart
+  periodEnd
+  status
+  totalCents
+  vatCents
+  paidAt
+  paymentDetails {
+    name
+    iban
+    bic
+  }
+  lines {
+    description
+    quantity
+    amountCents
+    vatRate
+  }
+}
+    `, {"fragmentName":"InvoiceFields"}) as unknown as TypedDocumentString<InvoiceFieldsFragment, unknown>;
+export const MovingHouseAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MovingHouseAddressFields on MovingHouseAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+    `, {"fragmentName":"MovingHouseAddressFields"}) as unknown as TypedDocumentString<MovingHouseAddressFieldsFragment, unknown>;
+export const MovingHouseServiceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MovingHouseServiceFields on MovingHouseService {
+  id
+  effectiveDate
+  createdAt
+  address {
+    ...MovingHouseAddressFields
+  }
+  subscriptions {
+    id
+    title
+    subscriptionNumber
+  }
+}
+    fragment MovingHouseAddressFields on MovingHouseAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}`, {"fragmentName":"MovingHouseServiceFields"}) as unknown as TypedDocumentString<MovingHouseServiceFieldsFragment, unknown>;
+export const MovingHouseOverviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MovingHouseOverviewFields on MovingHouseServicesOverview {
+  planned {
+    ...MovingHouseServiceFields
+  }
+  past {
+    ...MovingHouseServiceFields
+  }
+  subscriptions {
+    id
+    title
+    subscriptionNumber
+    productType
+    address {
+      ...MovingHouseAddressFields
+    }
+  }
+  earliestDate
+  latestDate
+}
+    fragment MovingHouseAddressFields on MovingHouseAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment MovingHouseServiceFields on MovingHouseService {
+  id
+  effectiveDate
+  createdAt
+  address {
+    ...MovingHouseAddressFields
+  }
+  subscriptions {
+    id
+    title
+    subscriptionNumber
+  }
+}`, {"fragmentName":"MovingHouseOverviewFields"}) as unknown as TypedDocumentString<MovingHouseOverviewFieldsFragment, unknown>;
+export const PaymentChangeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentChangeFields on PaymentChange {
+  id
+  subscriptionId
+  method
+  status
+  accountMasked
+  mandateReference
+  applied
+  createdAt
+}
+    `, {"fragmentName":"PaymentChangeFields"}) as unknown as TypedDocumentString<PaymentChangeFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on Session {
   id
@@ -181,6 +607,59 @@ export const SessionFieldsFragmentDoc = new TypedDocumentString(`
   lastUsedAt
 }
     `, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
+export const SasSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SasSubscriptionFields on SasSubscription {
+  subscriptionId
+  title
+  maxCoReaders
+  placesLeft
+  coReaders {
+    id
+    name
+    email
+    since
+  }
+  invites {
+    key
+    email
+    sentAt
+    expiresAt
+  }
+}
+    `, {"fragmentName":"SasSubscriptionFields"}) as unknown as TypedDocumentString<SasSubscriptionFieldsFragment, unknown>;
+export const LinkedSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LinkedSubscriptionFields on S2LinkedSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionNumber
+  title
+  productType
+  state
+  startDate
+  endDate
+  deliveryDays
+  priceCents
+  billingPeriod
+  paymentMethod
+  paymentAccountMasked
+  digitalAccess
+  email
+  holder {
+    firstName
+    lastName
+    phoneNumber
+  }
+  deliveryAddress {
+    street
+    houseNumber
+    houseNumberSuffix
+    zipCode
+    city
+    countryCode
+  }
+}
+    `, {"fragmentName":"LinkedSubscriptionFields"}) as unknown as TypedDocumentString<LinkedSubscriptionFieldsFragment, unknown>;
 export const AccountDetailsDocument = new TypedDocumentString(`
     query AccountDetails {
   account {
@@ -390,6 +869,346 @@ export const VerifyPhoneNumberDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"f1e393feb7cffa439718bb04f9305a7c46e5f874ade1dbfa3faf5911efe68a0e"}) as unknown as TypedDocumentString<VerifyPhoneNumberMutation, VerifyPhoneNumberMutationVariables>;
+export const DeliveryComplaintsDocument = new TypedDocumentString(`
+    query DeliveryComplaints {
+  deliveryComplaints {
+    ...DeliveryComplaintFields
+  }
+}
+    fragment DeliveryComplaintFields on DeliveryComplaint {
+  id
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionTitle
+  reason
+  deliveryDate
+  remark
+  compensation
+  createdAt
+}`, {"hash":"40c9297f293118db9d86a58c9cd8bb1f62c23f0d96aec3f7d5e3105a9077aa6a"}) as unknown as TypedDocumentString<DeliveryComplaintsQuery, DeliveryComplaintsQueryVariables>;
+export const DeliveryComplaintSubscriptionsDocument = new TypedDocumentString(`
+    query DeliveryComplaintSubscriptions {
+  deliveryComplaintSubscriptions {
+    ...DeliveryComplaintSubscriptionFields
+  }
+}
+    fragment DeliveryComplaintSubscriptionFields on DeliveryComplaintSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  title
+  subscriptionNumber
+  productType
+  reasons
+}`, {"hash":"a6865459b9d9bdeae83940f5c04031f7a8794b91596ea860d9f63d33af91fac3"}) as unknown as TypedDocumentString<DeliveryComplaintSubscriptionsQuery, DeliveryComplaintSubscriptionsQueryVariables>;
+export const ComplaintOptionsDocument = new TypedDocumentString(`
+    query ComplaintOptions($subscriptionId: ID!) {
+  complaintOptions(subscriptionId: $subscriptionId) {
+    subscription {
+      ...DeliveryComplaintSubscriptionFields
+    }
+    dates
+  }
+}
+    fragment DeliveryComplaintSubscriptionFields on DeliveryComplaintSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  title
+  subscriptionNumber
+  productType
+  reasons
+}`, {"hash":"ad24a2d40566c1e516cdd8d87046ef847480491d7635844f9c80ab2253dc832b"}) as unknown as TypedDocumentString<ComplaintOptionsQuery, ComplaintOptionsQueryVariables>;
+export const SubmitDeliveryComplaintDocument = new TypedDocumentString(`
+    mutation SubmitDeliveryComplaint($input: DeliveryComplaintInput!) {
+  submitDeliveryComplaint(input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    complaint {
+      ...DeliveryComplaintFields
+    }
+  }
+}
+    fragment DeliveryComplaintFields on DeliveryComplaint {
+  id
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionTitle
+  reason
+  deliveryDate
+  remark
+  compensation
+  createdAt
+}`, {"hash":"e691525d50165a0198ac421e7dfd4d186bc8a7df6afdfe66aca643e21678fe6c"}) as unknown as TypedDocumentString<SubmitDeliveryComplaintMutation, SubmitDeliveryComplaintMutationVariables>;
+export const InvoicesDocument = new TypedDocumentString(`
+    query Invoices($subscriptionId: ID, $period: String, $status: InvoiceStatus) {
+  invoices(
+    filter: {subscriptionId: $subscriptionId, period: $period, status: $status}
+  ) {
+    filter {
+      subscriptionId
+      period
+      status
+      ignored
+    }
+    years
+    subscriptions {
+      subscriptionId
+      title
+      brandKey
+      subscriptionNumber
+    }
+    groups {
+      year
+      invoices {
+        ...InvoiceFields
+      }
+    }
+    totalCount
+  }
+}
+    fragment InvoiceFields on S2Invoice {
+  invoiceId
+  invoiceNumber
+  brandKey
+  brandName
+  subscriptionId
+  subscriptionTitle
+  subscriptionNumber
+  issueDate
+  dueDate
+  periodStart
+  periodEnd
+  status
+  totalCents
+  vatCents
+  paidAt
+  paymentDetails {
+    name
+    iban
+    bic
+  }
+  lines {
+    description
+    quantity
+    amountCents
+    vatRate
+  }
+}`, {"hash":"3bc2fb0ff4a1c43da1822ced6f8d8dc7624ad5f6c28c992aa586764e27297a00"}) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
+export const MovingHouseServicesOverviewDocument = new TypedDocumentString(`
+    query MovingHouseServicesOverview {
+  movingHouseServicesOverview {
+    ...MovingHouseOverviewFields
+  }
+}
+    fragment MovingHouseAddressFields on MovingHouseAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment MovingHouseServiceFields on MovingHouseService {
+  id
+  effectiveDate
+  createdAt
+  address {
+    ...MovingHouseAddressFields
+  }
+  subscriptions {
+    id
+    title
+    subscriptionNumber
+  }
+}
+fragment MovingHouseOverviewFields on MovingHouseServicesOverview {
+  planned {
+    ...MovingHouseServiceFields
+  }
+  past {
+    ...MovingHouseServiceFields
+  }
+  subscriptions {
+    id
+    title
+    subscriptionNumber
+    productType
+    address {
+      ...MovingHouseAddressFields
+    }
+  }
+  earliestDate
+  latestDate
+}`, {"hash":"cd3293e257b20eea727443a4de465cc63bd9237c9fc682aa0127193fd90ec46e"}) as unknown as TypedDocumentString<MovingHouseServicesOverviewQuery, MovingHouseServicesOverviewQueryVariables>;
+export const MovingHouseOptionsDocument = new TypedDocumentString(`
+    query MovingHouseOptions {
+  movingHouseOptions {
+    ...MovingHouseOverviewFields
+  }
+}
+    fragment MovingHouseAddressFields on MovingHouseAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment MovingHouseServiceFields on MovingHouseService {
+  id
+  effectiveDate
+  createdAt
+  address {
+    ...MovingHouseAddressFields
+  }
+  subscriptions {
+    id
+    title
+    subscriptionNumber
+  }
+}
+fragment MovingHouseOverviewFields on MovingHouseServicesOverview {
+  planned {
+    ...MovingHouseServiceFields
+  }
+  past {
+    ...MovingHouseServiceFields
+  }
+  subscriptions {
+    id
+    title
+    subscriptionNumber
+    productType
+    address {
+      ...MovingHouseAddressFields
+    }
+  }
+  earliestDate
+  latestDate
+}`, {"hash":"cc2d4e16b3ea338dfa809800422af8a88bd3aed9d87808784944cf6655760fa9"}) as unknown as TypedDocumentString<MovingHouseOptionsQuery, MovingHouseOptionsQueryVariables>;
+export const LookupAddressDocument = new TypedDocumentString(`
+    query LookupAddress($postcode: String!, $houseNumber: String!, $suffix: String) {
+  lookupAddress(postcode: $postcode, houseNumber: $houseNumber, suffix: $suffix) {
+    ok
+    violations {
+      code
+      field
+    }
+    address {
+      ...MovingHouseAddressFields
+    }
+  }
+}
+    fragment MovingHouseAddressFields on MovingHouseAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}`, {"hash":"f3be79f2d5f5d3ae0747ac0e8c8aa182194a36c8f82d6fbe8e84132d8641ed1d"}) as unknown as TypedDocumentString<LookupAddressQuery, LookupAddressQueryVariables>;
+export const SubmitMovingHouseV2Document = new TypedDocumentString(`
+    mutation SubmitMovingHouseV2($input: SubmitMovingHouseInput!) {
+  submitMovingHouseV2(input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    move {
+      ...MovingHouseServiceFields
+    }
+  }
+}
+    fragment MovingHouseAddressFields on MovingHouseAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment MovingHouseServiceFields on MovingHouseService {
+  id
+  effectiveDate
+  createdAt
+  address {
+    ...MovingHouseAddressFields
+  }
+  subscriptions {
+    id
+    title
+    subscriptionNumber
+  }
+}`, {"hash":"21aa748818a28ee28663146f5fc35c391f39f4ddd849957c2f873a2f0299f98f"}) as unknown as TypedDocumentString<SubmitMovingHouseV2Mutation, SubmitMovingHouseV2MutationVariables>;
+export const PaymentOverviewDocument = new TypedDocumentString(`
+    query PaymentOverview {
+  paymentOverview {
+    subscriptions {
+      id
+      title
+      subscriptionNumber
+      paymentMethod
+      accountMasked
+      mandateReference
+    }
+    methods
+  }
+}
+    `, {"hash":"bc047bc3c26abfb8cb83c96d50fff1f06dc2dc1ebd63a66c95952d87046a5bff"}) as unknown as TypedDocumentString<PaymentOverviewQuery, PaymentOverviewQueryVariables>;
+export const ChangePaymentDirectDebitDocument = new TypedDocumentString(`
+    mutation ChangePaymentDirectDebit($input: ChangePaymentDirectDebitInput!) {
+  changePaymentDirectDebit(input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    change {
+      ...PaymentChangeFields
+    }
+  }
+}
+    fragment PaymentChangeFields on PaymentChange {
+  id
+  subscriptionId
+  method
+  status
+  accountMasked
+  mandateReference
+  applied
+  createdAt
+}`, {"hash":"3e014d8fdf30e49397fcbfac9ae63eb0d1adc95aab1f4a84934f956102623351"}) as unknown as TypedDocumentString<ChangePaymentDirectDebitMutation, ChangePaymentDirectDebitMutationVariables>;
+export const StartPaymentChangeDocument = new TypedDocumentString(`
+    mutation StartPaymentChange($input: StartPaymentChangeInput!) {
+  startPaymentChange(input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    change {
+      ...PaymentChangeFields
+    }
+    checkoutUrl
+  }
+}
+    fragment PaymentChangeFields on PaymentChange {
+  id
+  subscriptionId
+  method
+  status
+  accountMasked
+  mandateReference
+  applied
+  createdAt
+}`, {"hash":"f2d938c882b652e4f6a9fd8cf920fd9ab838c25245f29a851ff064530c1a4f56"}) as unknown as TypedDocumentString<StartPaymentChangeMutation, StartPaymentChangeMutationVariables>;
 export const SessionsDocument = new TypedDocumentString(`
     query Sessions {
   sessions {
@@ -430,3 +1249,318 @@ export const EndOtherSessionsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"837790cc59aa14b90c65f0b961a44a2990bb533c4af26d20ac4617fa03983861"}) as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const SasOverviewDocument = new TypedDocumentString(`
+    query SasOverview {
+  sasOverview {
+    subscriptions {
+      ...SasSubscriptionFields
+    }
+    sharedWithMe {
+      subscriptionId
+      title
+      ownerName
+      since
+    }
+  }
+}
+    fragment SasSubscriptionFields on SasSubscription {
+  subscriptionId
+  title
+  maxCoReaders
+  placesLeft
+  coReaders {
+    id
+    name
+    email
+    since
+  }
+  invites {
+    key
+    email
+    sentAt
+    expiresAt
+  }
+}`, {"hash":"81fd55cfe6b7b06666cf3a9a4ad24b460974df59d45c82f1378e2049f86586da"}) as unknown as TypedDocumentString<SasOverviewQuery, SasOverviewQueryVariables>;
+export const SendInviteDocument = new TypedDocumentString(`
+    mutation SendInvite($subscriptionId: ID!, $email: String!) {
+  sendInvite(subscriptionId: $subscriptionId, email: $email) {
+    ok
+    violations {
+      code
+      field
+    }
+    invite {
+      key
+      email
+      expiresAt
+    }
+  }
+}
+    `, {"hash":"5fcd1b79fd33e8153d3f79c66c36c0a3f36c8df10e0fa436f6ae5195ebcbe1c3"}) as unknown as TypedDocumentString<SendInviteMutation, SendInviteMutationVariables>;
+export const RevokeInviteDocument = new TypedDocumentString(`
+    mutation RevokeInvite($subscriptionId: ID!, $key: ID!) {
+  revokeInvite(subscriptionId: $subscriptionId, key: $key) {
+    ok
+    violations {
+      code
+      field
+    }
+  }
+}
+    `, {"hash":"840b3dacaee5e04e619c59e5c375137b514244b3d6dffbea3d760562a0254694"}) as unknown as TypedDocumentString<RevokeInviteMutation, RevokeInviteMutationVariables>;
+export const RevokeCoReaderDocument = new TypedDocumentString(`
+    mutation RevokeCoReader($subscriptionId: ID!, $id: ID!) {
+  revokeCoReader(subscriptionId: $subscriptionId, id: $id) {
+    ok
+    violations {
+      code
+      field
+    }
+  }
+}
+    `, {"hash":"7231766354eeb9f8ccffae427236042e2e47f80b1255e137cbf2750fda8afc9e"}) as unknown as TypedDocumentString<RevokeCoReaderMutation, RevokeCoReaderMutationVariables>;
+export const SasInviteDocument = new TypedDocumentString(`
+    query SasInvite($key: String!) {
+  sasInvite(key: $key) {
+    ok
+    violations {
+      code
+      field
+    }
+    title
+    ownerName
+    expiresAt
+  }
+}
+    `, {"hash":"c2dc7107bbe08f359cc99ea330222dce031c21507333b247ae71d5ace1256e8b"}) as unknown as TypedDocumentString<SasInviteQuery, SasInviteQueryVariables>;
+export const AcceptInviteDocument = new TypedDocumentString(`
+    mutation AcceptInvite($key: String!) {
+  acceptInvite(key: $key) {
+    ok
+    violations {
+      code
+      field
+    }
+    title
+    ownerName
+  }
+}
+    `, {"hash":"a814898cecd8f04e52692b3d37eba3a1dc0d9fd43eb63da407c5d1df4ea1e007"}) as unknown as TypedDocumentString<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const LinkedSubscriptionsDocument = new TypedDocumentString(`
+    query LinkedSubscriptions {
+  linkedSubscriptions {
+    ...LinkedSubscriptionFields
+  }
+}
+    fragment LinkedSubscriptionFields on S2LinkedSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionNumber
+  title
+  productType
+  state
+  startDate
+  endDate
+  deliveryDays
+  priceCents
+  billingPeriod
+  paymentMethod
+  paymentAccountMasked
+  digitalAccess
+  email
+  holder {
+    firstName
+    lastName
+    phoneNumber
+  }
+  deliveryAddress {
+    street
+    houseNumber
+    houseNumberSuffix
+    zipCode
+    city
+    countryCode
+  }
+}`, {"hash":"72503eb6f9d96803a19fc9fe1a2b0526f6fecb5d56220b91b4cbed2e8d7ec1dd"}) as unknown as TypedDocumentString<LinkedSubscriptionsQuery, LinkedSubscriptionsQueryVariables>;
+export const LinkedSubscriptionDocument = new TypedDocumentString(`
+    query LinkedSubscription($subscriptionId: ID!) {
+  linkedSubscription(subscriptionId: $subscriptionId) {
+    ...LinkedSubscriptionFields
+  }
+}
+    fragment LinkedSubscriptionFields on S2LinkedSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionNumber
+  title
+  productType
+  state
+  startDate
+  endDate
+  deliveryDays
+  priceCents
+  billingPeriod
+  paymentMethod
+  paymentAccountMasked
+  digitalAccess
+  email
+  holder {
+    firstName
+    lastName
+    phoneNumber
+  }
+  deliveryAddress {
+    street
+    houseNumber
+    houseNumberSuffix
+    zipCode
+    city
+    countryCode
+  }
+}`, {"hash":"46b39d7f3e05bc60d72c60b5287b0fa9032faf7ca2fa3e20634179523c11769a"}) as unknown as TypedDocumentString<LinkedSubscriptionQuery, LinkedSubscriptionQueryVariables>;
+export const LinkSubscriptionDocument = new TypedDocumentString(`
+    mutation LinkSubscription($input: LinkSubscriptionInput!) {
+  linkSubscription(input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    subscription {
+      ...LinkedSubscriptionFields
+    }
+  }
+}
+    fragment LinkedSubscriptionFields on S2LinkedSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionNumber
+  title
+  productType
+  state
+  startDate
+  endDate
+  deliveryDays
+  priceCents
+  billingPeriod
+  paymentMethod
+  paymentAccountMasked
+  digitalAccess
+  email
+  holder {
+    firstName
+    lastName
+    phoneNumber
+  }
+  deliveryAddress {
+    street
+    houseNumber
+    houseNumberSuffix
+    zipCode
+    city
+    countryCode
+  }
+}`, {"hash":"030e7a017d1cc835d5c4670401b5958f2c30063095f3f76269a35b3bf038ed02"}) as unknown as TypedDocumentString<LinkSubscriptionMutation, LinkSubscriptionMutationVariables>;
+export const ChangeSubscriptionEmailDocument = new TypedDocumentString(`
+    mutation ChangeSubscriptionEmail($subscriptionId: ID!, $email: String!) {
+  changeSubscriptionEmail(subscriptionId: $subscriptionId, email: $email) {
+    ok
+    violations {
+      code
+      field
+    }
+    subscription {
+      ...LinkedSubscriptionFields
+    }
+  }
+}
+    fragment LinkedSubscriptionFields on S2LinkedSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionNumber
+  title
+  productType
+  state
+  startDate
+  endDate
+  deliveryDays
+  priceCents
+  billingPeriod
+  paymentMethod
+  paymentAccountMasked
+  digitalAccess
+  email
+  holder {
+    firstName
+    lastName
+    phoneNumber
+  }
+  deliveryAddress {
+    street
+    houseNumber
+    houseNumberSuffix
+    zipCode
+    city
+    countryCode
+  }
+}`, {"hash":"2058065e616062caf6472f9e996a452be8e428056b274d80e43cf3454ec20f10"}) as unknown as TypedDocumentString<ChangeSubscriptionEmailMutation, ChangeSubscriptionEmailMutationVariables>;
+export const UpdateSubscriptionPersonaliaDocument = new TypedDocumentString(`
+    mutation UpdateSubscriptionPersonalia($subscriptionId: ID!, $input: SubscriptionPersonaliaInput!) {
+  updateSubscriptionPersonalia(subscriptionId: $subscriptionId, input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    subscription {
+      ...LinkedSubscriptionFields
+    }
+  }
+}
+    fragment LinkedSubscriptionFields on S2LinkedSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionNumber
+  title
+  productType
+  state
+  startDate
+  endDate
+  deliveryDays
+  priceCents
+  billingPeriod
+  paymentMethod
+  paymentAccountMasked
+  digitalAccess
+  email
+  holder {
+    firstName
+    lastName
+    phoneNumber
+  }
+  deliveryAddress {
+    street
+    houseNumber
+    houseNumberSuffix
+    zipCode
+    city
+    countryCode
+  }
+}`, {"hash":"8801a0b03e694be06b3830ef0ac48dafa7ae2b33d3b1122f3ad919b5e44c346d"}) as unknown as TypedDocumentString<UpdateSubscriptionPersonaliaMutation, UpdateSubscriptionPersonaliaMutationVariables>;
+export const UnlinkSubscriptionDocument = new TypedDocumentString(`
+    mutation UnlinkSubscription($subscriptionId: ID!) {
+  unlinkSubscription(subscriptionId: $subscriptionId) {
+    ok
+    violations {
+      code
+      field
+    }
+    subscriptionId
+  }
+}
+    `, {"hash":"2290b91fcda8ad16038074b7a7210c2bf36a912fc17667779ccebe203e87c479"}) as unknown as TypedDocumentString<UnlinkSubscriptionMutation, UnlinkSubscriptionMutationVariables>;

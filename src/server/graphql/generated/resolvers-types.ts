@@ -15,12 +15,56 @@ export type Scalars = {
   Date: { input: string; output: string; }
 };
 
+/** The answer to accepting an invitation. */
+export type AcceptInviteResult = MutationResult & {
+  __typename?: 'AcceptInviteResult';
+  ok: Scalars['Boolean']['output'];
+  ownerName?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** The refusals of SasInviteCheck. */
+  violations: Array<Violation>;
+};
+
+/** The answer to an address lookup: the address found, or violations (MOVE_ADDRESS_NOT_FOUND, POSTCODE_INVALID, …). */
+export type AddressLookupResult = MutationResult & {
+  __typename?: 'AddressLookupResult';
+  address?: Maybe<MovingHouseAddress>;
+  ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+export type BillingPeriod =
+  | 'MONTH'
+  | 'QUARTER'
+  | 'YEAR';
+
 /** The answer to an e-mail change request: the address the confirmation link went to. */
 export type ChangeEmailResult = MutationResult & {
   __typename?: 'ChangeEmailResult';
   /** The new address, still to be confirmed through the link sent to it (valid 24 hours). */
   newEmail?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+export type ChangePaymentDirectDebitInput = {
+  /** The account holder's name. */
+  accountHolder: Scalars['String']['input'];
+  /** An IBAN of the brand's country (NL or BE), spaces allowed. */
+  iban: Scalars['String']['input'];
+  /** One per form, chosen by the client: the same key again answers the first change. */
+  idempotencyKey: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+/**
+ * The change-subscription-email result (specification §3): the subscription with its new address, or violations
+ * (NOT_FOUND, EMAIL_INVALID, SUBSCRIPTION_EMAIL_UNCHANGED).
+ */
+export type ChangeSubscriptionEmailResult = MutationResult & {
+  __typename?: 'ChangeSubscriptionEmailResult';
+  ok: Scalars['Boolean']['output'];
+  subscription?: Maybe<S2LinkedSubscription>;
   violations: Array<Violation>;
 };
 
@@ -46,6 +90,66 @@ export type ContactInformationInput = {
   zip_code: Scalars['String']['input'];
 };
 
+/** A delivery complaint of the signed-in account. */
+export type DeliveryComplaint = {
+  __typename?: 'DeliveryComplaint';
+  brandKey: Scalars['String']['output'];
+  brandName: Scalars['String']['output'];
+  /** What the subscriber gets: extra_delivery_day. */
+  compensation: Scalars['String']['output'];
+  /** When it was made: ISO 8601 date and time in UTC. */
+  createdAt: Scalars['String']['output'];
+  deliveryDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  reason: DeliveryComplaintReason;
+  remark?: Maybe<Scalars['String']['output']>;
+  subscriptionId: Scalars['ID']['output'];
+  subscriptionTitle: Scalars['String']['output'];
+};
+
+/** A complaint as submitted. */
+export type DeliveryComplaintInput = {
+  /** A delivery date of the last 14 days (YYYY-MM-DD). */
+  deliveryDate: Scalars['Date']['input'];
+  /** Generated once per journey by the client: the same key never makes a second complaint. */
+  idempotencyKey: Scalars['String']['input'];
+  reason: DeliveryComplaintReason;
+  /** Optional, under the free-text rule, at most 500 characters. */
+  remark?: InputMaybe<Scalars['String']['input']>;
+  subscriptionId: Scalars['ID']['input'];
+};
+
+/** What a complaint about one subscription may say: its reasons and the dates that are still open, newest first. */
+export type DeliveryComplaintOptions = {
+  __typename?: 'DeliveryComplaintOptions';
+  /** Delivery days of the last 14 days (today included) outside a suspension and without a complaint yet. */
+  dates: Array<Scalars['Date']['output']>;
+  subscription: DeliveryComplaintSubscription;
+};
+
+/** A reason of a delivery complaint (specification §3): which ones a subscription allows depends on its product type. */
+export type DeliveryComplaintReason =
+  | 'DAMAGED'
+  | 'INCOMPLETE'
+  | 'NOT_DELIVERED'
+  | 'RECEIVED_BUT_DELIVERED_LATER_THAN_EXPECTED'
+  | 'WRONG_PRODUCT';
+
+/** A print subscription of the signed-in account that a delivery complaint may be about. */
+export type DeliveryComplaintSubscription = {
+  __typename?: 'DeliveryComplaintSubscription';
+  brandKey: Scalars['String']['output'];
+  /** The brand's name as subscribers know it. */
+  brandName: Scalars['String']['output'];
+  /** newspaper or magazine. */
+  productType: Scalars['String']['output'];
+  /** The reasons its product type allows. */
+  reasons: Array<DeliveryComplaintReason>;
+  subscriptionId: Scalars['ID']['output'];
+  subscriptionNumber: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** The answer to ending every other session. */
 export type EndOtherSessionsResult = MutationResult & {
   __typename?: 'EndOtherSessionsResult';
@@ -63,21 +167,141 @@ export type EndSessionResult = MutationResult & {
   violations: Array<Violation>;
 };
 
+/**
+ * The status of an invoice as the subscriber sees it. OVERDUE is derived: an open invoice whose due date lies before
+ * today in the time zone of the invoice's brand.
+ */
+export type InvoiceStatus =
+  | 'credited'
+  | 'open'
+  | 'overdue'
+  | 'paid';
+
+/** Linking a subscription: its number and the postcode of its delivery address. */
+export type LinkSubscriptionInput = {
+  subscription_number: Scalars['String']['input'];
+  zip_code: Scalars['String']['input'];
+};
+
+/**
+ * The answer to linking a subscription. Violations: SUBSCRIPTION_NUMBER_INVALID, POSTCODE_INVALID,
+ * SUBSCRIPTION_NUMBER_UNKNOWN, SUBSCRIPTION_POSTCODE_MISMATCH, SUBSCRIPTION_ALREADY_LINKED, RATE_LIMITED.
+ */
+export type LinkSubscriptionResult = MutationResult & {
+  __typename?: 'LinkSubscriptionResult';
+  ok: Scalars['Boolean']['output'];
+  subscription?: Maybe<S2LinkedSubscription>;
+  violations: Array<Violation>;
+};
+
+/** A print subscription of the account on this brand that a new move can apply to, with its current address. */
+export type MovableSubscription = {
+  __typename?: 'MovableSubscription';
+  /** The current delivery address, when the publisher's records have one. */
+  address?: Maybe<MovingHouseAddress>;
+  id: Scalars['ID']['output'];
+  /** NEWSPAPER or MAGAZINE, lower-case as stored: newspaper or magazine. */
+  productType: Scalars['String']['output'];
+  subscriptionNumber: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * An address of the moving service: where the subscriptions are delivered from the move's date on (NL `1234 AB`,
+ * BE `1000`; countryCode NL or BE).
+ */
+export type MovingHouseAddress = {
+  __typename?: 'MovingHouseAddress';
+  city: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  houseNumberSuffix?: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+/** The new address of a move. In the Netherlands street and city come from the address lookup; in Belgium they are typed. */
+export type MovingHouseAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** NL or BE: must be the brand's own country. */
+  countryCode: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  street?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A move (DESIGN.md §5 "Moving house"): the new address, the date it takes effect and the subscriptions it applies to. */
+export type MovingHouseService = {
+  __typename?: 'MovingHouseService';
+  address: MovingHouseAddress;
+  /** When the move was submitted: ISO 8601 date and time in UTC. */
+  createdAt: Scalars['String']['output'];
+  effectiveDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  subscriptions: Array<MovingHouseSubscription>;
+};
+
+/** The moving service's overview: planned and past moves, and what a new move may be. */
+export type MovingHouseServicesOverview = {
+  __typename?: 'MovingHouseServicesOverview';
+  /** The earliest effective date of a new move (3 working days after today in the brand's country). */
+  earliestDate: Scalars['Date']['output'];
+  /** The latest effective date of a new move (6 months after today). */
+  latestDate: Scalars['Date']['output'];
+  /** Moves whose date has passed, most recent first (at most 10). */
+  past: Array<MovingHouseService>;
+  /** Moves whose date is today or later, soonest first. */
+  planned: Array<MovingHouseService>;
+  /** The print subscriptions a new move would apply to. */
+  subscriptions: Array<MovableSubscription>;
+};
+
+/** A subscription a move applies to. */
+export type MovingHouseSubscription = {
+  __typename?: 'MovingHouseSubscription';
+  id: Scalars['ID']['output'];
+  subscriptionNumber: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts the invitation of a mailed link: the signed-in account reads along from now on (flag isSharedAccessEnabled). */
+  acceptInvite: AcceptInviteResult;
   /**
    * Sends a confirmation link to a new e-mail address (flag isBrandSubscriptionsEmailEditingEnabled); the address
    * changes only when the link is followed.
    */
   changeEmail: ChangeEmailResult;
+  /** Changes a subscription to SEPA direct debit at once (flag isChangePaymentEnabled; method flag per country). */
+  changePaymentDirectDebit: PaymentChangeResult;
+  /** Changes the e-mail address of one of the account's subscriptions (flag isBrandSubscriptionsEmailEditingEnabled). */
+  changeSubscriptionEmail: ChangeSubscriptionEmailResult;
   /** Follows a confirmation link: the account's e-mail address becomes the new one, the old one is told. */
   confirmEmailChange: ConfirmEmailChangeResult;
   /** Ends every session of the signed-in account on this brand except the current one (flag isSessionOverviewEnabled). */
   endOtherSessions: EndOtherSessionsResult;
   /** Ends one other session of the signed-in account (flag isSessionOverviewEnabled); the current one is not ended. */
   endSession: EndSessionResult;
+  /** Links the request's brand's subscription with this number and postcode to the account (flag isBrandSubscriptionsLinkingEnabled). */
+  linkSubscription: LinkSubscriptionResult;
+  /** Ends a co-reader's access to one of the account's subscriptions (flag isSharedAccessEnabled). */
+  revokeCoReader: SasRevokeResult;
+  /** Withdraws an open invitation of one of the account's subscriptions (flag isSharedAccessEnabled). */
+  revokeInvite: SasRevokeResult;
+  /** Invites an e-mail address to read along on one of the account's subscriptions; mails the link (flag isSharedAccessEnabled). */
+  sendInvite: SendInviteResult;
+  /** Starts a change to a card or iDEAL through the provider's hosted page (flag isChangePaymentEnabled). */
+  startPaymentChange: StartPaymentChangeResult;
   /** Sends a six-digit code by SMS to the account's phone number (flag isPhoneNumberChallengeEnabled). */
   startPhoneNumberChallenge: PhoneNumberChallengeResult;
+  /** Submits a delivery complaint; idempotent by its key (flag isSubscriptionComplaintsEnabled). */
+  submitDeliveryComplaint: SubmitDeliveryComplaintResult;
+  /** Plans a move of the signed-in account's print subscriptions on this brand (flag isSubscriptionMovingHouseEnabled). */
+  submitMovingHouseV2: SubmitMovingHouseResult;
+  /** Unlinks one of the account's subscriptions (flag isBrandSubscriptionsLinkingEnabled). */
+  unlinkSubscription: UnlinkSubscriptionResult;
   /**
    * Changes address and phone number (flag isBrandSubscriptionsPersonaliaEditingEnabled). A new phone number is no
    * longer verified.
@@ -85,14 +309,32 @@ export type Mutation = {
   updateContactInformation: UpdateAccountResult;
   /** Changes name, gender and date of birth (flag isBrandSubscriptionsPersonaliaEditingEnabled). */
   updatePersonalInformation: UpdateAccountResult;
+  /** Changes the holder's personal details of one of the account's subscriptions (flag isBrandSubscriptionsPersonaliaEditingEnabled). */
+  updateSubscriptionPersonalia: UpdateSubscriptionPersonaliaResult;
   /** Checks the code and marks the phone number verified (flag isPhoneNumberChallengeEnabled). */
   verifyPhoneNumber: VerifyPhoneNumberResult;
+};
+
+
+export type MutationAcceptInviteArgs = {
+  key: Scalars['String']['input'];
 };
 
 
 export type MutationChangeEmailArgs = {
   accountId: Scalars['ID']['input'];
   newEmail: Scalars['String']['input'];
+};
+
+
+export type MutationChangePaymentDirectDebitArgs = {
+  input: ChangePaymentDirectDebitInput;
+};
+
+
+export type MutationChangeSubscriptionEmailArgs = {
+  email: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -107,8 +349,51 @@ export type MutationEndSessionArgs = {
 };
 
 
+export type MutationLinkSubscriptionArgs = {
+  input: LinkSubscriptionInput;
+};
+
+
+export type MutationRevokeCoReaderArgs = {
+  id: Scalars['ID']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInviteArgs = {
+  key: Scalars['ID']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendInviteArgs = {
+  email: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartPaymentChangeArgs = {
+  input: StartPaymentChangeInput;
+};
+
+
 export type MutationStartPhoneNumberChallengeArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitDeliveryComplaintArgs = {
+  input: DeliveryComplaintInput;
+};
+
+
+export type MutationSubmitMovingHouseV2Args = {
+  input: SubmitMovingHouseInput;
+};
+
+
+export type MutationUnlinkSubscriptionArgs = {
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -124,6 +409,12 @@ export type MutationUpdatePersonalInformationArgs = {
 };
 
 
+export type MutationUpdateSubscriptionPersonaliaArgs = {
+  input: SubscriptionPersonaliaInput;
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
 export type MutationVerifyPhoneNumberArgs = {
   accountId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
@@ -136,6 +427,57 @@ export type MutationVerifyPhoneNumberArgs = {
 export type MutationResult = {
   ok: Scalars['Boolean']['output'];
   violations: Array<Violation>;
+};
+
+/** A change of payment method (DESIGN.md §5 "Payment change"). */
+export type PaymentChange = {
+  __typename?: 'PaymentChange';
+  accountMasked?: Maybe<Scalars['String']['output']>;
+  /** True once the final status is applied (paid changes the subscription). */
+  applied: Scalars['Boolean']['output'];
+  /** ISO 8601 date and time in UTC. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mandateReference?: Maybe<Scalars['String']['output']>;
+  method: Scalars['String']['output'];
+  /** open, pending, paid, failed, canceled or expired (the provider's words); paid for an applied direct debit. */
+  status: Scalars['String']['output'];
+  subscriptionId: Scalars['ID']['output'];
+};
+
+export type PaymentChangeResult = MutationResult & {
+  __typename?: 'PaymentChangeResult';
+  change?: Maybe<PaymentChange>;
+  ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+export type PaymentMethod =
+  | 'CREDIT_CARD'
+  | 'DIRECT_DEBIT'
+  | 'IDEAL'
+  | 'INVOICE';
+
+/** The payment service's overview: the account's subscriptions on this brand and the methods it may change to. */
+export type PaymentOverview = {
+  __typename?: 'PaymentOverview';
+  /** The methods the general flags allow on this brand: direct_debit, credit_card, ideal. */
+  methods: Array<Scalars['String']['output']>;
+  subscriptions: Array<PaymentSubscription>;
+};
+
+/** A subscription with its current payment method (the payment service's overview). */
+export type PaymentSubscription = {
+  __typename?: 'PaymentSubscription';
+  /** The masked IBAN or card, when the method has one. */
+  accountMasked?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The SEPA or provider mandate's reference, when there is one. */
+  mandateReference?: Maybe<Scalars['String']['output']>;
+  /** direct_debit, credit_card, ideal or invoice. */
+  paymentMethod: Scalars['String']['output'];
+  subscriptionNumber: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -171,15 +513,51 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in account; fails with UNAUTHENTICATED without a session. */
   account?: Maybe<UmsAccount>;
+  /**
+   * The reasons and open dates of one of the account's subscriptions; null for another account's, an unknown, a digital
+   * or an ended subscription (flag isSubscriptionComplaintsEnabled).
+   */
+  complaintOptions?: Maybe<DeliveryComplaintOptions>;
+  /** The signed-in account's subscriptions a complaint may be about (flag isSubscriptionComplaintsEnabled). */
+  deliveryComplaintSubscriptions: Array<DeliveryComplaintSubscription>;
+  /** The signed-in account's delivery complaints, newest delivery date first (flag isSubscriptionComplaintsEnabled). */
+  deliveryComplaints: Array<DeliveryComplaint>;
   /** Always true; lets clients and health checks see that the API answers. */
   health: Scalars['Boolean']['output'];
+  /**
+   * The signed-in account's invoices across its subscriptions, under a filter (flag isInvoicesEnabled). Another
+   * account's subscription in the filter is ignored exactly like an unknown one. Fails with UNAUTHENTICATED without a
+   * session.
+   */
+  invoices: S2Invoices;
   /**
    * One of the signed-in account's subscriptions; null when it does not exist or belongs to another account (the two
    * cannot be told apart).
    */
   linkedSubscription?: Maybe<S2LinkedSubscription>;
-  /** The signed-in account's subscriptions. Fails with UNAUTHENTICATED without a session. */
+  /**
+   * The signed-in account's subscriptions across brands, those of the request's brand first. Fails with
+   * UNAUTHENTICATED without a session.
+   */
   linkedSubscriptions: Array<S2LinkedSubscription>;
+  /** Finds a Dutch address by postcode, house number and suffix (flag isSubscriptionMovingHouseEnabled). */
+  lookupAddress: AddressLookupResult;
+  /**
+   * The print subscriptions of the signed-in account on this brand that a move applies to, and the date window
+   * (flag isSubscriptionMovingHouseEnabled): what the journey needs without the overview.
+   */
+  movingHouseOptions: MovingHouseServicesOverview;
+  /**
+   * The signed-in account's moves on this brand and the subscriptions a new move applies to (flag
+   * isSubscriptionMovingHouseEventsOverviewEnabled).
+   */
+  movingHouseServicesOverview: MovingHouseServicesOverview;
+  /** The signed-in account's subscriptions on this brand with their payment method (flag isChangePaymentEnabled). */
+  paymentOverview: PaymentOverview;
+  /** Checks the invitation of a mailed link for the signed-in account (flag isSharedAccessEnabled). */
+  sasInvite: SasInviteCheck;
+  /** The signed-in account's shareable subscriptions on this brand and what it reads along on (flag isSharedAccessEnabled). */
+  sasOverview: SasOverview;
   /** How many active sessions the signed-in account has on this brand, the current one included (flag isSessionOverviewEnabled). */
   sessionCount: Scalars['Int']['output'];
   /**
@@ -190,22 +568,254 @@ export type Query = {
 };
 
 
+export type QueryComplaintOptionsArgs = {
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicesArgs = {
+  filter?: InputMaybe<S2InvoiceFilter>;
+};
+
+
 export type QueryLinkedSubscriptionArgs = {
   subscriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryLookupAddressArgs = {
+  houseNumber: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySasInviteArgs = {
+  key: Scalars['String']['input'];
+};
+
+/** An invoice of one of the signed-in account's subscriptions. */
+export type S2Invoice = {
+  __typename?: 'S2Invoice';
+  /** The brand of the subscription the invoice is for. */
+  brandKey: Scalars['String']['output'];
+  /** The brand's name as subscribers know it. */
+  brandName: Scalars['String']['output'];
+  dueDate: Scalars['Date']['output'];
+  invoiceId: Scalars['ID']['output'];
+  /** The invoice number as printed; also the payment reference of an open invoice. */
+  invoiceNumber: Scalars['String']['output'];
+  issueDate: Scalars['Date']['output'];
+  lines: Array<S2InvoiceLine>;
+  /** When it was paid: ISO 8601 date and time in UTC; null unless paid. */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** Where to transfer the amount, with the invoice number as payment reference; null unless open or overdue. */
+  paymentDetails?: Maybe<S2InvoicePaymentDetails>;
+  periodEnd: Scalars['Date']['output'];
+  periodStart: Scalars['Date']['output'];
+  status: InvoiceStatus;
+  subscriptionId: Scalars['ID']['output'];
+  subscriptionNumber: Scalars['String']['output'];
+  subscriptionTitle: Scalars['String']['output'];
+  /** Total including VAT, in euro cents (negative for a credit note). */
+  totalCents: Scalars['Int']['output'];
+  /** The VAT the total contains, in euro cents. */
+  vatCents: Scalars['Int']['output'];
+};
+
+/** The filter as the overview applied it. */
+export type S2InvoiceAppliedFilter = {
+  __typename?: 'S2InvoiceAppliedFilter';
+  /** The parts that were asked for but not applied: not valid, or not one of the account's subscriptions. */
+  ignored: Array<Scalars['String']['output']>;
+  /** The calendar year of issue, "2025". */
+  period?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<InvoiceStatus>;
+  /** Only when it is one of the account's own subscriptions. */
+  subscriptionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The filter of the invoice overview; every part optional (absent = all). */
+export type S2InvoiceFilter = {
+  /** The period: a calendar year of issue, "2025". */
+  period?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One line of an invoice; the amount includes VAT. */
+export type S2InvoiceLine = {
+  __typename?: 'S2InvoiceLine';
+  /** The line's amount including VAT, in euro cents (negative on a credit note). */
+  amountCents: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** VAT rate in percent (9 or 21 in NL, 6 or 21 in BE). */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** Where an open or overdue invoice is paid to: the publisher's bank account in the brand's country. */
+export type S2InvoicePaymentDetails = {
+  __typename?: 'S2InvoicePaymentDetails';
+  bic: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  /** The account holder. */
+  name: Scalars['String']['output'];
+};
+
+/** A subscription the overview can be narrowed to. */
+export type S2InvoiceSubscription = {
+  __typename?: 'S2InvoiceSubscription';
+  brandKey: Scalars['String']['output'];
+  subscriptionId: Scalars['ID']['output'];
+  subscriptionNumber: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The invoices of one year, newest first. */
+export type S2InvoiceYear = {
+  __typename?: 'S2InvoiceYear';
+  invoices: Array<S2Invoice>;
+  year: Scalars['Int']['output'];
+};
+
+/** The invoice overview of the signed-in account (specification §3 S2Invoices). */
+export type S2Invoices = {
+  __typename?: 'S2Invoices';
+  filter: S2InvoiceAppliedFilter;
+  /** The invoices the filter lets through, grouped by year of issue, newest first. */
+  groups: Array<S2InvoiceYear>;
+  subscriptions: Array<S2InvoiceSubscription>;
+  /** How many invoices the account has in all, whatever the filter. */
+  totalCount: Scalars['Int']['output'];
+  /** Every year the account has invoices in, newest first. */
+  years: Array<Scalars['Int']['output']>;
 };
 
 /** A subscription linked to the signed-in account. */
 export type S2LinkedSubscription = {
   __typename?: 'S2LinkedSubscription';
+  billingPeriod: BillingPeriod;
   brandKey: Scalars['String']['output'];
+  /** The brand's name as subscribers know it. */
+  brandName: Scalars['String']['output'];
+  deliveryAddress: SubscriptionAddress;
   /** ISO weekday numbers (1 = Monday … 7 = Sunday) on which the product is delivered; empty for digital products. */
   deliveryDays: Array<Scalars['Int']['output']>;
+  /** Whether the product includes reading online. */
+  digitalAccess: Scalars['Boolean']['output'];
+  /** The address the subscription's invoices and letters go to. */
+  email?: Maybe<Scalars['String']['output']>;
+  endDate?: Maybe<Scalars['Date']['output']>;
+  holder: SubscriptionHolder;
+  /** The masked account or card the payment method uses; null for invoice. */
+  paymentAccountMasked?: Maybe<Scalars['String']['output']>;
+  paymentMethod: PaymentMethod;
+  /** Price per billing period in euro cents, VAT included. */
+  priceCents: Scalars['Int']['output'];
   productType: ProductType;
   startDate: Scalars['Date']['output'];
+  /** The status today in the brand's time zone: active, ending, ended or suspended. */
+  state: SubscriptionState;
   status: SubscriptionStatus;
   subscriptionId: Scalars['ID']['output'];
+  /** The 9-digit number on the subscriber's letters and invoices. */
+  subscriptionNumber: Scalars['String']['output'];
   /** The product's name as the subscriber knows it. */
   title: Scalars['String']['output'];
+};
+
+/**
+ * An account as the owner of a shared subscription sees it: a co-reader (DESIGN.md §5 shared access). The id is the
+ * co-reader row's id, which revokeCoReader takes.
+ */
+export type SasAccount = {
+  __typename?: 'SasAccount';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** First and last name, when the account has them. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** When the account started reading along: ISO 8601 date and time in UTC. */
+  since: Scalars['String']['output'];
+};
+
+/**
+ * The invitation behind a mailed link, or why the signed-in account cannot accept it (SAS_INVITE_INVALID,
+ * SAS_INVITE_EXPIRED, SAS_INVITE_USED, SAS_INVITE_REVOKED, SAS_INVITE_OWN_SUBSCRIPTION, SAS_ALREADY_CO_READER,
+ * SAS_NO_PLACES_LEFT, SAS_NOT_SHAREABLE).
+ */
+export type SasInviteCheck = MutationResult & {
+  __typename?: 'SasInviteCheck';
+  /** ISO 8601 date and time in UTC. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  ownerName?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  violations: Array<Violation>;
+};
+
+/** The shared-access overview of the signed-in account on this brand. */
+export type SasOverview = {
+  __typename?: 'SasOverview';
+  sharedWithMe: Array<SasSharedSubscription>;
+  subscriptions: Array<SasSubscription>;
+};
+
+/**
+ * An open invitation (neither accepted, revoked nor expired). `key` is the invitation's row id, never the secret key of
+ * the mailed link (only its hash is stored).
+ */
+export type SasOverviewInvite = {
+  __typename?: 'SasOverviewInvite';
+  email: Scalars['String']['output'];
+  /** When the link stops working (14 days after sending): ISO 8601 date and time in UTC. */
+  expiresAt: Scalars['String']['output'];
+  key: Scalars['ID']['output'];
+  /** ISO 8601 date and time in UTC. */
+  sentAt: Scalars['String']['output'];
+};
+
+/** The answer to revoking an invitation or a co-reader. */
+export type SasRevokeResult = MutationResult & {
+  __typename?: 'SasRevokeResult';
+  ok: Scalars['Boolean']['output'];
+  /** NOT_FOUND: field null for a subscription that is not the account's, else the field of the unknown invitation or co-reader. */
+  violations: Array<Violation>;
+};
+
+/** A subscription of someone else the account reads along on (read-only). */
+export type SasSharedSubscription = {
+  __typename?: 'SasSharedSubscription';
+  /** The owner's name, when the owner's account has one. */
+  ownerName?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date and time in UTC. */
+  since: Scalars['String']['output'];
+  subscriptionId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** One of the account's subscriptions with digital access on this brand, with who reads along. */
+export type SasSubscription = {
+  __typename?: 'SasSubscription';
+  coReaders: Array<SasAccount>;
+  invites: Array<SasOverviewInvite>;
+  /** Co-readers and open invitations together may not exceed this (3). */
+  maxCoReaders: Scalars['Int']['output'];
+  placesLeft: Scalars['Int']['output'];
+  subscriptionId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The answer to sending an invitation. */
+export type SendInviteResult = MutationResult & {
+  __typename?: 'SendInviteResult';
+  invite?: Maybe<SasOverviewInvite>;
+  ok: Scalars['Boolean']['output'];
+  /**
+   * NOT_FOUND (not the account's subscription on this brand), SAS_NOT_SHAREABLE, EMAIL_INVALID, SAS_INVITE_OWN_EMAIL,
+   * SAS_ALREADY_INVITED, SAS_NO_PLACES_LEFT, RATE_LIMITED.
+   */
+  violations: Array<Violation>;
 };
 
 /**
@@ -231,6 +841,90 @@ export type Session = {
   /** When the session started: ISO 8601 date and time in UTC. */
   signedInAt: Scalars['String']['output'];
 };
+
+export type StartPaymentChangeInput = {
+  idempotencyKey: Scalars['String']['input'];
+  /** credit_card or ideal. */
+  method: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
+export type StartPaymentChangeResult = MutationResult & {
+  __typename?: 'StartPaymentChangeResult';
+  change?: Maybe<PaymentChange>;
+  /** The payment provider's hosted page to send the user to. */
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+/** The answer to submitting a complaint. */
+export type SubmitDeliveryComplaintResult = MutationResult & {
+  __typename?: 'SubmitDeliveryComplaintResult';
+  /** The stored complaint (also when the same key was sent again). */
+  complaint?: Maybe<DeliveryComplaint>;
+  ok: Scalars['Boolean']['output'];
+  /** NOT_FOUND, DELIVERY_* codes of the rules (field reason or deliveryDate), free-text codes (field remark). */
+  violations: Array<Violation>;
+};
+
+export type SubmitMovingHouseInput = {
+  address: MovingHouseAddressInput;
+  /** The user confirms that the move applies to every subscription at the old address. */
+  confirmAllAtAddress: Scalars['Boolean']['input'];
+  /** At least 3 working days and at most 6 months after today. */
+  effectiveDate: Scalars['String']['input'];
+  /** One per journey, chosen by the client: the same key again answers the first move and makes no second one. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Every print subscription at the old address (MOVE_SUBSCRIPTIONS_INCOMPLETE otherwise). */
+  subscriptionIds: Array<Scalars['ID']['input']>;
+};
+
+/** The answer to submitting a move. */
+export type SubmitMovingHouseResult = MutationResult & {
+  __typename?: 'SubmitMovingHouseResult';
+  move?: Maybe<MovingHouseService>;
+  ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+/** The address the product is delivered to (and invoices sent to). */
+export type SubscriptionAddress = {
+  __typename?: 'SubscriptionAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  houseNumberSuffix?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** The subscription holder as the publisher's records have them. */
+export type SubscriptionHolder = {
+  __typename?: 'SubscriptionHolder';
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** International form (+31…, +32…). */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** The holder's personal details of a subscription. */
+export type SubscriptionPersonaliaInput = {
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  phone_number?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the subscriber sees as the status today (src/shared/subscriptions.ts subscriptionState). */
+export type SubscriptionState =
+  /** Running, without an end date. */
+  | 'ACTIVE'
+  /** Ended (or its end date has passed). */
+  | 'ENDED'
+  /** Running, with an end date still to come. */
+  | 'ENDING'
+  /** Delivery suspended today. */
+  | 'SUSPENDED';
 
 export type SubscriptionStatus =
   | 'active'
@@ -287,6 +981,14 @@ export type UmsProfile = {
   personal_information: UmsPersonalInformation;
 };
 
+/** The answer to unlinking a subscription. NOT_FOUND for an id that is not one of the account's subscriptions. */
+export type UnlinkSubscriptionResult = MutationResult & {
+  __typename?: 'UnlinkSubscriptionResult';
+  ok: Scalars['Boolean']['output'];
+  subscriptionId?: Maybe<Scalars['ID']['output']>;
+  violations: Array<Violation>;
+};
+
 /**
  * The answer to a profile change: the saved account, or `ok: false` with violations (each with a translation key;
  * NOT_FOUND for an account id that is not the session's, FEATURE_DISABLED when the brand has editing switched off).
@@ -295,6 +997,14 @@ export type UpdateAccountResult = MutationResult & {
   __typename?: 'UpdateAccountResult';
   account?: Maybe<UmsAccount>;
   ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+/** The answer to changing a subscription holder's personal details. */
+export type UpdateSubscriptionPersonaliaResult = MutationResult & {
+  __typename?: 'UpdateSubscriptionPersonaliaResult';
+  ok: Scalars['Boolean']['output'];
+  subscription?: Maybe<S2LinkedSubscription>;
   violations: Array<Violation>;
 };
 
@@ -391,36 +1101,99 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   MutationResult:
+    | ( AcceptInviteResult )
+    | ( AddressLookupResult )
     | ( ChangeEmailResult )
+    | ( ChangeSubscriptionEmailResult )
     | ( ConfirmEmailChangeResult )
     | ( EndOtherSessionsResult )
     | ( EndSessionResult )
+    | ( LinkSubscriptionResult )
+    | ( PaymentChangeResult )
     | ( PhoneNumberChallengeResult )
+    | ( SasInviteCheck )
+    | ( SasRevokeResult )
+    | ( SendInviteResult )
+    | ( StartPaymentChangeResult )
+    | ( SubmitDeliveryComplaintResult )
+    | ( SubmitMovingHouseResult )
+    | ( UnlinkSubscriptionResult )
     | ( UpdateAccountResult )
+    | ( UpdateSubscriptionPersonaliaResult )
     | ( VerifyPhoneNumberResult )
   ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInviteResult: ResolverTypeWrapper<AcceptInviteResult>;
+  AddressLookupResult: ResolverTypeWrapper<AddressLookupResult>;
+  BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeEmailResult: ResolverTypeWrapper<ChangeEmailResult>;
+  ChangePaymentDirectDebitInput: ChangePaymentDirectDebitInput;
+  ChangeSubscriptionEmailResult: ResolverTypeWrapper<ChangeSubscriptionEmailResult>;
   ConfirmEmailChangeResult: ResolverTypeWrapper<ConfirmEmailChangeResult>;
   ContactInformationInput: ContactInformationInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DeliveryComplaint: ResolverTypeWrapper<DeliveryComplaint>;
+  DeliveryComplaintInput: DeliveryComplaintInput;
+  DeliveryComplaintOptions: ResolverTypeWrapper<DeliveryComplaintOptions>;
+  DeliveryComplaintReason: DeliveryComplaintReason;
+  DeliveryComplaintSubscription: ResolverTypeWrapper<DeliveryComplaintSubscription>;
   EndOtherSessionsResult: ResolverTypeWrapper<EndOtherSessionsResult>;
   EndSessionResult: ResolverTypeWrapper<EndSessionResult>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceStatus: null;
+  LinkSubscriptionInput: LinkSubscriptionInput;
+  LinkSubscriptionResult: ResolverTypeWrapper<LinkSubscriptionResult>;
+  MovableSubscription: ResolverTypeWrapper<MovableSubscription>;
+  MovingHouseAddress: ResolverTypeWrapper<MovingHouseAddress>;
+  MovingHouseAddressInput: MovingHouseAddressInput;
+  MovingHouseService: ResolverTypeWrapper<MovingHouseService>;
+  MovingHouseServicesOverview: ResolverTypeWrapper<MovingHouseServicesOverview>;
+  MovingHouseSubscription: ResolverTypeWrapper<MovingHouseSubscription>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
+  PaymentChange: ResolverTypeWrapper<PaymentChange>;
+  PaymentChangeResult: ResolverTypeWrapper<PaymentChangeResult>;
+  PaymentMethod: PaymentMethod;
+  PaymentOverview: ResolverTypeWrapper<PaymentOverview>;
+  PaymentSubscription: ResolverTypeWrapper<PaymentSubscription>;
   PersonalInformationInput: PersonalInformationInput;
   PhoneNumberChallengeResult: ResolverTypeWrapper<PhoneNumberChallengeResult>;
   ProductType: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  S2Invoice: ResolverTypeWrapper<S2Invoice>;
+  S2InvoiceAppliedFilter: ResolverTypeWrapper<S2InvoiceAppliedFilter>;
+  S2InvoiceFilter: S2InvoiceFilter;
+  S2InvoiceLine: ResolverTypeWrapper<S2InvoiceLine>;
+  S2InvoicePaymentDetails: ResolverTypeWrapper<S2InvoicePaymentDetails>;
+  S2InvoiceSubscription: ResolverTypeWrapper<S2InvoiceSubscription>;
+  S2InvoiceYear: ResolverTypeWrapper<S2InvoiceYear>;
+  S2Invoices: ResolverTypeWrapper<S2Invoices>;
   S2LinkedSubscription: ResolverTypeWrapper<S2LinkedSubscription>;
+  SasAccount: ResolverTypeWrapper<SasAccount>;
+  SasInviteCheck: ResolverTypeWrapper<SasInviteCheck>;
+  SasOverview: ResolverTypeWrapper<SasOverview>;
+  SasOverviewInvite: ResolverTypeWrapper<SasOverviewInvite>;
+  SasRevokeResult: ResolverTypeWrapper<SasRevokeResult>;
+  SasSharedSubscription: ResolverTypeWrapper<SasSharedSubscription>;
+  SasSubscription: ResolverTypeWrapper<SasSubscription>;
+  SendInviteResult: ResolverTypeWrapper<SendInviteResult>;
   Session: ResolverTypeWrapper<Session>;
+  StartPaymentChangeInput: StartPaymentChangeInput;
+  StartPaymentChangeResult: ResolverTypeWrapper<StartPaymentChangeResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitDeliveryComplaintResult: ResolverTypeWrapper<SubmitDeliveryComplaintResult>;
+  SubmitMovingHouseInput: SubmitMovingHouseInput;
+  SubmitMovingHouseResult: ResolverTypeWrapper<SubmitMovingHouseResult>;
+  SubscriptionAddress: ResolverTypeWrapper<SubscriptionAddress>;
+  SubscriptionHolder: ResolverTypeWrapper<SubscriptionHolder>;
+  SubscriptionPersonaliaInput: SubscriptionPersonaliaInput;
+  SubscriptionState: SubscriptionState;
   SubscriptionStatus: null;
   UmsAccount: ResolverTypeWrapper<UmsAccount>;
   UmsAddress: ResolverTypeWrapper<UmsAddress>;
@@ -428,43 +1201,114 @@ export type ResolversTypes = {
   UmsGender: null;
   UmsPersonalInformation: ResolverTypeWrapper<UmsPersonalInformation>;
   UmsProfile: ResolverTypeWrapper<UmsProfile>;
+  UnlinkSubscriptionResult: ResolverTypeWrapper<UnlinkSubscriptionResult>;
   UpdateAccountResult: ResolverTypeWrapper<UpdateAccountResult>;
+  UpdateSubscriptionPersonaliaResult: ResolverTypeWrapper<UpdateSubscriptionPersonaliaResult>;
   VerifyPhoneNumberResult: ResolverTypeWrapper<VerifyPhoneNumberResult>;
   Violation: ResolverTypeWrapper<Violation>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInviteResult: AcceptInviteResult;
+  AddressLookupResult: AddressLookupResult;
   Boolean: Scalars['Boolean']['output'];
   ChangeEmailResult: ChangeEmailResult;
+  ChangePaymentDirectDebitInput: ChangePaymentDirectDebitInput;
+  ChangeSubscriptionEmailResult: ChangeSubscriptionEmailResult;
   ConfirmEmailChangeResult: ConfirmEmailChangeResult;
   ContactInformationInput: ContactInformationInput;
   Date: Scalars['Date']['output'];
+  DeliveryComplaint: DeliveryComplaint;
+  DeliveryComplaintInput: DeliveryComplaintInput;
+  DeliveryComplaintOptions: DeliveryComplaintOptions;
+  DeliveryComplaintSubscription: DeliveryComplaintSubscription;
   EndOtherSessionsResult: EndOtherSessionsResult;
   EndSessionResult: EndSessionResult;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LinkSubscriptionInput: LinkSubscriptionInput;
+  LinkSubscriptionResult: LinkSubscriptionResult;
+  MovableSubscription: MovableSubscription;
+  MovingHouseAddress: MovingHouseAddress;
+  MovingHouseAddressInput: MovingHouseAddressInput;
+  MovingHouseService: MovingHouseService;
+  MovingHouseServicesOverview: MovingHouseServicesOverview;
+  MovingHouseSubscription: MovingHouseSubscription;
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
+  PaymentChange: PaymentChange;
+  PaymentChangeResult: PaymentChangeResult;
+  PaymentOverview: PaymentOverview;
+  PaymentSubscription: PaymentSubscription;
   PersonalInformationInput: PersonalInformationInput;
   PhoneNumberChallengeResult: PhoneNumberChallengeResult;
   Query: Record<PropertyKey, never>;
+  S2Invoice: S2Invoice;
+  S2InvoiceAppliedFilter: S2InvoiceAppliedFilter;
+  S2InvoiceFilter: S2InvoiceFilter;
+  S2InvoiceLine: S2InvoiceLine;
+  S2InvoicePaymentDetails: S2InvoicePaymentDetails;
+  S2InvoiceSubscription: S2InvoiceSubscription;
+  S2InvoiceYear: S2InvoiceYear;
+  S2Invoices: S2Invoices;
   S2LinkedSubscription: S2LinkedSubscription;
+  SasAccount: SasAccount;
+  SasInviteCheck: SasInviteCheck;
+  SasOverview: SasOverview;
+  SasOverviewInvite: SasOverviewInvite;
+  SasRevokeResult: SasRevokeResult;
+  SasSharedSubscription: SasSharedSubscription;
+  SasSubscription: SasSubscription;
+  SendInviteResult: SendInviteResult;
   Session: Session;
+  StartPaymentChangeInput: StartPaymentChangeInput;
+  StartPaymentChangeResult: StartPaymentChangeResult;
   String: Scalars['String']['output'];
+  SubmitDeliveryComplaintResult: SubmitDeliveryComplaintResult;
+  SubmitMovingHouseInput: SubmitMovingHouseInput;
+  SubmitMovingHouseResult: SubmitMovingHouseResult;
+  SubscriptionAddress: SubscriptionAddress;
+  SubscriptionHolder: SubscriptionHolder;
+  SubscriptionPersonaliaInput: SubscriptionPersonaliaInput;
   UmsAccount: UmsAccount;
   UmsAddress: UmsAddress;
   UmsContactInformation: UmsContactInformation;
   UmsPersonalInformation: UmsPersonalInformation;
   UmsProfile: UmsProfile;
+  UnlinkSubscriptionResult: UnlinkSubscriptionResult;
   UpdateAccountResult: UpdateAccountResult;
+  UpdateSubscriptionPersonaliaResult: UpdateSubscriptionPersonaliaResult;
   VerifyPhoneNumberResult: VerifyPhoneNumberResult;
   Violation: Violation;
+};
+
+export type AcceptInviteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptInviteResult'] = ResolversParentTypes['AcceptInviteResult']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressLookupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressLookupResult'] = ResolversParentTypes['AddressLookupResult']> = {
+  address?: Resolver<Maybe<ResolversTypes['MovingHouseAddress']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ChangeEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeEmailResult'] = ResolversParentTypes['ChangeEmailResult']> = {
   newEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChangeSubscriptionEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeSubscriptionEmailResult'] = ResolversParentTypes['ChangeSubscriptionEmailResult']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -480,6 +1324,34 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export type DeliveryComplaintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryComplaint'] = ResolversParentTypes['DeliveryComplaint']> = {
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compensation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DeliveryComplaintReason'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscriptionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryComplaintOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryComplaintOptions'] = ResolversParentTypes['DeliveryComplaintOptions']> = {
+  dates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['DeliveryComplaintSubscription'], ParentType, ContextType>;
+};
+
+export type DeliveryComplaintSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryComplaintSubscription'] = ResolversParentTypes['DeliveryComplaintSubscription']> = {
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['DeliveryComplaintReason']>, ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscriptionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EndOtherSessionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EndOtherSessionsResult'] = ResolversParentTypes['EndOtherSessionsResult']> = {
   ended?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -493,19 +1365,111 @@ export type EndSessionResultResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvoiceStatusResolvers = { CREDITED: 'credited', OPEN: 'open', OVERDUE: 'overdue', PAID: 'paid' };
+
+export type LinkSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkSubscriptionResult'] = ResolversParentTypes['LinkSubscriptionResult']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MovableSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovableSubscription'] = ResolversParentTypes['MovableSubscription']> = {
+  address?: Resolver<Maybe<ResolversTypes['MovingHouseAddress']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MovingHouseAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovingHouseAddress'] = ResolversParentTypes['MovingHouseAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumberSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MovingHouseServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovingHouseService'] = ResolversParentTypes['MovingHouseService']> = {
+  address?: Resolver<ResolversTypes['MovingHouseAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['MovingHouseSubscription']>, ParentType, ContextType>;
+};
+
+export type MovingHouseServicesOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovingHouseServicesOverview'] = ResolversParentTypes['MovingHouseServicesOverview']> = {
+  earliestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  latestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  past?: Resolver<Array<ResolversTypes['MovingHouseService']>, ParentType, ContextType>;
+  planned?: Resolver<Array<ResolversTypes['MovingHouseService']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['MovableSubscription']>, ParentType, ContextType>;
+};
+
+export type MovingHouseSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovingHouseSubscription'] = ResolversParentTypes['MovingHouseSubscription']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscriptionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvite?: Resolver<ResolversTypes['AcceptInviteResult'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'key'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'accountId' | 'newEmail'>>;
+  changePaymentDirectDebit?: Resolver<ResolversTypes['PaymentChangeResult'], ParentType, ContextType, RequireFields<MutationChangePaymentDirectDebitArgs, 'input'>>;
+  changeSubscriptionEmail?: Resolver<ResolversTypes['ChangeSubscriptionEmailResult'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionEmailArgs, 'email' | 'subscriptionId'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'accountId' | 'token'>>;
   endOtherSessions?: Resolver<ResolversTypes['EndOtherSessionsResult'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['EndSessionResult'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  linkSubscription?: Resolver<ResolversTypes['LinkSubscriptionResult'], ParentType, ContextType, RequireFields<MutationLinkSubscriptionArgs, 'input'>>;
+  revokeCoReader?: Resolver<ResolversTypes['SasRevokeResult'], ParentType, ContextType, RequireFields<MutationRevokeCoReaderArgs, 'id' | 'subscriptionId'>>;
+  revokeInvite?: Resolver<ResolversTypes['SasRevokeResult'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'key' | 'subscriptionId'>>;
+  sendInvite?: Resolver<ResolversTypes['SendInviteResult'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'email' | 'subscriptionId'>>;
+  startPaymentChange?: Resolver<ResolversTypes['StartPaymentChangeResult'], ParentType, ContextType, RequireFields<MutationStartPaymentChangeArgs, 'input'>>;
   startPhoneNumberChallenge?: Resolver<ResolversTypes['PhoneNumberChallengeResult'], ParentType, ContextType, RequireFields<MutationStartPhoneNumberChallengeArgs, 'accountId'>>;
+  submitDeliveryComplaint?: Resolver<ResolversTypes['SubmitDeliveryComplaintResult'], ParentType, ContextType, RequireFields<MutationSubmitDeliveryComplaintArgs, 'input'>>;
+  submitMovingHouseV2?: Resolver<ResolversTypes['SubmitMovingHouseResult'], ParentType, ContextType, RequireFields<MutationSubmitMovingHouseV2Args, 'input'>>;
+  unlinkSubscription?: Resolver<ResolversTypes['UnlinkSubscriptionResult'], ParentType, ContextType, RequireFields<MutationUnlinkSubscriptionArgs, 'subscriptionId'>>;
   updateContactInformation?: Resolver<ResolversTypes['UpdateAccountResult'], ParentType, ContextType, RequireFields<MutationUpdateContactInformationArgs, 'accountId' | 'input'>>;
   updatePersonalInformation?: Resolver<ResolversTypes['UpdateAccountResult'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInformationArgs, 'accountId' | 'input'>>;
+  updateSubscriptionPersonalia?: Resolver<ResolversTypes['UpdateSubscriptionPersonaliaResult'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionPersonaliaArgs, 'input' | 'subscriptionId'>>;
   verifyPhoneNumber?: Resolver<ResolversTypes['VerifyPhoneNumberResult'], ParentType, ContextType, RequireFields<MutationVerifyPhoneNumberArgs, 'accountId' | 'code'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'ChangeEmailResult' | 'ConfirmEmailChangeResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'PhoneNumberChallengeResult' | 'UpdateAccountResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptInviteResult' | 'AddressLookupResult' | 'ChangeEmailResult' | 'ChangeSubscriptionEmailResult' | 'ConfirmEmailChangeResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'LinkSubscriptionResult' | 'PaymentChangeResult' | 'PhoneNumberChallengeResult' | 'SasInviteCheck' | 'SasRevokeResult' | 'SendInviteResult' | 'StartPaymentChangeResult' | 'SubmitDeliveryComplaintResult' | 'SubmitMovingHouseResult' | 'UnlinkSubscriptionResult' | 'UpdateAccountResult' | 'UpdateSubscriptionPersonaliaResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
+};
+
+export type PaymentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentChange'] = ResolversParentTypes['PaymentChange']> = {
+  accountMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mandateReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PaymentChangeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentChangeResult'] = ResolversParentTypes['PaymentChangeResult']> = {
+  change?: Resolver<Maybe<ResolversTypes['PaymentChange']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentOverview'] = ResolversParentTypes['PaymentOverview']> = {
+  methods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['PaymentSubscription']>, ParentType, ContextType>;
+};
+
+export type PaymentSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentSubscription'] = ResolversParentTypes['PaymentSubscription']> = {
+  accountMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mandateReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PhoneNumberChallengeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneNumberChallengeResult'] = ResolversParentTypes['PhoneNumberChallengeResult']> = {
@@ -521,21 +1485,160 @@ export type ProductTypeResolvers = { DIGITAL: 'digital', MAGAZINE: 'magazine', N
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account?: Resolver<Maybe<ResolversTypes['UmsAccount']>, ParentType, ContextType>;
+  complaintOptions?: Resolver<Maybe<ResolversTypes['DeliveryComplaintOptions']>, ParentType, ContextType, RequireFields<QueryComplaintOptionsArgs, 'subscriptionId'>>;
+  deliveryComplaintSubscriptions?: Resolver<Array<ResolversTypes['DeliveryComplaintSubscription']>, ParentType, ContextType>;
+  deliveryComplaints?: Resolver<Array<ResolversTypes['DeliveryComplaint']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['S2Invoices'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   linkedSubscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType, RequireFields<QueryLinkedSubscriptionArgs, 'subscriptionId'>>;
   linkedSubscriptions?: Resolver<Array<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
+  lookupAddress?: Resolver<ResolversTypes['AddressLookupResult'], ParentType, ContextType, RequireFields<QueryLookupAddressArgs, 'houseNumber' | 'postcode'>>;
+  movingHouseOptions?: Resolver<ResolversTypes['MovingHouseServicesOverview'], ParentType, ContextType>;
+  movingHouseServicesOverview?: Resolver<ResolversTypes['MovingHouseServicesOverview'], ParentType, ContextType>;
+  paymentOverview?: Resolver<ResolversTypes['PaymentOverview'], ParentType, ContextType>;
+  sasInvite?: Resolver<ResolversTypes['SasInviteCheck'], ParentType, ContextType, RequireFields<QuerySasInviteArgs, 'key'>>;
+  sasOverview?: Resolver<ResolversTypes['SasOverview'], ParentType, ContextType>;
   sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
 };
 
-export type S2LinkedSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2LinkedSubscription'] = ResolversParentTypes['S2LinkedSubscription']> = {
+export type S2InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2Invoice'] = ResolversParentTypes['S2Invoice']> = {
   brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['S2InvoiceLine']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDetails?: Resolver<Maybe<ResolversTypes['S2InvoicePaymentDetails']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscriptionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type S2InvoiceAppliedFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2InvoiceAppliedFilter'] = ResolversParentTypes['S2InvoiceAppliedFilter']> = {
+  ignored?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['InvoiceStatus']>, ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type S2InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2InvoiceLine'] = ResolversParentTypes['S2InvoiceLine']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type S2InvoicePaymentDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2InvoicePaymentDetails'] = ResolversParentTypes['S2InvoicePaymentDetails']> = {
+  bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type S2InvoiceSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2InvoiceSubscription'] = ResolversParentTypes['S2InvoiceSubscription']> = {
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscriptionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type S2InvoiceYearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2InvoiceYear'] = ResolversParentTypes['S2InvoiceYear']> = {
+  invoices?: Resolver<Array<ResolversTypes['S2Invoice']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type S2InvoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2Invoices'] = ResolversParentTypes['S2Invoices']> = {
+  filter?: Resolver<ResolversTypes['S2InvoiceAppliedFilter'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['S2InvoiceYear']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['S2InvoiceSubscription']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type S2LinkedSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2LinkedSubscription'] = ResolversParentTypes['S2LinkedSubscription']> = {
+  billingPeriod?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['SubscriptionAddress'], ParentType, ContextType>;
   deliveryDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  digitalAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['SubscriptionHolder'], ParentType, ContextType>;
+  paymentAccountMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SubscriptionState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscriptionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SasAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SasAccount'] = ResolversParentTypes['SasAccount']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SasInviteCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SasInviteCheck'] = ResolversParentTypes['SasInviteCheck']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SasOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SasOverview'] = ResolversParentTypes['SasOverview']> = {
+  sharedWithMe?: Resolver<Array<ResolversTypes['SasSharedSubscription']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['SasSubscription']>, ParentType, ContextType>;
+};
+
+export type SasOverviewInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SasOverviewInvite'] = ResolversParentTypes['SasOverviewInvite']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SasRevokeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SasRevokeResult'] = ResolversParentTypes['SasRevokeResult']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SasSharedSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SasSharedSubscription'] = ResolversParentTypes['SasSharedSubscription']> = {
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SasSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SasSubscription'] = ResolversParentTypes['SasSubscription']> = {
+  coReaders?: Resolver<Array<ResolversTypes['SasAccount']>, ParentType, ContextType>;
+  invites?: Resolver<Array<ResolversTypes['SasOverviewInvite']>, ParentType, ContextType>;
+  maxCoReaders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SendInviteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendInviteResult'] = ResolversParentTypes['SendInviteResult']> = {
+  invite?: Resolver<Maybe<ResolversTypes['SasOverviewInvite']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -547,6 +1650,43 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartPaymentChangeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartPaymentChangeResult'] = ResolversParentTypes['StartPaymentChangeResult']> = {
+  change?: Resolver<Maybe<ResolversTypes['PaymentChange']>, ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubmitDeliveryComplaintResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitDeliveryComplaintResult'] = ResolversParentTypes['SubmitDeliveryComplaintResult']> = {
+  complaint?: Resolver<Maybe<ResolversTypes['DeliveryComplaint']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubmitMovingHouseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitMovingHouseResult'] = ResolversParentTypes['SubmitMovingHouseResult']> = {
+  move?: Resolver<Maybe<ResolversTypes['MovingHouseService']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubscriptionAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionAddress'] = ResolversParentTypes['SubscriptionAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumberSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionHolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionHolder'] = ResolversParentTypes['SubscriptionHolder']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionStatusResolvers = { ACTIVE: 'active', ENDED: 'ended', SUSPENDED: 'suspended' };
@@ -588,9 +1728,23 @@ export type UmsProfileResolvers<ContextType = GraphQLContext, ParentType extends
   personal_information?: Resolver<ResolversTypes['UmsPersonalInformation'], ParentType, ContextType>;
 };
 
+export type UnlinkSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnlinkSubscriptionResult'] = ResolversParentTypes['UnlinkSubscriptionResult']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UpdateAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateAccountResult'] = ResolversParentTypes['UpdateAccountResult']> = {
   account?: Resolver<Maybe<ResolversTypes['UmsAccount']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UpdateSubscriptionPersonaliaResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSubscriptionPersonaliaResult'] = ResolversParentTypes['UpdateSubscriptionPersonaliaResult']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -609,18 +1763,55 @@ export type ViolationResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AcceptInviteResult?: AcceptInviteResultResolvers<ContextType>;
+  AddressLookupResult?: AddressLookupResultResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
+  ChangeSubscriptionEmailResult?: ChangeSubscriptionEmailResultResolvers<ContextType>;
   ConfirmEmailChangeResult?: ConfirmEmailChangeResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DeliveryComplaint?: DeliveryComplaintResolvers<ContextType>;
+  DeliveryComplaintOptions?: DeliveryComplaintOptionsResolvers<ContextType>;
+  DeliveryComplaintSubscription?: DeliveryComplaintSubscriptionResolvers<ContextType>;
   EndOtherSessionsResult?: EndOtherSessionsResultResolvers<ContextType>;
   EndSessionResult?: EndSessionResultResolvers<ContextType>;
+  InvoiceStatus?: InvoiceStatusResolvers;
+  LinkSubscriptionResult?: LinkSubscriptionResultResolvers<ContextType>;
+  MovableSubscription?: MovableSubscriptionResolvers<ContextType>;
+  MovingHouseAddress?: MovingHouseAddressResolvers<ContextType>;
+  MovingHouseService?: MovingHouseServiceResolvers<ContextType>;
+  MovingHouseServicesOverview?: MovingHouseServicesOverviewResolvers<ContextType>;
+  MovingHouseSubscription?: MovingHouseSubscriptionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  PaymentChange?: PaymentChangeResolvers<ContextType>;
+  PaymentChangeResult?: PaymentChangeResultResolvers<ContextType>;
+  PaymentOverview?: PaymentOverviewResolvers<ContextType>;
+  PaymentSubscription?: PaymentSubscriptionResolvers<ContextType>;
   PhoneNumberChallengeResult?: PhoneNumberChallengeResultResolvers<ContextType>;
   ProductType?: ProductTypeResolvers;
   Query?: QueryResolvers<ContextType>;
+  S2Invoice?: S2InvoiceResolvers<ContextType>;
+  S2InvoiceAppliedFilter?: S2InvoiceAppliedFilterResolvers<ContextType>;
+  S2InvoiceLine?: S2InvoiceLineResolvers<ContextType>;
+  S2InvoicePaymentDetails?: S2InvoicePaymentDetailsResolvers<ContextType>;
+  S2InvoiceSubscription?: S2InvoiceSubscriptionResolvers<ContextType>;
+  S2InvoiceYear?: S2InvoiceYearResolvers<ContextType>;
+  S2Invoices?: S2InvoicesResolvers<ContextType>;
   S2LinkedSubscription?: S2LinkedSubscriptionResolvers<ContextType>;
+  SasAccount?: SasAccountResolvers<ContextType>;
+  SasInviteCheck?: SasInviteCheckResolvers<ContextType>;
+  SasOverview?: SasOverviewResolvers<ContextType>;
+  SasOverviewInvite?: SasOverviewInviteResolvers<ContextType>;
+  SasRevokeResult?: SasRevokeResultResolvers<ContextType>;
+  SasSharedSubscription?: SasSharedSubscriptionResolvers<ContextType>;
+  SasSubscription?: SasSubscriptionResolvers<ContextType>;
+  SendInviteResult?: SendInviteResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  StartPaymentChangeResult?: StartPaymentChangeResultResolvers<ContextType>;
+  SubmitDeliveryComplaintResult?: SubmitDeliveryComplaintResultResolvers<ContextType>;
+  SubmitMovingHouseResult?: SubmitMovingHouseResultResolvers<ContextType>;
+  SubscriptionAddress?: SubscriptionAddressResolvers<ContextType>;
+  SubscriptionHolder?: SubscriptionHolderResolvers<ContextType>;
   SubscriptionStatus?: SubscriptionStatusResolvers;
   UmsAccount?: UmsAccountResolvers<ContextType>;
   UmsAddress?: UmsAddressResolvers<ContextType>;
@@ -628,7 +1819,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UmsGender?: UmsGenderResolvers;
   UmsPersonalInformation?: UmsPersonalInformationResolvers<ContextType>;
   UmsProfile?: UmsProfileResolvers<ContextType>;
+  UnlinkSubscriptionResult?: UnlinkSubscriptionResultResolvers<ContextType>;
   UpdateAccountResult?: UpdateAccountResultResolvers<ContextType>;
+  UpdateSubscriptionPersonaliaResult?: UpdateSubscriptionPersonaliaResultResolvers<ContextType>;
   VerifyPhoneNumberResult?: VerifyPhoneNumberResultResolvers<ContextType>;
   Violation?: ViolationResolvers<ContextType>;
 };

@@ -1,32 +1,128 @@
-/** Resolvers of the subscriptions module: thin — authorize, ask the subscriptions domain, map to S2LinkedSubscription. */
+/**
+ * Resolvers of the subscriptions module: thin — the brand's flags are checked before the mutations run (guards of
+ * src/features/subscriptions/area.ts) — take the session's account and the request's brand, ask the subscriptions
+ * domain, and map its rows to S2LinkedSubscription.
+ */
+import { BRANDS, type BrandKey } from '../../../../brands/registry';
+import { today } from '../../../../shared/dates';
+import { subscriptionState } from '../../../../shared/subscriptions';
 import type { Subscription } from '../../../db/schema';
-import { findLinkedSubscription, listLinkedSubscriptions } from '../../../domain/subscriptions';
+import {
+  changeSubscriptionEmail,
+  findLinkedSubscription,
+  linkSubscription,
+  listLinkedSubscriptions,
+  unlinkSubscription,
+  updateSubscriptionPersonalia,
+  type SubscriptionChange,
+} from '../../../domain/subscriptions';
 import { requireAccount } from '../../auth';
-import type { Resolvers, S2LinkedSubscription } from '../../generated/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import type {
+  BillingPeriod,
+  PaymentMethod,
+  Resolvers,
+  S2LinkedSubscription,
+  SubscriptionState,
+} from '../../generated/resolvers-types';
+import { GraphQLError } from '../../graphql-js';
 
-/** Maps a subscription row to the schema's shape (enum fields hold the internal values; the enum resolvers map them). */
-export function toLinkedSubscription(subscription: Subscription): S2LinkedSubscription {
+const BILLING_PERIODS: Record<string, BillingPeriod> = { month: 'MONTH', quarter: 'QUARTER', year: 'YEAR' };
+const PAYMENT_METHODS: Record<string, PaymentMethod> = {
+  direct_debit: 'DIRECT_DEBIT',
+  credit_card: 'CREDIT_CARD',
+  ideal: 'IDEAL',
+  invoice: 'INVOICE',
+};
+
+/**
+ * Maps a subscription row to the schema's shape (ProductType and SubscriptionStatus hold the internal values; their
+ * enum resolvers map them). `now` decides the status of today in the subscription's brand's time zone.
+ */
+export function toLinkedSubscription(subscription: Subscription, now: Date = new Date()): S2LinkedSubscription {
+  const brand = BRANDS[subscription.brandKey as BrandKey];
   return {
     subscriptionId: subscription.id,
     brandKey: subscription.brandKey,
+    brandName: brand?.name ?? subscription.brandKey,
+    subscriptionNumber: subscription.subscriptionNumber,
     title: subscription.title,
     productType: subscription.productType,
     status: subscription.status,
+    state: subscriptionState(subscription, today(brand?.country ?? 'nl', now)).toUpperCase() as SubscriptionState,
     startDate: subscription.startDate,
+    endDate: subscription.endDate ?? null,
     deliveryDays: subscription.deliveryDays,
+    priceCents: subscription.priceCents,
+    billingPeriod: BILLING_PERIODS[subscription.billingPeriod] ?? 'MONTH',
+    paymentMethod: PAYMENT_METHODS[subscription.paymentMethod] ?? 'INVOICE',
+    paymentAccountMasked: subscription.paymentAccountMasked ?? null,
+    digitalAccess: subscription.digitalAccess,
+    email: subscription.email ?? null,
+    holder: {
+      firstName: subscription.holderFirstName ?? null,
+      lastName: subscription.holderLastName ?? null,
+      phoneNumber: subscription.holderPhoneNumber ?? null,
+    },
+    deliveryAddress: {
+      street: subscription.street ?? null,
+      houseNumber: subscription.houseNumber ?? null,
+      houseNumberSuffix: subscription.houseNumberSuffix ?? null,
+      zipCode: subscription.zipCode ?? null,
+      city: subscription.city ?? null,
+      countryCode: subscription.countryCode,
+    },
   };
+}
+
+/** The request's brand (the middleware answers an unknown host before GraphQL runs). */
+function brandOf(ctx: GraphQLContext) {
+  const brand = ctx.locals.brand;
+  if (!brand) throw new GraphQLError('No brand for this host.');
+  return brand;
+}
+
+/** A domain change as the schema's result: the subscription mapped, or the violations. */
+function changeResult(result: SubscriptionChange) {
+  return result.ok
+    ? { ok: true, violations: [], subscription: toLinkedSubscription(result.subscription) }
+    : { ok: false, violations: result.violations, subscription: null };
 }
 
 export const subscriptionsResolvers: Resolvers = {
   Query: {
     linkedSubscriptions: async (_parent, _args, ctx) => {
       const { id } = requireAccount(ctx);
-      return (await listLinkedSubscriptions(ctx.db, id)).map(toLinkedSubscription);
+      const rows = await listLinkedSubscriptions(ctx.db, id, ctx.locals.brand?.key);
+      return rows.map((row) => toLinkedSubscription(row));
     },
     linkedSubscription: async (_parent, args, ctx) => {
       const { id } = requireAccount(ctx);
       const subscription = await findLinkedSubscription(ctx.db, id, args.subscriptionId);
       return subscription ? toLinkedSubscription(subscription) : null;
+    },
+  },
+  Mutation: {
+    linkSubscription: async (_parent, args, ctx) => {
+      const { id } = requireAccount(ctx);
+      const brand = brandOf(ctx);
+      const context = { accountId: id, brandKey: brand.key, country: brand.country === 'be' ? 'BE' : 'NL' } as const;
+      return changeResult(await linkSubscription(ctx.db, context, args.input));
+    },
+    unlinkSubscription: async (_parent, args, ctx) => {
+      const { id } = requireAccount(ctx);
+      const result = await unlinkSubscription(ctx.db, id, args.subscriptionId);
+      return result.ok
+        ? { ok: true, violations: [], subscriptionId: result.subscriptionId }
+        : { ok: false, violations: result.violations, subscriptionId: null };
+    },
+    changeSubscriptionEmail: async (_parent, args, ctx) => {
+      const { id } = requireAccount(ctx);
+      return changeResult(await changeSubscriptionEmail(ctx.db, id, args.subscriptionId, { email: args.email }));
+    },
+    updateSubscriptionPersonalia: async (_parent, args, ctx) => {
+      const { id } = requireAccount(ctx);
+      return changeResult(await updateSubscriptionPersonalia(ctx.db, id, args.subscriptionId, args.input));
     },
   },
   ProductType: { NEWSPAPER: 'newspaper', MAGAZINE: 'magazine', DIGITAL: 'digital' },

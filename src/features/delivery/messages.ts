@@ -1,0 +1,46 @@
+/**
+ * The translations the delivery pages pass to their islands (picked from the request's dictionary) and how the
+ * islands write what they show: texts with `{name}` placeholders, calendar dates in the request's language.
+ */
+import { DELIVERY_VIOLATIONS } from '../../shared/delivery-codes';
+import { FREE_TEXT_VIOLATIONS } from '../../shared/free-text-codes';
+
+/** The keys (and key prefixes ending in '.') the delivery pages pass to their islands. */
+export const DELIVERY_MESSAGE_KEYS: readonly string[] = [
+  'delivery.',
+  'pageErrorMessage',
+  'pageReloadButtonLabel',
+  'pageLoading',
+  'NOT_FOUND',
+  'GENERIC-ERROR',
+  'FEATURE_DISABLED',
+  'UNAUTHENTICATED',
+  'RATE_LIMITED',
+  ...Object.values(DELIVERY_VIOLATIONS),
+  ...Object.values(FREE_TEXT_VIOLATIONS),
+];
+
+export type Messages = Readonly<Record<string, string>>;
+
+/** Looks a key up and fills `{name}` placeholders; a missing key reads as empty. */
+export function translate(messages: Messages, key: string, params: Record<string, string | number> = {}): string {
+  return (messages[key] ?? '').replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** The message of a violation code; an unknown code reads as GENERIC-ERROR (specification §8). */
+export function violationMessage(messages: Messages, code: string): string {
+  return messages[code] || translate(messages, 'GENERIC-ERROR');
+}
+
+/** "maandag 23 november 2026" for an ISO calendar date (no time zone shift: it is a calendar date). */
+export function longDate(iso: string, locale: string, weekday = false): string {
+  return new Intl.DateTimeFormat(locale, {
+    ...(weekday ? { weekday: 'long' as const } : {}),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}

@@ -1,0 +1,390 @@
+/**
+ * The invoices screen's island (/facturen): the account's invoices grouped by year (newest first), each as the
+ * design system's invoice overview item with its PDF, narrowed by subscription, year and status. The filter lives in
+ * the page's URL (`?abonnement=…&jaar=2025&status=open`), so a reload, the back button or a shared link keeps it;
+ * each filter has its own cache entry under the manifest's key (`S2Invoices/?…`). Open and overdue invoices are
+ * expanded and say how to pay. Loading shows a placeholder, a failure "Probeer opnieuw", no invoices an empty state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { entityKey } from '../../lib/fetcher/keys';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { request } from '../../lib/graphql/client';
+import {
+  InvoicesDocument,
+  type InvoiceFieldsFragment,
+  type InvoicesQuery,
+  type InvoiceStatus as GraphQLInvoiceStatus,
+} from '../../lib/graphql/generated/graphql';
+import {
+  filterFromSearchParams,
+  filterToSearch,
+  formatMoney,
+  INVOICE_FILTER_INVALID,
+  INVOICE_STATUSES,
+  vatIncluded,
+  type InvoiceFilter,
+  type InvoiceStatus,
+} from '../../shared/invoice-codes';
+import { Button } from '../../ui/button';
+import { InvoiceOverviewItem } from '../../ui/invoice-overview-item';
+import { NotificationBanner } from '../../ui/notification-banner';
+import type { TagVariant } from '../../ui/tag';
+import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { invoicesArea } from './area';
+import { longDate, translate } from './messages';
+
+export interface InvoiceOverviewProps {
+  /** Translations INVOICE_MESSAGE_KEYS. */
+  messages: Readonly<Record<string, string>>;
+  /** How dates are written. */
+  locale: 'nl-NL' | 'nl-BE';
+  /** The page's query string as the server saw it (the first render reads the filter from it, like the browser). */
+  search: string;
+}
+
+type Overview = InvoicesQuery['invoices'];
+
+/** The tag colour of each status. */
+const STATUS_VARIANTS: Readonly<Record<InvoiceStatus, TagVariant>> = {
+  open: 'blue',
+  paid: 'green',
+  overdue: 'red',
+  credited: 'gray',
+};
+
+const ALL = 'all';
+
+/** The overview under one filter, through the fetcher (its own cache entry per filter). */
+function invoicesQuery(filter: InvoiceFilter) {
+  return fetcher().createQuery<Overview>(
+    entityKey(invoicesArea.cacheKeys.invoices, filterToSearch(filter) || '?'),
+    async () =>
+      (
+        await request(InvoicesDocument, {
+          subscriptionId: filter.subscriptionId ?? null,
+          period: filter.year === undefined ? null : String(filter.year),
+          status: filter.status ? (filter.status.toUpperCase() as GraphQLInvoiceStatus) : null,
+        })
+      ).invoices,
+  );
+}
+
+function statusOf(invoice: InvoiceFieldsFragment): InvoiceStatus {
+  return invoice.status.toLowerCase() as InvoiceStatus;
+}
+
+export default function InvoiceOverview({ messages, locale, search }: InvoiceOverviewProps) {
+  const m = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const [location, setLocation] = useState(() => filterFromSearchParams(new URLSearchParams(search)));
+  const { filter } = location;
+  const filterKey = filterToSearch(filter);
+  // One store per filter, made again only when the filter's query string changes.
+  const $overview = useMemo(() => invoicesQuery(filter), [filterKey]);
+  const { data, error } = useStore($overview);
+  // The filter's choices stay while another filter loads.
+  const [choices, setChoices] = useState<Pick<Overview, 'years' | 'subscriptions'>>();
+  useEffect(() => {
+    if (data) setChoices({ years: data.years, subscriptions: data.subscriptions });
+  }, [data]);
+
+  // Back and forward move through the filters the subscriber chose.
+  useEffect(() => {
+    const onPopState = () => setLocation(filterFromSearchParams(new URLSearchParams(window.location.search)));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  function choose(next: InvoiceFilter) {
+    const query = filterToSearch(next, new URLSearchParams(window.location.search));
+    window.history.pushState(null, '', `${window.location.pathname}${query}${window.location.hash}`);
+    setLocation({ filter: next, invalid: [] });
+  }
+
+  if (data === undefined && error !== undefined) {
+    return (
+      <PageLoadFailure
+        message={m('pageErrorMessage')}
+        retryLabel={m('pageReloadButtonLabel')}
+        onRetry={() => $overview.invalidate()}
+      />
+    );
+  }
+  if (data === undefined && choices === undefined) return <Placeholder label={m('pageLoading')} />;
+  if (data !== undefined && data.totalCount === 0) {
+    return (
+      <p className="rounded-brand border border-border bg-surface p-4" data-invoices-empty>
+        {m('invoices.empty')}
+      </p>
+    );
+  }
+
+  const options = data ?? choices!;
+  const ignored = location.invalid.length > 0 || (data?.filter.ignored.length ?? 0) > 0;
+  const count = data?.groups.reduce((sum, group) => sum + group.invoices.length, 0) ?? 0;
+  const filtered = filter.subscriptionId !== undefined || filter.year !== undefined || filter.status !== undefined;
+  const subscriptionItems = [
+    { value: ALL, label: m('invoices.filter.allSubscriptions') },
+    ...options.subscriptions.map((s) => ({
+      value: s.subscriptionId,
+      label: m('invoices.filter.subscriptionOption', { title: s.title, number: s.subscriptionNumber }),
+    })),
+  ];
+  const yearItems = [
+    { value: ALL, label: m('invoices.filter.allYears') },
+    ...options.years.map((year) => ({ value: String(year), label: String(year) })),
+  ];
+  const statusItems = [
+    { value: ALL, label: m('invoices.filter.allStatuses') },
+    ...INVOICE_STATUSES.map((status) => ({ value: status, label: m(`invoices.status.${status}`) })),
+  ];
+  const applied = data?.filter;
+
+  return (
+    <div className="flex flex-col gap-6" data-invoices>
+      {ignored ? (
+        <NotificationBanner variant="warning" shouldAnnounce>
+          {m(INVOICE_FILTER_INVALID)}
+        </NotificationBanner>
+      ) : null}
+      <section aria-labelledby="invoices-filter" className="rounded-brand border border-border bg-surface p-4">
+        <h2 id="invoices-filter" className="mb-3 font-brand text-lg font-bold">
+          {m('invoices.filter.legend')}
+        </h2>
+        <div className="grid gap-4 tablet:grid-cols-3" data-invoice-filter>
+          <FilterSelect
+            label={m('invoices.filter.subscription')}
+            items={subscriptionItems}
+            value={(applied ? applied.subscriptionId : filter.subscriptionId) ?? ALL}
+            onChange={(value) => {
+              const { subscriptionId: _dropped, ...rest } = filter;
+              choose(value !== ALL ? { ...rest, subscriptionId: value } : rest);
+            }}
+          />
+          <FilterSelect
+            label={m('invoices.filter.year')}
+            items={yearItems}
+            value={filter.year === undefined ? ALL : String(filter.year)}
+            onChange={(value) => {
+              const { year: _dropped, ...rest } = filter;
+              choose(value !== ALL ? { ...rest, year: Number(value) } : rest);
+            }}
+          />
+          <FilterSelect
+            label={m('invoices.filter.status')}
+            items={statusItems}
+            value={filter.status ?? ALL}
+            onChange={(value) => {
+              const { status: _dropped, ...rest } = filter;
+              choose(value !== ALL ? { ...rest, status: value as InvoiceStatus } : rest);
+            }}
+          />
+        </div>
+        {filtered ? (
+          <Button type="button" variant="secondary" size="small" className="mt-4" onClick={() => choose({})}>
+            {m('invoices.filter.reset')}
+          </Button>
+        ) : null}
+      </section>
+      <p role="status" className={data === undefined ? 'sr-only' : 'font-semibold'} data-invoice-count>
+        {data === undefined
+          ? m('pageLoading')
+          : count === 1
+            ? m('invoices.countOne')
+            : m('invoices.countOther', { count })}
+      </p>
+      {data === undefined ? (
+        <ResultsPlaceholder />
+      ) : count === 0 ? (
+        <p className="rounded-brand border border-border bg-surface p-4" data-invoices-no-results>
+          {m('invoices.noResults')}
+        </p>
+      ) : (
+        data.groups.map((group) => (
+          <section key={group.year} aria-labelledby={`invoices-${group.year}`} data-invoice-year={group.year}>
+            <h2 id={`invoices-${group.year}`} className="mb-3 font-brand text-xl font-bold">
+              {m('invoices.yearHeading', { year: group.year })}
+            </h2>
+            <ul className="flex flex-col gap-4">
+              {group.invoices.map((invoice) => (
+                <li key={invoice.invoiceId} data-invoice={invoice.invoiceNumber}>
+                  <Invoice invoice={invoice} m={m} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+function Invoice({
+  invoice,
+  m,
+  locale,
+}: {
+  invoice: InvoiceFieldsFragment;
+  m: (key: string, params?: Record<string, string | number>) => string;
+  locale: string;
+}) {
+  const status = statusOf(invoice);
+  const date = (iso: string) => longDate(iso, locale);
+  const payable = invoice.paymentDetails;
+  return (
+    <InvoiceOverviewItem
+      title={m('invoices.item.title', { date: date(invoice.issueDate) })}
+      price={formatMoney(invoice.totalCents)}
+      status={{ text: m(`invoices.status.${status}`), variant: STATUS_VARIANTS[status] }}
+      subscription={{
+        title: invoice.subscriptionTitle,
+        subTitle: m('invoices.item.subTitle', { brand: invoice.brandName, number: invoice.subscriptionNumber }),
+      }}
+      downloadButtonText={m('invoices.item.download', { number: invoice.invoiceNumber })}
+      downloadHref={`/facturen/${invoice.invoiceId}.pdf`}
+      showMoreLabel={m('invoices.item.showMore')}
+      showLessLabel={m('invoices.item.showLess')}
+      defaultExpanded={payable !== null}
+    >
+      <div className="flex flex-col gap-4">
+        {payable ? (
+          <p className="rounded-brand bg-surface-muted p-3" data-invoice-pay>
+            {m(status === 'overdue' ? 'invoices.pay.overdue' : 'invoices.pay.open', {
+              amount: formatMoney(invoice.totalCents),
+              date: date(invoice.dueDate),
+              iban: payable.iban,
+              name: payable.name,
+              number: invoice.invoiceNumber,
+            })}
+          </p>
+        ) : null}
+        {status === 'credited' ? <p>{m('invoices.item.credited')}</p> : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-text-muted">{m('invoices.item.number')}</dt>
+          <dd>{invoice.invoiceNumber}</dd>
+          <dt className="text-text-muted">{m('invoices.item.issueDate')}</dt>
+          <dd>{date(invoice.issueDate)}</dd>
+          <dt className="text-text-muted">{m('invoices.item.dueDate')}</dt>
+          <dd>{date(invoice.dueDate)}</dd>
+          <dt className="text-text-muted">{m('invoices.item.period')}</dt>
+          <dd>{m('invoices.item.periodValue', { start: date(invoice.periodStart), end: date(invoice.periodEnd) })}</dd>
+          {invoice.paidAt ? (
+            <>
+              <dt className="text-text-muted">{m('invoices.item.paidAt')}</dt>
+              <dd>{date(invoice.paidAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-1 text-left font-semibold">{m('invoices.item.linesCaption')}</caption>
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-1 pr-2">
+                  {m('invoices.item.lineDescription')}
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  {m('invoices.item.lineQuantity')}
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  {m('invoices.item.lineVat')}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {m('invoices.item.lineAmount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoice.lines.map((line, index) => (
+                <tr key={index} className="border-b border-border">
+                  <td className="py-1 pr-2">{line.description}</td>
+                  <td className="py-1 pr-2 text-right">{line.quantity}</td>
+                  <td className="py-1 pr-2 text-right">
+                    {`${String(line.vatRate).replace('.', ',')}% (${formatMoney(vatIncluded(line.amountCents, line.vatRate))})`}
+                  </td>
+                  <td className="py-1 text-right">{formatMoney(line.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3} className="py-1 pr-2 text-right font-normal">
+                  {m('invoices.item.vatTotal')}
+                </th>
+                <td className="py-1 text-right">{formatMoney(invoice.vatCents)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3} className="py-1 pr-2 text-right">
+                  {m('invoices.item.total')}
+                </th>
+                <td className="py-1 text-right font-semibold">{formatMoney(invoice.totalCents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </div>
+    </InvoiceOverviewItem>
+  );
+}
+
+/**
+ * One filter: a labelled native select. The design system's Select (Ark) would add 25 kB (brotli) of script to this
+ * screen and take it over the page-weight budget of 100 kB; a native select is as accessible, works with the
+ * keyboard and on touch as the platform does, and costs nothing. Styled like the design system's fields.
+ */
+function FilterSelect({
+  label,
+  items,
+  value,
+  onChange,
+}: {
+  label: string;
+  items: ReadonlyArray<{ value: string; label: string }>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-12 w-full cursor-pointer rounded-brand border-2 border-border bg-surface px-3 py-2 text-text hover:border-text focus-visible:border-accent"
+      >
+        {items.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A grey block standing in for an invoice while the list loads. */
+function ResultsPlaceholder() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      <span className="block h-7 w-48 rounded-brand bg-border motion-safe:animate-pulse" />
+      <span className="block h-44 rounded-brand border border-border bg-surface motion-safe:animate-pulse" />
+      <span className="block h-44 rounded-brand border border-border bg-surface motion-safe:animate-pulse" />
+    </div>
+  );
+}
+
+/** What the screen shows before its first answer: the filter's and the list's shapes, and the loading text. */
+function Placeholder({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true" data-invoices-loading>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <span aria-hidden="true" className="block h-40 rounded-brand border border-border bg-surface" />
+      <ResultsPlaceholder />
+    </div>
+  );
+}

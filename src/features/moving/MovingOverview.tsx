@@ -1,0 +1,133 @@
+/**
+ * The moving service's overview island (/verhuisservice): the start button, the cross-sell link of the brand, and —
+ * with the flag isSubscriptionMovingHouseEventsOverviewEnabled — the account's planned and past moves with each
+ * one's new address and subscriptions (MovingHouseServicesOverview, refreshed by submitMovingHouseV2). Loading
+ * shows a placeholder, a failure "Probeer opnieuw", no moves an empty state.
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { request } from '../../lib/graphql/client';
+import {
+  MovingHouseServicesOverviewDocument,
+  type MovingHouseServiceFieldsFragment,
+  type MovingHouseServicesOverviewQuery,
+} from '../../lib/graphql/generated/graphql';
+import { LinkButton } from '../../ui/button';
+import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { movingArea } from './area';
+import { addressLine, longDate, useMovingMessages, type MovingMessages } from './messages';
+
+export interface MovingOverviewProps {
+  /** Translations MOVING_MESSAGE_KEYS. */
+  messages: Record<string, string>;
+  locale: 'nl-NL' | 'nl-BE';
+  /** The flag isSubscriptionMovingHouseEventsOverviewEnabled: whether the list of moves is shown at all. */
+  showMoves: boolean;
+  /** The brand's changeAddressCrossSellUrl, when it has one. */
+  crossSellUrl: string | null;
+  /** Where the journey starts. */
+  startPath: string;
+}
+
+type Overview = MovingHouseServicesOverviewQuery['movingHouseServicesOverview'];
+
+function overviewQuery() {
+  return fetcher().createQuery<Overview>(
+    movingArea.cacheKeys.overview,
+    async () => (await request(MovingHouseServicesOverviewDocument, {})).movingHouseServicesOverview,
+  );
+}
+
+export default function MovingOverview({ messages, locale, showMoves, crossSellUrl, startPath }: MovingOverviewProps) {
+  const m = useMovingMessages(messages);
+  return (
+    <div className="flex flex-col gap-8" data-moving-overview>
+      <div className="flex flex-wrap items-center gap-4">
+        <LinkButton href={startPath} data-moving-start>
+          {m.t('moving.start')}
+        </LinkButton>
+        {crossSellUrl ? (
+          <a href={crossSellUrl} className="text-link underline underline-offset-4 hover:no-underline">
+            {m.t('moving.crossSell')}
+          </a>
+        ) : null}
+      </div>
+      {showMoves ? <MovesList m={m} locale={locale} /> : null}
+    </div>
+  );
+}
+
+function MovesList({ m, locale }: { m: MovingMessages; locale: string }) {
+  const $overview = useMemo(overviewQuery, []);
+  const { data, error } = useStore($overview);
+  return (
+    <section aria-labelledby="moving-moves" className="flex flex-col gap-4">
+      <h2 id="moving-moves" className="font-brand text-xl font-bold">
+        {m.t('moving.overview.title')}
+      </h2>
+      {data === undefined && error !== undefined ? (
+        <PageLoadFailure
+          message={m.t('pageErrorMessage')}
+          retryLabel={m.t('pageReloadButtonLabel')}
+          onRetry={() => $overview.invalidate()}
+        />
+      ) : data === undefined ? (
+        <div aria-busy="true" className="flex flex-col gap-3" data-moving-loading>
+          <p role="status" className="sr-only">
+            {m.t('pageLoading')}
+          </p>
+          <span aria-hidden="true" className="block h-28 animate-pulse rounded-brand border border-border bg-surface" />
+        </div>
+      ) : data.planned.length === 0 && data.past.length === 0 ? (
+        <p className="rounded-brand border border-border bg-surface p-4" data-moving-empty>
+          {m.t('moving.overview.empty')}
+        </p>
+      ) : (
+        <>
+          {data.planned.length > 0 ? (
+            <MoveGroup title={m.t('moving.overview.planned')} moves={data.planned} m={m} locale={locale} id="planned" />
+          ) : null}
+          {data.past.length > 0 ? (
+            <MoveGroup title={m.t('moving.overview.past')} moves={data.past} m={m} locale={locale} id="past" />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function MoveGroup(props: {
+  title: string;
+  moves: readonly MovingHouseServiceFieldsFragment[];
+  m: MovingMessages;
+  locale: string;
+  id: string;
+}) {
+  const { title, moves, m, locale, id } = props;
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 id={`moving-${id}`} className="font-brand text-lg font-bold">
+        {title}
+      </h3>
+      <ul aria-labelledby={`moving-${id}`} className="flex flex-col gap-3" data-moving-list={id}>
+        {moves.map((move) => (
+          <li key={move.id} className="rounded-brand border border-border bg-surface p-4" data-moving-item>
+            <h4 className="font-semibold">
+              {m.t('moving.overview.moveTitle', { date: longDate(move.effectiveDate, locale) })}
+            </h4>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 tablet:grid-cols-[12rem_1fr]">
+              <dt className="text-text-muted">{m.t('moving.overview.address')}</dt>
+              <dd data-moving-address>{addressLine(move.address)}</dd>
+              <dt className="text-text-muted">{m.t('moving.overview.subscriptions')}</dt>
+              <dd>{move.subscriptions.map((subscription) => subscription.title).join(', ')}</dd>
+            </dl>
+            <p className="mt-2 text-sm text-text-muted">
+              {m.t('moving.overview.submittedAt', { date: longDate(move.createdAt, locale) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

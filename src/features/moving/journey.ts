@@ -1,0 +1,60 @@
+/**
+ * The moving journey's one store (DESIGN.md §4 "Journeys"): what the user has entered so far, and the idempotency
+ * key of this journey (one per journey: a double click or a retried request answers the same move). The store lives
+ * in the browser tab only; a fresh page load starts empty, so a direct link to a later step goes back to the first.
+ */
+import { atom } from 'nanostores';
+import type { MovingStep } from '../../shared/moving';
+
+/** The address as the journey keeps it: what the user typed and, in NL, what the lookup found. */
+export interface JourneyAddress {
+  postcode: string;
+  houseNumber: string;
+  suffix: string;
+  street: string;
+  city: string;
+  /** The lookup (NL) or the form check (BE) accepted this address. */
+  confirmed: boolean;
+}
+
+export interface MovingJourney {
+  key: string;
+  address: JourneyAddress;
+  subscriptionIds: string[] | null;
+  confirmAllAtAddress: boolean;
+  effectiveDate: string;
+}
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-key`;
+}
+
+export function emptyJourney(): MovingJourney {
+  return {
+    key: newKey(),
+    address: { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false },
+    subscriptionIds: null,
+    confirmAllAtAddress: false,
+    effectiveDate: '',
+  };
+}
+
+export const $movingJourney = atom<MovingJourney>(emptyJourney());
+
+/** The first step the journey's data does not yet allow past: a later step than this goes back to it. */
+export function firstOpenStep(journey: MovingJourney): MovingStep {
+  if (!journey.address.confirmed) return 'adres';
+  if (!journey.subscriptionIds || journey.subscriptionIds.length === 0 || !journey.confirmAllAtAddress) {
+    return 'abonnementen';
+  }
+  if (!journey.effectiveDate) return 'datum';
+  return 'controle';
+}
+
+const ORDER: readonly MovingStep[] = ['adres', 'abonnementen', 'datum', 'controle'];
+
+/** The step to show for a requested one: itself when every earlier step is done, else the first open step. */
+export function allowedStep(requested: MovingStep, journey: MovingJourney): MovingStep {
+  const open = firstOpenStep(journey);
+  return ORDER.indexOf(requested) <= ORDER.indexOf(open) ? requested : open;
+}

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+/**
+ * The payment change's island: loading placeholder, failure with "Probeer opnieuw", a subscription that is not the
+ * account's, an invalid IBAN refused in Dutch before anything is sent, a valid one sent once with its idempotency
+ * key, a server refusal shown, and the hosted payment's start. Only the GraphQL transport is replaced.
+ */
+import '../../ui/test-utils/dom';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TRANSLATIONS } from '../../content/dataset/source/translations';
+import { pickMessages } from '../../i18n/pick';
+import type { PaymentOverviewQuery } from '../../lib/graphql/generated/graphql';
+import { expectNoAxeViolations } from '../../ui/test-utils/axe';
+import { PAYMENT_MESSAGE_KEYS } from './messages';
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/graphql/client', () => ({ request }));
+
+const messages = pickMessages(
+  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
+  PAYMENT_MESSAGE_KEYS,
+);
+
+const OVERVIEW: PaymentOverviewQuery = {
+  paymentOverview: {
+    subscriptions: [
+      {
+        id: 'sub-1',
+        title: 'AD Krant maandag t/m zaterdag',
+        subscriptionNumber: '123456789',
+        paymentMethod: 'invoice',
+        accountMasked: null,
+        mandateReference: null,
+      },
+    ],
+    methods: ['direct_debit', 'credit_card'],
+  },
+};
+
+async function island() {
+  vi.resetModules();
+  return (await import('./PaymentChange')).default;
+}
+
+const props = {
+  messages,
+  subscriptionId: 'sub-1',
+  country: 'nl' as const,
+  brandName: 'AD',
+  overviewPath: '/betaalservice',
+};
+
+beforeEach(() => request.mockReset());
+
+describe('the payment change', { timeout: 30_000 }, () => {
+  it('shows a placeholder, then a failure with a retry, then the form', async () => {
+    const PaymentChange = await island();
+    request
+      .mockRejectedValueOnce(Object.assign(new Error('HTTP 400'), { status: 400 }))
+      .mockResolvedValueOnce(OVERVIEW);
+    render(<PaymentChange {...props} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Pagina aan het laden');
+    await userEvent.click(await screen.findByRole('button', { name: 'Probeer opnieuw' }));
+    expect(await screen.findByLabelText('IBAN')).toBeInTheDocument();
+  });
+
+  it('says so for a subscription that is not the account’s', async () => {
+    const PaymentChange = await island();
+    request.mockResolvedValueOnce(OVERVIEW);
+    render(<PaymentChange {...props} subscriptionId="sub-2" />);
+    expect(await screen.findByText('Dit abonnement hebben we niet gevonden op je account.')).toBeInTheDocument();
+  });
+
+  it('refuses an invalid IBAN before sending, sends a valid one and shows the result', async () => {
+    const PaymentChange = await island();
+    const sent: Array<Record<string, unknown>> = [];
+    request.mockImplementation(async (_document: unknown, variables: Record<string, unknown> = {}) => {
+      if (!('input' in variables)) return OVERVIEW;
+      sent.push(variables['input'] as Record<string, unknown>);
+      return {
+        changePaymentDirectDebit: {
+          ok: true,
+          violations: [],
+          change: {
+            id: 'c1',
+            subscriptionId: 'sub-1',
+            method: 'direct_debit',
+            status: 'paid',
+            accountMasked: 'NL91 **** 00',
+            mandateReference: 'MO123456789ABCDEF01',
+            applied: true,
+            createdAt: new Date().toISOString(),
+          },
+        },
+      };
+    });
+    const { container } = render(<PaymentChange {...props} />);
+    await userEvent.type(await screen.findByLabelText('IBAN'), 'NL91 ABNA 0417 1643 01');
+    await userEvent.type(screen.getByLabelText('Naam rekeninghouder'), 'J. de Vries');
+    await userEvent.click(screen.getByRole('button', { name: 'Betaalwijze wijzigen' }));
+    expect(await screen.findByText(/Vul een geldig IBAN in/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await expectNoAxeViolations(container);
+
+    await userEvent.clear(screen.getByLabelText('IBAN'));
+    await userEvent.type(screen.getByLabelText('IBAN'), 'NL91 ABNA 0417 1643 00');
+    await userEvent.click(screen.getByRole('button', { name: 'Betaalwijze wijzigen' }));
+    expect(await screen.findByText(/MO123456789ABCDEF01/)).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        subscriptionId: 'sub-1',
+        iban: 'NL91 ABNA 0417 1643 00',
+        accountHolder: 'J. de Vries',
+      }),
+    ]);
+    expect(String(sent[0]?.['idempotencyKey'])).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('shows the server’s refusal of a card payment in Dutch', async () => {
+    const PaymentChange = await island();
+    request.mockImplementation(async (_document: unknown, variables: Record<string, unknown> = {}) =>
+      'input' in variables
+        ? {
+            startPaymentChange: {
+              ok: false,
+              violations: [{ code: 'PAYMENT_PROVIDER_UNAVAILABLE', field: null }],
+              change: null,
+              checkoutUrl: null,
+            },
+          }
+        : OVERVIEW,
+    );
+    render(<PaymentChange {...props} />);
+    await userEvent.click(await screen.findByText('Creditcard'));
+    await userEvent.click(screen.getByRole('button', { name: 'Verder naar betalen' }));
+    expect(await screen.findByText(/De betaalprovider is nu niet bereikbaar/)).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ input: expect.objectContaining({ method: 'credit_card' }) }),
+    );
+  });
+});

@@ -1,0 +1,415 @@
+/**
+ * The shared-access overview island (`/abonnementen/delen`): per shareable subscription its co-readers, open
+ * invitations and places left, a form to invite someone by e-mail, and buttons to revoke a co-reader or an
+ * invitation; below, read-only, the subscriptions of others the account reads along on. The overview is the fetcher's
+ * `SasOverview` entry; every mutation revalidates it through the manifest's rule (./area.ts), so the overview
+ * refreshes itself. It loads with a placeholder, shows an empty state without a shareable subscription, and the
+ * page-load failure with "Probeer opnieuw". The island stays free of zod: the server parses with the shared schema
+ * (src/shared/shared-access.ts) and its violations are shown beside the field.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { request } from '../../lib/graphql/client';
+import {
+  RevokeCoReaderDocument,
+  RevokeInviteDocument,
+  SasOverviewDocument,
+  SendInviteDocument,
+  type SasOverviewQuery,
+  type SasSubscriptionFieldsFragment,
+  type SendInviteMutation,
+  type SendInviteMutationVariables,
+} from '../../lib/graphql/generated/graphql';
+import { createTranslator, violationMessage } from '../../i18n/translate';
+import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { TextInput } from '../../ui/text-input';
+import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { sharedAccessArea } from './area';
+
+export type SasOverviewData = SasOverviewQuery['sasOverview'];
+
+export interface SharedAccessOverviewProps {
+  /** Translations sharedAccess.*, the violation codes and the page-load texts. */
+  messages: Readonly<Record<string, string>>;
+  /** How dates are written: nl-NL or nl-BE, in the brand's time zone. */
+  locale: 'nl-NL' | 'nl-BE';
+  timeZone: string;
+}
+
+type Notice = { variant: 'success' | 'error'; text: string; id: number };
+
+interface Texts {
+  t: ReturnType<typeof createTranslator>;
+  violation: (code: string) => string;
+  date: (iso: string) => string;
+}
+
+/** The overview through the fetcher, under the manifest's cache key. */
+export function sasOverviewQuery() {
+  return fetcher().createQuery<SasOverviewData>(
+    sharedAccessArea.cacheKeys.overview,
+    async () => (await request(SasOverviewDocument, {})).sasOverview,
+  );
+}
+
+export default function SharedAccessOverview({ messages, locale, timeZone }: SharedAccessOverviewProps) {
+  const texts = useMemo<Texts>(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+    return {
+      t: createTranslator(messages),
+      violation: (code: string) => violationMessage(messages, code),
+      date: (iso: string) => format.format(new Date(iso)),
+    };
+  }, [messages, locale, timeZone]);
+  const { t } = texts;
+  const hydrated = useHydrated();
+  const $overview = useMemo(sasOverviewQuery, []);
+  const $revokeInvite = useMemo(
+    () =>
+      fetcher().createMutation(
+        sharedAccessArea.mutations.revokeInvite,
+        async (variables: { subscriptionId: string; key: string }) =>
+          (await request(RevokeInviteDocument, variables)).revokeInvite,
+      ),
+    [],
+  );
+  const $revokeCoReader = useMemo(
+    () =>
+      fetcher().createMutation(
+        sharedAccessArea.mutations.revokeCoReader,
+        async (variables: { subscriptionId: string; id: string }) =>
+          (await request(RevokeCoReaderDocument, variables)).revokeCoReader,
+      ),
+    [],
+  );
+  const { data, error } = useStore($overview);
+  const { loading: revokingInvite = false } = useStore($revokeInvite);
+  const { loading: revokingReader = false } = useStore($revokeCoReader);
+  const [notice, setNotice] = useState<Notice>();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const busy = !hydrated || revokingInvite || revokingReader;
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const show = (variant: Notice['variant'], text: string) =>
+    setNotice((previous) => ({ variant, text, id: (previous?.id ?? 0) + 1 }));
+
+  async function revokeInvite(subscriptionId: string, key: string) {
+    const result = await $revokeInvite.mutate({ subscriptionId, key });
+    if (result?.ok) show('success', t('sharedAccess.inviteRevoked'));
+    else
+      show('error', result ? texts.violation(result.violations[0]?.code ?? 'GENERIC-ERROR') : t('sharedAccess.error'));
+  }
+
+  async function revokeCoReader(subscriptionId: string, id: string) {
+    const result = await $revokeCoReader.mutate({ subscriptionId, id });
+    if (result?.ok) show('success', t('sharedAccess.coReaderRevoked'));
+    else
+      show('error', result ? texts.violation(result.violations[0]?.code ?? 'GENERIC-ERROR') : t('sharedAccess.error'));
+  }
+
+  if (data === undefined && error !== undefined) {
+    return (
+      <PageLoadFailure
+        message={t('pageErrorMessage')}
+        retryLabel={t('pageReloadButtonLabel')}
+        onRetry={() => $overview.invalidate()}
+      />
+    );
+  }
+  if (data === undefined) return <OverviewPlaceholder t={t} />;
+
+  const { subscriptions, sharedWithMe } = data;
+  return (
+    <div className="flex flex-col gap-8" data-shared-access>
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1} className="outline-none" key={notice.id}>
+          <NotificationBanner variant={notice.variant} shouldAnnounce>
+            {notice.text}
+          </NotificationBanner>
+        </div>
+      ) : null}
+      {subscriptions.length === 0 ? (
+        <section
+          aria-labelledby="sas-empty"
+          className="rounded-brand border border-border bg-surface p-4"
+          data-sas-empty
+        >
+          <h2 id="sas-empty" className="mb-2 font-brand text-xl font-bold">
+            {t('sharedAccess.empty.title')}
+          </h2>
+          <p className="max-w-prose">{t('sharedAccess.empty.text')}</p>
+        </section>
+      ) : (
+        subscriptions.map((subscription) => (
+          <SubscriptionCard
+            key={subscription.subscriptionId}
+            subscription={subscription}
+            texts={texts}
+            busy={busy}
+            hydrated={hydrated}
+            onSent={(email) => show('success', t('sharedAccess.inviteSent', { email }))}
+            onRevokeInvite={(key) => void revokeInvite(subscription.subscriptionId, key)}
+            onRevokeCoReader={(id) => void revokeCoReader(subscription.subscriptionId, id)}
+          />
+        ))
+      )}
+      {sharedWithMe.length > 0 ? (
+        <section aria-labelledby="sas-shared-with-me" data-sas-shared-with-me>
+          <h2 id="sas-shared-with-me" className="mb-3 font-brand text-xl font-bold">
+            {t('sharedAccess.sharedWithMe')}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {sharedWithMe.map((item) => (
+              <li key={item.subscriptionId} className="rounded-brand border border-border bg-surface p-4">
+                <p className="font-semibold">
+                  {t('sharedAccess.sharedWithMeItem', {
+                    title: item.title,
+                    owner: item.ownerName ?? t('sharedAccess.ownerUnknown'),
+                  })}
+                </p>
+                <p className="text-sm text-text-muted">{t('sharedAccess.since', { date: texts.date(item.since) })}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-text-muted">{t('sharedAccess.sharedWithMeNote')}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+interface SubscriptionCardProps {
+  subscription: SasSubscriptionFieldsFragment;
+  texts: Texts;
+  busy: boolean;
+  hydrated: boolean;
+  onSent: (email: string) => void;
+  onRevokeInvite: (key: string) => void;
+  onRevokeCoReader: (id: string) => void;
+}
+
+function SubscriptionCard({
+  subscription,
+  texts,
+  busy,
+  hydrated,
+  onSent,
+  onRevokeInvite,
+  onRevokeCoReader,
+}: SubscriptionCardProps) {
+  const { t } = texts;
+  const headingId = `sas-${subscription.subscriptionId}`;
+  const max = subscription.maxCoReaders;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-brand border border-border bg-surface p-4"
+      data-sas-subscription={subscription.subscriptionId}
+    >
+      <h2 id={headingId} className="font-brand text-xl font-bold">
+        {subscription.title}
+      </h2>
+      <p className="mt-1 text-text-muted" data-sas-places>
+        {t('sharedAccess.placesLeft', { left: subscription.placesLeft, max })}
+      </p>
+
+      <h3 className="mt-4 font-semibold">{t('sharedAccess.coReaders')}</h3>
+      {subscription.coReaders.length === 0 ? (
+        <p className="mt-1">{t('sharedAccess.noCoReaders')}</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-2">
+          {subscription.coReaders.map((reader) => {
+            const name = reader.name ?? reader.email;
+            return (
+              <li
+                key={reader.id}
+                className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2"
+                data-sas-co-reader
+              >
+                <div>
+                  <p className="font-semibold">{name}</p>
+                  <p className="text-sm text-text-muted">
+                    {reader.name ? `${reader.email} · ` : ''}
+                    {t('sharedAccess.since', { date: texts.date(reader.since) })}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={busy}
+                  aria-label={t('sharedAccess.revokeCoReaderLabel', { name })}
+                  onClick={() => onRevokeCoReader(reader.id)}
+                >
+                  {t('sharedAccess.revokeCoReader')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <h3 className="mt-4 font-semibold">{t('sharedAccess.invites')}</h3>
+      {subscription.invites.length === 0 ? (
+        <p className="mt-1">{t('sharedAccess.noInvites')}</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-2">
+          {subscription.invites.map((invite) => (
+            <li
+              key={invite.key}
+              className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2"
+              data-sas-invite
+            >
+              <div>
+                <p className="font-semibold">{invite.email}</p>
+                <p className="text-sm text-text-muted">
+                  {t('sharedAccess.inviteValidUntil', {
+                    sent: texts.date(invite.sentAt),
+                    date: texts.date(invite.expiresAt),
+                  })}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={busy}
+                aria-label={t('sharedAccess.revokeInviteLabel', { email: invite.email })}
+                onClick={() => onRevokeInvite(invite.key)}
+              >
+                {t('sharedAccess.revokeInvite')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {subscription.placesLeft > 0 ? (
+        <InviteForm subscription={subscription} texts={texts} hydrated={hydrated} onSent={onSent} />
+      ) : (
+        <p className="mt-4 max-w-prose" data-sas-full>
+          {t('sharedAccess.noPlacesLeft', { max })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface InviteFormProps {
+  subscription: SasSubscriptionFieldsFragment;
+  texts: Texts;
+  hydrated: boolean;
+  onSent: (email: string) => void;
+}
+
+/** The invitation form of one subscription; a refusal is shown beside the field (or above it) and focused. */
+function InviteForm({ subscription, texts, hydrated, onSent }: InviteFormProps) {
+  const { t } = texts;
+  const $send = useMemo(
+    () =>
+      fetcher().createMutation<SendInviteMutationVariables, SendInviteMutation['sendInvite']>(
+        sharedAccessArea.mutations.sendInvite,
+        async (variables: SendInviteMutationVariables) => (await request(SendInviteDocument, variables)).sendInvite,
+      ),
+    [],
+  );
+  const { loading: sending = false } = useStore($send);
+  const [fieldError, setFieldError] = useState<string>();
+  const [generalError, setGeneralError] = useState<{ text: string; id: number }>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (fieldError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldError]);
+  useEffect(() => {
+    if (generalError) formRef.current?.querySelector<HTMLElement>('[data-form-feedback]')?.focus();
+  }, [generalError]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
+    const result = await $send.mutate({ subscriptionId: subscription.subscriptionId, email });
+    if (!result) {
+      setFieldError(undefined);
+      setGeneralError({ text: texts.violation('GENERIC-ERROR'), id: Date.now() });
+      return;
+    }
+    if (result.ok) {
+      setFieldError(undefined);
+      setGeneralError(undefined);
+      form.reset();
+      onSent(result.invite?.email ?? email);
+      return;
+    }
+    const onField = result.violations.find((violation) => violation.field === 'email');
+    const other = result.violations.find((violation) => violation.field !== 'email');
+    setFieldError(onField ? texts.violation(onField.code) : undefined);
+    setGeneralError(other ? { text: texts.violation(other.code), id: Date.now() } : undefined);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate={false}
+      onSubmit={(event) => void handleSubmit(event)}
+      className="mt-6 flex max-w-md flex-col gap-3"
+      aria-label={t('sharedAccess.form.emailLabel', { title: subscription.title })}
+      data-sas-invite-form
+    >
+      <h3 className="font-semibold">{t('sharedAccess.form.title')}</h3>
+      {generalError ? (
+        <div tabIndex={-1} data-form-feedback className="outline-none" key={generalError.id}>
+          <NotificationBanner variant="error" shouldAnnounce>
+            {generalError.text}
+          </NotificationBanner>
+        </div>
+      ) : null}
+      <TextInput
+        name="email"
+        type="email"
+        label={t('sharedAccess.form.email')}
+        autoComplete="off"
+        inputMode="email"
+        customValidityMessage={texts.violation('EMAIL_INVALID')}
+        error={fieldError}
+      />
+      <div>
+        <Button type="submit" disabled={!hydrated} loading={sending} loadingLabel={t('sharedAccess.form.sending')}>
+          {t('sharedAccess.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A grey bar standing in for a line of text while the overview loads. */
+function Bar({ width }: { width: string }) {
+  return <span aria-hidden="true" className={`block h-6 ${width} rounded-brand bg-border motion-safe:animate-pulse`} />;
+}
+
+/** What the overview shows while it loads: one card's shape, so nothing moves much when the data arrives. */
+function OverviewPlaceholder({ t }: { t: (key: string) => string }) {
+  return (
+    <div className="flex flex-col gap-8" aria-busy="true" data-sas-loading>
+      <p role="status" className="sr-only">
+        {t('pageLoading')}
+      </p>
+      <div className="flex flex-col gap-3 rounded-brand border border-border bg-surface p-4">
+        <Bar width="w-64 max-w-full" />
+        <Bar width="w-40" />
+        <Bar width="w-56" />
+        <Bar width="w-72 max-w-full" />
+        <span
+          aria-hidden="true"
+          className="block h-12 w-full max-w-md rounded-brand bg-border motion-safe:animate-pulse"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+/**
+ * The detail island and the commercial offers island on the one fetcher, with only the transports replaced: the
+ * detail's not-found state for an id that is not the account's, an e-mail change whose refusal shows beside the
+ * field and whose success shows what the server stored; the offers' switches through /api/commercial-offerings.
+ */
+import '../../ui/test-utils/dom';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TRANSLATIONS } from '../../content/dataset/source/translations';
+import { pickMessages } from '../../i18n/pick';
+import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/graphql/client', () => ({ request }));
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/service-client', async (original) => ({
+  ...(await original<typeof import('../../lib/service-client')>()),
+  services: () => ({ call }),
+}));
+
+const MESSAGES = pickMessages(
+  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
+  SUBSCRIPTION_MESSAGE_KEYS,
+);
+
+const SUBSCRIPTION = {
+  subscriptionId: '6f1c2d9e-0000-4000-8000-000000000002',
+  brandKey: 'hln',
+  brandName: 'HLN',
+  subscriptionNumber: '200000001',
+  title: 'HLN Weekendkrant',
+  productType: 'NEWSPAPER',
+  state: 'SUSPENDED',
+  startDate: '2024-03-01',
+  endDate: null,
+  deliveryDays: [6],
+  priceCents: 1799,
+  billingPeriod: 'MONTH',
+  paymentMethod: 'INVOICE',
+  paymentAccountMasked: null,
+  digitalAccess: true,
+  email: 'an@example.be',
+  holder: { firstName: 'An', lastName: 'Peeters', phoneNumber: null },
+  deliveryAddress: {
+    street: 'Meir',
+    houseNumber: '12',
+    houseNumberSuffix: null,
+    zipCode: '2000',
+    city: 'Antwerpen',
+    countryCode: 'BE',
+  },
+};
+
+const actions = { changeEmail: true, editPersonalia: true, unlink: true };
+
+async function islands() {
+  vi.resetModules();
+  const [{ default: SubscriptionDetail }, { default: CommercialOffers }] = await Promise.all([
+    import('./SubscriptionDetail'),
+    import('./CommercialOffers'),
+  ]);
+  return { SubscriptionDetail, CommercialOffers };
+}
+
+beforeEach(() => {
+  request.mockReset();
+  call.mockReset();
+});
+
+describe('SubscriptionDetail', () => {
+  it('says an id that is not one of the account’s subscriptions is not found', async () => {
+    request.mockResolvedValueOnce({ linkedSubscription: null });
+    const { SubscriptionDetail } = await islands();
+    render(
+      <SubscriptionDetail
+        subscriptionId="00000000-0000-4000-8000-000000000000"
+        messages={MESSAGES}
+        linksByBrand={{}}
+        actions={actions}
+        locale="nl-BE"
+      />,
+    );
+    expect(await screen.findByTestId('subscription-not-found')).toHaveTextContent(
+      'We kunnen dit abonnement niet vinden',
+    );
+  });
+
+  it('changes the e-mail address: a refusal beside the field, then the stored address', async () => {
+    // Answers by operation: the mutation refuses once, then stores; the subscription is what is stored.
+    let stored = SUBSCRIPTION;
+    let changes = 0;
+    request.mockImplementation(async (document: unknown, variables: { email?: string }) => {
+      if (!String(document).includes('mutation ChangeSubscriptionEmail')) return { linkedSubscription: stored };
+      changes += 1;
+      if (changes === 1) {
+        return {
+          changeSubscriptionEmail: {
+            ok: false,
+            violations: [{ code: 'SUBSCRIPTION_EMAIL_UNCHANGED', field: 'email' }],
+            subscription: null,
+          },
+        };
+      }
+      stored = { ...SUBSCRIPTION, email: variables.email! };
+      return { changeSubscriptionEmail: { ok: true, violations: [], subscription: stored } };
+    });
+    const { SubscriptionDetail } = await islands();
+    render(
+      <SubscriptionDetail
+        subscriptionId={SUBSCRIPTION.subscriptionId}
+        messages={MESSAGES}
+        linksByBrand={{ hln: { readOnline: 'https://www.hln.be/lezen' } }}
+        actions={actions}
+        locale="nl-BE"
+      />,
+    );
+    expect(await screen.findByText('Vandaag onderbroken')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Online lezen/ })).toHaveAttribute('href', 'https://www.hln.be/lezen');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mailadres van dit abonnement wijzigen' }));
+    const field = screen.getByRole('textbox', { name: 'E-mailadres' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Dit is al het e-mailadres van dit abonnement.')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'nieuw@example.be');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Je wijziging is opgeslagen.')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('subscription-email')).toHaveTextContent('nieuw@example.be'));
+    expect(changes).toBe(2);
+    expect(request).toHaveBeenCalledWith(expect.anything(), {
+      subscriptionId: SUBSCRIPTION.subscriptionId,
+      email: 'nieuw@example.be',
+    });
+  });
+});
+
+describe('CommercialOffers', () => {
+  it('shows a switch per channel and records a choice', async () => {
+    call
+      .mockResolvedValueOnce({ channels: { email: false, phone: false, post: true } })
+      .mockResolvedValueOnce({ channels: { email: true, phone: false, post: true } });
+    const { CommercialOffers } = await islands();
+    render(<CommercialOffers messages={MESSAGES} brandName="HLN" />);
+    const email = await screen.findByRole('switch', { name: 'Per e-mail' });
+    expect(email).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Per post' })).toBeChecked();
+    await waitFor(() => expect(email).toBeEnabled());
+    await userEvent.click(email);
+    expect(await screen.findByText('Je ontvangt voortaan aanbiedingen Per e-mail.')).toBeVisible();
+    expect(call.mock.calls[1]?.[1]).toEqual({ channel: 'email', optedIn: true });
+  });
+
+  it('shows the page-load failure state, and its button loads again', async () => {
+    call.mockRejectedValueOnce(Object.assign(new Error('HTTP 400'), { status: 400 }));
+    call.mockResolvedValueOnce({ channels: { email: false, phone: false, post: false } });
+    const { CommercialOffers } = await islands();
+    render(<CommercialOffers messages={MESSAGES} brandName="HLN" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Probeer opnieuw' }));
+    expect(await screen.findAllByRole('switch')).toHaveLength(3);
+  });
+});

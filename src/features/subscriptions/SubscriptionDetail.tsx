@@ -1,0 +1,531 @@
+/**
+ * The detail island of one subscription (`/abonnementen/[subscription_id]`): everything the overview shows plus the
+ * subscription number, end date, digital access, its e-mail address and holder, the brand's links, and — as far as
+ * the brand's flags allow — changing the subscription's e-mail address, its holder's personal details, and unlinking
+ * it. The subscription comes through the fetcher (key S2LinkedSubscription/{id}); every change is a mutation whose
+ * manifest rule revalidates the linked subscriptions, so the screen shows what the server stored. An id that is not
+ * one of the account's subscriptions shows "not found", exactly as one that does not exist.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { request } from '../../lib/graphql/client';
+import {
+  ChangeSubscriptionEmailDocument,
+  UnlinkSubscriptionDocument,
+  UpdateSubscriptionPersonaliaDocument,
+  type ChangeSubscriptionEmailMutationVariables,
+  type UnlinkSubscriptionMutationVariables,
+  type UpdateSubscriptionPersonaliaMutationVariables,
+} from '../../lib/graphql/generated/graphql';
+import { Button, LinkButton } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
+import { LabelledValue } from '../../ui/labelled-value';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { TextInput } from '../../ui/text-input';
+import type { Violation } from '../../shared/result';
+import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { subscriptionsArea } from './area';
+import {
+  addressLine,
+  BrandLinkList,
+  editionDays,
+  formatDate,
+  paymentLine,
+  priceLine,
+  StateTag,
+  type BrandLinks,
+  type Formatting,
+} from './facts';
+import { splitViolations, useSubscriptionMessages, type SubscriptionMessages } from './messages';
+import { linkedSubscriptionQuery, type LinkedSubscription } from './queries';
+
+export interface SubscriptionDetailProps {
+  subscriptionId: string;
+  /** Translations (SUBSCRIPTION_MESSAGE_KEYS). */
+  messages: Record<string, string>;
+  /** The brand links per brand key. */
+  linksByBrand: Readonly<Record<string, BrandLinks>>;
+  /** What the brand's flags allow. */
+  actions: { changeEmail: boolean; editPersonalia: boolean; unlink: boolean };
+  locale: Formatting['locale'];
+}
+
+/** A mutation answer of this screen. */
+interface ChangeAnswer {
+  ok: boolean;
+  violations: readonly Violation[];
+}
+
+export default function SubscriptionDetail({
+  subscriptionId,
+  messages,
+  linksByBrand,
+  actions,
+  locale,
+}: SubscriptionDetailProps) {
+  const m = useSubscriptionMessages(messages);
+  const $subscription = useMemo(() => linkedSubscriptionQuery(subscriptionId), [subscriptionId]);
+  const { data, error } = useStore($subscription);
+  const [unlinked, setUnlinked] = useState(false);
+
+  if (unlinked) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="subscription-unlinked">
+        <NotificationBanner variant="success" shouldAnnounce>
+          {m.t('subscriptions.unlink.done')}
+        </NotificationBanner>
+        <div>
+          <LinkButton href="/abonnementen">{m.t('subscriptions.backToOverview')}</LinkButton>
+        </div>
+      </div>
+    );
+  }
+  if (data === undefined && error !== undefined) {
+    return (
+      <PageLoadFailure
+        message={m.t('pageErrorMessage')}
+        retryLabel={m.t('pageReloadButtonLabel')}
+        onRetry={() => $subscription.invalidate()}
+      />
+    );
+  }
+  if (data === undefined) {
+    return (
+      <div aria-busy="true" data-testid="subscription-loading" className="flex flex-col gap-3">
+        <p role="status" className="sr-only">
+          {m.t('pageLoading')}
+        </p>
+        <span aria-hidden="true" className="block h-8 w-2/3 rounded-brand bg-border motion-safe:animate-pulse" />
+        <span aria-hidden="true" className="block h-64 w-full rounded-brand bg-border motion-safe:animate-pulse" />
+      </div>
+    );
+  }
+  if (data === null) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="subscription-not-found">
+        <NotificationBanner variant="info">{m.t('subscriptions.notFound')}</NotificationBanner>
+        <div>
+          <LinkButton href="/abonnementen" variant="secondary">
+            {m.t('subscriptions.backToOverview')}
+          </LinkButton>
+        </div>
+      </div>
+    );
+  }
+
+  const f: Formatting = { locale };
+  const subscription = data;
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="subscription-title" className="rounded-brand border border-border bg-surface p-4">
+        <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 id="subscription-title" className="font-brand text-xl font-bold">
+              {subscription.title}
+            </h2>
+            <p className="text-sm text-text-muted">
+              {subscription.brandName} · {m.t(`subscriptions.productType.${subscription.productType.toLowerCase()}`)}
+            </p>
+          </div>
+          <StateTag subscription={subscription} m={m} f={f} />
+        </div>
+        <LabelledValue.Root layout="inline">
+          <LabelledValue.Item
+            label={m.t('subscriptions.field.number')}
+            value={subscription.subscriptionNumber}
+            data-testid="subscription-number"
+          />
+          <LabelledValue.Item label={m.t('subscriptions.field.days')} value={editionDays(subscription, m)} />
+          <LabelledValue.Item label={m.t('subscriptions.field.address')} value={addressLine(subscription, m)} />
+          <LabelledValue.Item
+            label={m.t('subscriptions.field.startDate')}
+            value={formatDate(subscription.startDate, f)}
+          />
+          {subscription.endDate ? (
+            <LabelledValue.Item
+              label={m.t('subscriptions.field.endDate')}
+              value={formatDate(subscription.endDate, f)}
+            />
+          ) : null}
+          <LabelledValue.Item label={m.t('subscriptions.field.price')} value={priceLine(subscription, m, f)} />
+          <LabelledValue.Item label={m.t('subscriptions.field.payment')} value={paymentLine(subscription, m)} />
+          <LabelledValue.Item
+            label={m.t('subscriptions.field.digitalAccess')}
+            value={m.t(subscription.digitalAccess ? 'subscriptions.yes' : 'subscriptions.no')}
+          />
+        </LabelledValue.Root>
+        <div className="mt-4">
+          <BrandLinkList subscription={subscription} links={linksByBrand[subscription.brandKey] ?? {}} m={m} />
+        </div>
+      </section>
+      <EmailSection subscription={subscription} m={m} canEdit={actions.changeEmail} />
+      <PersonaliaSection subscription={subscription} m={m} canEdit={actions.editPersonalia} />
+      {actions.unlink ? <UnlinkSection subscription={subscription} m={m} onUnlinked={() => setUnlinked(true)} /> : null}
+    </div>
+  );
+}
+
+/** Edit-in-place state of a section: editing, saving, violations, saved notice, focus after each step. */
+function useSection(fields: readonly string[]) {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(0);
+  const [violations, setViolations] = useState<readonly Violation[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const split = splitViolations(violations, fields);
+
+  useEffect(() => {
+    if (violations.length === 0) return;
+    const form = formRef.current;
+    (
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-form-feedback]')
+    )?.focus();
+  }, [violations]);
+
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [editing]);
+
+  return {
+    ...split,
+    editing,
+    saving,
+    saved,
+    formRef,
+    headingRef,
+    start() {
+      setViolations([]);
+      setSaved(0);
+      setEditing(true);
+    },
+    cancel() {
+      setViolations([]);
+      setEditing(false);
+      requestAnimationFrame(() => headingRef.current?.focus());
+    },
+    async submit(run: () => Promise<ChangeAnswer | undefined>) {
+      setSaving(true);
+      try {
+        const result = await run();
+        if (!result) setViolations([{ code: 'GENERIC-ERROR' }]);
+        else if (result.ok) {
+          setViolations([]);
+          setEditing(false);
+          setSaved(Date.now());
+          requestAnimationFrame(() => headingRef.current?.focus());
+        } else setViolations(result.violations);
+      } catch {
+        setViolations([{ code: 'GENERIC-ERROR' }]);
+      } finally {
+        setSaving(false);
+      }
+    },
+  };
+}
+
+type Section = ReturnType<typeof useSection>;
+
+function SectionFrame({
+  id,
+  title,
+  editLabel,
+  section,
+  canEdit,
+  m,
+  children,
+}: {
+  id: string;
+  title: string;
+  editLabel: string;
+  section: Section;
+  canEdit: boolean;
+  m: SubscriptionMessages;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <section aria-labelledby={id} className="rounded-brand border border-border bg-surface p-4">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} ref={section.headingRef} tabIndex={-1} className="font-brand text-xl font-bold">
+          {title}
+        </h2>
+        {canEdit && !section.editing ? (
+          <Button variant="secondary" size="small" aria-label={editLabel} disabled={!hydrated} onClick={section.start}>
+            {m.t('subscriptions.edit')}
+          </Button>
+        ) : null}
+      </div>
+      {section.saved && !section.editing ? (
+        <NotificationBanner key={section.saved} variant="success" shouldAnnounce className="mb-4">
+          {m.t('subscriptions.saved')}
+        </NotificationBanner>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+function Feedback({ section, m }: { section: Section; m: SubscriptionMessages }) {
+  if (section.general.length === 0) return null;
+  return (
+    <div tabIndex={-1} data-form-feedback className="outline-none">
+      <NotificationBanner variant="error" shouldAnnounce>
+        {section.general.map((code) => (
+          <p key={code}>{m.violation(code)}</p>
+        ))}
+      </NotificationBanner>
+    </div>
+  );
+}
+
+function FormButtons({ section, m }: { section: Section; m: SubscriptionMessages }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" loading={section.saving} loadingLabel={m.t('subscriptions.saving')}>
+        {m.t('subscriptions.save')}
+      </Button>
+      <Button variant="tertiary" onClick={section.cancel} disabled={section.saving}>
+        {m.t('subscriptions.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+function field(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function EmailSection({
+  subscription,
+  m,
+  canEdit,
+}: {
+  subscription: LinkedSubscription;
+  m: SubscriptionMessages;
+  canEdit: boolean;
+}) {
+  const section = useSection(['email']);
+  const $change = useMemo(
+    () =>
+      fetcher().createMutation(
+        subscriptionsArea.mutations.changeSubscriptionEmail,
+        async (variables: ChangeSubscriptionEmailMutationVariables) =>
+          (await request(ChangeSubscriptionEmailDocument, variables)).changeSubscriptionEmail,
+      ),
+    [],
+  );
+  useStore($change);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = field(new FormData(event.currentTarget), 'email');
+    await section.submit(() => $change.mutate({ subscriptionId: subscription.subscriptionId, email }));
+  }
+
+  return (
+    <SectionFrame
+      id="subscription-email"
+      title={m.t('subscriptions.email.title')}
+      editLabel={m.t('subscriptions.email.edit')}
+      section={section}
+      canEdit={canEdit}
+      m={m}
+    >
+      {section.editing ? (
+        <form ref={section.formRef} method="post" onSubmit={handleSubmit} className="flex max-w-md flex-col gap-4">
+          <Feedback section={section} m={m} />
+          <TextInput
+            name="email"
+            type="email"
+            label={m.t('subscriptions.email.label')}
+            description={m.t('subscriptions.email.hint')}
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={subscription.email ?? ''}
+            customValidityMessage={m.violation('EMAIL_INVALID')}
+            error={section.byField['email'] ? m.violation(section.byField['email']) : undefined}
+          />
+          <FormButtons section={section} m={m} />
+        </form>
+      ) : (
+        <LabelledValue.Root layout="inline">
+          <LabelledValue.Item
+            label={m.t('subscriptions.email.label')}
+            value={subscription.email || m.t('subscriptions.notSet')}
+            data-testid="subscription-email"
+          />
+        </LabelledValue.Root>
+      )}
+    </SectionFrame>
+  );
+}
+
+function PersonaliaSection({
+  subscription,
+  m,
+  canEdit,
+}: {
+  subscription: LinkedSubscription;
+  m: SubscriptionMessages;
+  canEdit: boolean;
+}) {
+  const section = useSection(['first_name', 'last_name', 'phone_number']);
+  const $update = useMemo(
+    () =>
+      fetcher().createMutation(
+        subscriptionsArea.mutations.updateSubscriptionPersonalia,
+        async (variables: UpdateSubscriptionPersonaliaMutationVariables) =>
+          (await request(UpdateSubscriptionPersonaliaDocument, variables)).updateSubscriptionPersonalia,
+      ),
+    [],
+  );
+  useStore($update);
+  const holder = subscription.holder;
+  const error = (name: string) => (section.byField[name] ? m.violation(section.byField[name]) : undefined);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = {
+      first_name: field(data, 'first_name'),
+      last_name: field(data, 'last_name'),
+      phone_number: field(data, 'phone_number'),
+    };
+    await section.submit(() => $update.mutate({ subscriptionId: subscription.subscriptionId, input }));
+  }
+
+  return (
+    <SectionFrame
+      id="subscription-holder"
+      title={m.t('subscriptions.holder.title')}
+      editLabel={m.t('subscriptions.holder.edit')}
+      section={section}
+      canEdit={canEdit}
+      m={m}
+    >
+      {section.editing ? (
+        <form ref={section.formRef} method="post" onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <Feedback section={section} m={m} />
+          <div className="grid gap-4 tablet:grid-cols-2">
+            <TextInput
+              name="first_name"
+              label={m.t('subscriptions.holder.firstName')}
+              autoComplete="given-name"
+              defaultValue={holder.firstName ?? ''}
+              customValidityMessage={m.violation('FIRST_NAME_REQUIRED')}
+              error={error('first_name')}
+            />
+            <TextInput
+              name="last_name"
+              label={m.t('subscriptions.holder.lastName')}
+              autoComplete="family-name"
+              defaultValue={holder.lastName ?? ''}
+              customValidityMessage={m.violation('LAST_NAME_REQUIRED')}
+              error={error('last_name')}
+            />
+          </div>
+          <TextInput
+            name="phone_number"
+            type="tel"
+            label={m.t('subscriptions.holder.phone')}
+            required={false}
+            optionalSuffix={m.t('subscriptions.optional')}
+            description={m.t('subscriptions.holder.phoneHint')}
+            autoComplete="tel"
+            defaultValue={holder.phoneNumber ?? ''}
+            error={error('phone_number')}
+            className="tablet:max-w-xs"
+          />
+          <FormButtons section={section} m={m} />
+        </form>
+      ) : (
+        <LabelledValue.Root layout="inline">
+          <LabelledValue.Item
+            label={m.t('subscriptions.holder.name')}
+            value={[holder.firstName, holder.lastName].filter(Boolean).join(' ') || m.t('subscriptions.notSet')}
+            data-testid="subscription-holder-name"
+          />
+          <LabelledValue.Item
+            label={m.t('subscriptions.holder.phone')}
+            value={holder.phoneNumber || m.t('subscriptions.notSet')}
+          />
+        </LabelledValue.Root>
+      )}
+    </SectionFrame>
+  );
+}
+
+function UnlinkSection({
+  subscription,
+  m,
+  onUnlinked,
+}: {
+  subscription: LinkedSubscription;
+  m: SubscriptionMessages;
+  onUnlinked: () => void;
+}) {
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const $unlink = useMemo(
+    () =>
+      fetcher().createMutation(
+        subscriptionsArea.mutations.unlinkSubscription,
+        async (variables: UnlinkSubscriptionMutationVariables) =>
+          (await request(UnlinkSubscriptionDocument, variables)).unlinkSubscription,
+      ),
+    [],
+  );
+  const { loading = false } = useStore($unlink);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  async function unlink() {
+    const result = await $unlink.mutate({ subscriptionId: subscription.subscriptionId });
+    if (result?.ok) onUnlinked();
+    else setFailure(result?.violations[0]?.code ?? 'GENERIC-ERROR');
+  }
+
+  return (
+    <section aria-labelledby="subscription-unlink" className="rounded-brand border border-border bg-surface p-4">
+      <h2 id="subscription-unlink" className="mb-2 font-brand text-xl font-bold">
+        {m.t('subscriptions.unlink.title')}
+      </h2>
+      <p className="mb-4 max-w-prose">{m.t('subscriptions.unlink.text')}</p>
+      {failure ? (
+        <NotificationBanner variant="error" shouldAnnounce className="mb-4">
+          {m.violation(failure)}
+        </NotificationBanner>
+      ) : null}
+      {confirming ? (
+        <div ref={confirmRef} tabIndex={-1} className="flex flex-col gap-3 outline-none" data-testid="unlink-confirm">
+          <p className="font-semibold">{m.t('subscriptions.unlink.confirm', { title: subscription.title })}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="danger"
+              loading={loading}
+              loadingLabel={m.t('subscriptions.saving')}
+              onClick={() => void unlink()}
+            >
+              {m.t('subscriptions.unlink.yes')}
+            </Button>
+            <Button variant="tertiary" disabled={loading} onClick={() => setConfirming(false)}>
+              {m.t('subscriptions.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" size="small" disabled={!hydrated} onClick={() => setConfirming(true)}>
+          {m.t('subscriptions.unlink.action')}
+        </Button>
+      )}
+    </section>
+  );
+}

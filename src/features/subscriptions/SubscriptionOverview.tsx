@@ -1,0 +1,175 @@
+/**
+ * The subscriptions overview island (`/abonnementen`): every subscription linked to the account across brands, the
+ * request's brand's first, each with product, status, edition days, delivery address, start date, price and period,
+ * payment method and the brand's links, and a link to its detail screen. Read through the fetcher (key
+ * S2LinkedSubscription, with its retries; linking and the e-mail changes refresh it). While it loads it shows as
+ * many placeholder cards as `mo-detailed-subscriptions-count` says the subscriber has, and it writes the number it
+ * found back into that cookie.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { LinkButton } from '../../ui/button';
+import { LabelledValue } from '../../ui/labelled-value';
+import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { SUBSCRIPTIONS_COUNT_COOKIE } from '../platform/loading-target';
+import {
+  addressLine,
+  BrandLinkList,
+  editionDays,
+  formatDate,
+  paymentLine,
+  priceLine,
+  StateTag,
+  type BrandLinks,
+  type Formatting,
+} from './facts';
+import { useSubscriptionMessages, type SubscriptionMessages } from './messages';
+import { linkedSubscriptionsQuery, type LinkedSubscription } from './queries';
+
+export interface SubscriptionOverviewProps {
+  /** Translations (SUBSCRIPTION_MESSAGE_KEYS). */
+  messages: Record<string, string>;
+  /** The brand links per brand key (from each brand's document; empty links left out). */
+  linksByBrand: Readonly<Record<string, BrandLinks>>;
+  /** isBrandSubscriptionsLinkingEnabled: offer to link a subscription. */
+  canLink: boolean;
+  /** How many placeholder cards to show while loading (the cookie's number, at least 1, at most 6). */
+  placeholderCount: number;
+  locale: Formatting['locale'];
+}
+
+export default function SubscriptionOverview({
+  messages,
+  linksByBrand,
+  canLink,
+  placeholderCount,
+  locale,
+}: SubscriptionOverviewProps) {
+  const m = useSubscriptionMessages(messages);
+  const $subscriptions = useMemo(linkedSubscriptionsQuery, []);
+  const { data, error } = useStore($subscriptions);
+  const count = data?.length;
+
+  useEffect(() => {
+    if (count === undefined) return;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${SUBSCRIPTIONS_COUNT_COOKIE}=${count}; Path=/; SameSite=Lax${secure}`;
+  }, [count]);
+
+  if (data === undefined && error !== undefined) {
+    return (
+      <PageLoadFailure
+        message={m.t('pageErrorMessage')}
+        retryLabel={m.t('pageReloadButtonLabel')}
+        onRetry={() => $subscriptions.invalidate()}
+      />
+    );
+  }
+  if (data === undefined) return <Placeholder m={m} count={placeholderCount} />;
+
+  const f: Formatting = { locale };
+  return (
+    <div className="flex flex-col gap-6">
+      {data.length === 0 ? (
+        <div className="rounded-brand border border-border bg-surface p-6" data-testid="subscriptions-empty">
+          <h2 className="mb-2 font-brand text-xl font-bold">{m.t('subscriptions.empty.title')}</h2>
+          <p className="max-w-prose">{m.t(canLink ? 'subscriptions.empty.textLink' : 'subscriptions.empty.text')}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-4" data-testid="subscription-list">
+          {data.map((subscription) => (
+            <SubscriptionCard
+              key={subscription.subscriptionId}
+              subscription={subscription}
+              links={linksByBrand[subscription.brandKey] ?? {}}
+              m={m}
+              f={f}
+            />
+          ))}
+        </ul>
+      )}
+      {canLink ? (
+        <div>
+          <LinkButton href="/abonnementen/koppelen" variant={data.length === 0 ? 'primary' : 'secondary'}>
+            {m.t('subscriptions.link.action')}
+          </LinkButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SubscriptionCard({
+  subscription,
+  links,
+  m,
+  f,
+}: {
+  subscription: LinkedSubscription;
+  links: BrandLinks;
+  m: SubscriptionMessages;
+  f: Formatting;
+}) {
+  const headingId = `subscription-${subscription.subscriptionId}`;
+  return (
+    <li
+      className="flex flex-col gap-4 rounded-brand border border-border bg-surface p-4"
+      data-subscription={subscription.subscriptionNumber}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="font-brand text-lg font-bold">
+            {subscription.title}
+          </h2>
+          <p className="text-sm text-text-muted">
+            {subscription.brandName} · {m.t(`subscriptions.productType.${subscription.productType.toLowerCase()}`)}
+          </p>
+        </div>
+        <StateTag subscription={subscription} m={m} f={f} />
+      </div>
+      <LabelledValue.Root layout="inline">
+        <LabelledValue.Item label={m.t('subscriptions.field.days')} value={editionDays(subscription, m)} />
+        <LabelledValue.Item label={m.t('subscriptions.field.address')} value={addressLine(subscription, m)} />
+        <LabelledValue.Item
+          label={m.t('subscriptions.field.startDate')}
+          value={formatDate(subscription.startDate, f)}
+        />
+        <LabelledValue.Item label={m.t('subscriptions.field.price')} value={priceLine(subscription, m, f)} />
+        <LabelledValue.Item label={m.t('subscriptions.field.payment')} value={paymentLine(subscription, m)} />
+      </LabelledValue.Root>
+      <BrandLinkList subscription={subscription} links={links} m={m} />
+      <div>
+        <LinkButton
+          href={`/abonnementen/details/${subscription.subscriptionId}`}
+          variant="secondary"
+          size="small"
+          aria-label={m.t('subscriptions.detailsLabel', { title: subscription.title })}
+        >
+          {m.t('subscriptions.details')}
+        </LinkButton>
+      </div>
+    </li>
+  );
+}
+
+/** Grey cards standing in for the subscriptions while they load, as many as the subscriber is known to have. */
+function Placeholder({ m, count }: { m: SubscriptionMessages; count: number }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4" data-testid="subscriptions-loading">
+      <p role="status" className="sr-only">
+        {m.t('pageLoading')}
+      </p>
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="flex flex-col gap-3 rounded-brand border border-border bg-surface p-4"
+        >
+          <span className="block h-6 w-2/3 rounded-brand bg-border motion-safe:animate-pulse" />
+          <span className="block h-4 w-1/3 rounded-brand bg-border motion-safe:animate-pulse" />
+          <span className="block h-24 w-full rounded-brand bg-border motion-safe:animate-pulse" />
+        </div>
+      ))}
+    </div>
+  );
+}

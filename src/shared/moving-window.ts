@@ -1,0 +1,30 @@
+/**
+ * The window of a move's effective date (DESIGN.md §5 "Moving house"): at least 3 working days and at most 6 months
+ * after today, on the brand country's working-day calendar (./working-days.ts) and "today" in its time zone. Kept
+ * apart from ./moving.ts so that the islands, which get the window from the server, never load the holiday calendar.
+ */
+import { today, type Country, type IsoDate } from './dates';
+import type { MovingDateWindow } from './moving';
+import { addWorkingDays } from './working-days';
+
+/** The earliest effective date: this many working days after today. */
+export const MOVE_MIN_WORKING_DAYS = 3;
+/** The latest effective date: this many months after today. */
+export const MOVE_MAX_MONTHS = 6;
+
+/** The same calendar day `months` months later, or the month's last day when it has no such day (31 Aug → 28 Feb). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/** The window of allowed effective dates on the brand country's calendar, from today (`now`). */
+export function movingDateWindow(country: Country, now: Date = new Date()): MovingDateWindow {
+  const start = today(country, now);
+  return { earliest: addWorkingDays(start, MOVE_MIN_WORKING_DAYS, country), latest: addMonths(start, MOVE_MAX_MONTHS) };
+}
