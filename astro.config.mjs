@@ -56,6 +56,9 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              // nanostores' core on its own (a few hundred bytes): the chat widget of the page shell (issue 12) keeps its
+              // state in a store, and in the islands group it would bring React onto every page of a brand with chat.
+              { name: 'nanostores', test: /[\\/]node_modules[\\/]nanostores[\\/]/ },
               {
                 name: 'islands',
                 test: /[\\/](node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/](lib[\\/](graphql|fetcher[\\/](fetcher|keys|retry))|i18n|shared[\\/](result|rest-endpoints|area|trace-id|dates|account-codes|free-text-codes|feature-flags)\.|ui[\\/](notification-banner|progress-bar|tag|button|hydration|loader)|features[\\/]([^\\/]+[\\/]area|account[\\/](messages|queries|Completeness)|platform[\\/]PageLoadFailure)\.tsx?))/,

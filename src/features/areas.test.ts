@@ -25,7 +25,7 @@ import {
   routeFor,
   ROUTES,
 } from './areas';
-import { PLANNED_AREAS } from './platform/planned-routes';
+import { PLANNED_AREAS, type PlannedArea } from './platform/planned-routes';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = path.join(SRC, 'pages');
@@ -203,7 +203,7 @@ describe('the planned areas (rows of the specification for areas not built yet)'
   });
 
   it('name no mutation the schema already has, and no route that has a page', () => {
-    for (const area of Object.values(PLANNED_AREAS)) {
+    for (const area of Object.values<PlannedArea>(PLANNED_AREAS)) {
       for (const mutation of Object.keys(area.mutations)) expect(mutationFields.has(mutation), mutation).toBe(false);
       for (const excluded of area.excluded) expect(routeFor(excluded), excluded).toBeUndefined();
     }

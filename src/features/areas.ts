@@ -13,6 +13,7 @@ import { accountArea } from './account/area';
 import { contactArea } from './contact/area';
 import { deliveryArea } from './delivery/area';
 import { faqArea } from './faq/area';
+import { holidayArea } from './holiday/area';
 import { internalArea } from './internal/area';
 import { invoicesArea } from './invoices/area';
 import { loginArea } from './login/area';
@@ -34,6 +35,7 @@ export const AREAS: readonly Area[] = [
   invoicesArea,
   sharedAccessArea,
   deliveryArea,
+  holidayArea,
   movingArea,
   paymentArea,
   newslettersArea,

@@ -13,8 +13,10 @@ import { TRANSLATIONS } from '../content/dataset/source/translations';
 import { BRAND_LINK_KEYS } from '../features/subscriptions/facts';
 import type { BillingPeriod, PaymentMethod, ProductType } from '../lib/graphql/generated/graphql';
 import { ACCOUNT_VIOLATIONS, GENDERS } from '../shared/account';
+import { CONTACT_CATEGORIES, CONTACT_SUB_TOPICS } from '../shared/contact-codes';
 import { COMPENSATION, COMPLAINT_REASONS, COMPLAINT_STEPS, REASONS_BY_PRODUCT_TYPE } from '../shared/delivery';
 import { FREE_TEXT_VIOLATIONS } from '../shared/free-text';
+import { HOLIDAY_KINDS, HOLIDAY_STEPS, HOLIDAY_VIOLATIONS } from '../shared/holiday';
 import { INVOICE_STATUSES } from '../shared/invoice-codes';
 import { MOVING_STEPS } from '../shared/moving';
 import { PAYMENT_CHANGE_METHODS, STATUS_TYPES, TEST_OUTCOMES } from '../shared/payment-codes';
@@ -40,6 +42,10 @@ function enumValues<T extends string>(values: Record<T, true>): T[] {
  * `*`), spelled out with every value the data can take.
  */
 const DYNAMIC_KEYS: Record<string, readonly string[]> = {
+  // src/features/contact/ContactForm.tsx and src/server/domain/contact.ts (the mail): the categories and
+  // sub-topics of specification §3
+  'contact.category.*': CONTACT_CATEGORIES.map((category) => `contact.category.${category}`),
+  'contact.subTopic.*': CONTACT_SUB_TOPICS.map((topic) => `contact.subTopic.${topic}`),
   // src/features/account/AccountOverview.tsx: `account.productType.${productType.toLowerCase()}`
   'account.productType.*': ['newspaper', 'magazine', 'digital'].map((type) => `account.productType.${type}`),
   // src/features/account/AccountDetails.tsx: the gender select and the gender shown
@@ -84,6 +90,19 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   'moving.address.postcodeHint.*': BRAND_COUNTRIES.map((country) => `moving.address.postcodeHint.${country}`),
   'moving.address.suffix.*': BRAND_COUNTRIES.map((country) => `moving.address.suffix.${country}`),
   'moving.address.city.*': BRAND_COUNTRIES.map((country) => `moving.address.city.${country}`),
+  // src/features/holiday/HolidayJourney.tsx: the step indicator's labels and headings, the kinds, the address
+  // fields of the brand's country and the submit button per kind
+  'holiday.journey.step.*': HOLIDAY_STEPS.map((step) => `holiday.journey.step.${step}`),
+  'holiday.choice.kind.*': HOLIDAY_KINDS.map((kind) => `holiday.choice.kind.${kind}`),
+  'holiday.choice.hint.*': HOLIDAY_KINDS.map((kind) => `holiday.choice.hint.${kind}`),
+  'holiday.journey.submit.*': HOLIDAY_KINDS.map((kind) => `holiday.journey.submit.${kind}`),
+  'holiday.address.suffix.*': BRAND_COUNTRIES.map((country) => `holiday.address.suffix.${country}`),
+  'holiday.address.postcodeHint.*': BRAND_COUNTRIES.map((country) => `holiday.address.postcodeHint.${country}`),
+  'holiday.address.city.*': BRAND_COUNTRIES.map((country) => `holiday.address.city.${country}`),
+  // src/features/holiday/HolidayOverview.tsx: an event's status (the server's planned, current, past, cancelled)
+  'holiday.event.status.*': ['planned', 'current', 'past', 'cancelled'].map(
+    (status) => `holiday.event.status.${status}`,
+  ),
   // src/features/subscriptions/CommercialOffers.tsx: a switch per channel
   'subscriptions.offers.channel.*': COMMERCIAL_CHANNELS.map((channel) => `subscriptions.offers.channel.${channel}`),
   // src/features/subscriptions/LinkSubscription.tsx: the postcode hint for the brand's country
@@ -224,7 +243,12 @@ describe('translation keys used by the UI', () => {
   });
 
   it('include every violation code of the shared contracts, in Dutch (nl-BE falls back to nl)', () => {
-    const codes = [...Object.values(FREE_TEXT_VIOLATIONS), POSTCODE_INVALID, ...Object.values(ACCOUNT_VIOLATIONS)];
+    const codes = [
+      ...Object.values(FREE_TEXT_VIOLATIONS),
+      POSTCODE_INVALID,
+      ...Object.values(ACCOUNT_VIOLATIONS),
+      ...Object.values(HOLIDAY_VIOLATIONS),
+    ];
     const missing = codes.filter((code) => !/\S/.test(TRANSLATIONS[code]?.nl ?? ''));
     expect(missing).toEqual([]);
   });

@@ -36,7 +36,10 @@ describe('route flags', () => {
     expect(routeFlagTable).toContainEqual(['/abonnementen', 'isBrandSubscriptionsEnabled']);
     expect(routeFlagTable).toContainEqual(['/bezorgservice/app/klacht', 'isAppSubscriptionComplaintsEnabled']);
     expect(routeFlagTable).toContainEqual(['/betaalservice', 'isChangePaymentEnabled']);
-    expect(routeFlagTable.map(([prefix]) => prefix)).not.toContain('/vakantieservice');
+    expect(routeFlagTable).toContainEqual(['/klantenservice/contact/formulier', 'isContactFormEnabled']);
+    expect(routeFlagTable).toContainEqual(['/vakantieservice', 'isSubscriptionHolidayEnabled']);
+    expect(routeFlagTable).toContainEqual(['/vakantieservice/app/doorgeven', 'isAppSubscriptionHolidayEnabled']);
+    expect(routeFlagTable.map(([prefix]) => prefix)).not.toContain('/bestaat-niet');
   });
 
   it('close a route whose flag is off, and everything below it', () => {
@@ -63,7 +66,15 @@ describe('route flags', () => {
     expect(isPageOpen('/abonnementen', flagsOf('ad'))).toBe(true);
     // A TV brand has no subscriptions; an area that is not built has no page anywhere.
     expect(isPageOpen('/abonnementen', flagsOf('vtmgo'))).toBe(false);
-    expect(isPageOpen('/vakantieservice', flagsOf('ad'))).toBe(false);
+    expect(isPageOpen('/klantenservice/contact/formulier', flagsOf('hln'))).toBe(true);
+    expect(isPageOpen('/klantenservice/contact/app/basis-formulier', flagsOf('mar'))).toBe(true);
+    expect(isPageOpen('/klantenservice/contact/formulier', flagsOf('qmnl'))).toBe(false);
+    expect(isPageOpen('/vakantieservice', flagsOf('ad'))).toBe(true);
+    expect(isPageOpen('/vakantieservice/app/doorgeven', flagsOf('hln'))).toBe(true);
+    // Magazines have no holiday service (the demo magazine mar has every area on).
+    expect(isPageOpen('/vakantieservice', flagsOf('lbn'))).toBe(false);
+    expect(isPageOpen('/vakantieservice', flagsOf('mar'))).toBe(true);
+    expect(isPageOpen('/bestaat-niet', flagsOf('ad'))).toBe(false);
   });
 });
 
@@ -89,6 +100,13 @@ describe('operation guards', () => {
       lookupAddress: 'isSubscriptionMovingHouseEnabled',
       movingHouseOptions: 'isSubscriptionMovingHouseEnabled',
       movingHouseServicesOverview: 'isSubscriptionMovingHouseEventsOverviewEnabled',
+      suspendDeliveryV2: 'isSubscriptionHolidayEnabled',
+      submitTemporaryDeliveryAddressV2: 'isSubscriptionHolidayEnabled',
+      holidayOptions: 'isSubscriptionHolidayEnabled',
+      bringHolidayEndDateForward: 'isSubscriptionHolidayEnabled',
+      holidayServicesOverview: 'isSubscriptionHolidayEventsOverviewEnabled',
+      cancelTemporaryDeliveryAddressV2: 'isHolidayCancellationEnabled',
+      cancelDeliverySuspensionV2: 'isHolidayCancellationEnabled',
       paymentOverview: 'isChangePaymentEnabled',
       changePaymentDirectDebit: 'isChangePaymentEnabled',
       startPaymentChange: 'isChangePaymentEnabled',
@@ -102,6 +120,8 @@ describe('operation guards', () => {
       sessionCount: 'isSessionOverviewEnabled',
       endSession: 'isSessionOverviewEnabled',
       endOtherSessions: 'isSessionOverviewEnabled',
+      createContactFormUploadLink: 'isContactFormEnabled',
+      submitContactForm: 'isContactFormEnabled',
     });
   });
 });
@@ -181,6 +201,7 @@ describe('service tiles (issue 9: a tile never leads to a screen that does not e
       expect.objectContaining({ key: 'invoices', href: '/facturen', external: false }),
       expect.objectContaining({ key: 'shared-access', href: '/abonnementen/delen', external: false }),
       expect.objectContaining({ key: 'delivery', href: '/bezorgservice', external: false }),
+      expect.objectContaining({ key: 'holiday', href: '/vakantieservice', external: false }),
       expect.objectContaining({ key: 'moving', href: '/verhuisservice', external: false }),
       expect.objectContaining({ key: 'payment', href: '/betaalservice', external: false }),
       expect.objectContaining({ key: 'newsletters', href: '/account/nieuwsbrieven', external: false }),

@@ -96,6 +96,31 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['mollie', 'test']).default('test'),
   /** Mollie's API key (`test_…` or `live_…`), required when PAYMENT_PROVIDER=mollie. */
   MOLLIE_API_KEY: z.string().optional(),
+  /**
+   * Where the contact form's attachments are kept (src/server/ports/file-storage/): `embedded` a folder
+   * `DATA_DIR/uploads`, `s3` an S3-compatible bucket (needs S3_BUCKET).
+   */
+  FILE_STORAGE: z.enum(['embedded', 's3']).default('embedded'),
+  /** The bucket of FILE_STORAGE=s3. */
+  S3_BUCKET: z.string().optional(),
+  /** The S3 region (AWS), or what an S3-compatible store expects. */
+  S3_REGION: z.string().default('eu-west-1'),
+  /** An S3-compatible endpoint (`https://s3.example.com`); without it AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Path-style addresses (`endpoint/bucket/key`), which most S3-compatible stores need. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** The store's access key; without both keys the SDK's own credential chain (an instance role) is used. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * The chat's messaging provider (Salesforce Messaging for In-App and Web, brand flag isSalesforceMIAWEnabled):
+   * the org id, the embedded-service deployment's API name, its site URL (the bootstrap script is loaded from
+   * `{site}/assets/js/bootstrap.min.js`) and the SCRT2 URL. Without all four the chat widget offers the contact form.
+   */
+  SALESFORCE_MIAW_ORG_ID: z.string().optional(),
+  SALESFORCE_MIAW_DEPLOYMENT: z.string().optional(),
+  SALESFORCE_MIAW_SITE_URL: z.url({ protocol: /^https$/ }).optional(),
+  SALESFORCE_MIAW_SCRT2_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Redis for rate limits shared by every server instance (`redis://host:6379`); without it the database counts. */
   REDIS_URL: z
     .string()

@@ -14,6 +14,7 @@ import {
   listNewsletters,
 } from './domain/newsletters';
 import { findInvoice } from './domain/invoices';
+import { receiveUpload } from './domain/contact';
 import { complaintOptions } from './domain/delivery';
 import { applyPaymentStatus, settleReturnedPaymentChange } from './domain/payment';
 import { countSessions, listSessions } from './domain/sessions';
@@ -44,6 +45,7 @@ export function bindServices(db: Db) {
     subscriptions: bind(db, { listLinkedSubscriptions, findLinkedSubscription }),
     invoices: bind(db, { findInvoice }),
     delivery: bind(db, { complaintOptions }),
+    contact: bind(db, { receiveUpload }),
     payment: bind(db, { applyPaymentStatus, settleReturnedPaymentChange }),
     /** The development mailbox (a port, not a domain: what the system sent). */
     outbox: bind(db, { listOutbox }),

@@ -55,8 +55,11 @@ function postcode(country: AddressCountry) {
   });
 }
 
-/** Street and city of a Belgian address: letters, digits and the usual punctuation of a street name. */
-function placeName(code: string) {
+/**
+ * Street and city of a typed address (a Belgian move, a holiday address): letters, digits and the usual punctuation
+ * of a street name.
+ */
+export function placeName(code: string) {
   return plainText({ error: code })
     .trim()
     .pipe(

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../features/areas';
-import { PLANNED_AREAS, type PlannedAreaKey } from '../../features/platform/planned-routes';
+import { PLANNED_AREAS } from '../../features/platform/planned-routes';
 import { FAQ_DRAFT_ONLY_ITEMS, FAQ_ITEMS } from './source/faq';
 import { PAGES } from './source/pages';
 import { SITE_ALERTS } from './source/site-alerts';
@@ -15,21 +15,16 @@ import { SITE_ALERTS } from './source/site-alerts';
  * How the content names the screens of each planned area: the screen's name as a proper noun ("naar Facturen",
  * "bij Bezorgservice") or a button on it (‘Klacht melden’). Case-sensitive, whole words.
  */
-const SCREEN_NAMES: Record<PlannedAreaKey, readonly string[]> = {
-  holiday: ['Vakantieservice', 'vakantieservice', '‘Bezorging stopzetten’', '‘Levering onderbreken’'],
-  'contact-form': ['contactformulier', 'Contactformulier'],
-};
+// Every area of the specification is built now (the contact form was the last, issue 12): nothing is planned.
+const SCREEN_NAMES: Record<string, readonly string[]> = {};
 
 /**
  * What a subscriber is promised to do after signing in, or is told is new: here even the topic of a planned area is
  * a promise of a screen that does not exist.
  */
-const TOPICS: Record<PlannedAreaKey, RegExp> = {
-  holiday: /vakantie/i,
-  'contact-form': /contactformulier/i,
-};
+const TOPICS: Record<string, RegExp> = {};
 
-const planned = Object.keys(PLANNED_AREAS) as PlannedAreaKey[];
+const planned: string[] = Object.keys(PLANNED_AREAS);
 
 function words(text: string, names: readonly string[]): string[] {
   return names.filter((name) =>
@@ -54,7 +49,7 @@ describe('the content names only screens of areas that exist', () => {
       const texts = [...variants(item.question), ...variants(item.answer).flat()];
       for (const key of planned) {
         for (const text of texts) {
-          for (const word of words(text, SCREEN_NAMES[key])) offending.push(`${item.slug} (${key}): ${word}`);
+          for (const word of words(text, SCREEN_NAMES[key] ?? [])) offending.push(`${item.slug} (${key}): ${word}`);
         }
       }
     }
@@ -67,7 +62,7 @@ describe('the content names only screens of areas that exist', () => {
     );
     expect(benefits.length).toBeGreaterThan(0);
     for (const benefit of benefits) {
-      for (const key of planned) expect(TOPICS[key].test(benefit), `${benefit} (${key})`).toBe(false);
+      for (const key of planned) expect(TOPICS[key]?.test(benefit), `${benefit} (${key})`).toBe(false);
     }
   });
 
@@ -75,8 +70,8 @@ describe('the content names only screens of areas that exist', () => {
     for (const alert of SITE_ALERTS) {
       for (const key of planned) {
         const text = `${alert.title} ${alert.message}`;
-        expect(TOPICS[key].test(text), `${alert.slug} (${key})`).toBe(false);
-        expect(words(text, SCREEN_NAMES[key]), alert.slug).toEqual([]);
+        expect(TOPICS[key]?.test(text), `${alert.slug} (${key})`).not.toBe(true);
+        expect(words(text, SCREEN_NAMES[key] ?? []), alert.slug).toEqual([]);
       }
     }
   });

@@ -10,6 +10,7 @@ import type { Language } from '../../i18n/translate';
 import { scopeTypeName, type ContentScope } from '../schema/scopes';
 import { localeParagraphsSchema, localeStringSchema } from './faq';
 import { parseDocument } from './parse-document';
+import { isClockTime } from '../../shared/opening-hours';
 
 type LocaleString = z.infer<typeof localeStringSchema>;
 type LocaleParagraphs = z.infer<typeof localeParagraphsSchema>;
@@ -63,6 +64,18 @@ export const SCOPE_SCHEMAS = {
     phoneTitle: localeStringSchema,
     phoneNumber: z.string().min(1),
     openingHours: localeParagraphsSchema,
+    /** Per weekday the hours customer service is open (src/shared/opening-hours.ts); none: closed all week. */
+    weeklyHours: z
+      .array(
+        z
+          .object({
+            day: z.number().int().min(1).max(7),
+            open: z.string().refine(isClockTime),
+            close: z.string().refine(isClockTime),
+          })
+          .refine((hours) => hours.open < hours.close, { message: 'open must be before close' }),
+      )
+      .default([]),
     formTitle: localeStringSchema,
     formText: localeStringSchema,
     formLinkLabel: localeStringSchema,

@@ -3,7 +3,14 @@
  * shares the page fields (who it applies to, title, intro, body); some scopes add their own fields. Editors write
  * one document per scope per brand category and country and may add one for named brands that wins over it.
  */
-import { audienceFields, httpsUrl, required, type FieldDefinition, type TypeDefinition } from './fields';
+import {
+  audienceFields,
+  httpsUrl,
+  required,
+  type FieldDefinition,
+  type TypeDefinition,
+  type Validation,
+} from './fields';
 
 /** The content scopes of specification §3, in its order. */
 export const CONTENT_SCOPES = [
@@ -75,6 +82,9 @@ const link = (name: string, title: string): FieldDefinition => ({
   ],
 });
 
+/** A time of day `HH:MM` (00:00–23:59). */
+const clockTime: Validation = (rule) => rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: 'UU:MM' });
+
 /** Fields a scope adds to the page fields. */
 const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = {
   'only-scoped': [
@@ -107,6 +117,28 @@ const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = 
     { name: 'phoneTitle', title: 'Kop telefoon', type: 'localeString', validation: required },
     { name: 'phoneNumber', title: 'Telefoonnummer', type: 'string', validation: required },
     { name: 'openingHours', title: 'Openingstijden', type: 'localeParagraphs', validation: required },
+    {
+      name: 'weeklyHours',
+      title: 'Openingstijden per dag',
+      description:
+        'Per weekdag de tijd waarop de klantenservice opent en sluit (UU:MM, in de tijdzone van het land van het merk). Een dag zonder regel is gesloten, en op feestdagen is de klantenservice dicht. Hieruit berekent de site de tijden van vandaag en of de chat open is; de tekst hierboven blijft zoals hij is.',
+      type: 'array',
+      of: [
+        {
+          type: 'object',
+          fields: [
+            {
+              name: 'day',
+              title: 'Dag (1 = maandag … 7 = zondag)',
+              type: 'number',
+              validation: (rule) => rule.required().min(1).max(7),
+            },
+            { name: 'open', title: 'Open vanaf (UU:MM)', type: 'string', validation: clockTime },
+            { name: 'close', title: 'Gesloten vanaf (UU:MM)', type: 'string', validation: clockTime },
+          ],
+        },
+      ],
+    },
     { name: 'formTitle', title: 'Kop contactformulier', type: 'localeString', validation: required },
     { name: 'formText', title: 'Tekst contactformulier', type: 'localeString', validation: required },
     { name: 'formLinkLabel', title: 'Linktekst contactformulier', type: 'localeString', validation: required },

@@ -1,8 +1,10 @@
 /**
  * The contact area's manifest. Specification §2: the contact page is in-product only while the brand has
  * isContactEnabled on; otherwise the brand's own contact page (contactPageUrl) is the contact area, so the route
- * itself stays (it redirects there) and the tile links there. The contact form is not built yet (see
- * ../platform/planned-routes.ts).
+ * itself stays (it redirects there) and the tile links there. The contact form (issue 12) at
+ * /klantenservice/contact/formulier (isContactFormEnabled, signed in) has the in-app variant
+ * /klantenservice/contact/app/basis-formulier without header and footer; neither sends a screen view
+ * (specification §2). Its attachments go through upload links to the REST endpoint api/contact/upload/[token].
  */
 import { defineArea } from '../../shared/area';
 
@@ -17,6 +19,19 @@ export const contactArea = defineArea({
       prebuilt: { onlyWith: 'isContactEnabled' },
       inApp: true,
     },
+    form: {
+      path: '/klantenservice/contact/formulier',
+      page: 'klantenservice/contact/formulier.astro',
+      access: 'account',
+      flag: 'isContactFormEnabled',
+      category: 'Contact',
+      noScreenView: true,
+      appVariant: {
+        path: '/klantenservice/contact/app/basis-formulier',
+        page: 'klantenservice/contact/app/basis-formulier.astro',
+        noScreenView: true,
+      },
+    },
   },
   navigation: { route: 'contact', labelKey: 'nav.contact', icon: 'comments', flag: 'isContactEnabled' },
   tile: {
@@ -26,4 +41,13 @@ export const contactArea = defineArea({
     icon: 'comments',
     elsewhere: { flag: 'isContactEnabled', brandLink: 'contactPageUrl' },
   },
+  guards: {
+    isContactFormEnabled: ['createContactFormUploadLink', 'submitContactForm'],
+  },
+  cacheKeys: { cases: 'ContactCase' },
+  mutations: {
+    createContactFormUploadLink: { revalidates: [] },
+    submitContactForm: { revalidates: [{ entity: 'ContactCase' }] },
+  },
+  endpoints: ['api/contact/upload/[token].ts'],
 });

@@ -14,11 +14,13 @@ describe('the page table of this build (the area manifests)', () => {
       '/login',
       '/onderhoud',
       '/klantenservice/contact',
+      '/vakantieservice',
+      '/vakantieservice/doorgeven',
     ]) {
       expect(pageExists(path), path).toBe(true);
     }
     expect(pageExists('/bestaat-niet')).toBe(false);
-    expect(pageExists('/vakantieservice')).toBe(false);
+    expect(pageExists('/bestaat-niet/doorgeven')).toBe(false);
     expect(pageExists('/%E0%A4%A')).toBe(false);
   });
 });

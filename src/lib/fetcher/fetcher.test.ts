@@ -33,6 +33,7 @@ const ALL_KEYS = [
   ENTITY.sessions,
   ENTITY.deliveryComplaints,
   entityKey(ENTITY.complaintOptions, 's1'),
+  'ContactCase',
   ENTITY.invoices,
   ENTITY.paymentOverview,
 ];
@@ -70,6 +71,8 @@ const EXPECTED: Record<string, { variables: { changeId?: string }; keys: string[
   cancelDeliverySuspensionV2: { variables: { changeId: 'c2' }, keys: ['HolidayServiceDeliverySuspension/c2'] },
   submitTemporaryDeliveryAddressV2: { variables: {}, keys: ['HolidayServicesOverview'] },
   suspendDeliveryV2: { variables: {}, keys: ['HolidayServicesOverview'] },
+  // The holiday overview's own: bringing an end date forward refreshes the overview (the island keeps the answer).
+  bringHolidayEndDateForward: { variables: { changeId: 'c1' }, keys: ['HolidayServicesOverview'] },
   submitMovingHouseV2: { variables: {}, keys: ['MovingHouseServicesOverview'] },
   changeEmail: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
   // The subscriptions screens' own: every change of a subscription refreshes the list and each one.
@@ -88,6 +91,9 @@ const EXPECTED: Record<string, { variables: { changeId?: string }; keys: string[
     keys: ['PaymentOverview', 'S2LinkedSubscription', 'S2LinkedSubscription/s1'],
   },
   startPaymentChange: { variables: {}, keys: ['PaymentOverview'] },
+  // The contact form (issue 12): a sent form refreshes the account's cases; an upload link refreshes nothing.
+  submitContactForm: { variables: {}, keys: ['ContactCase'] },
+  createContactFormUploadLink: { variables: {}, keys: [] },
   endSession: { variables: {}, keys: ['Session'] },
   endOtherSessions: { variables: {}, keys: ['Session'] },
 };

@@ -90,6 +90,8 @@ describe.each(drivers)('database on $name', (driver) => {
         expect(tables.map((t) => t.name)).toEqual([
           'accounts',
           'commercial_offering_consents',
+          'contact_attachments',
+          'contact_cases',
           'delivery_complaints',
           'ended_provider_sessions',
           'holiday_changes',

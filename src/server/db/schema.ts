@@ -519,6 +519,65 @@ export const paymentChanges = pgTable(
   ],
 );
 
+/**
+ * A message to customer service through the contact form (issue 12): category, sub-topic, the subscription it is
+ * about and the message, under a readable case number (`CS-260114-483920`). The client's idempotency key makes a
+ * double click or a retried request answer the case it already made.
+ */
+export const contactCases = pgTable(
+  'contact_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    caseNumber: text('case_number').notNull(),
+    category: text('category').notNull(),
+    subTopic: text('sub_topic').notNull(),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contact_cases_case_number_unique').on(t.caseNumber),
+    uniqueIndex('contact_cases_idempotency_unique').on(t.accountId, t.idempotencyKey),
+    index('contact_cases_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
+ * An attachment of the contact form: made with its upload link (only the SHA-256 of the link's single-use token is
+ * stored), filled once by the upload (its type sniffed from the content, its bytes in the file-storage port under
+ * `storageKey`), and tied to a case when the form is sent. Only its own account may use or attach it.
+ */
+export const contactAttachments = pgTable(
+  'contact_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    caseId: uuid('case_id').references(() => contactCases.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by the upload: the type judged by content, the size in bytes and where the port keeps the bytes. */
+    mimeType: text('mime_type'),
+    size: integer('size'),
+    storageKey: text('storage_key'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contact_attachments_token_unique').on(t.tokenHash),
+    index('contact_attachments_account_idx').on(t.accountId, t.createdAt),
+    index('contact_attachments_case_idx').on(t.caseId),
+  ],
+);
+
 /*
  * Relations for Drizzle's relational queries (`db.query.accounts.findFirst({ with: { subscriptions: true } })`).
  * They add no SQL: the foreign keys above are the real constraints.
@@ -550,3 +609,5 @@ export type DeliveryComplaint = typeof deliveryComplaints.$inferSelect;
 export type MovingHouseChange = typeof movingHouseChanges.$inferSelect;
 export type PaymentChange = typeof paymentChanges.$inferSelect;
 export type OutboxEntry = typeof outbox.$inferSelect;
+export type ContactCase = typeof contactCases.$inferSelect;
+export type ContactAttachment = typeof contactAttachments.$inferSelect;

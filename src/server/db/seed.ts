@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { BRANDS, type BrandKey } from '../../brands/registry';
 import { hashPassword } from '../domain/identity';
 import { seedDeliveryComplaints } from './seed-delivery';
+import { seedHolidays } from './seed-holiday';
 import { seedInvoices } from './seed-invoices';
 import { seedMoves } from './seed-moving';
 import { seedSharedAccess } from './seed-shared-access';
@@ -236,6 +237,7 @@ export async function seed(db: Db): Promise<SeedResult> {
   await seedInvoices(db);
   await seedDeliveryComplaints(db);
   await seedMoves(db);
+  await seedHolidays(db);
   return result;
 }
 

@@ -29,8 +29,16 @@ describe('feature gate', () => {
     expect(operationGate(flags('qmnl'), 'changeEmail')).toMatchObject({ violations: [{ code: 'FEATURE_DISABLED' }] });
     expect(operationGate(flags('ad'), 'changeEmail')).toBeUndefined();
     expect(operationGate(flags('qmnl'), 'health')).toBeUndefined();
-    // A mutation of an area that is not built is no operation at all: nothing to gate.
-    expect(operationGate(flags('qmnl'), 'suspendDeliveryV2')).toBeUndefined();
+    // The holiday service (issue 11): its mutations by the brand's flag, cancelling by the general flag.
+    expect(operationGate(flags('qmnl'), 'suspendDeliveryV2')).toMatchObject({
+      violations: [{ code: 'FEATURE_DISABLED' }],
+    });
+    expect(operationGate(flags('ad'), 'suspendDeliveryV2')).toBeUndefined();
+    expect(
+      operationGate({ ...flags('ad'), isHolidayCancellationEnabled: false }, 'cancelDeliverySuspensionV2'),
+    ).toMatchObject({ violations: [{ code: 'FEATURE_DISABLED' }] });
+    // An operation no manifest names is no operation at all: nothing to gate.
+    expect(operationGate(flags('qmnl'), 'bestaatNiet')).toBeUndefined();
   });
 
   it('runs a gated mutation resolver only when the flag is on, and wraps a schema only once', async () => {

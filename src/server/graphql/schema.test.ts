@@ -14,6 +14,8 @@ describe('buildSchema', () => {
       'deliveryComplaintSubscriptions',
       'deliveryComplaints',
       'health',
+      'holidayOptions',
+      'holidayServicesOverview',
       'invoices',
       'linkedSubscription',
       'linkedSubscriptions',

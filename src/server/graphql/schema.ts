@@ -9,8 +9,12 @@ import accountTypeDefs from './modules/account/account.graphql?raw';
 import { accountResolvers } from './modules/account/resolvers';
 import baseTypeDefs from './modules/base/base.graphql?raw';
 import { baseResolvers } from './modules/base/resolvers';
+import { contactResolvers } from './modules/contact/resolvers';
+import contactTypeDefs from './modules/contact/contact.graphql?raw';
 import { deliveryResolvers } from './modules/delivery/resolvers';
 import deliveryTypeDefs from './modules/delivery/delivery.graphql?raw';
+import { holidayResolvers } from './modules/holiday/resolvers';
+import holidayTypeDefs from './modules/holiday/holiday.graphql?raw';
 import { movingResolvers } from './modules/moving/resolvers';
 import movingTypeDefs from './modules/moving/moving.graphql?raw';
 import { paymentResolvers } from './modules/payment/resolvers';
@@ -43,7 +47,9 @@ export const MODULES: readonly GraphQLModule[] = [
   { name: 'shared-access', typeDefs: sharedAccessTypeDefs, resolvers: sharedAccessResolvers },
   { name: 'delivery', typeDefs: deliveryTypeDefs, resolvers: deliveryResolvers },
   { name: 'moving', typeDefs: movingTypeDefs, resolvers: movingResolvers },
+  { name: 'holiday', typeDefs: holidayTypeDefs, resolvers: holidayResolvers },
   { name: 'payment', typeDefs: paymentTypeDefs, resolvers: paymentResolvers },
+  { name: 'contact', typeDefs: contactTypeDefs, resolvers: contactResolvers },
 ];
 
 /**

@@ -29,6 +29,10 @@ const PRINT: BrandCategory[] = ['newspaper', 'magazine'];
 const BOTH: Country[] = ['nl', 'be'];
 const everyone = { brandCategories: ALL, countries: BOTH };
 const print = { brandCategories: PRINT, countries: BOTH };
+/** Customer service's hours per ISO weekday, as the readable lines of the contact page say (closed on Sunday). */
+const WEEKLY_HOURS = [1, 2, 3, 4, 5]
+  .map((day) => ({ _key: `day-${day}`, day, open: '08:00', close: '18:00' }))
+  .concat({ _key: 'day-6', day: 6, open: '09:00', close: '13:00' });
 
 export const PAGES: PageSource[] = [
   {
@@ -313,6 +317,7 @@ export const PAGES: PageSource[] = [
           'Zon- en feestdagen gesloten',
         ],
       },
+      weeklyHours: WEEKLY_HOURS,
       formTitle: { nl: 'Stuur ons een bericht' },
       formText: { nl: 'Vul het contactformulier in. Je krijgt binnen twee werkdagen antwoord.' },
       formLinkLabel: { nl: 'Naar het contactformulier' },
@@ -336,6 +341,7 @@ export const PAGES: PageSource[] = [
           'Zon- en feestdagen gesloten',
         ],
       },
+      weeklyHours: WEEKLY_HOURS,
       formTitle: { nl: 'Stuur ons een bericht' },
       formText: { nl: 'Vul het contactformulier in. Je krijgt binnen twee werkdagen een antwoord.' },
       formLinkLabel: { nl: 'Naar het contactformulier' },

@@ -4,8 +4,10 @@
  * magazine). Placeholders are written `{name}` and filled in by the app.
  */
 import { ACCOUNT_TRANSLATIONS } from './translations-account';
+import { CONTACT_TRANSLATIONS } from './translations-contact';
 import { DELIVERY_TRANSLATIONS } from './translations-delivery';
 import { EDITOR_TRANSLATIONS } from './translations-editor';
+import { HOLIDAY_TRANSLATIONS } from './translations-holiday';
 import { IDENTITY_TRANSLATIONS } from './translations-identity';
 import { INVOICES_TRANSLATIONS } from './translations-invoices';
 import { MOVING_TRANSLATIONS } from './translations-moving';
@@ -28,11 +30,13 @@ const AREA_TRANSLATIONS: TranslationSource[] = [
   IDENTITY_TRANSLATIONS,
   INVOICES_TRANSLATIONS,
   MOVING_TRANSLATIONS,
+  HOLIDAY_TRANSLATIONS,
   PAYMENT_TRANSLATIONS,
   NEWSLETTERS_TRANSLATIONS,
   SHARED_ACCESS_TRANSLATIONS,
   SUBSCRIPTIONS_TRANSLATIONS,
   DELIVERY_TRANSLATIONS,
+  CONTACT_TRANSLATIONS,
 ];
 
 const CORE_TRANSLATIONS: TranslationSource = {
@@ -72,15 +76,6 @@ const CORE_TRANSLATIONS: TranslationSource = {
   TEXT_CONTROL_CHARACTER: {
     nl: 'Hier staat een onzichtbaar stuurteken in. Typ de gegevens opnieuw in, zonder te plakken.',
   },
-  HOLIDAY_START_TOO_SOON: { nl: 'Je vakantie kan op zijn vroegst over 3 werkdagen ingaan.' },
-  HOLIDAY_PERIOD_TOO_SHORT: { nl: 'Een vakantieperiode duurt minstens 1 dag.' },
-  HOLIDAY_PERIOD_TOO_LONG: { nl: 'Een vakantieperiode duurt hoogstens 90 dagen.' },
-  HOLIDAY_YEAR_LIMIT_EXCEEDED: {
-    nl: 'Je kunt per kalenderjaar hoogstens 90 dagen bezorging stoppen of omleiden.',
-    be: 'Je kunt per kalenderjaar hoogstens 90 dagen levering stopzetten of omleiden.',
-  },
-  HOLIDAY_OVERLAP: { nl: 'Deze periode overlapt met een vakantie die je al hebt doorgegeven.' },
-  HOLIDAY_CANCEL_TOO_LATE: { nl: 'Deze vakantie begint binnen 3 werkdagen en kan niet meer worden geannuleerd.' },
   MOVING_DATE_TOO_SOON: { nl: 'Je verhuisdatum ligt op zijn vroegst 3 werkdagen vooruit.' },
   MOVING_DATE_TOO_FAR: {
     nl: 'Je kunt een verhuizing hoogstens 6 maanden vooruit doorgeven.',

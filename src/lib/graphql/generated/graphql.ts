@@ -19,6 +19,13 @@ export type ChangePaymentDirectDebitInput = {
   subscriptionId: string;
 };
 
+/** The file an upload link is for, as the browser knows it (judged again by its content when it arrives). */
+export type ContactFormUploadLinkInput = {
+  fileName: string;
+  /** Bytes; more than 5 MB is refused at once (CONTACT_ATTACHMENT_TOO_LARGE). */
+  size: number;
+};
+
 /**
  * Contact information as the form sends it: the address (postcode by the rules of `country_code`, NL `1234 AB`,
  * BE `1000`) and the phone number as the phone input shows it ("(+31) 6 123 456 78"; empty means none).
@@ -52,6 +59,17 @@ export type DeliveryComplaintReason =
   | 'NOT_DELIVERED'
   | 'RECEIVED_BUT_DELIVERED_LATER_THAN_EXPECTED'
   | 'WRONG_PRODUCT';
+
+/** The temporary address: typed in full, in the brand's own country. */
+export type HolidayAddressInput = {
+  city: string;
+  /** NL or BE: must be the brand's own country. */
+  countryCode: string;
+  houseNumber: string;
+  postcode: string;
+  street: string;
+  suffix?: string | null | undefined;
+};
 
 /**
  * The status of an invoice as the subscriber sees it. OVERDUE is derived: an open invoice whose due date lies before
@@ -109,6 +127,20 @@ export type StartPaymentChangeInput = {
   subscriptionId: string;
 };
 
+export type SubmitContactFormInput = {
+  /** The account's own uploads (at most 3). */
+  attachmentIds?: Array<string> | null | undefined;
+  category: string;
+  /** One per form, chosen by the client: the same key again answers the first case and makes no second one. */
+  idempotencyKey: string;
+  /** 1 to 2500 characters under the free-text rule. */
+  message: string;
+  /** Must belong to the category (CONTACT_SUB_TOPIC_NOT_IN_CATEGORY). */
+  subTopic: string;
+  /** One of the account's subscriptions, or none. */
+  subscriptionId?: string | null | undefined;
+};
+
 export type SubmitMovingHouseInput = {
   address: MovingHouseAddressInput;
   /** The user confirms that the move applies to every subscription at the old address. */
@@ -119,6 +151,14 @@ export type SubmitMovingHouseInput = {
   idempotencyKey: string;
   /** Every print subscription at the old address (MOVE_SUBSCRIPTIONS_INCOMPLETE otherwise). */
   subscriptionIds: Array<string>;
+};
+
+export type SubmitTemporaryDeliveryAddressInput = {
+  address: HolidayAddressInput;
+  endDate: string;
+  idempotencyKey: string;
+  startDate: string;
+  subscriptionId: string;
 };
 
 /** The holder's personal details of a subscription. */
@@ -143,6 +183,16 @@ export type SubscriptionStatus =
   | 'ACTIVE'
   | 'ENDED'
   | 'SUSPENDED';
+
+export type SuspendDeliveryInput = {
+  /** 1 to 90 days after startDate (both included), within the yearly cap and overlapping no other period. */
+  endDate: string;
+  /** One per journey, chosen by the client: the same key again answers the first event and makes no second one. */
+  idempotencyKey: string;
+  /** At least 3 working days after today. */
+  startDate: string;
+  subscriptionId: string;
+};
 
 export type UmsGender =
   | 'FEMALE'
@@ -209,6 +259,20 @@ export type VerifyPhoneNumberMutationVariables = Exact<{
 
 export type VerifyPhoneNumberMutation = { verifyPhoneNumber: { ok: boolean, retryAfterSeconds: number | null, violations: Array<{ code: string, field: string | null }>, account: { id: string, profile: { contact_information: { phone_number: string | null, phone_verified: boolean } } } | null } };
 
+export type CreateContactFormUploadLinkMutationVariables = Exact<{
+  input: ContactFormUploadLinkInput;
+}>;
+
+
+export type CreateContactFormUploadLinkMutation = { createContactFormUploadLink: { ok: boolean, attachmentId: string | null, uploadUrl: string | null, expiresAt: string | null, violations: Array<{ code: string, field: string | null }> } };
+
+export type SubmitContactFormMutationVariables = Exact<{
+  input: SubmitContactFormInput;
+}>;
+
+
+export type SubmitContactFormMutation = { submitContactForm: { ok: boolean, violations: Array<{ code: string, field: string | null }>, contactCase: { id: string, caseNumber: string, category: string, subTopic: string, createdAt: string, attachments: Array<{ id: string, fileName: string, mimeType: string, size: number }> } | null } };
+
 export type DeliveryComplaintFieldsFragment = { id: string, subscriptionId: string, brandKey: string, brandName: string, subscriptionTitle: string, reason: DeliveryComplaintReason, deliveryDate: string, remark: string | null, compensation: string, createdAt: string };
 
 export type DeliveryComplaintSubscriptionFieldsFragment = { subscriptionId: string, brandKey: string, brandName: string, title: string, subscriptionNumber: string, productType: string, reasons: Array<DeliveryComplaintReason> };
@@ -236,6 +300,60 @@ export type SubmitDeliveryComplaintMutationVariables = Exact<{
 
 
 export type SubmitDeliveryComplaintMutation = { submitDeliveryComplaint: { ok: boolean, violations: Array<{ code: string, field: string | null }>, complaint: { id: string, subscriptionId: string, brandKey: string, brandName: string, subscriptionTitle: string, reason: DeliveryComplaintReason, deliveryDate: string, remark: string | null, compensation: string, createdAt: string } | null } };
+
+export type HolidayAddressFieldsFragment = { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string };
+
+export type HolidayTemporaryAddressFieldsFragment = { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } };
+
+export type HolidaySuspensionFieldsFragment = { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } };
+
+export type HolidaySubscriptionFieldsFragment = { id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null };
+
+export type HolidayServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HolidayServicesOverviewQuery = { holidayServicesOverview: { currentTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, currentSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, plannedTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, plannedSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, pastTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, pastSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }> } };
+
+export type HolidayOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HolidayOptionsQuery = { holidayOptions: { earliestStart: string, latestStart: string, maxDays: number, yearLimitDays: number, subscriptions: Array<{ subscription: { id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }, taken: Array<{ startDate: string, endDate: string }>, usedDays: Array<{ year: number, days: number }> }> } };
+
+export type SuspendDeliveryV2MutationVariables = Exact<{
+  input: SuspendDeliveryInput;
+}>;
+
+
+export type SuspendDeliveryV2Mutation = { suspendDeliveryV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
+
+export type SubmitTemporaryDeliveryAddressV2MutationVariables = Exact<{
+  input: SubmitTemporaryDeliveryAddressInput;
+}>;
+
+
+export type SubmitTemporaryDeliveryAddressV2Mutation = { submitTemporaryDeliveryAddressV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } } | null } };
+
+export type CancelTemporaryDeliveryAddressV2MutationVariables = Exact<{
+  changeId: string;
+}>;
+
+
+export type CancelTemporaryDeliveryAddressV2Mutation = { cancelTemporaryDeliveryAddressV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } } | null } };
+
+export type CancelDeliverySuspensionV2MutationVariables = Exact<{
+  changeId: string;
+}>;
+
+
+export type CancelDeliverySuspensionV2Mutation = { cancelDeliverySuspensionV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
+
+export type BringHolidayEndDateForwardMutationVariables = Exact<{
+  changeId: string;
+  endDate: string;
+}>;
+
+
+export type BringHolidayEndDateForwardMutation = { bringHolidayEndDateForward: { ok: boolean, violations: Array<{ code: string, field: string | null }>, temporaryAddress: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } } | null, suspension: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
 
 export type InvoiceFieldsFragment = { invoiceId: string, invoiceNumber: string, brandKey: string, brandName: string, subscriptionId: string, subscriptionTitle: string, subscriptionNumber: string, issueDate: string, dueDate: string, periodStart: string, periodEnd: string, status: InvoiceStatus, totalCents: number, vatCents: number, paidAt: string | null, paymentDetails: { name: string, iban: string, bic: string } | null, lines: Array<{ description: string, quantity: number, amountCents: number, vatRate: number }> };
 
@@ -480,6 +598,81 @@ export const DeliveryComplaintSubscriptionFieldsFragmentDoc = new TypedDocumentS
   reasons
 }
     `, {"fragmentName":"DeliveryComplaintSubscriptionFields"}) as unknown as TypedDocumentString<DeliveryComplaintSubscriptionFieldsFragment, unknown>;
+export const HolidayAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HolidayAddressFields on HolidayAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+    `, {"fragmentName":"HolidayAddressFields"}) as unknown as TypedDocumentString<HolidayAddressFieldsFragment, unknown>;
+export const HolidayTemporaryAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HolidayTemporaryAddressFields on HolidayServiceTemporaryAddress {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  address {
+    ...HolidayAddressFields
+  }
+  createdAt
+}
+    fragment HolidayAddressFields on HolidayAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}`, {"fragmentName":"HolidayTemporaryAddressFields"}) as unknown as TypedDocumentString<HolidayTemporaryAddressFieldsFragment, unknown>;
+export const HolidaySuspensionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  createdAt
+}
+    `, {"fragmentName":"HolidaySuspensionFields"}) as unknown as TypedDocumentString<HolidaySuspensionFieldsFragment, unknown>;
+export const HolidaySubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HolidaySubscriptionFields on HolidaySubscription {
+  id
+  title
+  subscriptionNumber
+  productType
+  digitalAccess
+  address {
+    ...HolidayAddressFields
+  }
+}
+    fragment HolidayAddressFields on HolidayAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}`, {"fragmentName":"HolidaySubscriptionFields"}) as unknown as TypedDocumentString<HolidaySubscriptionFieldsFragment, unknown>;
 export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvoiceFields on S2Invoice {
   invoiceId
@@ -869,6 +1062,44 @@ export const VerifyPhoneNumberDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"f1e393feb7cffa439718bb04f9305a7c46e5f874ade1dbfa3faf5911efe68a0e"}) as unknown as TypedDocumentString<VerifyPhoneNumberMutation, VerifyPhoneNumberMutationVariables>;
+export const CreateContactFormUploadLinkDocument = new TypedDocumentString(`
+    mutation CreateContactFormUploadLink($input: ContactFormUploadLinkInput!) {
+  createContactFormUploadLink(input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    attachmentId
+    uploadUrl
+    expiresAt
+  }
+}
+    `, {"hash":"0a5b23ee7a9006e491a0353536e0bde23b48aaae4124bef904f030278049683c"}) as unknown as TypedDocumentString<CreateContactFormUploadLinkMutation, CreateContactFormUploadLinkMutationVariables>;
+export const SubmitContactFormDocument = new TypedDocumentString(`
+    mutation SubmitContactForm($input: SubmitContactFormInput!) {
+  submitContactForm(input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    contactCase {
+      id
+      caseNumber
+      category
+      subTopic
+      createdAt
+      attachments {
+        id
+        fileName
+        mimeType
+        size
+      }
+    }
+  }
+}
+    `, {"hash":"a43f98c575f44a5e976eba996d9216ab4d44d78ea494def76dd5b5c1c8902ddf"}) as unknown as TypedDocumentString<SubmitContactFormMutation, SubmitContactFormMutationVariables>;
 export const DeliveryComplaintsDocument = new TypedDocumentString(`
     query DeliveryComplaints {
   deliveryComplaints {
@@ -945,6 +1176,322 @@ export const SubmitDeliveryComplaintDocument = new TypedDocumentString(`
   compensation
   createdAt
 }`, {"hash":"e691525d50165a0198ac421e7dfd4d186bc8a7df6afdfe66aca643e21678fe6c"}) as unknown as TypedDocumentString<SubmitDeliveryComplaintMutation, SubmitDeliveryComplaintMutationVariables>;
+export const HolidayServicesOverviewDocument = new TypedDocumentString(`
+    query HolidayServicesOverview {
+  holidayServicesOverview {
+    currentTemporaryAddresses {
+      ...HolidayTemporaryAddressFields
+    }
+    currentSuspensions {
+      ...HolidaySuspensionFields
+    }
+    plannedTemporaryAddresses {
+      ...HolidayTemporaryAddressFields
+    }
+    plannedSuspensions {
+      ...HolidaySuspensionFields
+    }
+    pastTemporaryAddresses {
+      ...HolidayTemporaryAddressFields
+    }
+    pastSuspensions {
+      ...HolidaySuspensionFields
+    }
+    subscriptions {
+      ...HolidaySubscriptionFields
+    }
+  }
+}
+    fragment HolidayAddressFields on HolidayAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment HolidayTemporaryAddressFields on HolidayServiceTemporaryAddress {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  address {
+    ...HolidayAddressFields
+  }
+  createdAt
+}
+fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  createdAt
+}
+fragment HolidaySubscriptionFields on HolidaySubscription {
+  id
+  title
+  subscriptionNumber
+  productType
+  digitalAccess
+  address {
+    ...HolidayAddressFields
+  }
+}`, {"hash":"3b9ef1341a512288c7d950612e59af957ca35f9379c9609e23f82d459fd188e9"}) as unknown as TypedDocumentString<HolidayServicesOverviewQuery, HolidayServicesOverviewQueryVariables>;
+export const HolidayOptionsDocument = new TypedDocumentString(`
+    query HolidayOptions {
+  holidayOptions {
+    earliestStart
+    latestStart
+    maxDays
+    yearLimitDays
+    subscriptions {
+      subscription {
+        ...HolidaySubscriptionFields
+      }
+      taken {
+        startDate
+        endDate
+      }
+      usedDays {
+        year
+        days
+      }
+    }
+  }
+}
+    fragment HolidayAddressFields on HolidayAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment HolidaySubscriptionFields on HolidaySubscription {
+  id
+  title
+  subscriptionNumber
+  productType
+  digitalAccess
+  address {
+    ...HolidayAddressFields
+  }
+}`, {"hash":"0d75a6d5e43d2c834d2439996274e92a6985cb65fb749ad0e1cd7f64bc3739bc"}) as unknown as TypedDocumentString<HolidayOptionsQuery, HolidayOptionsQueryVariables>;
+export const SuspendDeliveryV2Document = new TypedDocumentString(`
+    mutation SuspendDeliveryV2($input: SuspendDeliveryInput!) {
+  suspendDeliveryV2(input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    change {
+      ...HolidaySuspensionFields
+    }
+  }
+}
+    fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  createdAt
+}`, {"hash":"382995284bc0a9a54900b7ec2a38b680f427916558318b789894904bdb38fe10"}) as unknown as TypedDocumentString<SuspendDeliveryV2Mutation, SuspendDeliveryV2MutationVariables>;
+export const SubmitTemporaryDeliveryAddressV2Document = new TypedDocumentString(`
+    mutation SubmitTemporaryDeliveryAddressV2($input: SubmitTemporaryDeliveryAddressInput!) {
+  submitTemporaryDeliveryAddressV2(input: $input) {
+    ok
+    violations {
+      code
+      field
+    }
+    change {
+      ...HolidayTemporaryAddressFields
+    }
+  }
+}
+    fragment HolidayAddressFields on HolidayAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment HolidayTemporaryAddressFields on HolidayServiceTemporaryAddress {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  address {
+    ...HolidayAddressFields
+  }
+  createdAt
+}`, {"hash":"b9c3b82f90c376c9270926ffa0d811bef3b429cdba256e4d30aa1cef62e4bac7"}) as unknown as TypedDocumentString<SubmitTemporaryDeliveryAddressV2Mutation, SubmitTemporaryDeliveryAddressV2MutationVariables>;
+export const CancelTemporaryDeliveryAddressV2Document = new TypedDocumentString(`
+    mutation CancelTemporaryDeliveryAddressV2($changeId: ID!) {
+  cancelTemporaryDeliveryAddressV2(changeId: $changeId) {
+    ok
+    violations {
+      code
+      field
+    }
+    change {
+      ...HolidayTemporaryAddressFields
+    }
+  }
+}
+    fragment HolidayAddressFields on HolidayAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment HolidayTemporaryAddressFields on HolidayServiceTemporaryAddress {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  address {
+    ...HolidayAddressFields
+  }
+  createdAt
+}`, {"hash":"6a7721598c6cfcecde64779d2b7fc20c82b9380ff9111fd9f302fc508bc09427"}) as unknown as TypedDocumentString<CancelTemporaryDeliveryAddressV2Mutation, CancelTemporaryDeliveryAddressV2MutationVariables>;
+export const CancelDeliverySuspensionV2Document = new TypedDocumentString(`
+    mutation CancelDeliverySuspensionV2($changeId: ID!) {
+  cancelDeliverySuspensionV2(changeId: $changeId) {
+    ok
+    violations {
+      code
+      field
+    }
+    change {
+      ...HolidaySuspensionFields
+    }
+  }
+}
+    fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  createdAt
+}`, {"hash":"9911687119fa19485db9214f56c31c3f841ef63469e48c04cf334c330fce8056"}) as unknown as TypedDocumentString<CancelDeliverySuspensionV2Mutation, CancelDeliverySuspensionV2MutationVariables>;
+export const BringHolidayEndDateForwardDocument = new TypedDocumentString(`
+    mutation BringHolidayEndDateForward($changeId: ID!, $endDate: String!) {
+  bringHolidayEndDateForward(changeId: $changeId, endDate: $endDate) {
+    ok
+    violations {
+      code
+      field
+    }
+    temporaryAddress {
+      ...HolidayTemporaryAddressFields
+    }
+    suspension {
+      ...HolidaySuspensionFields
+    }
+  }
+}
+    fragment HolidayAddressFields on HolidayAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment HolidayTemporaryAddressFields on HolidayServiceTemporaryAddress {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  address {
+    ...HolidayAddressFields
+  }
+  createdAt
+}
+fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+  createdAt
+}`, {"hash":"530775996a260590f158a3f16fc79dc06023de11d0f1c97ecb447855b63539c1"}) as unknown as TypedDocumentString<BringHolidayEndDateForwardMutation, BringHolidayEndDateForwardMutationVariables>;
 export const InvoicesDocument = new TypedDocumentString(`
     query Invoices($subscriptionId: ID, $period: String, $status: InvoiceStatus) {
   invoices(

@@ -76,6 +76,53 @@ export type ConfirmEmailChangeResult = MutationResult & {
   violations: Array<Violation>;
 };
 
+/** An attachment of the contact form: an upload whose type was judged by its content. */
+export type ContactAttachment = {
+  __typename?: 'ContactAttachment';
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** image/png, image/jpeg, image/gif or application/pdf. */
+  mimeType: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/** A message to customer service, stored as a case (DESIGN.md §5 "Contact form"). */
+export type ContactCase = {
+  __typename?: 'ContactCase';
+  attachments: Array<ContactAttachment>;
+  /** The readable number the confirmation and the mail name (CS-260114-483920). */
+  caseNumber: Scalars['String']['output'];
+  /** A contact category of specification §3: account, digital_reading, subscription, payment, delivery, other. */
+  category: Scalars['String']['output'];
+  /** When the case was made: ISO 8601 date and time in UTC. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A contact sub-topic of specification §3 (email_change, delivery_holiday_service, …). */
+  subTopic: Scalars['String']['output'];
+};
+
+/** The file an upload link is for, as the browser knows it (judged again by its content when it arrives). */
+export type ContactFormUploadLinkInput = {
+  fileName: Scalars['String']['input'];
+  /** Bytes; more than 5 MB is refused at once (CONTACT_ATTACHMENT_TOO_LARGE). */
+  size: Scalars['Int']['input'];
+};
+
+/**
+ * An upload link for one attachment (specification §3 ContactFormUploadLinkResult): PUT the file's bytes to uploadUrl
+ * (same origin, signed in) before expiresAt, once; then name attachmentId when sending the form.
+ */
+export type ContactFormUploadLinkResult = MutationResult & {
+  __typename?: 'ContactFormUploadLinkResult';
+  attachmentId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601 date and time in UTC. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  uploadUrl?: Maybe<Scalars['String']['output']>;
+  violations: Array<Violation>;
+};
+
 /**
  * Contact information as the form sends it: the address (postcode by the rules of `country_code`, NL `1234 AB`,
  * BE `1000`) and the phone number as the phone input shows it ("(+31) 6 123 456 78"; empty means none).
@@ -165,6 +212,178 @@ export type EndSessionResult = MutationResult & {
   ok: Scalars['Boolean']['output'];
   /** NOT_FOUND for an id that is not one of the account's other sessions (another account's, unknown, the current). */
   violations: Array<Violation>;
+};
+
+/**
+ * An address of the holiday service: where a print subscription is delivered during a temporary address (NL `1234 AB`,
+ * BE `1000`; countryCode NL or BE, the brand's own country).
+ */
+export type HolidayAddress = {
+  __typename?: 'HolidayAddress';
+  city: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  houseNumberSuffix?: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+/** The temporary address: typed in full, in the brand's own country. */
+export type HolidayAddressInput = {
+  city: Scalars['String']['input'];
+  /** NL or BE: must be the brand's own country. */
+  countryCode: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to submitting or changing a suspension. */
+export type HolidayDeliverySuspensionResult = MutationResult & {
+  __typename?: 'HolidayDeliverySuspensionResult';
+  change?: Maybe<HolidayServiceDeliverySuspension>;
+  ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+/** The answer to bringing an end date forward: the event with its new end date. */
+export type HolidayEndDateResult = MutationResult & {
+  __typename?: 'HolidayEndDateResult';
+  ok: Scalars['Boolean']['output'];
+  suspension?: Maybe<HolidayServiceDeliverySuspension>;
+  temporaryAddress?: Maybe<HolidayServiceTemporaryAddress>;
+  violations: Array<Violation>;
+};
+
+/** The subscription a holiday event is for. */
+export type HolidayEventSubscription = {
+  __typename?: 'HolidayEventSubscription';
+  id: Scalars['ID']['output'];
+  subscriptionNumber: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * The window of a new period, computed on the brand country's calendar: the island's date picker offers exactly the
+ * days the server accepts.
+ */
+export type HolidayOptions = {
+  __typename?: 'HolidayOptions';
+  /** 3 working days after today (NL or BE public holidays, the brand country's time zone). */
+  earliestStart: Scalars['Date']['output'];
+  /** 365 days after today. */
+  latestStart: Scalars['Date']['output'];
+  /** A period lasts at most this many days. */
+  maxDays: Scalars['Int']['output'];
+  subscriptions: Array<HolidaySubscriptionOptions>;
+  /** At most this many suspended or diverted days per subscription per calendar year. */
+  yearLimitDays: Scalars['Int']['output'];
+};
+
+/** A period, both days included. */
+export type HolidayPeriod = {
+  __typename?: 'HolidayPeriod';
+  endDate: Scalars['Date']['output'];
+  startDate: Scalars['Date']['output'];
+};
+
+/**
+ * A delivery suspension (DESIGN.md §5 "Holiday service"), keyed by changeId: no print delivery from startDate to endDate
+ * (both included); digital access continues.
+ */
+export type HolidayServiceDeliverySuspension = {
+  __typename?: 'HolidayServiceDeliverySuspension';
+  /** The last day it can be cancelled: 3 working days before startDate on the brand country's calendar. */
+  cancelDeadline: Scalars['Date']['output'];
+  cancellable: Scalars['Boolean']['output'];
+  changeId: Scalars['ID']['output'];
+  /** When it was submitted: ISO 8601 date and time in UTC. */
+  createdAt: Scalars['String']['output'];
+  earliestEndDate?: Maybe<Scalars['Date']['output']>;
+  endDate: Scalars['Date']['output'];
+  /** Started and not over: endDate can be brought forward, to earliestEndDate at the earliest (today). */
+  endDateChangeable: Scalars['Boolean']['output'];
+  startDate: Scalars['Date']['output'];
+  /** planned, current, past or cancelled (today in the brand's country). */
+  status: Scalars['String']['output'];
+  subscription: HolidayEventSubscription;
+};
+
+/**
+ * A temporary delivery address (DESIGN.md §5 "Holiday service"), keyed by changeId: from startDate to endDate (both
+ * included) the subscription is delivered to `address`.
+ */
+export type HolidayServiceTemporaryAddress = {
+  __typename?: 'HolidayServiceTemporaryAddress';
+  address: HolidayAddress;
+  /** The last day it can be cancelled: 3 working days before startDate on the brand country's calendar. */
+  cancelDeadline: Scalars['Date']['output'];
+  cancellable: Scalars['Boolean']['output'];
+  changeId: Scalars['ID']['output'];
+  /** When it was submitted: ISO 8601 date and time in UTC. */
+  createdAt: Scalars['String']['output'];
+  earliestEndDate?: Maybe<Scalars['Date']['output']>;
+  endDate: Scalars['Date']['output'];
+  /** Started and not over: endDate can be brought forward, to earliestEndDate at the earliest (today). */
+  endDateChangeable: Scalars['Boolean']['output'];
+  startDate: Scalars['Date']['output'];
+  /** planned, current, past or cancelled (today in the brand's country). */
+  status: Scalars['String']['output'];
+  subscription: HolidayEventSubscription;
+};
+
+/** The holiday service's overview: the account's events on this brand, by where they stand today. */
+export type HolidayServicesOverview = {
+  __typename?: 'HolidayServicesOverview';
+  currentSuspensions: Array<HolidayServiceDeliverySuspension>;
+  /** Running today. */
+  currentTemporaryAddresses: Array<HolidayServiceTemporaryAddress>;
+  pastSuspensions: Array<HolidayServiceDeliverySuspension>;
+  /** Over or cancelled, most recent first (at most 10 together). */
+  pastTemporaryAddresses: Array<HolidayServiceTemporaryAddress>;
+  plannedSuspensions: Array<HolidayServiceDeliverySuspension>;
+  /** Starting after today, soonest first. */
+  plannedTemporaryAddresses: Array<HolidayServiceTemporaryAddress>;
+  subscriptions: Array<HolidaySubscription>;
+};
+
+/** A print subscription of the account on this brand that a holiday event can be for. */
+export type HolidaySubscription = {
+  __typename?: 'HolidaySubscription';
+  /** The usual delivery address, when the publisher's records have one. */
+  address?: Maybe<HolidayAddress>;
+  /** Whether the subscription includes reading online, which continues during a suspension. */
+  digitalAccess: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** newspaper or magazine. */
+  productType: Scalars['String']['output'];
+  subscriptionNumber: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What a new period of one subscription may be. */
+export type HolidaySubscriptionOptions = {
+  __typename?: 'HolidaySubscriptionOptions';
+  subscription: HolidaySubscription;
+  /** The subscription's other periods (not cancelled): a new one may not overlap them. */
+  taken: Array<HolidayPeriod>;
+  usedDays: Array<HolidayYearUsage>;
+};
+
+/** The answer to submitting or changing a temporary address. */
+export type HolidayTemporaryAddressResult = MutationResult & {
+  __typename?: 'HolidayTemporaryAddressResult';
+  change?: Maybe<HolidayServiceTemporaryAddress>;
+  ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+/** The days of a subscription already suspended or diverted in one calendar year (at most 90). */
+export type HolidayYearUsage = {
+  __typename?: 'HolidayYearUsage';
+  days: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
 };
 
 /**
@@ -269,6 +488,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the invitation of a mailed link: the signed-in account reads along from now on (flag isSharedAccessEnabled). */
   acceptInvite: AcceptInviteResult;
+  /** Brings the end date of a started event forward, to today at the earliest (flag isSubscriptionHolidayEnabled). */
+  bringHolidayEndDateForward: HolidayEndDateResult;
+  /** Cancels a planned suspension until 3 working days before its start (flag isHolidayCancellationEnabled). */
+  cancelDeliverySuspensionV2: HolidayDeliverySuspensionResult;
+  /** Cancels a planned temporary address until 3 working days before its start (flag isHolidayCancellationEnabled). */
+  cancelTemporaryDeliveryAddressV2: HolidayTemporaryAddressResult;
   /**
    * Sends a confirmation link to a new e-mail address (flag isBrandSubscriptionsEmailEditingEnabled); the address
    * changes only when the link is followed.
@@ -280,6 +505,8 @@ export type Mutation = {
   changeSubscriptionEmail: ChangeSubscriptionEmailResult;
   /** Follows a confirmation link: the account's e-mail address becomes the new one, the old one is told. */
   confirmEmailChange: ConfirmEmailChangeResult;
+  /** An upload link for one attachment of the contact form (flags isContactFormEnabled, isContactFormAttachmentEnabled). */
+  createContactFormUploadLink: ContactFormUploadLinkResult;
   /** Ends every session of the signed-in account on this brand except the current one (flag isSessionOverviewEnabled). */
   endOtherSessions: EndOtherSessionsResult;
   /** Ends one other session of the signed-in account (flag isSessionOverviewEnabled); the current one is not ended. */
@@ -296,10 +523,16 @@ export type Mutation = {
   startPaymentChange: StartPaymentChangeResult;
   /** Sends a six-digit code by SMS to the account's phone number (flag isPhoneNumberChallengeEnabled). */
   startPhoneNumberChallenge: PhoneNumberChallengeResult;
+  /** Sends the contact form as the signed-in account: a case with a case number and a confirmation mail. */
+  submitContactForm: SubmitContactFormResult;
   /** Submits a delivery complaint; idempotent by its key (flag isSubscriptionComplaintsEnabled). */
   submitDeliveryComplaint: SubmitDeliveryComplaintResult;
   /** Plans a move of the signed-in account's print subscriptions on this brand (flag isSubscriptionMovingHouseEnabled). */
   submitMovingHouseV2: SubmitMovingHouseResult;
+  /** Delivers a print subscription to another address for a period (flag isSubscriptionHolidayEnabled). */
+  submitTemporaryDeliveryAddressV2: HolidayTemporaryAddressResult;
+  /** Stops the delivery of a print subscription for a period (flag isSubscriptionHolidayEnabled). */
+  suspendDeliveryV2: HolidayDeliverySuspensionResult;
   /** Unlinks one of the account's subscriptions (flag isBrandSubscriptionsLinkingEnabled). */
   unlinkSubscription: UnlinkSubscriptionResult;
   /**
@@ -318,6 +551,22 @@ export type Mutation = {
 
 export type MutationAcceptInviteArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type MutationBringHolidayEndDateForwardArgs = {
+  changeId: Scalars['ID']['input'];
+  endDate: Scalars['String']['input'];
+};
+
+
+export type MutationCancelDeliverySuspensionV2Args = {
+  changeId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelTemporaryDeliveryAddressV2Args = {
+  changeId: Scalars['ID']['input'];
 };
 
 
@@ -341,6 +590,11 @@ export type MutationChangeSubscriptionEmailArgs = {
 export type MutationConfirmEmailChangeArgs = {
   accountId: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateContactFormUploadLinkArgs = {
+  input: ContactFormUploadLinkInput;
 };
 
 
@@ -382,6 +636,11 @@ export type MutationStartPhoneNumberChallengeArgs = {
 };
 
 
+export type MutationSubmitContactFormArgs = {
+  input: SubmitContactFormInput;
+};
+
+
 export type MutationSubmitDeliveryComplaintArgs = {
   input: DeliveryComplaintInput;
 };
@@ -389,6 +648,16 @@ export type MutationSubmitDeliveryComplaintArgs = {
 
 export type MutationSubmitMovingHouseV2Args = {
   input: SubmitMovingHouseInput;
+};
+
+
+export type MutationSubmitTemporaryDeliveryAddressV2Args = {
+  input: SubmitTemporaryDeliveryAddressInput;
+};
+
+
+export type MutationSuspendDeliveryV2Args = {
+  input: SuspendDeliveryInput;
 };
 
 
@@ -524,6 +793,10 @@ export type Query = {
   deliveryComplaints: Array<DeliveryComplaint>;
   /** Always true; lets clients and health checks see that the API answers. */
   health: Scalars['Boolean']['output'];
+  /** What a new period may be, per print subscription (flag isSubscriptionHolidayEnabled). */
+  holidayOptions: HolidayOptions;
+  /** The signed-in account's holiday events on this brand (flag isSubscriptionHolidayEventsOverviewEnabled). */
+  holidayServicesOverview: HolidayServicesOverview;
   /**
    * The signed-in account's invoices across its subscriptions, under a filter (flag isInvoicesEnabled). Another
    * account's subscription in the filter is ignored exactly like an unknown one. Fails with UNAUTHENTICATED without a
@@ -858,6 +1131,27 @@ export type StartPaymentChangeResult = MutationResult & {
   violations: Array<Violation>;
 };
 
+export type SubmitContactFormInput = {
+  /** The account's own uploads (at most 3). */
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  category: Scalars['String']['input'];
+  /** One per form, chosen by the client: the same key again answers the first case and makes no second one. */
+  idempotencyKey: Scalars['String']['input'];
+  /** 1 to 2500 characters under the free-text rule. */
+  message: Scalars['String']['input'];
+  /** Must belong to the category (CONTACT_SUB_TOPIC_NOT_IN_CATEGORY). */
+  subTopic: Scalars['String']['input'];
+  /** One of the account's subscriptions, or none. */
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SubmitContactFormResult = MutationResult & {
+  __typename?: 'SubmitContactFormResult';
+  contactCase?: Maybe<ContactCase>;
+  ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
 /** The answer to submitting a complaint. */
 export type SubmitDeliveryComplaintResult = MutationResult & {
   __typename?: 'SubmitDeliveryComplaintResult';
@@ -886,6 +1180,14 @@ export type SubmitMovingHouseResult = MutationResult & {
   move?: Maybe<MovingHouseService>;
   ok: Scalars['Boolean']['output'];
   violations: Array<Violation>;
+};
+
+export type SubmitTemporaryDeliveryAddressInput = {
+  address: HolidayAddressInput;
+  endDate: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
 };
 
 /** The address the product is delivered to (and invoices sent to). */
@@ -930,6 +1232,16 @@ export type SubscriptionStatus =
   | 'active'
   | 'ended'
   | 'suspended';
+
+export type SuspendDeliveryInput = {
+  /** 1 to 90 days after startDate (both included), within the yearly cap and overlapping no other period. */
+  endDate: Scalars['String']['input'];
+  /** One per journey, chosen by the client: the same key again answers the first event and makes no second one. */
+  idempotencyKey: Scalars['String']['input'];
+  /** At least 3 working days after today. */
+  startDate: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
 
 /** The signed-in subscriber's account (UmsAccount of the specification). */
 export type UmsAccount = {
@@ -1106,8 +1418,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ChangeEmailResult )
     | ( ChangeSubscriptionEmailResult )
     | ( ConfirmEmailChangeResult )
+    | ( ContactFormUploadLinkResult )
     | ( EndOtherSessionsResult )
     | ( EndSessionResult )
+    | ( HolidayDeliverySuspensionResult )
+    | ( HolidayEndDateResult )
+    | ( HolidayTemporaryAddressResult )
     | ( LinkSubscriptionResult )
     | ( PaymentChangeResult )
     | ( PhoneNumberChallengeResult )
@@ -1115,6 +1431,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SasRevokeResult )
     | ( SendInviteResult )
     | ( StartPaymentChangeResult )
+    | ( SubmitContactFormResult )
     | ( SubmitDeliveryComplaintResult )
     | ( SubmitMovingHouseResult )
     | ( UnlinkSubscriptionResult )
@@ -1134,6 +1451,10 @@ export type ResolversTypes = {
   ChangePaymentDirectDebitInput: ChangePaymentDirectDebitInput;
   ChangeSubscriptionEmailResult: ResolverTypeWrapper<ChangeSubscriptionEmailResult>;
   ConfirmEmailChangeResult: ResolverTypeWrapper<ConfirmEmailChangeResult>;
+  ContactAttachment: ResolverTypeWrapper<ContactAttachment>;
+  ContactCase: ResolverTypeWrapper<ContactCase>;
+  ContactFormUploadLinkInput: ContactFormUploadLinkInput;
+  ContactFormUploadLinkResult: ResolverTypeWrapper<ContactFormUploadLinkResult>;
   ContactInformationInput: ContactInformationInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DeliveryComplaint: ResolverTypeWrapper<DeliveryComplaint>;
@@ -1144,6 +1465,20 @@ export type ResolversTypes = {
   EndOtherSessionsResult: ResolverTypeWrapper<EndOtherSessionsResult>;
   EndSessionResult: ResolverTypeWrapper<EndSessionResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HolidayAddress: ResolverTypeWrapper<HolidayAddress>;
+  HolidayAddressInput: HolidayAddressInput;
+  HolidayDeliverySuspensionResult: ResolverTypeWrapper<HolidayDeliverySuspensionResult>;
+  HolidayEndDateResult: ResolverTypeWrapper<HolidayEndDateResult>;
+  HolidayEventSubscription: ResolverTypeWrapper<HolidayEventSubscription>;
+  HolidayOptions: ResolverTypeWrapper<HolidayOptions>;
+  HolidayPeriod: ResolverTypeWrapper<HolidayPeriod>;
+  HolidayServiceDeliverySuspension: ResolverTypeWrapper<HolidayServiceDeliverySuspension>;
+  HolidayServiceTemporaryAddress: ResolverTypeWrapper<HolidayServiceTemporaryAddress>;
+  HolidayServicesOverview: ResolverTypeWrapper<HolidayServicesOverview>;
+  HolidaySubscription: ResolverTypeWrapper<HolidaySubscription>;
+  HolidaySubscriptionOptions: ResolverTypeWrapper<HolidaySubscriptionOptions>;
+  HolidayTemporaryAddressResult: ResolverTypeWrapper<HolidayTemporaryAddressResult>;
+  HolidayYearUsage: ResolverTypeWrapper<HolidayYearUsage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceStatus: null;
@@ -1187,14 +1522,18 @@ export type ResolversTypes = {
   StartPaymentChangeInput: StartPaymentChangeInput;
   StartPaymentChangeResult: ResolverTypeWrapper<StartPaymentChangeResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitContactFormInput: SubmitContactFormInput;
+  SubmitContactFormResult: ResolverTypeWrapper<SubmitContactFormResult>;
   SubmitDeliveryComplaintResult: ResolverTypeWrapper<SubmitDeliveryComplaintResult>;
   SubmitMovingHouseInput: SubmitMovingHouseInput;
   SubmitMovingHouseResult: ResolverTypeWrapper<SubmitMovingHouseResult>;
+  SubmitTemporaryDeliveryAddressInput: SubmitTemporaryDeliveryAddressInput;
   SubscriptionAddress: ResolverTypeWrapper<SubscriptionAddress>;
   SubscriptionHolder: ResolverTypeWrapper<SubscriptionHolder>;
   SubscriptionPersonaliaInput: SubscriptionPersonaliaInput;
   SubscriptionState: SubscriptionState;
   SubscriptionStatus: null;
+  SuspendDeliveryInput: SuspendDeliveryInput;
   UmsAccount: ResolverTypeWrapper<UmsAccount>;
   UmsAddress: ResolverTypeWrapper<UmsAddress>;
   UmsContactInformation: ResolverTypeWrapper<UmsContactInformation>;
@@ -1217,6 +1556,10 @@ export type ResolversParentTypes = {
   ChangePaymentDirectDebitInput: ChangePaymentDirectDebitInput;
   ChangeSubscriptionEmailResult: ChangeSubscriptionEmailResult;
   ConfirmEmailChangeResult: ConfirmEmailChangeResult;
+  ContactAttachment: ContactAttachment;
+  ContactCase: ContactCase;
+  ContactFormUploadLinkInput: ContactFormUploadLinkInput;
+  ContactFormUploadLinkResult: ContactFormUploadLinkResult;
   ContactInformationInput: ContactInformationInput;
   Date: Scalars['Date']['output'];
   DeliveryComplaint: DeliveryComplaint;
@@ -1226,6 +1569,20 @@ export type ResolversParentTypes = {
   EndOtherSessionsResult: EndOtherSessionsResult;
   EndSessionResult: EndSessionResult;
   Float: Scalars['Float']['output'];
+  HolidayAddress: HolidayAddress;
+  HolidayAddressInput: HolidayAddressInput;
+  HolidayDeliverySuspensionResult: HolidayDeliverySuspensionResult;
+  HolidayEndDateResult: HolidayEndDateResult;
+  HolidayEventSubscription: HolidayEventSubscription;
+  HolidayOptions: HolidayOptions;
+  HolidayPeriod: HolidayPeriod;
+  HolidayServiceDeliverySuspension: HolidayServiceDeliverySuspension;
+  HolidayServiceTemporaryAddress: HolidayServiceTemporaryAddress;
+  HolidayServicesOverview: HolidayServicesOverview;
+  HolidaySubscription: HolidaySubscription;
+  HolidaySubscriptionOptions: HolidaySubscriptionOptions;
+  HolidayTemporaryAddressResult: HolidayTemporaryAddressResult;
+  HolidayYearUsage: HolidayYearUsage;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LinkSubscriptionInput: LinkSubscriptionInput;
@@ -1266,12 +1623,16 @@ export type ResolversParentTypes = {
   StartPaymentChangeInput: StartPaymentChangeInput;
   StartPaymentChangeResult: StartPaymentChangeResult;
   String: Scalars['String']['output'];
+  SubmitContactFormInput: SubmitContactFormInput;
+  SubmitContactFormResult: SubmitContactFormResult;
   SubmitDeliveryComplaintResult: SubmitDeliveryComplaintResult;
   SubmitMovingHouseInput: SubmitMovingHouseInput;
   SubmitMovingHouseResult: SubmitMovingHouseResult;
+  SubmitTemporaryDeliveryAddressInput: SubmitTemporaryDeliveryAddressInput;
   SubscriptionAddress: SubscriptionAddress;
   SubscriptionHolder: SubscriptionHolder;
   SubscriptionPersonaliaInput: SubscriptionPersonaliaInput;
+  SuspendDeliveryInput: SuspendDeliveryInput;
   UmsAccount: UmsAccount;
   UmsAddress: UmsAddress;
   UmsContactInformation: UmsContactInformation;
@@ -1320,6 +1681,31 @@ export type ConfirmEmailChangeResultResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactAttachment'] = ResolversParentTypes['ContactAttachment']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactCaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactCase'] = ResolversParentTypes['ContactCase']> = {
+  attachments?: Resolver<Array<ResolversTypes['ContactAttachment']>, ParentType, ContextType>;
+  caseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subTopic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactFormUploadLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactFormUploadLinkResult'] = ResolversParentTypes['ContactFormUploadLinkResult']> = {
+  attachmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1363,6 +1749,113 @@ export type EndSessionResultResolvers<ContextType = GraphQLContext, ParentType e
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HolidayAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayAddress'] = ResolversParentTypes['HolidayAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumberSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HolidayDeliverySuspensionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayDeliverySuspensionResult'] = ResolversParentTypes['HolidayDeliverySuspensionResult']> = {
+  change?: Resolver<Maybe<ResolversTypes['HolidayServiceDeliverySuspension']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HolidayEndDateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayEndDateResult'] = ResolversParentTypes['HolidayEndDateResult']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suspension?: Resolver<Maybe<ResolversTypes['HolidayServiceDeliverySuspension']>, ParentType, ContextType>;
+  temporaryAddress?: Resolver<Maybe<ResolversTypes['HolidayServiceTemporaryAddress']>, ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HolidayEventSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayEventSubscription'] = ResolversParentTypes['HolidayEventSubscription']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscriptionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HolidayOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayOptions'] = ResolversParentTypes['HolidayOptions']> = {
+  earliestStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  latestStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['HolidaySubscriptionOptions']>, ParentType, ContextType>;
+  yearLimitDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HolidayPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayPeriod'] = ResolversParentTypes['HolidayPeriod']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type HolidayServiceDeliverySuspensionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayServiceDeliverySuspension'] = ResolversParentTypes['HolidayServiceDeliverySuspension']> = {
+  cancelDeadline?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earliestEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endDateChangeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['HolidayEventSubscription'], ParentType, ContextType>;
+};
+
+export type HolidayServiceTemporaryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayServiceTemporaryAddress'] = ResolversParentTypes['HolidayServiceTemporaryAddress']> = {
+  address?: Resolver<ResolversTypes['HolidayAddress'], ParentType, ContextType>;
+  cancelDeadline?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earliestEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endDateChangeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['HolidayEventSubscription'], ParentType, ContextType>;
+};
+
+export type HolidayServicesOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayServicesOverview'] = ResolversParentTypes['HolidayServicesOverview']> = {
+  currentSuspensions?: Resolver<Array<ResolversTypes['HolidayServiceDeliverySuspension']>, ParentType, ContextType>;
+  currentTemporaryAddresses?: Resolver<Array<ResolversTypes['HolidayServiceTemporaryAddress']>, ParentType, ContextType>;
+  pastSuspensions?: Resolver<Array<ResolversTypes['HolidayServiceDeliverySuspension']>, ParentType, ContextType>;
+  pastTemporaryAddresses?: Resolver<Array<ResolversTypes['HolidayServiceTemporaryAddress']>, ParentType, ContextType>;
+  plannedSuspensions?: Resolver<Array<ResolversTypes['HolidayServiceDeliverySuspension']>, ParentType, ContextType>;
+  plannedTemporaryAddresses?: Resolver<Array<ResolversTypes['HolidayServiceTemporaryAddress']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['HolidaySubscription']>, ParentType, ContextType>;
+};
+
+export type HolidaySubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidaySubscription'] = ResolversParentTypes['HolidaySubscription']> = {
+  address?: Resolver<Maybe<ResolversTypes['HolidayAddress']>, ParentType, ContextType>;
+  digitalAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HolidaySubscriptionOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidaySubscriptionOptions'] = ResolversParentTypes['HolidaySubscriptionOptions']> = {
+  subscription?: Resolver<ResolversTypes['HolidaySubscription'], ParentType, ContextType>;
+  taken?: Resolver<Array<ResolversTypes['HolidayPeriod']>, ParentType, ContextType>;
+  usedDays?: Resolver<Array<ResolversTypes['HolidayYearUsage']>, ParentType, ContextType>;
+};
+
+export type HolidayTemporaryAddressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayTemporaryAddressResult'] = ResolversParentTypes['HolidayTemporaryAddressResult']> = {
+  change?: Resolver<Maybe<ResolversTypes['HolidayServiceTemporaryAddress']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HolidayYearUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayYearUsage'] = ResolversParentTypes['HolidayYearUsage']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InvoiceStatusResolvers = { CREDITED: 'credited', OPEN: 'open', OVERDUE: 'overdue', PAID: 'paid' };
@@ -1415,10 +1908,14 @@ export type MovingHouseSubscriptionResolvers<ContextType = GraphQLContext, Paren
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvite?: Resolver<ResolversTypes['AcceptInviteResult'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'key'>>;
+  bringHolidayEndDateForward?: Resolver<ResolversTypes['HolidayEndDateResult'], ParentType, ContextType, RequireFields<MutationBringHolidayEndDateForwardArgs, 'changeId' | 'endDate'>>;
+  cancelDeliverySuspensionV2?: Resolver<ResolversTypes['HolidayDeliverySuspensionResult'], ParentType, ContextType, RequireFields<MutationCancelDeliverySuspensionV2Args, 'changeId'>>;
+  cancelTemporaryDeliveryAddressV2?: Resolver<ResolversTypes['HolidayTemporaryAddressResult'], ParentType, ContextType, RequireFields<MutationCancelTemporaryDeliveryAddressV2Args, 'changeId'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'accountId' | 'newEmail'>>;
   changePaymentDirectDebit?: Resolver<ResolversTypes['PaymentChangeResult'], ParentType, ContextType, RequireFields<MutationChangePaymentDirectDebitArgs, 'input'>>;
   changeSubscriptionEmail?: Resolver<ResolversTypes['ChangeSubscriptionEmailResult'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionEmailArgs, 'email' | 'subscriptionId'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'accountId' | 'token'>>;
+  createContactFormUploadLink?: Resolver<ResolversTypes['ContactFormUploadLinkResult'], ParentType, ContextType, RequireFields<MutationCreateContactFormUploadLinkArgs, 'input'>>;
   endOtherSessions?: Resolver<ResolversTypes['EndOtherSessionsResult'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['EndSessionResult'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   linkSubscription?: Resolver<ResolversTypes['LinkSubscriptionResult'], ParentType, ContextType, RequireFields<MutationLinkSubscriptionArgs, 'input'>>;
@@ -1427,8 +1924,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendInvite?: Resolver<ResolversTypes['SendInviteResult'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'email' | 'subscriptionId'>>;
   startPaymentChange?: Resolver<ResolversTypes['StartPaymentChangeResult'], ParentType, ContextType, RequireFields<MutationStartPaymentChangeArgs, 'input'>>;
   startPhoneNumberChallenge?: Resolver<ResolversTypes['PhoneNumberChallengeResult'], ParentType, ContextType, RequireFields<MutationStartPhoneNumberChallengeArgs, 'accountId'>>;
+  submitContactForm?: Resolver<ResolversTypes['SubmitContactFormResult'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   submitDeliveryComplaint?: Resolver<ResolversTypes['SubmitDeliveryComplaintResult'], ParentType, ContextType, RequireFields<MutationSubmitDeliveryComplaintArgs, 'input'>>;
   submitMovingHouseV2?: Resolver<ResolversTypes['SubmitMovingHouseResult'], ParentType, ContextType, RequireFields<MutationSubmitMovingHouseV2Args, 'input'>>;
+  submitTemporaryDeliveryAddressV2?: Resolver<ResolversTypes['HolidayTemporaryAddressResult'], ParentType, ContextType, RequireFields<MutationSubmitTemporaryDeliveryAddressV2Args, 'input'>>;
+  suspendDeliveryV2?: Resolver<ResolversTypes['HolidayDeliverySuspensionResult'], ParentType, ContextType, RequireFields<MutationSuspendDeliveryV2Args, 'input'>>;
   unlinkSubscription?: Resolver<ResolversTypes['UnlinkSubscriptionResult'], ParentType, ContextType, RequireFields<MutationUnlinkSubscriptionArgs, 'subscriptionId'>>;
   updateContactInformation?: Resolver<ResolversTypes['UpdateAccountResult'], ParentType, ContextType, RequireFields<MutationUpdateContactInformationArgs, 'accountId' | 'input'>>;
   updatePersonalInformation?: Resolver<ResolversTypes['UpdateAccountResult'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInformationArgs, 'accountId' | 'input'>>;
@@ -1437,7 +1937,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AcceptInviteResult' | 'AddressLookupResult' | 'ChangeEmailResult' | 'ChangeSubscriptionEmailResult' | 'ConfirmEmailChangeResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'LinkSubscriptionResult' | 'PaymentChangeResult' | 'PhoneNumberChallengeResult' | 'SasInviteCheck' | 'SasRevokeResult' | 'SendInviteResult' | 'StartPaymentChangeResult' | 'SubmitDeliveryComplaintResult' | 'SubmitMovingHouseResult' | 'UnlinkSubscriptionResult' | 'UpdateAccountResult' | 'UpdateSubscriptionPersonaliaResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptInviteResult' | 'AddressLookupResult' | 'ChangeEmailResult' | 'ChangeSubscriptionEmailResult' | 'ConfirmEmailChangeResult' | 'ContactFormUploadLinkResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'HolidayDeliverySuspensionResult' | 'HolidayEndDateResult' | 'HolidayTemporaryAddressResult' | 'LinkSubscriptionResult' | 'PaymentChangeResult' | 'PhoneNumberChallengeResult' | 'SasInviteCheck' | 'SasRevokeResult' | 'SendInviteResult' | 'StartPaymentChangeResult' | 'SubmitContactFormResult' | 'SubmitDeliveryComplaintResult' | 'SubmitMovingHouseResult' | 'UnlinkSubscriptionResult' | 'UpdateAccountResult' | 'UpdateSubscriptionPersonaliaResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
 };
 
 export type PaymentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentChange'] = ResolversParentTypes['PaymentChange']> = {
@@ -1489,6 +1989,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliveryComplaintSubscriptions?: Resolver<Array<ResolversTypes['DeliveryComplaintSubscription']>, ParentType, ContextType>;
   deliveryComplaints?: Resolver<Array<ResolversTypes['DeliveryComplaint']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  holidayOptions?: Resolver<ResolversTypes['HolidayOptions'], ParentType, ContextType>;
+  holidayServicesOverview?: Resolver<ResolversTypes['HolidayServicesOverview'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['S2Invoices'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   linkedSubscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType, RequireFields<QueryLinkedSubscriptionArgs, 'subscriptionId'>>;
   linkedSubscriptions?: Resolver<Array<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
@@ -1660,6 +2162,13 @@ export type StartPaymentChangeResultResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SubmitContactFormResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitContactFormResult'] = ResolversParentTypes['SubmitContactFormResult']> = {
+  contactCase?: Resolver<Maybe<ResolversTypes['ContactCase']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubmitDeliveryComplaintResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitDeliveryComplaintResult'] = ResolversParentTypes['SubmitDeliveryComplaintResult']> = {
   complaint?: Resolver<Maybe<ResolversTypes['DeliveryComplaint']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1768,12 +2277,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangeSubscriptionEmailResult?: ChangeSubscriptionEmailResultResolvers<ContextType>;
   ConfirmEmailChangeResult?: ConfirmEmailChangeResultResolvers<ContextType>;
+  ContactAttachment?: ContactAttachmentResolvers<ContextType>;
+  ContactCase?: ContactCaseResolvers<ContextType>;
+  ContactFormUploadLinkResult?: ContactFormUploadLinkResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DeliveryComplaint?: DeliveryComplaintResolvers<ContextType>;
   DeliveryComplaintOptions?: DeliveryComplaintOptionsResolvers<ContextType>;
   DeliveryComplaintSubscription?: DeliveryComplaintSubscriptionResolvers<ContextType>;
   EndOtherSessionsResult?: EndOtherSessionsResultResolvers<ContextType>;
   EndSessionResult?: EndSessionResultResolvers<ContextType>;
+  HolidayAddress?: HolidayAddressResolvers<ContextType>;
+  HolidayDeliverySuspensionResult?: HolidayDeliverySuspensionResultResolvers<ContextType>;
+  HolidayEndDateResult?: HolidayEndDateResultResolvers<ContextType>;
+  HolidayEventSubscription?: HolidayEventSubscriptionResolvers<ContextType>;
+  HolidayOptions?: HolidayOptionsResolvers<ContextType>;
+  HolidayPeriod?: HolidayPeriodResolvers<ContextType>;
+  HolidayServiceDeliverySuspension?: HolidayServiceDeliverySuspensionResolvers<ContextType>;
+  HolidayServiceTemporaryAddress?: HolidayServiceTemporaryAddressResolvers<ContextType>;
+  HolidayServicesOverview?: HolidayServicesOverviewResolvers<ContextType>;
+  HolidaySubscription?: HolidaySubscriptionResolvers<ContextType>;
+  HolidaySubscriptionOptions?: HolidaySubscriptionOptionsResolvers<ContextType>;
+  HolidayTemporaryAddressResult?: HolidayTemporaryAddressResultResolvers<ContextType>;
+  HolidayYearUsage?: HolidayYearUsageResolvers<ContextType>;
   InvoiceStatus?: InvoiceStatusResolvers;
   LinkSubscriptionResult?: LinkSubscriptionResultResolvers<ContextType>;
   MovableSubscription?: MovableSubscriptionResolvers<ContextType>;
@@ -1808,6 +2333,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SendInviteResult?: SendInviteResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   StartPaymentChangeResult?: StartPaymentChangeResultResolvers<ContextType>;
+  SubmitContactFormResult?: SubmitContactFormResultResolvers<ContextType>;
   SubmitDeliveryComplaintResult?: SubmitDeliveryComplaintResultResolvers<ContextType>;
   SubmitMovingHouseResult?: SubmitMovingHouseResultResolvers<ContextType>;
   SubscriptionAddress?: SubscriptionAddressResolvers<ContextType>;

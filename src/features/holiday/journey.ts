@@ -1,0 +1,66 @@
+/**
+ * The holiday journey's one store (DESIGN.md §4 "Journeys"): what the user has entered so far, and the idempotency
+ * key of this journey (one per journey: a double click or a retried request answers the same event). The store lives
+ * in the browser tab only; a fresh page load starts empty, so a direct link to a later step goes back to the first.
+ */
+import { atom } from 'nanostores';
+import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
+
+/** The temporary address as the journey keeps it. */
+export interface JourneyAddress {
+  postcode: string;
+  houseNumber: string;
+  suffix: string;
+  street: string;
+  city: string;
+  /** The address step's schema accepted it. */
+  confirmed: boolean;
+}
+
+export interface HolidayJourney {
+  key: string;
+  subscriptionId: string;
+  kind: HolidayKind | '';
+  startDate: string;
+  endDate: string;
+  address: JourneyAddress;
+}
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-key`;
+}
+
+export function emptyJourney(): HolidayJourney {
+  return {
+    key: newKey(),
+    subscriptionId: '',
+    kind: '',
+    startDate: '',
+    endDate: '',
+    address: { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false },
+  };
+}
+
+export const $holidayJourney = atom<HolidayJourney>(emptyJourney());
+
+/** The steps of a journey of this kind: a suspension has no address step. */
+export function stepsOf(journey: Pick<HolidayJourney, 'kind'>): HolidayStep[] {
+  return journey.kind === 'suspension' ? ['keuze', 'periode', 'controle'] : ['keuze', 'periode', 'adres', 'controle'];
+}
+
+/** The first step the journey's data does not yet allow past: a later step than this goes back to it. */
+export function firstOpenStep(journey: HolidayJourney): HolidayStep {
+  if (!journey.subscriptionId || !journey.kind) return 'keuze';
+  if (!journey.startDate || !journey.endDate) return 'periode';
+  if (journey.kind === 'temporary_address' && !journey.address.confirmed) return 'adres';
+  return 'controle';
+}
+
+/** The step to show for a requested one: itself when every earlier step is done, else the first open step. */
+export function allowedStep(requested: HolidayStep, journey: HolidayJourney): HolidayStep {
+  const order = stepsOf(journey);
+  const open = firstOpenStep(journey);
+  // A suspension has no address step: asking for it shows the step after the period.
+  const wanted = order.includes(requested) ? requested : 'controle';
+  return order.indexOf(wanted) <= order.indexOf(open) ? wanted : open;
+}

@@ -1,0 +1,114 @@
+/**
+ * Demo data of the holiday service (issue 11) — deterministic ids (seedUuid), idempotent (ON CONFLICT DO NOTHING),
+ * like seed.ts — so that every screen of /vakantieservice shows something on first start. The journeys' accounts
+ * each get, on their print subscription of the brand they sign in to (Jan de Vries on ad, An Peeters on hln,
+ * Anneke Jansen on the demo magazine mar):
+ *
+ * - a current temporary address, from 5 days before the day the seed runs to 2 days after it (its end date can be
+ *   brought forward);
+ * - a planned suspension of a week, 30 days after the day the seed runs (it can be cancelled);
+ * - a past suspension, 60 days before the seed ran, that was cancelled.
+ *
+ * The dates are relative to the day the seed runs (a current or planned event has to lie around today); a second
+ * run on a later day inserts nothing. A new period chosen in the journey starts at least 3 working days ahead, after
+ * the current temporary address has ended, so the journeys are never refused for overlap by these rows.
+ */
+import { addDays } from '../../shared/dates';
+import type { Db } from './client';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { holidayChanges, type HolidayChange } from './schema';
+import { seedAccountId, seedUuid } from './seed';
+
+/** The id of the demo account's subscription on `brandKey`, as seed.ts derives it. */
+function subscriptionId(email: string, brandKey: string): string {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  const index = account?.subscriptions.findIndex((subscription) => subscription.brandKey === brandKey) ?? -1;
+  if (!account || index < 0) throw new Error(`Seed: ${email} has no subscription on ${brandKey}`);
+  return seedUuid(`subscription:${email.toLowerCase()}:${index}`);
+}
+
+type Address = Pick<HolidayChange, 'street' | 'houseNumber' | 'houseNumberSuffix' | 'zipCode' | 'city' | 'countryCode'>;
+
+/** Each journey account, its brand and a holiday address in the brand's country. */
+const ACCOUNTS: ReadonlyArray<{ email: string; brandKey: string; address: Address }> = [
+  {
+    email: 'jan.devries@example.nl',
+    brandKey: 'ad',
+    address: {
+      street: 'Boulevard Paulus Loot',
+      houseNumber: '9',
+      houseNumberSuffix: null,
+      zipCode: '2042 AD',
+      city: 'Zandvoort',
+      countryCode: 'NL',
+    },
+  },
+  {
+    email: 'an.peeters@example.be',
+    brandKey: 'hln',
+    address: {
+      street: 'Zeedijk',
+      houseNumber: '120',
+      houseNumberSuffix: '3',
+      zipCode: '8400',
+      city: 'Oostende',
+      countryCode: 'BE',
+    },
+  },
+  {
+    email: 'anneke.jansen@example.nl',
+    brandKey: 'mar',
+    address: {
+      street: 'Badhuisweg',
+      houseNumber: '5',
+      houseNumberSuffix: 'A',
+      zipCode: '4357 AV',
+      city: 'Domburg',
+      countryCode: 'NL',
+    },
+  },
+];
+
+export async function seedHolidays(db: Db, now: Date = new Date()): Promise<void> {
+  const today = now.toISOString().slice(0, 10);
+  const rows = ACCOUNTS.flatMap(({ email, brandKey, address }) => {
+    const base = {
+      accountId: seedAccountId(email),
+      subscriptionId: subscriptionId(email, brandKey),
+      brandKey,
+    };
+    const name = `${email}:${brandKey}`;
+    return [
+      {
+        ...base,
+        ...address,
+        id: seedUuid(`holiday:${name}:current-address`),
+        kind: 'temporary_address' as const,
+        startDate: addDays(today, -5),
+        endDate: addDays(today, 2),
+        idempotencyKey: `seed-holiday-${seedUuid(`${name}:current-address`)}`,
+        createdAt: new Date(`${addDays(today, -20)}T09:00:00Z`),
+      },
+      {
+        ...base,
+        id: seedUuid(`holiday:${name}:planned-suspension`),
+        kind: 'suspension' as const,
+        startDate: addDays(today, 30),
+        endDate: addDays(today, 36),
+        idempotencyKey: `seed-holiday-${seedUuid(`${name}:planned-suspension`)}`,
+        createdAt: new Date(`${addDays(today, -2)}T09:00:00Z`),
+      },
+      {
+        ...base,
+        id: seedUuid(`holiday:${name}:cancelled-suspension`),
+        kind: 'suspension' as const,
+        startDate: addDays(today, -60),
+        endDate: addDays(today, -53),
+        idempotencyKey: `seed-holiday-${seedUuid(`${name}:cancelled-suspension`)}`,
+        createdAt: new Date(`${addDays(today, -80)}T09:00:00Z`),
+        cancelledAt: new Date(`${addDays(today, -70)}T09:00:00Z`),
+      },
+    ];
+  });
+  await db.insert(holidayChanges).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,208 @@
+/**
+ * The holiday service's codes and plain rules (issue 11, DESIGN.md §5 "Holiday service"), without zod and without
+ * the working-day calendar: the violation codes, the journey's steps, the limits as data, and the rules about a
+ * period that need no calendar — its length, overlap with the subscription's other periods and the yearly cap.
+ *
+ * The rules that do need the brand country's calendar (the earliest start, 3 working days ahead; the cancel
+ * deadline, 3 working days before the start) are computed on the server (./holiday-window.ts) and reach the island
+ * as dates in `holidayOptions`, so the calendar offers exactly the days the server accepts while the browser never
+ * loads `date-holidays`.
+ */
+import { addDays, daysBetween, isIsoDate, type IsoDate } from './dates';
+import { POSTCODE_INVALID } from './postcode';
+
+/** Violation codes of the holiday service (each has a translation key that says what is allowed instead). */
+export const HOLIDAY_VIOLATIONS = {
+  subscriptionRequired: 'HOLIDAY_SUBSCRIPTION_REQUIRED',
+  kindRequired: 'HOLIDAY_KIND_REQUIRED',
+  /** The subscription is not a print subscription (digital access has nothing to suspend or divert). */
+  notPrint: 'HOLIDAY_NOT_PRINT',
+  startInvalid: 'HOLIDAY_START_INVALID',
+  endInvalid: 'HOLIDAY_END_INVALID',
+  startTooSoon: 'HOLIDAY_START_TOO_SOON',
+  startTooLate: 'HOLIDAY_START_TOO_LATE',
+  /** The end lies before the start: a period lasts at least 1 day. */
+  periodTooShort: 'HOLIDAY_PERIOD_TOO_SHORT',
+  periodTooLong: 'HOLIDAY_PERIOD_TOO_LONG',
+  yearLimitExceeded: 'HOLIDAY_YEAR_LIMIT_EXCEEDED',
+  overlap: 'HOLIDAY_OVERLAP',
+  cancelTooLate: 'HOLIDAY_CANCEL_TOO_LATE',
+  /** Already cancelled, or already over. */
+  notActive: 'HOLIDAY_NOT_ACTIVE',
+  /** A new end date for a period that has not started: cancel it and submit a new one instead. */
+  notStarted: 'HOLIDAY_NOT_STARTED',
+  /** A new end date that is not earlier than the current one. */
+  endNotEarlier: 'HOLIDAY_END_NOT_EARLIER',
+  /** A new end date before today. */
+  endInPast: 'HOLIDAY_END_IN_PAST',
+  postcodeInvalid: POSTCODE_INVALID,
+  houseNumberInvalid: 'MOVE_HOUSE_NUMBER_INVALID',
+  suffixInvalid: 'MOVE_SUFFIX_INVALID',
+  streetRequired: 'HOLIDAY_STREET_REQUIRED',
+  cityRequired: 'HOLIDAY_CITY_REQUIRED',
+  countryNotDelivered: 'HOLIDAY_COUNTRY_NOT_DELIVERED',
+  idempotencyKeyInvalid: 'HOLIDAY_REQUEST_INVALID',
+} as const;
+
+/** The limits of DESIGN.md §5, as data: the server enforces them and the texts name them. */
+export const HOLIDAY_RULES = {
+  /** A period starts at least this many working days after today. */
+  leadWorkingDays: 3,
+  /** A period can be cancelled until this many working days before its start. */
+  cancelWorkingDays: 3,
+  minDays: 1,
+  maxDays: 90,
+  /** Suspended or diverted days per subscription per calendar year. */
+  yearLimitDays: 90,
+  /** A period starts at most this many days after today (the calendar has to end somewhere). */
+  maxStartDaysAhead: 365,
+} as const;
+
+/** The two kinds of holiday event. */
+export const HOLIDAY_KINDS = ['suspension', 'temporary_address'] as const;
+export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
+
+/** The steps of the journey, in order (`/vakantieservice/doorgeven?stap=…`); `adres` only for a temporary address. */
+export const HOLIDAY_STEPS = ['keuze', 'periode', 'adres', 'controle'] as const;
+export type HolidayStep = (typeof HOLIDAY_STEPS)[number];
+
+/** The step a `?stap=` value names, or the first step for anything else. */
+export function holidayStepOf(value: string | null | undefined): HolidayStep {
+  return (HOLIDAY_STEPS as readonly string[]).includes(value ?? '') ? (value as HolidayStep) : 'keuze';
+}
+
+/** A period, both days included. */
+export interface HolidayPeriod {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
+/** The days of a subscription already taken in one calendar year. */
+export interface YearUsage {
+  year: number;
+  days: number;
+}
+
+/**
+ * What a new period of one subscription may be: the window of its start (from the server, on the brand country's
+ * calendar), the subscription's other periods (not cancelled) and the days they take per calendar year.
+ */
+export interface HolidayWindow {
+  earliestStart: IsoDate;
+  latestStart: IsoDate;
+  taken: readonly HolidayPeriod[];
+  usedDays: readonly YearUsage[];
+}
+
+/** The number of days of a period (both days included); 0 or less when the end lies before the start. */
+export function periodDays(period: HolidayPeriod): number {
+  return daysBetween(period.startDate, period.endDate) + 1;
+}
+
+/** The days of a period per calendar year (a period over New Year counts in both). */
+export function daysPerYear(period: HolidayPeriod): Map<number, number> {
+  const result = new Map<number, number>();
+  let from = period.startDate;
+  while (from <= period.endDate) {
+    const year = Number(from.slice(0, 4));
+    const yearEnd = `${String(year).padStart(4, '0')}-12-31`;
+    const to = period.endDate < yearEnd ? period.endDate : yearEnd;
+    result.set(year, (result.get(year) ?? 0) + daysBetween(from, to) + 1);
+    from = addDays(to, 1);
+  }
+  return result;
+}
+
+/** The days taken per calendar year by a list of periods. */
+export function usageOf(periods: readonly HolidayPeriod[]): YearUsage[] {
+  const totals = new Map<number, number>();
+  for (const period of periods) {
+    for (const [year, days] of daysPerYear(period)) totals.set(year, (totals.get(year) ?? 0) + days);
+  }
+  return [...totals].sort(([a], [b]) => a - b).map(([year, days]) => ({ year, days }));
+}
+
+/** True when two periods share at least one day. */
+export function overlaps(a: HolidayPeriod, b: HolidayPeriod): boolean {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
+}
+
+function usedIn(window: Pick<HolidayWindow, 'usedDays'>, year: number): number {
+  return window.usedDays.find((usage) => usage.year === year)?.days ?? 0;
+}
+
+function isTaken(date: IsoDate, window: Pick<HolidayWindow, 'taken'>): boolean {
+  return window.taken.some((period) => period.startDate <= date && date <= period.endDate);
+}
+
+/** True when a new period may start on `date`: in the window, on no other period, with days left in its year. */
+export function isStartAllowed(date: IsoDate, window: HolidayWindow): boolean {
+  if (!isIsoDate(date) || date < window.earliestStart || date > window.latestStart) return false;
+  if (isTaken(date, window)) return false;
+  return usedIn(window, Number(date.slice(0, 4))) < HOLIDAY_RULES.yearLimitDays;
+}
+
+/**
+ * The last day a period that starts on `start` may end on: at most {@link HOLIDAY_RULES.maxDays} days, before the
+ * next period of the subscription, and within what is left of the yearly cap of each year it touches.
+ */
+export function latestEnd(start: IsoDate, window: HolidayWindow): IsoDate {
+  let end = start;
+  const added = new Map<number, number>();
+  const year = (date: IsoDate) => Number(date.slice(0, 4));
+  added.set(year(start), 1);
+  for (let length = 2; length <= HOLIDAY_RULES.maxDays; length += 1) {
+    const next = addDays(end, 1);
+    if (isTaken(next, window)) break;
+    const count = (added.get(year(next)) ?? 0) + 1;
+    if (usedIn(window, year(next)) + count > HOLIDAY_RULES.yearLimitDays) break;
+    added.set(year(next), count);
+    end = next;
+  }
+  return end;
+}
+
+/** True when a period that starts on `start` may end on `date`. */
+export function isEndAllowed(date: IsoDate, start: IsoDate, window: HolidayWindow): boolean {
+  if (!isIsoDate(date) || !isStartAllowed(start, window)) return false;
+  return date >= start && date <= latestEnd(start, window);
+}
+
+/**
+ * The violations of a new period against the window, each with the field it belongs to (startDate or endDate); an
+ * empty list when the period is allowed. The server runs the same check with the window it computed itself.
+ */
+export function holidayPeriodViolations(
+  period: HolidayPeriod,
+  window: HolidayWindow,
+): Array<{ code: string; field: 'startDate' | 'endDate' }> {
+  const V = HOLIDAY_VIOLATIONS;
+  const violations: Array<{ code: string; field: 'startDate' | 'endDate' }> = [];
+  const startValid = isIsoDate(period.startDate);
+  const endValid = isIsoDate(period.endDate);
+  if (!startValid) violations.push({ code: V.startInvalid, field: 'startDate' });
+  else if (period.startDate < window.earliestStart) violations.push({ code: V.startTooSoon, field: 'startDate' });
+  else if (period.startDate > window.latestStart) violations.push({ code: V.startTooLate, field: 'startDate' });
+  if (!endValid) violations.push({ code: V.endInvalid, field: 'endDate' });
+  if (!startValid || !endValid) return violations;
+  const length = periodDays(period);
+  if (length < HOLIDAY_RULES.minDays) violations.push({ code: V.periodTooShort, field: 'endDate' });
+  else if (length > HOLIDAY_RULES.maxDays) violations.push({ code: V.periodTooLong, field: 'endDate' });
+  if (length < HOLIDAY_RULES.minDays || violations.length > 0) return violations;
+  if (window.taken.some((other) => overlaps(other, period))) {
+    violations.push({ code: V.overlap, field: 'startDate' });
+    return violations;
+  }
+  for (const [year, days] of daysPerYear(period)) {
+    if (usedIn(window, year) + days > HOLIDAY_RULES.yearLimitDays) {
+      violations.push({ code: V.yearLimitExceeded, field: 'endDate' });
+      break;
+    }
+  }
+  return violations;
+}
+
+/** The days of a year still free for a subscription. */
+export function remainingDays(window: Pick<HolidayWindow, 'usedDays'>, year: number): number {
+  return Math.max(0, HOLIDAY_RULES.yearLimitDays - usedIn(window, year));
+}

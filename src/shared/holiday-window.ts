@@ -1,0 +1,23 @@
+/**
+ * The calendar rules of the holiday service (DESIGN.md §5): a period starts at least 3 working days after today and
+ * can be cancelled until 3 working days before its start, on the brand country's working-day calendar
+ * (./working-days.ts: `date-holidays` for NL or BE) with "today" in its time zone. Kept apart from ./holiday.ts so
+ * that the islands, which get these dates from the server (`holidayOptions`), never load the holiday calendar.
+ */
+import { addDays, today, type Country, type IsoDate } from './dates';
+import { HOLIDAY_RULES } from './holiday-codes';
+import { addWorkingDays } from './working-days';
+
+/** The window of a new period's start on the brand country's calendar, from today (`now`). */
+export function holidayStartWindow(country: Country, now: Date = new Date()): { earliest: IsoDate; latest: IsoDate } {
+  const start = today(country, now);
+  return {
+    earliest: addWorkingDays(start, HOLIDAY_RULES.leadWorkingDays, country),
+    latest: addDays(start, HOLIDAY_RULES.maxStartDaysAhead),
+  };
+}
+
+/** The last day a period that starts on `start` can be cancelled: 3 working days before it. */
+export function cancelDeadline(start: IsoDate, country: Country): IsoDate {
+  return addWorkingDays(start, -HOLIDAY_RULES.cancelWorkingDays, country);
+}

@@ -1,0 +1,8 @@
+export {
+  DatePicker,
+  DatePickerParts,
+  formatDutchDate,
+  parseDutchDate,
+  type DatePickerLabels,
+  type DatePickerProps,
+} from './date-picker';

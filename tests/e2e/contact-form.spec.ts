@@ -1,0 +1,141 @@
+/**
+ * The contact form, opening hours and chat widget (issue 12) on an NL newspaper (ad) and a BE newspaper (hln):
+ * the contact page shows today's hours (worked out in the browser) and offers the form; the chat widget offers the
+ * form (no messaging provider is configured in the test portal); a sub-topic first suggests the self-service screen
+ * that solves it; a real file is uploaded and judged by its content — an .exe named .png is refused in Dutch; the
+ * confirmation shows the case number and the mail is in the development mailbox; the in-app form has no header;
+ * axe finds nothing at 375 px. Cases are new rows each run, so the assertions look for this run's case number.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl, expectNoAxeViolations, signedInAs } from './helpers';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The start of a Windows executable (MZ and PE headers), sent as a PNG. */
+function executable(): Buffer {
+  const bytes = Buffer.alloc(512);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  return bytes;
+}
+
+/** Chooses an option of a design-system select (Ark listbox) by its visible text. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveText(new RegExp(option));
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Answers the consent banner (fixed at the bottom, over the form and the chat button) once per browser. */
+async function refuseCookies(page: Page) {
+  await page.locator('[data-consent-banner]').getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click();
+  await expect(page.locator('[data-consent-banner]')).toBeHidden();
+}
+
+for (const brand of [
+  { key: 'ad', email: 'jan.devries@example.nl', delivery: 'Bezorging', service: 'klantenservice' },
+  { key: 'hln', email: 'an.peeters@example.be', delivery: 'Levering', service: 'klantendienst' },
+] as const) {
+  test.describe(`${brand.key}`, () => {
+    test.use(signedInAs(brand.email));
+
+    test('the contact page shows today’s hours and the chat widget offers the form', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(brandUrl(brand.key, '/klantenservice/contact'));
+      await refuseCookies(page);
+      await expect(
+        page.getByText(/^Vandaag (bereikbaar van \d{1,2}\.\d{2} tot \d{1,2}\.\d{2} uur|zijn we gesloten)$/),
+      ).toBeVisible();
+      const formLink = page.locator('main').getByRole('link', { name: 'Naar het contactformulier' }).first();
+      await expect(formLink).toHaveAttribute('href', '/klantenservice/contact/formulier');
+
+      const chat = page.getByRole('button', { name: `Chat met de ${brand.service}` });
+      await expect(chat).toBeVisible();
+      await chat.click();
+      await expect(chat).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator('[data-chat-panel]');
+      await expect(panel.getByRole('heading', { name: `Chat met de ${brand.service}` })).toBeVisible();
+      // No messaging provider is configured here: within the hours and outside them the widget offers the form.
+      await expect(
+        panel.getByText(/Chatten kan op dit moment niet|De chat is nu gesloten/).filter({ visible: true }),
+      ).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await panel.getByRole('link', { name: 'Naar het contactformulier' }).click();
+      await expect(page).toHaveURL(brandUrl(brand.key, '/klantenservice/contact/formulier'));
+    });
+
+    test('a sub-topic suggests the self-service screen; the form sends a file and gives a case number', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(brandUrl(brand.key, '/klantenservice/contact/formulier'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Contactformulier' })).toBeAttached();
+      await refuseCookies(page);
+      await hydrated(page);
+
+      await choose(page, 'Waar gaat je vraag over?', brand.delivery);
+      await choose(page, 'Onderwerp', 'Ik ga verhuizen');
+      const selfService = page.locator('[data-self-service]');
+      await expect(selfService.getByRole('heading', { name: 'Dit kun je direct zelf regelen' })).toBeVisible();
+      await expect(selfService.getByRole('link', { name: 'Regel het zelf' })).toHaveAttribute(
+        'href',
+        '/verhuisservice/doorgeven',
+      );
+      await expect(page.getByLabel('Je bericht')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await selfService.getByRole('button', { name: 'Toch een bericht sturen' }).click();
+
+      const message = page.getByLabel('Je bericht');
+      await message.fill('Ik verhuis volgende maand naar het buitenland. Kan mijn abonnement mee?');
+      const files = page.getByLabel('Bijlage toevoegen');
+      await files.setInputFiles({ name: 'huurcontract.png', mimeType: 'image/png', buffer: PNG });
+      const list = page.getByRole('list', { name: 'Gekozen bijlagen' });
+      await expect(list.getByRole('listitem').filter({ hasText: 'huurcontract.png' })).toContainText('Geüpload');
+
+      // An executable named .png is refused by its content, in Dutch.
+      await files.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: executable() });
+      await expect(list.getByRole('listitem').filter({ hasText: 'foto.png' })).toContainText('Niet gelukt');
+      await expect(page.getByText('foto.png: Dit bestand is geen PNG, JPEG, GIF of PDF.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'foto.png verwijderen' }).click();
+      await expect(page.getByText('Dit bestand is geen PNG, JPEG, GIF of PDF.')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Bericht versturen' }).click();
+      const confirmation = page.locator('[data-contact-confirmation]');
+      await expect(confirmation.getByRole('heading', { name: 'Bedankt voor je bericht' })).toBeVisible();
+      const caseNumber = await confirmation.locator('[data-case-number]').getAttribute('data-case-number');
+      expect(caseNumber).toMatch(/^CS-\d{6}-\d{6}$/);
+      await expect(confirmation.getByText(`Je zaaknummer is ${caseNumber}.`)).toBeVisible();
+      await expect(confirmation.getByRole('listitem')).toHaveText(['huurcontract.png']);
+      await expectNoAxeViolations(page);
+
+      await page.goto(brandUrl(brand.key, '/dev/mailbox'));
+      await expect(page.getByText(caseNumber!).first()).toBeVisible();
+    });
+
+    test('refuses an empty message in Dutch, and the in-app form has no header', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(brandUrl(brand.key, '/klantenservice/contact/app/basis-formulier'));
+      await refuseCookies(page);
+      await hydrated(page);
+      await expect(page.locator('header')).toHaveCount(0);
+      await choose(page, 'Waar gaat je vraag over?', 'Iets anders');
+      await choose(page, 'Onderwerp', 'Privacy en mijn gegevens');
+      await expect(page.locator('[data-self-service]')).toHaveCount(0);
+      await page.getByLabel('Je bericht').fill('Zie <hier>');
+      await page.getByRole('button', { name: 'Bericht versturen' }).click();
+      await expect(page.locator('[data-form-feedback]')).toContainText('Gebruik hier geen < > ^ # = / of :');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
