@@ -190,6 +190,27 @@ test.describe('mar (NL magazine) in the app', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await axeAtBothWidths(page);
   });
+
+  test('brings the last day of the current temporary address forward and sees it in the overview', async ({ page }) => {
+    await page.goto(brandUrl('mar', '/vakantieservice'));
+    // The seed's current temporary address ends 2 days after today: one day earlier is allowed.
+    await page.getByRole('button', { name: /^Einddatum vervroegen van tijdelijk ander bezorgadres/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Einddatum vervroegen' });
+    const days = offeredDays(dialog.locator('[data-date-picker]'));
+    await expect(days.first()).toBeVisible();
+    const chosen = (await days.last().getAttribute('data-value'))!;
+    await days.last().click();
+    await expect(dialog.getByLabel('Nieuwe laatste dag', { exact: true })).toHaveValue(dutchDate(chosen));
+    await dialog.getByRole('button', { name: 'Einddatum opslaan' }).click();
+    await expect(page.getByText(`De laatste dag van je vakantie is nu ${longDate(chosen, 'nl-NL')}.`)).toBeVisible();
+    // The overview read again shows the new last day.
+    await page.reload();
+    await expect(
+      page.getByRole('button', {
+        name: `Einddatum vervroegen van tijdelijk ander bezorgadres tot en met ${longDate(chosen, 'nl-NL')}`,
+      }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('hln (BE newspaper)', () => {
