@@ -56,9 +56,13 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              // nanostores' core on its own (a few hundred bytes): the chat widget of the page shell (issue 12) keeps its
-              // state in a store, and in the islands group it would bring React onto every page of a brand with chat.
-              { name: 'nanostores', test: /[\\/]node_modules[\\/]nanostores[\\/]/ },
+              // nanostores' core with the page shell's chat (its store, widget and the opening hours it shares with the
+              // contact page's "today" line), a few KB: a brand with chat loads one file for it on every page, and in the
+              // islands group it would bring React onto every page of such a brand (issue 12).
+              {
+                name: 'shell-state',
+                test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/]contact[\\/]chat-(store|widget)|shared[\\/]opening-hours)\.ts)/,
+              },
               {
                 name: 'islands',
                 test: /[\\/](node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/](lib[\\/](graphql|fetcher[\\/](fetcher|keys|retry))|i18n|shared[\\/](result|rest-endpoints|area|trace-id|dates|account-codes|free-text-codes|feature-flags)\.|ui[\\/](notification-banner|progress-bar|tag|button|hydration|loader)|features[\\/]([^\\/]+[\\/]area|account[\\/](messages|queries|Completeness)|platform[\\/]PageLoadFailure)\.tsx?))/,

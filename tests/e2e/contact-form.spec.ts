@@ -24,11 +24,11 @@ function executable(): Buffer {
   return bytes;
 }
 
-/** Chooses an option of a design-system select (Ark listbox) by its visible text. */
+/** Chooses an option of one of the form's radio groups by its visible text. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: label })).toHaveText(new RegExp(option));
+  const group = page.getByRole('radiogroup', { name: label });
+  await group.getByText(option, { exact: true }).click();
+  await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
 }
 
 async function hydrated(page: Page) {

@@ -72,8 +72,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  const group = screen.getByRole('radiogroup', { name: label });
+  await user.click(within(group).getByText(option, { exact: true }));
+  expect(within(group).getByRole('radio', { name: option })).toBeChecked();
 }
 
 describe('ContactForm', () => {

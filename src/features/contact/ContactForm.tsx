@@ -36,7 +36,7 @@ import { Button, LinkButton } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { MultiFileInput, setFileStatus, type FileEntry } from '../../ui/multi-file-input';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { Select } from '../../ui/select';
+import { RadioGroup } from '../../ui/radio-group';
 import { Textarea } from '../../ui/textarea';
 import { contactArea } from './area';
 
@@ -53,6 +53,9 @@ export interface ContactFormProps {
   /** Where the confirmation leads back to (null in an app's webview). */
   contactPath: string | null;
 }
+
+/** The radio button for a question about no particular subscription. */
+const NO_SUBSCRIPTION = 'none';
 
 interface Option {
   value: string;
@@ -122,7 +125,7 @@ export default function ContactForm({
     ? subTopicsOf(category).map((value) => ({ value, label: t(`contact.subTopic.${value}`) }))
     : [];
   const subscriptionOptions: Option[] = [
-    { value: '', label: t('contact.form.subscription.none') },
+    { value: NO_SUBSCRIPTION, label: t('contact.form.subscription.none') },
     ...subscriptions.map((subscription) => ({ value: subscription.id, label: subscription.title })),
   ];
   const selfServicePath = subTopic ? selfService[subTopic] : undefined;
@@ -242,15 +245,12 @@ export default function ContactForm({
           </NotificationBanner>
         ) : null}
       </div>
-      <Select
-        items={categories}
+      <Choice
+        options={categories}
         label={t('contact.form.category')}
-        placeholder={t('contact.form.choose')}
         value={category}
         name="category"
-        required
-        invalid={Boolean(byField['category'])}
-        errorText={byField['category'] ? violation(byField['category']) : undefined}
+        error={byField['category'] ? violation(byField['category']) : undefined}
         onValueChange={(value) => {
           setCategory((value as ContactCategory | null) ?? null);
           setSubTopic(null);
@@ -258,15 +258,13 @@ export default function ContactForm({
         }}
       />
       {category ? (
-        <Select
-          items={topics}
+        <Choice
+          key={category}
+          options={topics}
           label={t('contact.form.subTopic')}
-          placeholder={t('contact.form.choose')}
           value={subTopic}
           name="subTopic"
-          required
-          invalid={Boolean(byField['subTopic'])}
-          errorText={byField['subTopic'] ? violation(byField['subTopic']) : undefined}
+          error={byField['subTopic'] ? violation(byField['subTopic']) : undefined}
           onValueChange={(value) => {
             setSubTopic((value as ContactSubTopic | null) ?? null);
             setWriteAnyway(false);
@@ -294,14 +292,13 @@ export default function ContactForm({
       {showForm ? (
         <>
           {subscriptions.length > 0 ? (
-            <Select
-              items={subscriptionOptions}
+            <Choice
+              options={subscriptionOptions}
               label={t('contact.form.subscription')}
-              value={subscriptionId}
+              value={subscriptionId || NO_SUBSCRIPTION}
               name="subscriptionId"
-              invalid={Boolean(byField['subscriptionId'])}
-              errorText={byField['subscriptionId'] ? violation(byField['subscriptionId']) : undefined}
-              onValueChange={(value) => setSubscriptionId(value ?? '')}
+              error={byField['subscriptionId'] ? violation(byField['subscriptionId']) : undefined}
+              onValueChange={(value) => setSubscriptionId(value === NO_SUBSCRIPTION ? '' : (value ?? ''))}
             />
           ) : null}
           <Textarea
@@ -355,5 +352,38 @@ export default function ContactForm({
         </>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * One choice of the form as a radio group with its error below it: the categories, sub-topics and subscriptions are
+ * short lists, all visible at once (and radio buttons load far less script than the listbox select).
+ */
+function Choice(props: {
+  options: Option[];
+  label: string;
+  value: string | null;
+  name: string;
+  error: string | undefined;
+  onValueChange: (value: string | null) => void;
+}) {
+  const errorId = `${props.name}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <RadioGroup
+        label={props.label}
+        name={props.name}
+        options={props.options}
+        value={props.value}
+        invalid={Boolean(props.error)}
+        aria-describedby={props.error ? errorId : undefined}
+        onValueChange={(details) => props.onValueChange(details.value)}
+      />
+      {props.error ? (
+        <p id={errorId} className="rounded-brand bg-negative-bg px-2 py-1 text-sm font-semibold text-on-negative">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -64,7 +64,9 @@ const props = {
   overviewPath: '/vakantieservice',
 };
 
-function pickers(container: HTMLElement) {
+/** The period step's two date pickers, once they have loaded (they load with the step, not with the page). */
+async function pickers(container: HTMLElement) {
+  await waitFor(() => expect(container.querySelectorAll('[data-date-picker]')).toHaveLength(2), { timeout: 5_000 });
   const [start, end] = [...container.querySelectorAll<HTMLElement>('[data-date-picker]')];
   return { start: within(start!), end: within(end!) };
 }
@@ -133,7 +135,7 @@ describe('the holiday journey', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(window.location.search).toBe('?stap=periode'));
     expect(screen.getByText(/nog 84 van de 90 vakantiedagen over/)).toBeInTheDocument();
-    const { start, end } = pickers(container);
+    const { start, end } = await pickers(container);
     // Only the allowed days can be chosen: not before the earliest start, not on the other suspension.
     expect(start.getByRole('button', { name: 'maandag 9 maart 2026, niet te kiezen' })).toHaveAttribute(
       'aria-disabled',
@@ -190,7 +192,7 @@ describe('the holiday journey', { timeout: 30_000 }, () => {
     await user.click(await screen.findByText('Tijdelijk op een ander adres bezorgen'));
     await user.click(screen.getByRole('button', { name: 'Volgende stap' }));
     await waitFor(() => expect(window.location.search).toBe('?stap=periode'));
-    const { start, end } = pickers(container);
+    const { start, end } = await pickers(container);
     await user.click(start.getByRole('button', { name: 'woensdag 11 maart 2026' }));
     await user.click(end.getByRole('button', { name: 'woensdag 11 maart 2026' }));
     await user.click(screen.getByRole('button', { name: 'Volgende stap' }));

@@ -32,7 +32,7 @@ import {
 } from '../../shared/holiday-codes';
 import { violationsOf, type Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
-import { DatePicker } from '../../ui/date-picker';
+import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';

@@ -26,7 +26,7 @@ import {
 } from '../../lib/graphql/generated/graphql';
 import type { Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
-import { DatePicker } from '../../ui/date-picker';
+import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy';
 import { Dialog } from '../../ui/dialog';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Tag, type TagVariant } from '../../ui/tag';

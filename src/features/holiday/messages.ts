@@ -49,6 +49,7 @@ export function useHolidayMessages(messages: Readonly<Record<string, string>>): 
         placeholder: t('holiday.calendar.placeholder'),
         unavailable: t('holiday.calendar.unavailable'),
         selected: t('holiday.calendar.selected'),
+        loading: t('holiday.calendar.loading'),
       },
     };
   }, [messages]);

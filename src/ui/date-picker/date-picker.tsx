@@ -30,6 +30,8 @@ export interface DatePickerLabels {
   unavailable: string;
   /** Added to the spoken name of the chosen day, "gekozen". */
   selected: string;
+  /** Announced while the calendar loads (LazyDatePicker), "Kalender wordt geladen". */
+  loading?: string;
 }
 
 export interface DatePickerProps {

@@ -19,7 +19,6 @@ export const CONTACT_TRANSLATIONS: TranslationSource = {
   },
   'contact.form.category': { nl: 'Waar gaat je vraag over?' },
   'contact.form.subTopic': { nl: 'Onderwerp' },
-  'contact.form.choose': { nl: 'Maak een keuze' },
   'contact.form.selfService.title': { nl: 'Dit kun je direct zelf regelen' },
   'contact.form.selfService.text': {
     nl: 'Dat gaat het snelst: je ziet meteen of het gelukt is.',

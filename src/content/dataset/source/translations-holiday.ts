@@ -77,6 +77,7 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   'holiday.calendar.placeholder': { nl: 'dd-mm-jjjj' },
   'holiday.calendar.unavailable': { nl: 'niet te kiezen' },
   'holiday.calendar.selected': { nl: 'gekozen' },
+  'holiday.calendar.loading': { nl: 'Kalender wordt geladen' },
   'holiday.dialog.close': { nl: 'Sluiten' },
   'holiday.calendar.inputHint': { nl: 'Typ de datum als dd-mm-jjjj of kies hem in de kalender.' },
 
