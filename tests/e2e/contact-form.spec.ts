@@ -15,6 +15,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** A minimal PDF document. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
 /** The start of a Windows executable (MZ and PE headers), sent as a PNG. */
 function executable(): Buffer {
   const bytes = Buffer.alloc(512);
@@ -101,6 +107,9 @@ for (const brand of [
       await files.setInputFiles({ name: 'huurcontract.png', mimeType: 'image/png', buffer: PNG });
       const list = page.getByRole('list', { name: 'Gekozen bijlagen' });
       await expect(list.getByRole('listitem').filter({ hasText: 'huurcontract.png' })).toContainText('Geüpload');
+      // A second attachment, a PDF.
+      await files.setInputFiles({ name: 'uittreksel.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(list.getByRole('listitem').filter({ hasText: 'uittreksel.pdf' })).toContainText('Geüpload');
 
       // An executable named .png is refused by its content, in Dutch.
       await files.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: executable() });
@@ -116,7 +125,7 @@ for (const brand of [
       const caseNumber = await confirmation.locator('[data-case-number]').getAttribute('data-case-number');
       expect(caseNumber).toMatch(/^CS-\d{6}-\d{6}$/);
       await expect(confirmation.getByText(`Je zaaknummer is ${caseNumber}.`)).toBeVisible();
-      await expect(confirmation.getByRole('listitem')).toHaveText(['huurcontract.png']);
+      await expect(confirmation.getByRole('listitem')).toHaveText(['huurcontract.png', 'uittreksel.pdf']);
       await expectNoAxeViolations(page);
 
       await page.goto(brandUrl(brand.key, '/dev/mailbox'));
@@ -139,3 +148,26 @@ for (const brand of [
     });
   });
 }
+
+/** The secret the end-to-end server is started with (.config/playwright.config.ts). */
+const PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
+const FORM = '/klantenservice/contact/formulier';
+
+test.describe('the form hidden by isContactFormHiddenForNewspapers (on in the draft copy only)', () => {
+  test.use(signedInAs('jan.devries@example.nl'));
+
+  test('ad, a newspaper, shows the form published and hides it in preview, offering phone and the FAQ', async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('ad', FORM));
+    await expect(page.locator('[data-contact-form]')).toBeVisible();
+    await page.goto(
+      brandUrl('ad', `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&redirect=${encodeURIComponent(FORM)}`),
+    );
+    await expect(page).toHaveURL(brandUrl('ad', FORM));
+    await expect(page.locator('[data-contact-form-hidden="newspaper"]')).toBeVisible();
+    await expect(page.getByText('Het contactformulier is voor jouw krant nu niet beschikbaar.')).toBeVisible();
+    await expect(page.locator('[data-contact-form]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -197,6 +197,9 @@ for (const brand of BRANDS) {
       test(`every prebuilt page passes axe at ${width} px, with its status, no React and under 15 KB of script`, async ({
         page,
       }) => {
+        // Seven pages, each loaded, weighed and scanned by axe: about 30 s on a quiet machine, so more than the
+        // default 45 s when the suite's other worker is busy.
+        test.setTimeout(120_000);
         await page.setViewportSize({ width, height: 900 });
         for (const { path, status } of PREBUILT_PAGES) {
           const response = await page.goto(brandUrl(brand.key, path));
