@@ -4,6 +4,7 @@
  * country. The working-day window itself comes from the server (./holiday-window.ts, tested with the calendar).
  */
 import { describe, expect, it } from 'vitest';
+import { missedDeliveryDays } from './holiday-window';
 import {
   daysPerYear,
   holidayAddressSchema,
@@ -147,5 +148,27 @@ describe('the calendar window (server side)', () => {
     expect(cancelDeadline('2026-04-28', 'be')).toBe('2026-04-24');
     // Late in the evening in Brussels is already the next day there.
     expect(holidayStartWindow('be', new Date('2026-04-22T22:30:00Z')).earliest).toBe('2026-04-27');
+  });
+});
+
+describe('missedDeliveryDays: the delivery days a suspension leaves out (the extension, DESIGN.md §5)', () => {
+  const mondayToSaturday = [1, 2, 3, 4, 5, 6];
+  it('counts the delivery days of the schedule, both ends included', () => {
+    // Monday 1 to Sunday 7 June 2026: six delivery days.
+    expect(missedDeliveryDays('2026-06-01', '2026-06-07', mondayToSaturday, 'nl')).toBe(6);
+    expect(missedDeliveryDays('2026-06-06', '2026-06-06', [6], 'nl')).toBe(1);
+    expect(missedDeliveryDays('2026-06-01', '2026-06-05', [6], 'nl')).toBe(0);
+  });
+  it("leaves out the country's public holidays: Koningsdag in NL, not in BE; 21 July in BE, not in NL", () => {
+    // Monday 26 to Wednesday 28 April 2027: Tuesday 27 April is Koningsdag.
+    expect(missedDeliveryDays('2027-04-26', '2027-04-28', mondayToSaturday, 'nl')).toBe(2);
+    expect(missedDeliveryDays('2027-04-26', '2027-04-28', mondayToSaturday, 'be')).toBe(3);
+    // Tuesday 21 July 2026 is the Belgian national holiday.
+    expect(missedDeliveryDays('2026-07-20', '2026-07-22', mondayToSaturday, 'be')).toBe(2);
+    expect(missedDeliveryDays('2026-07-20', '2026-07-22', mondayToSaturday, 'nl')).toBe(3);
+  });
+  it('counts across New Year, without 1 January', () => {
+    // Wednesday 30 December 2026 to Saturday 2 January 2027.
+    expect(missedDeliveryDays('2026-12-30', '2027-01-02', mondayToSaturday, 'nl')).toBe(3);
   });
 });

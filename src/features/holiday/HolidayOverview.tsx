@@ -229,6 +229,15 @@ function EventCard(props: {
             <dt className="text-text-muted">{m.t('holiday.event.address')}</dt>
             <dd data-holiday-address>{addressLine(event.address)}</dd>
           </>
+        ) : event.extensionDays > 0 ? (
+          <>
+            <dt className="text-text-muted">{m.t('holiday.event.extensionLabel')}</dt>
+            <dd data-holiday-extension={event.extensionDays}>
+              {m.t(event.extensionDays === 1 ? 'holiday.event.extension.one' : 'holiday.event.extension.other', {
+                count: event.extensionDays,
+              })}
+            </dd>
+          </>
         ) : null}
       </dl>
       {notice ? (

@@ -101,6 +101,8 @@ describe('planning a suspension or a temporary address', () => {
         cancelDeadline: '2026-04-02',
         cancellable: true,
         subscription: { id: paper.id, title: paper.title },
+        // Tuesday 7 to Monday 20 April on a Monday–Saturday paper: 14 days less 2 Sundays.
+        extensionDays: 12,
       },
     });
     expect(await eventsOf(account.id)).toHaveLength(1);
@@ -389,7 +391,11 @@ describe('cancelling and bringing the end date forward', () => {
       violations: [{ code: V.endInvalid, field: 'endDate' }],
     });
     const shorter = await bringEndDateForward(testDb.db, owner, { changeId, endDate: '2026-04-12' }, running);
-    expect(shorter).toMatchObject({ ok: true, change: { startDate: '2026-04-07', endDate: '2026-04-12' } });
+    // The extension shrinks with the period: Tuesday 7 to Sunday 12 April leaves out 5 delivery days.
+    expect(shorter).toMatchObject({
+      ok: true,
+      change: { startDate: '2026-04-07', endDate: '2026-04-12', extensionDays: 5 },
+    });
     // The freed days can be taken again.
     expect((await holidayOptions(testDb.db, owner, running)).subscriptions[0]?.usedDays).toEqual([
       { year: 2026, days: 6 },

@@ -26,7 +26,7 @@ import {
   type HolidayWindow,
   type YearUsage,
 } from '../../shared/holiday';
-import { cancelDeadline, holidayStartWindow } from '../../shared/holiday-window';
+import { cancelDeadline, holidayStartWindow, missedDeliveryDays } from '../../shared/holiday-window';
 import { addressCountryOf } from '../../shared/moving-codes';
 import { ok, refused, violationsOf, type Result, type Violation } from '../../shared/result';
 import type { Db } from '../db/client';
@@ -85,6 +85,12 @@ export interface HolidayEvent {
   earliestEndDate: IsoDate | null;
   /** The temporary address (temporary_address only). */
   address: HolidayAddress | null;
+  /**
+   * The delivery days a suspension leaves out, by which the subscription is extended (DESIGN.md §5); 0 for a
+   * temporary address and for a cancelled suspension. Worked out from the stored period and the subscription's
+   * delivery schedule, so bringing the end forward shortens it too.
+   */
+  extensionDays: number;
   createdAt: Date;
   cancelledAt: Date | null;
 }
@@ -243,12 +249,15 @@ export interface HolidayContext {
 
 export type HolidayChangeResult = Result<{ change: HolidayEvent }>;
 
-function toEvent(
-  row: HolidayChange,
-  subscription: { id: string; title: string; subscriptionNumber: string },
-  country: Country,
-  now: Date,
-): HolidayEvent {
+/** What an event needs to know of its subscription. */
+interface EventSubscription {
+  id: string;
+  title: string;
+  subscriptionNumber: string;
+  deliveryDays: readonly number[];
+}
+
+function toEvent(row: HolidayChange, subscription: EventSubscription, country: Country, now: Date): HolidayEvent {
   const current = today(country, now);
   const status: HolidayStatus = row.cancelledAt
     ? 'cancelled'
@@ -262,7 +271,11 @@ function toEvent(
   return {
     changeId: row.id,
     kind: row.kind,
-    subscription,
+    subscription: {
+      id: subscription.id,
+      title: subscription.title,
+      subscriptionNumber: subscription.subscriptionNumber,
+    },
     startDate: row.startDate,
     endDate: row.endDate,
     status,
@@ -281,17 +294,26 @@ function toEvent(
             countryCode: row.countryCode ?? addressCountryOf(country),
           }
         : null,
+    extensionDays:
+      row.kind === 'suspension' && !row.cancelledAt
+        ? missedDeliveryDays(row.startDate, row.endDate, subscription.deliveryDays, country)
+        : 0,
     createdAt: row.createdAt,
     cancelledAt: row.cancelledAt,
   };
 }
 
-async function subscriptionSummary(db: Queryable, owner: HolidayOwner, id: string) {
+async function subscriptionSummary(db: Queryable, owner: HolidayOwner, id: string): Promise<EventSubscription> {
   const [row] = await db
-    .select({ id: subscriptions.id, title: subscriptions.title, subscriptionNumber: subscriptions.subscriptionNumber })
+    .select({
+      id: subscriptions.id,
+      title: subscriptions.title,
+      subscriptionNumber: subscriptions.subscriptionNumber,
+      deliveryDays: subscriptions.deliveryDays,
+    })
     .from(subscriptions)
     .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, owner.accountId)));
-  return row ?? { id, title: '', subscriptionNumber: '' };
+  return row ?? { id, title: '', subscriptionNumber: '', deliveryDays: [] };
 }
 
 async function findByKey(
@@ -401,12 +423,7 @@ async function createChange(
       const earlier = await findByKey(tx, owner, parsed.data.idempotencyKey, now);
       return earlier ? ok({ change: earlier, created: false }) : refused({ code: 'GENERIC-ERROR' });
     }
-    const change = toEvent(
-      row,
-      { id: subscription.id, title: subscription.title, subscriptionNumber: subscription.subscriptionNumber },
-      owner.country,
-      now,
-    );
+    const change = toEvent(row, subscription, owner.country, now);
     return ok({ change, created: true });
   });
   if (!outcome.ok) return outcome;
@@ -545,6 +562,7 @@ export async function holidayOverview(
             id: subscriptions.id,
             title: subscriptions.title,
             subscriptionNumber: subscriptions.subscriptionNumber,
+            deliveryDays: subscriptions.deliveryDays,
           })
           .from(subscriptions)
           .where(and(eq(subscriptions.accountId, owner.accountId), inArray(subscriptions.id, ids)));
@@ -555,6 +573,7 @@ export async function holidayOverview(
         id: row.subscriptionId,
         title: '',
         subscriptionNumber: '',
+        deliveryDays: [],
       },
       owner.country,
       now,

@@ -32,6 +32,15 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   'holiday.overview.empty': { nl: 'Je hebt nog geen vakantie doorgegeven.' },
   'holiday.event.temporaryAddress': { nl: 'Tijdelijk ander bezorgadres', be: 'Tijdelijk ander leveradres' },
   'holiday.event.suspension': { nl: 'Bezorging gestopt', be: 'Levering stopgezet' },
+  'holiday.event.extensionLabel': { nl: 'Verlenging' },
+  'holiday.event.extension.one': {
+    nl: 'Je abonnement wordt met 1 bezorgdag verlengd.',
+    be: 'Je abonnement wordt met 1 leverdag verlengd.',
+  },
+  'holiday.event.extension.other': {
+    nl: 'Je abonnement wordt met {count} bezorgdagen verlengd.',
+    be: 'Je abonnement wordt met {count} leverdagen verlengd.',
+  },
   'holiday.event.period': { nl: '{start} tot en met {end}' },
   'holiday.event.periodLabel': { nl: 'Periode' },
   'holiday.event.subscription': { nl: 'Abonnement' },

@@ -305,14 +305,14 @@ export type HolidayAddressFieldsFragment = { street: string, houseNumber: string
 
 export type HolidayTemporaryAddressFieldsFragment = { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } };
 
-export type HolidaySuspensionFieldsFragment = { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } };
+export type HolidaySuspensionFieldsFragment = { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } };
 
 export type HolidaySubscriptionFieldsFragment = { id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null };
 
 export type HolidayServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HolidayServicesOverviewQuery = { holidayServicesOverview: { currentTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, currentSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, plannedTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, plannedSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, pastTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, pastSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }> } };
+export type HolidayServicesOverviewQuery = { holidayServicesOverview: { currentTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, currentSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, plannedTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, plannedSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, pastTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, pastSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }> } };
 
 export type HolidayOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -324,7 +324,7 @@ export type SuspendDeliveryV2MutationVariables = Exact<{
 }>;
 
 
-export type SuspendDeliveryV2Mutation = { suspendDeliveryV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
+export type SuspendDeliveryV2Mutation = { suspendDeliveryV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
 
 export type SubmitTemporaryDeliveryAddressV2MutationVariables = Exact<{
   input: SubmitTemporaryDeliveryAddressInput;
@@ -345,7 +345,7 @@ export type CancelDeliverySuspensionV2MutationVariables = Exact<{
 }>;
 
 
-export type CancelDeliverySuspensionV2Mutation = { cancelDeliverySuspensionV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
+export type CancelDeliverySuspensionV2Mutation = { cancelDeliverySuspensionV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
 
 export type BringHolidayEndDateForwardMutationVariables = Exact<{
   changeId: string;
@@ -353,7 +353,7 @@ export type BringHolidayEndDateForwardMutationVariables = Exact<{
 }>;
 
 
-export type BringHolidayEndDateForwardMutation = { bringHolidayEndDateForward: { ok: boolean, violations: Array<{ code: string, field: string | null }>, temporaryAddress: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } } | null, suspension: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
+export type BringHolidayEndDateForwardMutation = { bringHolidayEndDateForward: { ok: boolean, violations: Array<{ code: string, field: string | null }>, temporaryAddress: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } } | null, suspension: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
 
 export type InvoiceFieldsFragment = { invoiceId: string, invoiceNumber: string, brandKey: string, brandName: string, subscriptionId: string, subscriptionTitle: string, subscriptionNumber: string, issueDate: string, dueDate: string, periodStart: string, periodEnd: string, status: InvoiceStatus, totalCents: number, vatCents: number, paidAt: string | null, paymentDetails: { name: string, iban: string, bic: string } | null, lines: Array<{ description: string, quantity: number, amountCents: number, vatRate: number }> };
 
@@ -651,6 +651,7 @@ export const HolidaySuspensionFieldsFragmentDoc = new TypedDocumentString(`
   cancellable
   endDateChangeable
   earliestEndDate
+  extensionDays
   createdAt
 }
     `, {"fragmentName":"HolidaySuspensionFields"}) as unknown as TypedDocumentString<HolidaySuspensionFieldsFragment, unknown>;
@@ -1243,6 +1244,7 @@ fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
   cancellable
   endDateChangeable
   earliestEndDate
+  extensionDays
   createdAt
 }
 fragment HolidaySubscriptionFields on HolidaySubscription {
@@ -1254,7 +1256,7 @@ fragment HolidaySubscriptionFields on HolidaySubscription {
   address {
     ...HolidayAddressFields
   }
-}`, {"hash":"3b9ef1341a512288c7d950612e59af957ca35f9379c9609e23f82d459fd188e9"}) as unknown as TypedDocumentString<HolidayServicesOverviewQuery, HolidayServicesOverviewQueryVariables>;
+}`, {"hash":"845ee18cb226f121507ba603a812e02686fee97ffb8352fcc409092e51748e93"}) as unknown as TypedDocumentString<HolidayServicesOverviewQuery, HolidayServicesOverviewQueryVariables>;
 export const HolidayOptionsDocument = new TypedDocumentString(`
     query HolidayOptions {
   holidayOptions {
@@ -1322,8 +1324,9 @@ export const SuspendDeliveryV2Document = new TypedDocumentString(`
   cancellable
   endDateChangeable
   earliestEndDate
+  extensionDays
   createdAt
-}`, {"hash":"382995284bc0a9a54900b7ec2a38b680f427916558318b789894904bdb38fe10"}) as unknown as TypedDocumentString<SuspendDeliveryV2Mutation, SuspendDeliveryV2MutationVariables>;
+}`, {"hash":"435dec60163a4603097266258cc4cca5cdc0b3def91176e7c5c584c8e3639777"}) as unknown as TypedDocumentString<SuspendDeliveryV2Mutation, SuspendDeliveryV2MutationVariables>;
 export const SubmitTemporaryDeliveryAddressV2Document = new TypedDocumentString(`
     mutation SubmitTemporaryDeliveryAddressV2($input: SubmitTemporaryDeliveryAddressInput!) {
   submitTemporaryDeliveryAddressV2(input: $input) {
@@ -1431,8 +1434,9 @@ export const CancelDeliverySuspensionV2Document = new TypedDocumentString(`
   cancellable
   endDateChangeable
   earliestEndDate
+  extensionDays
   createdAt
-}`, {"hash":"9911687119fa19485db9214f56c31c3f841ef63469e48c04cf334c330fce8056"}) as unknown as TypedDocumentString<CancelDeliverySuspensionV2Mutation, CancelDeliverySuspensionV2MutationVariables>;
+}`, {"hash":"e7508b25c4179e071cce55b29b3010b767ee65b6b132366150c56f276d16b3eb"}) as unknown as TypedDocumentString<CancelDeliverySuspensionV2Mutation, CancelDeliverySuspensionV2MutationVariables>;
 export const BringHolidayEndDateForwardDocument = new TypedDocumentString(`
     mutation BringHolidayEndDateForward($changeId: ID!, $endDate: String!) {
   bringHolidayEndDateForward(changeId: $changeId, endDate: $endDate) {
@@ -1490,8 +1494,9 @@ fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
   cancellable
   endDateChangeable
   earliestEndDate
+  extensionDays
   createdAt
-}`, {"hash":"530775996a260590f158a3f16fc79dc06023de11d0f1c97ecb447855b63539c1"}) as unknown as TypedDocumentString<BringHolidayEndDateForwardMutation, BringHolidayEndDateForwardMutationVariables>;
+}`, {"hash":"a220319767e40f81d5831414718ba564fd4a2b092c7c27bba4e86d760777f556"}) as unknown as TypedDocumentString<BringHolidayEndDateForwardMutation, BringHolidayEndDateForwardMutationVariables>;
 export const InvoicesDocument = new TypedDocumentString(`
     query Invoices($subscriptionId: ID, $period: String, $status: InvoiceStatus) {
   invoices(

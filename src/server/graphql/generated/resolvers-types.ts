@@ -304,6 +304,8 @@ export type HolidayServiceDeliverySuspension = {
   endDate: Scalars['Date']['output'];
   /** Started and not over: endDate can be brought forward, to earliestEndDate at the earliest (today). */
   endDateChangeable: Scalars['Boolean']['output'];
+  /** The delivery days it leaves out (the subscription's schedule minus public holidays), by which the subscription is extended; 0 once cancelled. */
+  extensionDays: Scalars['Int']['output'];
   startDate: Scalars['Date']['output'];
   /** planned, current, past or cancelled (today in the brand's country). */
   status: Scalars['String']['output'];
@@ -1802,6 +1804,7 @@ export type HolidayServiceDeliverySuspensionResolvers<ContextType = GraphQLConte
   earliestEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   endDateChangeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extensionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['HolidayEventSubscription'], ParentType, ContextType>;
