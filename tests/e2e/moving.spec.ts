@@ -64,6 +64,8 @@ test.describe('ad (NL newspaper)', () => {
   test.use(signedInAs('jan.devries@example.nl'));
 
   test('submits a move step by step and sees it in the overview', async ({ page }) => {
+    // Four steps and ten axe scans (five states at two widths): more than the default 45 s when the other worker is busy.
+    test.setTimeout(120_000);
     await page.goto(brandUrl('ad', '/verhuisservice'));
     await expect(page.getByRole('heading', { level: 1, name: 'Verhuisservice' })).toBeVisible();
     await expect(page.locator('[data-moving-loading], [data-moving-empty], [data-moving-item]').first()).toBeVisible();
@@ -149,6 +151,8 @@ test.describe('hln (BE newspaper)', () => {
   test.use(signedInAs('an.peeters@example.be'));
 
   test('types a Belgian address, is refused the current one in Dutch, and submits a new one', async ({ page }) => {
+    // Six axe scans (three states at two widths) beside the journey itself.
+    test.setTimeout(90_000);
     await page.goto(brandUrl('hln', '/verhuisservice/doorgeven'));
     const base = brandUrl('hln', '/verhuisservice/doorgeven');
     await expect(
