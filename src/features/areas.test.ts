@@ -225,6 +225,7 @@ describe('the analytics route table (specification §2), derived from the manife
     ['/account', 'My Account'],
     ['/account/gegevens', 'My Account'],
     ['/account/sessies', 'My Account'],
+    ['/account/e-mailadres', 'My Account'],
     ['/facturen', 'Invoices'],
     ['/login', 'login'],
     ['/onderhoud', 'maintenance'],

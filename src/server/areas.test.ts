@@ -39,6 +39,8 @@ describe('route flags', () => {
     expect(routeFlagTable).toContainEqual(['/klantenservice/contact/formulier', 'isContactFormEnabled']);
     expect(routeFlagTable).toContainEqual(['/vakantieservice', 'isSubscriptionHolidayEnabled']);
     expect(routeFlagTable).toContainEqual(['/vakantieservice/app/doorgeven', 'isAppSubscriptionHolidayEnabled']);
+    expect(routeFlagTable).toContainEqual(['/account/e-mailadres', 'isBrandSubscriptionsEmailEditingEnabled']);
+    expect(routeFlagTable.map(([prefix]) => prefix)).not.toContain('/klantenservice/email');
     expect(routeFlagTable.map(([prefix]) => prefix)).not.toContain('/bestaat-niet');
   });
 
@@ -55,7 +57,7 @@ describe('route flags', () => {
   it('open the built areas for the demo brands, and nothing flagged without flags (unknown host)', () => {
     expect(isRouteEnabled('/account/gegevens', flagsOf('ad'))).toBe(true);
     expect(isRouteEnabled('/account/telefoonnummer', flagsOf('hln'))).toBe(true);
-    expect(isRouteEnabled('/klantenservice/email', flagsOf('vtmgo'))).toBe(true);
+    expect(isRouteEnabled('/account/e-mailadres', flagsOf('vtmgo'))).toBe(true);
     expect(isRouteEnabled('/klantenservice/veelgestelde-vragen', undefined)).toBe(false);
     expect(isRouteEnabled('/login', undefined)).toBe(true);
   });
@@ -75,6 +77,10 @@ describe('route flags', () => {
     expect(isPageOpen('/vakantieservice', flagsOf('lbn'))).toBe(false);
     expect(isPageOpen('/vakantieservice', flagsOf('mar'))).toBe(true);
     expect(isPageOpen('/bestaat-niet', flagsOf('ad'))).toBe(false);
+    // Writing by e-mail is public and has no flag of its own; the e-mail change moved to the account.
+    expect(isPageOpen('/klantenservice/email', flagsOf('ad'))).toBe(true);
+    expect(isPageOpen('/account/e-mailadres', flagsOf('ad'))).toBe(true);
+    expect(isPageOpen('/account/e-mailadres', flagsOf('qmnl'))).toBe(false);
   });
 });
 
@@ -134,6 +140,7 @@ describe('prebuilt pages', () => {
         '/404',
         '/500',
         '/klantenservice/contact',
+        '/klantenservice/email',
         '/klantenservice/veelgestelde-vragen',
         '/login',
         '/onderhoud',
@@ -149,6 +156,10 @@ describe('prebuilt pages', () => {
     expect(prebuiltPageAllowed('/klantenservice/contact', { ...flagsOf('ad'), isContactEnabled: false })).toBe(false);
     expect(prebuiltPageAllowed('/klantenservice/contact', flagsOf('qmnl'))).toBe(false);
     expect(prebuiltPageAllowed('/klantenservice/contact', undefined)).toBe(false);
+    // Writing by e-mail follows the contact page: the brand's own contact page takes over without in-product contact.
+    expect(prebuiltPageAllowed('/klantenservice/email', flagsOf('hln'))).toBe(true);
+    expect(prebuiltPageAllowed('/klantenservice/email', { ...flagsOf('ad'), isContactEnabled: false })).toBe(false);
+    expect(prebuiltPageAllowed('/klantenservice/email', flagsOf('qmnl'))).toBe(false);
     for (const path of ['/', '/onderhoud', '/login', '/404', '/500']) {
       expect(prebuiltPageAllowed(path, flagsOf('qmnl')), path).toBe(true);
     }

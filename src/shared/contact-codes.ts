@@ -81,7 +81,7 @@ export const SUB_TOPIC_CATEGORY: Readonly<Record<ContactSubTopic, ContactCategor
  */
 export const SUB_TOPIC_SELF_SERVICE: Readonly<Record<ContactSubTopic, string | null>> = {
   account_creation: null,
-  email_change: '/klantenservice/email',
+  email_change: '/account/e-mailadres',
   phone_change: '/account/telefoonnummer',
   address_change: '/account/gegevens',
   password_change: '/account/wachtwoord',

@@ -34,7 +34,7 @@ describe('the categories and sub-topics of specification §3', () => {
   it('points a sub-topic to the self-service screen that solves it first', () => {
     expect(SUB_TOPIC_SELF_SERVICE.delivery_holiday_service).toBe('/vakantieservice');
     expect(SUB_TOPIC_SELF_SERVICE.delivery_moving_house_service).toBe('/verhuisservice/doorgeven');
-    expect(SUB_TOPIC_SELF_SERVICE.email_change).toBe('/klantenservice/email');
+    expect(SUB_TOPIC_SELF_SERVICE.email_change).toBe('/account/e-mailadres');
     expect(SUB_TOPIC_SELF_SERVICE.other_question).toBe('/klantenservice/veelgestelde-vragen');
     expect(SUB_TOPIC_SELF_SERVICE.privacy).toBeNull();
   });

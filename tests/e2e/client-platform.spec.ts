@@ -181,6 +181,7 @@ for (const brand of BRANDS) {
       const anonymous: Array<[string, string]> = [
         ['/klantenservice/veelgestelde-vragen', 'FAQ'],
         ['/klantenservice/contact', 'Contact'],
+        ['/klantenservice/email', 'email service'],
         ['/onderhoud', 'maintenance'],
         ['/login', 'login'],
         ['/app-integration', 'App integration tool'],
@@ -204,7 +205,7 @@ for (const brand of BRANDS) {
       await addSignedInState(page.context(), brand.email);
       const signedIn: Array<[string, string]> = [
         ['/account', 'My Account'],
-        ['/klantenservice/email', 'email service'],
+        ['/account/e-mailadres', 'My Account'],
         ['/account/sessies', 'My Account'],
       ];
       for (const [path] of signedIn) await visit(path);

@@ -37,6 +37,8 @@ export const brandDocumentSchema = z.object({
   faviconSvg: imageSchema,
   /** External contact page, used when the brand flag isContactEnabled is off. */
   contactPageUrl: httpsUrl,
+  /** Customer service's e-mail address, shown as a mailto link on /klantenservice/email. */
+  customerServiceEmail: z.email(),
   subscriptionOffersLink: z.object({ url: httpsUrl }),
   subscriptionReadOnlineUrl: httpsUrl,
   subscriptionChangeLinkUrl: httpsUrl,

@@ -80,6 +80,21 @@ export const SCOPE_SCHEMAS = {
     formText: localeStringSchema,
     formLinkLabel: localeStringSchema,
     faqTitle: localeStringSchema,
+    /** The contact page's card that leads to /klantenservice/email: heading, one line and the link's text. */
+    emailCardTitle: localeStringSchema,
+    emailCardText: localeStringSchema,
+    emailLinkLabel: localeStringSchema,
+    /** /klantenservice/email: its heading and opening line. */
+    emailTitle: localeStringSchema,
+    emailIntro: localeStringSchema,
+    /** What to put in the mail, one line each. */
+    emailChecklist: localeParagraphsSchema,
+    /** What never to send by e-mail, one line each. */
+    emailNever: localeParagraphsSchema,
+    /** How soon the answer comes. */
+    emailResponseTime: localeStringSchema,
+    /** The text of the button that opens a new mail to customer service. */
+    emailButtonLabel: localeStringSchema,
   }),
   contactformpage: pageDocumentSchema.extend({ subjects: z.array(localeStringSchema).min(1) }),
 } satisfies Partial<Record<ContentScope, z.ZodType>>;

@@ -39,6 +39,13 @@ export const brandType: TypeDefinition = {
     image('faviconSvg', 'Favicon (SVG, hoogte 48)'),
     url('contactPageUrl', 'Contactpagina van het merk'),
     {
+      name: 'customerServiceEmail',
+      title: 'E-mailadres van de klantenservice',
+      description: 'Staat op de pagina Mail ons (/klantenservice/email) als link om een e-mail te schrijven.',
+      type: 'email',
+      validation: required,
+    },
+    {
       name: 'subscriptionOffersLink',
       title: 'Abonnementsaanbod',
       type: 'object',

@@ -143,6 +143,30 @@ const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = 
     { name: 'formText', title: 'Tekst contactformulier', type: 'localeString', validation: required },
     { name: 'formLinkLabel', title: 'Linktekst contactformulier', type: 'localeString', validation: required },
     { name: 'faqTitle', title: 'Kop veelgestelde vragen', type: 'localeString', validation: required },
+    { name: 'emailCardTitle', title: 'Kop e-mail (contactpagina)', type: 'localeString', validation: required },
+    { name: 'emailCardText', title: 'Tekst e-mail (contactpagina)', type: 'localeString', validation: required },
+    {
+      name: 'emailLinkLabel',
+      title: 'Linktekst naar de e-mailpagina (contactpagina)',
+      type: 'localeString',
+      validation: required,
+    },
+    { name: 'emailTitle', title: 'Titel e-mailpagina', type: 'localeString', validation: required },
+    { name: 'emailIntro', title: 'Inleiding e-mailpagina', type: 'localeString', validation: required },
+    {
+      name: 'emailChecklist',
+      title: 'Zet dit in je e-mail (één regel per punt)',
+      type: 'localeParagraphs',
+      validation: required,
+    },
+    {
+      name: 'emailNever',
+      title: 'Stuur dit nooit mee (één regel per punt)',
+      type: 'localeParagraphs',
+      validation: required,
+    },
+    { name: 'emailResponseTime', title: 'Wanneer je antwoord krijgt', type: 'localeString', validation: required },
+    { name: 'emailButtonLabel', title: 'Knoptekst e-mail schrijven', type: 'localeString', validation: required },
   ],
   contactformpage: [
     {

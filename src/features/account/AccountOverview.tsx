@@ -16,7 +16,7 @@ import { useAccountMessages } from './messages';
 export interface AccountActions {
   /** /account/gegevens (isBrandSubscriptionsPersonaliaEditingEnabled). */
   editDetails: boolean;
-  /** /klantenservice/email (isBrandSubscriptionsEmailEditingEnabled). */
+  /** /account/e-mailadres (isBrandSubscriptionsEmailEditingEnabled). */
   changeEmail: boolean;
   /** /account/telefoonnummer (isPhoneNumberChallengeEnabled). */
   verifyPhone: boolean;
@@ -110,7 +110,7 @@ export default function AccountOverview({ messages, actions }: AccountOverviewPr
           ) : null}
           {actions.changeEmail ? (
             <li>
-              <LinkButton href="/klantenservice/email" variant="secondary" size="small">
+              <LinkButton href="/account/e-mailadres" variant="secondary" size="small">
                 {m('account.changeEmail')}
               </LinkButton>
             </li>

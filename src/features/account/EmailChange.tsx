@@ -1,5 +1,5 @@
 /**
- * The e-mail change island (`/klantenservice/email`): the new address gets a confirmation link (valid 24 hours);
+ * The e-mail change island (`/account/e-mailadres`): the new address gets a confirmation link (valid 24 hours);
  * until it is followed the current address stays. Refusals (EMAIL_INVALID, EMAIL_UNCHANGED, RATE_LIMITED, …) are
  * shown in Dutch beside the field; an address of another account is answered like a free one (the server tells its
  * owner instead). The mutation runs through the fetcher, so it refreshes the linked subscriptions

@@ -30,11 +30,11 @@ export const accountArea = defineArea({
       category: 'My Account',
     },
     email: {
-      path: '/klantenservice/email',
-      page: 'klantenservice/email.astro',
+      path: '/account/e-mailadres',
+      page: 'account/e-mailadres.astro',
       access: 'account',
       flag: 'isBrandSubscriptionsEmailEditingEnabled',
-      category: 'email service',
+      category: 'My Account',
     },
     emailConfirm: {
       path: '/account/e-mail-bevestigen',

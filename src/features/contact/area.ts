@@ -1,10 +1,11 @@
 /**
  * The contact area's manifest. Specification §2: the contact page is in-product only while the brand has
  * isContactEnabled on; otherwise the brand's own contact page (contactPageUrl) is the contact area, so the route
- * itself stays (it redirects there) and the tile links there. The contact form (issue 12) at
- * /klantenservice/contact/formulier (isContactFormEnabled, signed in) has the in-app variant
- * /klantenservice/contact/app/basis-formulier without header and footer; neither sends a screen view
- * (specification §2). Its attachments go through upload links to the REST endpoint api/contact/upload/[token].
+ * itself stays (it redirects there) and the tile links there. The same holds for /klantenservice/email, where a
+ * visitor reads how to write to customer service by e-mail (the brand's customerServiceEmail; analytics category
+ * "email service"). The contact form (issue 12) at /klantenservice/contact/formulier (isContactFormEnabled, signed
+ * in) has the in-app variant /klantenservice/contact/app/basis-formulier without header and footer; neither sends a
+ * screen view (specification §2). Its attachments go through upload links to the REST endpoint api/contact/upload/[token].
  */
 import { defineArea } from '../../shared/area';
 
@@ -16,6 +17,14 @@ export const contactArea = defineArea({
       page: 'klantenservice/contact/index.astro',
       access: 'public',
       category: 'Contact',
+      prebuilt: { onlyWith: 'isContactEnabled' },
+      inApp: true,
+    },
+    email: {
+      path: '/klantenservice/email',
+      page: 'klantenservice/email.astro',
+      access: 'public',
+      category: 'email service',
       prebuilt: { onlyWith: 'isContactEnabled' },
       inApp: true,
     },

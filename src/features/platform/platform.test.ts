@@ -203,6 +203,7 @@ describe('client settings, app routes and the loading page', () => {
       '/verhuisservice/app/doorgeven',
       '/klantenservice/veelgestelde-vragen',
       '/klantenservice/contact',
+      '/klantenservice/email',
       '/klantenservice/contact/app/basis-formulier',
     ]);
     for (const route of APP_ROUTES) expect(routeFor(route), route).toBeDefined();

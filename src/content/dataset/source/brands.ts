@@ -1,7 +1,8 @@
 /**
  * Source of the 69 `brand` documents: built from the brand registry, with links on each brand's own domain in
  * the URL patterns the publisher's sites use (abonnement.{domain} for the subscription shop, krant.{domain} for the
- * digital newspaper, webshop.{domain} for merchandise).
+ * digital newspaper, webshop.{domain} for merchandise) and customer service's mailbox on the domain
+ * (klantenservice@{domain}, klantendienst@{domain} for a Belgian brand).
  */
 import { createHash } from 'node:crypto';
 import { BRAND_KEYS, BRANDS, type BrandInfo } from '../../../brands/registry';
@@ -37,6 +38,8 @@ export function brandDocument(brand: BrandInfo): BrandDocument & { _id: string }
     faviconIco: imageField(favicons.ico),
     faviconSvg: imageField(favicons.svg),
     contactPageUrl: `https://www.${domain}/klantenservice`,
+    // Belgian brands call it the klantendienst, in their address too.
+    customerServiceEmail: `${brand.country === 'be' ? 'klantendienst' : 'klantenservice'}@${domain}`,
     subscriptionOffersLink: { url: `${shop}/aanbod` },
     subscriptionReadOnlineUrl: readOnlineUrl(brand, domain),
     subscriptionChangeLinkUrl: `${shop}/wijzigen`,

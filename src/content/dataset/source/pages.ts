@@ -33,6 +33,46 @@ const print = { brandCategories: PRINT, countries: BOTH };
 const WEEKLY_HOURS = [1, 2, 3, 4, 5]
   .map((day) => ({ _key: `day-${day}`, day, open: '08:00', close: '18:00' }))
   .concat({ _key: 'day-6', day: 6, open: '09:00', close: '13:00' });
+/**
+ * Writing to customer service by e-mail (/klantenservice/email) and the contact page's card that leads there: the
+ * same for both countries, with the Flemish wording (klantendienst, klantennummer, bankkaart) in `be`.
+ */
+const EMAIL_TEXTS = {
+  emailCardTitle: { nl: 'Mail ons' },
+  emailCardText: {
+    nl: 'Liever schrijven? Stuur ons een e-mail. Je krijgt binnen twee werkdagen antwoord.',
+    be: 'Liever schrijven? Stuur ons een e-mail. Je krijgt binnen twee werkdagen een antwoord.',
+  },
+  emailLinkLabel: { nl: 'Naar ons e-mailadres' },
+  emailTitle: { nl: 'Mail de klantenservice', be: 'Mail de klantendienst' },
+  emailIntro: {
+    nl: 'Liever schrijven dan bellen? Stuur je vraag per e-mail naar onze klantenservice. Met de gegevens hieronder kunnen we je meteen helpen.',
+    be: 'Liever schrijven dan bellen? Stuur je vraag per e-mail naar onze klantendienst. Met de gegevens hieronder kunnen we je meteen helpen.',
+  },
+  emailChecklist: {
+    nl: [
+      'Je naam',
+      'Je postcode en huisnummer',
+      'Je abonnementsnummer of klantnummer, als je het weet',
+      'Je vraag, zo volledig mogelijk',
+    ],
+    be: [
+      'Je naam',
+      'Je postcode en huisnummer',
+      'Je abonnementsnummer of klantennummer, als je het weet',
+      'Je vraag, zo volledig mogelijk',
+    ],
+  },
+  emailNever: {
+    nl: ['Je wachtwoord', 'Het volledige nummer van je bankpas of creditcard'],
+    be: ['Je wachtwoord', 'Het volledige nummer van je bankkaart of kredietkaart'],
+  },
+  emailResponseTime: {
+    nl: 'Je krijgt binnen twee werkdagen antwoord.',
+    be: 'Je krijgt binnen twee werkdagen een antwoord.',
+  },
+  emailButtonLabel: { nl: 'Schrijf een e-mail aan de klantenservice', be: 'Schrijf een e-mail aan de klantendienst' },
+};
 
 export const PAGES: PageSource[] = [
   {
@@ -322,6 +362,7 @@ export const PAGES: PageSource[] = [
       formText: { nl: 'Vul het contactformulier in. Je krijgt binnen twee werkdagen antwoord.' },
       formLinkLabel: { nl: 'Naar het contactformulier' },
       faqTitle: { nl: 'Misschien vind je het antwoord al hier' },
+      ...EMAIL_TEXTS,
     },
   },
   {
@@ -346,6 +387,7 @@ export const PAGES: PageSource[] = [
       formText: { nl: 'Vul het contactformulier in. Je krijgt binnen twee werkdagen een antwoord.' },
       formLinkLabel: { nl: 'Naar het contactformulier' },
       faqTitle: { nl: 'Misschien vind je het antwoord al hier' },
+      ...EMAIL_TEXTS,
     },
   },
   {

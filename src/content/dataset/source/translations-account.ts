@@ -1,6 +1,6 @@
 /**
  * Texts of the account area (`/account`, `/account/gegevens`, `/account/telefoonnummer`, `/account/wachtwoord`,
- * `/account/e-mail-bevestigen`, `/klantenservice/email`), its mails and SMS, and the violation codes of its forms
+ * `/account/e-mailadres`, `/account/e-mail-bevestigen`), its mails and SMS, and the violation codes of its forms
  * (src/shared/account.ts). Shared codes such as POSTCODE_INVALID, EMAIL_INVALID, the free-text codes and the PHONE_CODE_*
  * codes live in the core translations.
  */
@@ -72,7 +72,7 @@ export const ACCOUNT_TRANSLATIONS: TranslationSource = {
   'account.phone.countryNL': { nl: 'Nederland' },
   'account.phone.countryBE': { nl: 'België' },
 
-  // E-mail change (/klantenservice/email, /account/e-mail-bevestigen)
+  // E-mail change (/account/e-mailadres, /account/e-mail-bevestigen)
   'account.email.title': { nl: 'E-mailadres wijzigen' },
   'account.email.intro': {
     nl: 'Je logt in met {email}. Vul je nieuwe e-mailadres in; we sturen er een bevestigingslink naartoe.',

@@ -1,6 +1,7 @@
 /**
  * Texts of the contact form (`/klantenservice/contact/formulier` and the in-app form), the opening hours of the
- * contact page, the chat widget and the violation codes of the form's rules (src/shared/contact-codes.ts).
+ * contact page, the fixed words of the e-mail page (`/klantenservice/email`; its texts come from the contactpage
+ * document), the chat widget and the violation codes of the form's rules (src/shared/contact-codes.ts).
  * `contact.openingHours`, `contact.allQuestions` and `chat.label` live in the core.
  */
 import type { TranslationSource } from './translations';
@@ -11,6 +12,18 @@ export const CONTACT_TRANSLATIONS: TranslationSource = {
   'contact.today.closed': { nl: 'Vandaag zijn we gesloten' },
   'contact.now.open': { nl: 'Nu open' },
   'contact.now.closed': { nl: 'Nu gesloten' },
+
+  // Writing by e-mail (/klantenservice/email); the subject is filled in the visitor's mail program
+  'contact.email.subject': { nl: 'Vraag over mijn abonnement van {brand}' },
+  'contact.email.addressTitle': { nl: 'Ons e-mailadres' },
+  'contact.email.includeTitle': { nl: 'Zet dit in je e-mail' },
+  'contact.email.neverTitle': { nl: 'Stuur dit nooit mee' },
+  'contact.email.neverText': {
+    nl: 'Wij vragen je hier nooit om per e-mail. Krijg je zo’n vraag toch, reageer dan niet.',
+  },
+  'contact.email.alternativesTitle': { nl: 'Liever op een andere manier?' },
+  'contact.email.faqTitle': { nl: 'Veelgestelde vragen' },
+  'contact.email.faqText': { nl: 'Vaak staat het antwoord op je vraag er al bij.' },
 
   // The form
   'contact.form.title': { nl: 'Contactformulier' },
