@@ -5,9 +5,15 @@
  * that solves it; a real file is uploaded and judged by its content — an .exe named .png is refused in Dutch; the
  * confirmation shows the case number and the mail is in the development mailbox; the in-app form has no header;
  * axe finds nothing at 375 px. Cases are new rows each run, so the assertions look for this run's case number.
+ * The general flags that hide the form are tried in preview mode, on the draft copy of the flags: the newspaper flag
+ * is on there already; the opening-hours flag is switched on in the draft by the journey that needs it, under the
+ * exclusive lock, with the browser's clock fixed inside and outside the opening hours.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, signedInAs } from './helpers';
+import { publicHolidays } from '../../src/shared/working-days';
+import { brandUrl, EXCLUSIVE, expectNoAxeViolations, PORT, signedInAs } from './helpers';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -152,6 +158,11 @@ for (const brand of [
 /** The secret the end-to-end server is started with (.config/playwright.config.ts). */
 const PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
 const FORM = '/klantenservice/contact/formulier';
+const CONTACT = '/klantenservice/contact';
+
+/** The link that puts the browser in preview mode on a brand and then opens `path`. */
+const previewLink = (key: string, path: string) =>
+  brandUrl(key, `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&redirect=${encodeURIComponent(path)}`);
 
 test.describe('the form hidden by isContactFormHiddenForNewspapers (on in the draft copy only)', () => {
   test.use(signedInAs('jan.devries@example.nl'));
@@ -161,13 +172,127 @@ test.describe('the form hidden by isContactFormHiddenForNewspapers (on in the dr
   }) => {
     await page.goto(brandUrl('ad', FORM));
     await expect(page.locator('[data-contact-form]')).toBeVisible();
-    await page.goto(
-      brandUrl('ad', `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&redirect=${encodeURIComponent(FORM)}`),
-    );
+    await page.goto(previewLink('ad', FORM));
     await expect(page).toHaveURL(brandUrl('ad', FORM));
-    await expect(page.locator('[data-contact-form-hidden="newspaper"]')).toBeVisible();
-    await expect(page.getByText('Het contactformulier is voor jouw krant nu niet beschikbaar.')).toBeVisible();
+    const unavailable = page.locator('[data-contact-form-hidden="newspaper"]');
+    await expect(unavailable).toBeVisible();
+    await expect(unavailable.getByText('Het contactformulier is voor jouw krant nu niet beschikbaar.')).toBeVisible();
+    await expect(unavailable.getByRole('link', { name: '088 824 01 20' })).toHaveAttribute('href', 'tel:0888240120');
     await expect(page.locator('[data-contact-form]')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+});
+
+// ——— isContactFormHiddenDuringOpeningHours, switched on in the draft copy of the flags (the e2e content lake) ———
+
+const LAKE = `http://127.0.0.1:${PORT + 2}/v2023-03-07/data`;
+const DRAFT_FLAGS = 'drafts.featureflagconfiguration';
+
+async function lake<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const token = readFileSync(
+    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
+    'utf8',
+  ).trim();
+  const response = await fetch(`${LAKE}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Sets one general flag in the draft copy of the feature flags; answers the value it had. */
+async function setDraftGeneralFlag(name: string, value: boolean): Promise<boolean> {
+  const groq = `*[_id == "${DRAFT_FLAGS}"][0].general.${name}`;
+  const { result } = await lake<{ result: boolean | null }>(
+    `/query/production?query=${encodeURIComponent(groq)}&perspective=raw`,
+  );
+  await lake('/mutate/production', {
+    method: 'POST',
+    body: JSON.stringify({ mutations: [{ patch: { id: DRAFT_FLAGS, set: { [`general.${name}`]: value } } }] }),
+  });
+  return result === true;
+}
+
+/**
+ * `hour`:00 in Europe/Amsterdam on the first Tuesday at least a week from now that is no public holiday in the
+ * Netherlands (customer service's NL hours on a Tuesday: 8.00 to 18.00).
+ */
+function tuesdayAt(hour: number): Date {
+  const day = new Date(Date.now() + 7 * 24 * 3600_000);
+  for (;;) {
+    const date = day.toISOString().slice(0, 10);
+    if (day.getUTCDay() === 2 && !publicHolidays(day.getUTCFullYear(), 'nl').has(date)) {
+      const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+      const local = Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', hourCycle: 'h23' }).format(
+          guess,
+        ),
+      );
+      return new Date(guess.getTime() - (local - hour) * 3600_000);
+    }
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+}
+
+test.describe('the form hidden during opening hours by isContactFormHiddenDuringOpeningHours (draft copy)', () => {
+  // Margriet, a magazine: the draft's newspaper flag does not hide its form.
+  test.use(signedInAs('anneke.jansen@example.nl'));
+
+  test(
+    'mar: on a Tuesday at 10.00 the form gives way to the phone number; at 20.00 it is offered',
+    // Every preview session reads the draft copy: nothing else runs while it is changed.
+    { lock: EXCLUSIVE },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      const flag = 'isContactFormHiddenDuringOpeningHours';
+      const unavailable = page.locator('[data-contact-form-hidden="openingHours"]');
+      const form = page.locator('[data-contact-form]');
+      const formCard = page.getByRole('heading', { name: 'Stuur ons een bericht' });
+      const original = await setDraftGeneralFlag(flag, true);
+      try {
+        // The form page is rendered on the server, but whether customer service is open now is the browser's to
+        // say (its clock, the brand's time zone), as on the prebuilt contact page.
+        await page.clock.setFixedTime(tuesdayAt(10));
+        await expect(async () => {
+          await page.goto(previewLink('mar', FORM));
+          await expect(unavailable).toBeVisible({ timeout: 2000 });
+        }).toPass({ timeout: 15_000 });
+        await expect(page).toHaveURL(brandUrl('mar', FORM));
+        await refuseCookies(page);
+        await expect(
+          unavailable.getByText(
+            'Tijdens onze openingstijden helpen we je het snelst telefonisch of via de chat. Het contactformulier is buiten onze openingstijden beschikbaar.',
+          ),
+        ).toBeVisible();
+        await expect(unavailable.getByRole('link', { name: '088 824 01 20' })).toHaveAttribute(
+          'href',
+          'tel:0888240120',
+        );
+        await expect(unavailable.getByText('Vandaag bereikbaar van 8.00 tot 18.00 uur')).toBeVisible();
+        await expect(form).toBeHidden();
+        await expectNoAxeViolations(page);
+        // The contact page (prebuilt for visitors, on demand in preview) keeps the phone and hides the form's card.
+        await page.goto(brandUrl('mar', CONTACT));
+        await expect(page.locator('main').getByRole('link', { name: '088 824 01 20' })).toBeVisible();
+        await expect(page.getByText('Vandaag bereikbaar van 8.00 tot 18.00 uur')).toBeVisible();
+        await expect(formCard).toBeHidden();
+
+        // Outside the opening hours the same pages offer the form.
+        await page.clock.setFixedTime(tuesdayAt(20));
+        await page.reload();
+        await expect(formCard).toBeVisible();
+        await page.goto(brandUrl('mar', FORM));
+        await expect(form).toBeVisible();
+        await expect(unavailable).toBeHidden();
+        await hydrated(page);
+        await choose(page, 'Waar gaat je vraag over?', 'Iets anders');
+        await choose(page, 'Onderwerp', 'Privacy en mijn gegevens');
+        await expect(page.getByLabel('Je bericht')).toBeVisible();
+        await expectNoAxeViolations(page);
+      } finally {
+        await setDraftGeneralFlag(flag, original);
+      }
+    },
+  );
 });

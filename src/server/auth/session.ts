@@ -152,9 +152,10 @@ export async function destroySession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Removes sessions that expired before `now`; safe to run at any time. */
-export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Removes sessions that expired before `now` and says how many; safe to run at any time (housekeeping). */
+export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return removed.length;
 }
 
 /**

@@ -6,7 +6,8 @@
  *
  * And what this instance shares with the others (issue 14 §5): content events (Redis pub/sub with REDIS_URL, else
  * PostgreSQL LISTEN/NOTIFY with DATABASE_URL; src/server/ports/content-events.ts) and, with DATABASE_URL, the
- * rebuild queue in PostgreSQL, which this instance's worker helps to work (src/server/prebuilt/server-queue.ts).
+ * rebuild queue in PostgreSQL, which this instance's worker helps to work (src/server/prebuilt/server-queue.ts), and
+ * the periodic housekeeping, which one instance runs per pass (src/server/housekeeping.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { allowCssImports } from '../../account-host/node-css';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { migrate } from '../db/migrate';
+import { startHousekeeping } from '../housekeeping';
 import { seed } from '../db/seed';
 import { checkContentSource } from '../prebuilt/content-source';
 import { startServerRebuildQueue } from '../prebuilt/server-queue';
@@ -90,6 +92,9 @@ export async function startServices(log: (line: string) => void = console.log): 
   const queue = await startServerRebuildQueue();
   closers.push(queue.close);
   log(`✔ Rebuild queue ${queue.description}`);
+  const housekeeping = await startHousekeeping();
+  closers.push(housekeeping.close);
+  log(`✔ Housekeeping ${housekeeping.description}`);
 
   return {
     async close() {

@@ -13,6 +13,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BRANDS, type BrandKey } from '../../brands/registry';
 import { hashPassword } from '../domain/identity';
+import { seedContactCases } from './seed-contact';
 import { seedDeliveryComplaints } from './seed-delivery';
 import { seedHolidays } from './seed-holiday';
 import { seedInvoices } from './seed-invoices';
@@ -219,8 +220,16 @@ async function insertMissing(
   };
 }
 
-/** Seeds the demo accounts and their subscriptions; see the file comment for what "idempotent" means here. */
-export async function seed(db: Db): Promise<SeedResult> {
+/** Where the seed keeps files: the contact form's file store (the configured one when not given). */
+export interface SeedOptions {
+  storage?: Parameters<typeof seedContactCases>[2];
+}
+
+/**
+ * Seeds the demo accounts and their subscriptions, and the demo data of every area; see the file comment for what
+ * "idempotent" means here.
+ */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const result = await insertMissing(
     db,
     DEMO_ACCOUNTS.map(
@@ -238,6 +247,7 @@ export async function seed(db: Db): Promise<SeedResult> {
   await seedDeliveryComplaints(db);
   await seedMoves(db);
   await seedHolidays(db);
+  await seedContactCases(db, new Date(), options.storage);
   return result;
 }
 

@@ -3,11 +3,14 @@
  * .exe renamed .png is refused, 5 MB + 1 byte is refused), single-use and own-account links, at most 3 attachments,
  * another account's upload refused, the free-text rule on the message, the idempotent send with its case number and
  * confirmation mail. Then the same through GraphQL as the island sends it, with the gate of the contact manifest.
+ * And the purge of abandoned uploads on a fixed clock (in 2024, before every other test's rows, so it sees only its
+ * own): an unused link an hour past its expiry and a file not sent within 24 hours go, file and row; a fresh upload,
+ * a fresh link and a sent case's attachment stay.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
 import { graphqlClientAs } from '../../../tests/fixtures/graphql-client';
@@ -17,7 +20,14 @@ import { FREE_TEXT_VIOLATIONS } from '../../shared/free-text';
 import { contactAttachments, contactCases, outbox } from '../db/schema';
 import { embeddedFileStorage } from '../ports/file-storage/embedded';
 import type { FileStorage } from '../ports/file-storage';
-import { createUploadLink, receiveUpload, submitContactForm, type ContactOwner } from './contact';
+import {
+  attachmentStorageKey,
+  createUploadLink,
+  purgeAbandonedUploads,
+  receiveUpload,
+  submitContactForm,
+  type ContactOwner,
+} from './contact';
 
 let testDb: TestDb;
 let storage: FileStorage;
@@ -65,11 +75,11 @@ function tokenOf(uploadUrl: string): string {
   return uploadUrl.split('/').at(-1)!;
 }
 
-/** Makes a link and uploads `bytes` to it; the link's result and the upload's. */
-async function upload(owner: ContactOwner, fileName: string, bytes: Uint8Array) {
-  const link = await createUploadLink(testDb.db, owner, { fileName, size: bytes.byteLength });
+/** Makes a link and uploads `bytes` to it (at `now`); the link's result and the upload's. */
+async function upload(owner: ContactOwner, fileName: string, bytes: Uint8Array, now?: Date) {
+  const link = await createUploadLink(testDb.db, owner, { fileName, size: bytes.byteLength }, now);
   if (!link.ok) throw new Error(JSON.stringify(link.violations));
-  const received = await receiveUpload(testDb.db, storage, owner.accountId, tokenOf(link.link.uploadUrl), bytes);
+  const received = await receiveUpload(testDb.db, storage, owner.accountId, tokenOf(link.link.uploadUrl), bytes, now);
   return { link: link.link, received };
 }
 
@@ -296,5 +306,83 @@ describe('through GraphQL', () => {
       violations: [{ code: V.attachmentsDisabled }],
     });
     expect(await testDb.db.select().from(contactCases).where(eq(contactCases.accountId, account.id))).toEqual([]);
+  });
+});
+
+describe('abandoned uploads', () => {
+  /** The fixed clock: a Tuesday morning in 2024, before every row the other tests make at the real time. */
+  const START = new Date('2024-03-05T09:00:00Z');
+  const hoursAfterStart = (hours: number) => new Date(START.getTime() + hours * 3600_000);
+  const rowsOf = async (ids: string[]) =>
+    (await testDb.db.select().from(contactAttachments).where(inArray(contactAttachments.id, ids))).map((row) => row.id);
+
+  it('removes an unused expired link and a file not sent within 24 hours; keeps fresh uploads and sent ones', async () => {
+    const { owner } = await subscriber();
+    const file = (id: string) => storage.get(attachmentStorageKey(owner.accountId, id));
+    // Uploaded at the start and never sent.
+    const abandoned = (await upload(owner, 'vergeten.png', PNG, START)).link.attachmentId;
+    // A link made at the start and never used (it expired 15 minutes later).
+    const unused = await createUploadLink(testDb.db, owner, { fileName: 'nooit.png', size: 10 }, START);
+    if (!unused.ok) throw new Error('no link');
+    // Uploaded at the start and sent an hour later.
+    const sentId = (await upload(owner, 'bon.pdf', PDF, START)).link.attachmentId;
+    const sent = await submitContactForm(testDb.db, owner, form({ attachmentIds: [sentId] }), {
+      attachmentsEnabled: true,
+      now: hoursAfterStart(1),
+    });
+    expect(sent.ok).toBe(true);
+    // Uploaded two hours before the purge (its link expired long ago): the sender may still be writing.
+    const fresh = (await upload(owner, 'vers.png', PNG, hoursAfterStart(23))).link.attachmentId;
+    // A link made ten minutes before the purge, still valid.
+    const open = await createUploadLink(testDb.db, owner, { fileName: 'zo.png', size: 10 }, hoursAfterStart(24.8));
+    if (!open.ok) throw new Error('no link');
+    expect(await file(abandoned)).not.toBeNull();
+
+    const now = hoursAfterStart(25);
+    expect(await purgeAbandonedUploads(testDb.db, storage, now)).toBe(2);
+    expect(await file(abandoned)).toBeNull();
+    const ids = [abandoned, unused.link.attachmentId, sentId, fresh, open.link.attachmentId];
+    expect((await rowsOf(ids)).sort()).toEqual([sentId, fresh, open.link.attachmentId].sort());
+    expect(await file(sentId)).toEqual({ bytes: PDF, contentType: 'application/pdf' });
+    expect(await file(fresh)).toEqual({ bytes: PNG, contentType: 'image/png' });
+    // Nothing is left to remove at that time; a day later the fresh upload and the link have been abandoned too.
+    expect(await purgeAbandonedUploads(testDb.db, storage, now)).toBe(0);
+    expect(await purgeAbandonedUploads(testDb.db, storage, hoursAfterStart(48))).toBe(2);
+    expect(await rowsOf(ids)).toEqual([sentId]);
+    expect(await file(fresh)).toBeNull();
+    expect(await file(sentId)).not.toBeNull();
+  });
+
+  it('keeps the rows when the file store fails, and removes them on the next run', async () => {
+    const { owner } = await subscriber();
+    const id = (await upload(owner, 'vergeten.png', PNG, START)).link.attachmentId;
+    const failing: FileStorage = {
+      ...storage,
+      delete: () => Promise.reject(new Error('store unavailable')),
+    };
+    await expect(purgeAbandonedUploads(testDb.db, failing, hoursAfterStart(25))).rejects.toThrow(/unavailable/);
+    expect(await rowsOf([id])).toEqual([id]);
+    expect(await purgeAbandonedUploads(testDb.db, storage, hoursAfterStart(25))).toBe(1);
+    expect(await rowsOf([id])).toEqual([]);
+    expect(await storage.get(attachmentStorageKey(owner.accountId, id))).toBeNull();
+  });
+
+  it('never leaves a sent case without its file when a send and a purge meet', async () => {
+    const { owner } = await subscriber();
+    const id = (await upload(owner, 'laat.png', PNG, START)).link.attachmentId;
+    const now = hoursAfterStart(25);
+    const [sent] = await Promise.all([
+      submitContactForm(testDb.db, owner, form({ attachmentIds: [id] }), { attachmentsEnabled: true, now }),
+      purgeAbandonedUploads(testDb.db, storage, now),
+    ]);
+    const stored = await storage.get(attachmentStorageKey(owner.accountId, id));
+    if (sent.ok) {
+      expect(sent.contactCase.attachments.map((attachment) => attachment.id)).toEqual([id]);
+      expect(stored).not.toBeNull();
+    } else {
+      expect(sent.violations).toEqual([{ code: V.attachmentUnknown, field: 'attachmentIds' }]);
+      expect(stored).toBeNull();
+      expect(await rowsOf([id])).toEqual([]);
+    }
   });
 });

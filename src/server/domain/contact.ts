@@ -9,9 +9,12 @@
  * - Sending the form creates the case with a readable case number, ties the account's own uploaded attachments to
  *   it (at most 3; another account's upload is answered as unknown) and mails a confirmation. The client's
  *   idempotency key makes a retried or double-clicked send answer the case it already made.
+ * - An upload that never joins a case is abandoned and removed, bytes and row ({@link purgeAbandonedUploads}, run
+ *   by the portal's housekeeping, src/server/housekeeping.ts): a link never used once it expired (plus an hour), an
+ *   uploaded file not sent within {@link ABANDONED_UPLOAD_HOURS} hours of its upload.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, isNotNull, lte, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ATTACHMENT_MIME_TYPES,
@@ -29,7 +32,7 @@ import { calendarDate, type Country } from '../../shared/dates';
 import { ok, refused, violationsOf, type Result } from '../../shared/result';
 import type { Db } from '../db/client';
 import { contactAttachments, contactCases, subscriptions, type ContactCase } from '../db/schema';
-import type { FileStorage } from '../ports/file-storage';
+import { fileStorage, type FileStorage } from '../ports/file-storage';
 import { sendMail } from '../ports/mail';
 import { idSchema } from './account';
 
@@ -117,6 +120,37 @@ export async function sniffAttachmentType(bytes: Uint8Array): Promise<string | n
   return found && (ATTACHMENT_MIME_TYPES as readonly string[]).includes(found.mime) ? found.mime : null;
 }
 
+/** Where the file-storage port keeps an attachment's bytes: made from ids, never from the user's file name. */
+export function attachmentStorageKey(accountId: string, attachmentId: string): string {
+  return `contact/${accountId}/${attachmentId}`;
+}
+
+/** What the attachment's row records about its stored bytes. */
+export interface StoredAttachmentFile {
+  mimeType: string;
+  size: number;
+  storageKey: string;
+}
+
+/**
+ * Keeps an attachment's bytes in the file-storage port under {@link attachmentStorageKey}, with the type judged by
+ * content; null (and nothing stored) when the content is not a PNG, JPEG, GIF or PDF. The size limits are the
+ * caller's (the upload refuses an empty file and one over 5 MB before this). Also the demo seed's way to store its
+ * attachment, so it lands where an upload would.
+ */
+export async function storeAttachmentFile(
+  accountId: string,
+  attachmentId: string,
+  bytes: Uint8Array,
+  storage: FileStorage = fileStorage(),
+): Promise<StoredAttachmentFile | null> {
+  const mimeType = await sniffAttachmentType(bytes);
+  if (!mimeType) return null;
+  const storageKey = attachmentStorageKey(accountId, attachmentId);
+  await storage.put(storageKey, bytes, mimeType);
+  return { mimeType, size: bytes.byteLength, storageKey };
+}
+
 /**
  * Receives the bytes of an upload link's file. Refused: an unknown, expired, used or another account's token
  * (CONTACT_UPLOAD_LINK_INVALID, alike), an empty file, one over 5 MB, one whose content is not PNG, JPEG, GIF or
@@ -140,25 +174,28 @@ export async function receiveUpload(
   if (!row || row.uploadedAt !== null || row.expiresAt.getTime() <= now.getTime()) return invalid;
   if (bytes.byteLength === 0) return refused({ code: V.attachmentEmpty, field: 'file' });
   if (bytes.byteLength > MAX_ATTACHMENT_BYTES) return refused({ code: V.attachmentTooLarge, field: 'file' });
-  const mimeType = await sniffAttachmentType(bytes);
-  if (!mimeType) return refused({ code: V.attachmentType, field: 'file' });
+  const file = await storeAttachmentFile(accountId, row.id, bytes, storage);
+  if (!file) return refused({ code: V.attachmentType, field: 'file' });
 
-  const storageKey = `contact/${accountId}/${row.id}`;
-  await storage.put(storageKey, bytes, mimeType);
   // Single use: only the first upload of a link fills it (a concurrent second one finds uploadedAt set).
   const [stored] = await db
     .update(contactAttachments)
-    .set({ mimeType, size: bytes.byteLength, storageKey, uploadedAt: now })
+    .set({ ...file, uploadedAt: now })
     .where(and(eq(contactAttachments.id, row.id), isNull(contactAttachments.uploadedAt)))
     .returning();
   if (!stored) return invalid;
-  return ok({ attachment: { id: stored.id, fileName: stored.fileName, mimeType, size: bytes.byteLength } });
+  return ok({ attachment: { id: stored.id, fileName: stored.fileName, mimeType: file.mimeType, size: file.size } });
+}
+
+/** A case number: `CS-` + the date of `at` (YYMMDD, brand country) + `serial` as 6 digits (0 to 999999). */
+export function formatCaseNumber(country: Country, at: Date, serial: number): string {
+  const date = calendarDate(at, country).slice(2).replaceAll('-', '');
+  return `CS-${date}-${String(serial % 1_000_000).padStart(6, '0')}`;
 }
 
 /** A readable case number: `CS-` + the date (YYMMDD, brand country) + 6 random digits. */
 export function newCaseNumber(country: Country, now: Date = new Date()): string {
-  const date = calendarDate(now, country).slice(2).replaceAll('-', '');
-  return `CS-${date}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return formatCaseNumber(country, now, randomInt(0, 1_000_000));
 }
 
 async function attachmentsOf(db: Db, caseId: string): Promise<AttachmentView[]> {
@@ -334,3 +371,63 @@ export async function submitContactForm(
 
 /** Thrown inside the transaction when an attachment was tied to another case meanwhile: nothing is stored. */
 class ConcurrentAttachmentUse extends Error {}
+
+/** An uploaded file that no sent form took within this many hours of its upload is abandoned. */
+export const ABANDONED_UPLOAD_HOURS = 24;
+
+/**
+ * A link never used is abandoned this long after it expired: an upload that passed the expiry check just before
+ * (its bytes still on their way to the store) has long finished by then, so no file appears after the purge.
+ */
+export const UNUSED_LINK_GRACE_MS = 60 * 60 * 1000;
+
+/** Attachments removed per transaction (their rows stay locked while their files are deleted). */
+const PURGE_BATCH = 50;
+
+/**
+ * Removes the uploads that never joined a case, from the file store and the database, and answers how many: a link
+ * never used whose expiry lies more than an hour back ({@link UNUSED_LINK_GRACE_MS}), and an uploaded file not tied
+ * to a case within {@link ABANDONED_UPLOAD_HOURS} hours of its upload. An attachment of a sent case is never touched.
+ *
+ * Safe beside sending and beside another purge: each batch locks its rows (`FOR UPDATE SKIP LOCKED`), deletes
+ * their files and then the rows in one transaction. A send that ties one of them meanwhile waits for the lock and
+ * then finds it gone (CONTACT_ATTACHMENT_UNKNOWN); a second purge skips the locked rows. A file store that fails
+ * rolls the batch back, so the rows stay and the next run deletes their files again (deleting a missing file is
+ * nothing).
+ */
+export async function purgeAbandonedUploads(db: Db, storage: FileStorage, now: Date = new Date()): Promise<number> {
+  const unusedExpiredBefore = new Date(now.getTime() - UNUSED_LINK_GRACE_MS);
+  const uploadedBefore = new Date(now.getTime() - ABANDONED_UPLOAD_HOURS * 60 * 60 * 1000);
+  const abandoned = and(
+    isNull(contactAttachments.caseId),
+    or(
+      and(isNull(contactAttachments.uploadedAt), lte(contactAttachments.expiresAt, unusedExpiredBefore)),
+      lte(contactAttachments.uploadedAt, uploadedBefore),
+    ),
+  );
+  let removed = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: contactAttachments.id, accountId: contactAttachments.accountId })
+        .from(contactAttachments)
+        .where(abandoned)
+        .orderBy(contactAttachments.createdAt)
+        .limit(PURGE_BATCH)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      // An unused link has no file, unless an upload stored its bytes and then failed to record them: its key is
+      // the same, so that file goes too.
+      await Promise.all(rows.map((row) => storage.delete(attachmentStorageKey(row.accountId, row.id))));
+      await tx.delete(contactAttachments).where(
+        inArray(
+          contactAttachments.id,
+          rows.map((row) => row.id),
+        ),
+      );
+      return rows.length;
+    });
+    removed += count;
+    if (count < PURGE_BATCH) return removed;
+  }
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedFileStorage } from './embedded';
-import { putCommand, s3ClientConfig, s3FileStorage } from './s3';
+import { deleteCommand, putCommand, s3ClientConfig, s3FileStorage } from './s3';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -65,6 +65,14 @@ describe('S3 file storage', () => {
       ServerSideEncryption: 'AES256',
     });
     expect(() => putCommand('uploads', '../x', new Uint8Array(), 'image/png')).toThrow(/storage key/);
+  });
+
+  it('deletes an object of the bucket by its key, and refuses a key that is not one', () => {
+    const command = deleteCommand('uploads', 'contact/a/b');
+    expect(command).toBeInstanceOf(DeleteObjectCommand);
+    expect(command.input).toEqual({ Bucket: 'uploads', Key: 'contact/a/b' });
+    expect(() => deleteCommand('uploads', 'contact/../../x')).toThrow(/storage key/);
+    expect(() => deleteCommand('uploads', '')).toThrow(/storage key/);
   });
 
   it('sends put, get and delete commands and answers a missing key with null', async () => {

@@ -1,0 +1,83 @@
+/**
+ * The demo contact cases against PGlite: the seed gives the demo accounts on ad and hln their cases, stores Jan's
+ * photo through the file-storage port (a folder of this test's own), changes nothing when it runs again, and the
+ * purge of abandoned uploads never takes the photo of a sent case.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { attachmentStorageKey, purgeAbandonedUploads } from '../domain/contact';
+import { embeddedFileStorage } from '../ports/file-storage/embedded';
+import type { FileStorage } from '../ports/file-storage';
+import { contactAttachments, contactCases } from './schema';
+import { seed, seedAccountId } from './seed';
+import { DEMO_ATTACHMENT_PNG } from './seed-contact';
+
+let testDb: TestDb;
+let storage: FileStorage;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'seed-uploads-'));
+  storage = embeddedFileStorage(uploadsDir);
+  await seed(testDb.db, { storage });
+});
+
+afterAll(async () => {
+  await testDb?.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+const snapshot = async () => ({
+  cases: await testDb.db.select().from(contactCases).orderBy(contactCases.id),
+  attachments: await testDb.db.select().from(contactAttachments).orderBy(contactAttachments.id),
+});
+
+describe('the demo contact cases', () => {
+  it('give Jan on ad and An on hln a sent case, Jan’s with its photo in the file store', async () => {
+    const jan = await testDb.db
+      .select()
+      .from(contactCases)
+      .where(eq(contactCases.accountId, seedAccountId('jan.devries@example.nl')));
+    expect(jan).toHaveLength(1);
+    expect(jan[0]).toMatchObject({ brandKey: 'ad', category: 'delivery', subTopic: 'delivery_complaint' });
+    expect(jan[0]!.caseNumber).toMatch(/^CS-\d{6}-\d{6}$/);
+    expect(jan[0]!.subscriptionId).not.toBeNull();
+    const [photo] = await testDb.db.select().from(contactAttachments).where(eq(contactAttachments.caseId, jan[0]!.id));
+    expect(photo).toMatchObject({
+      fileName: 'natte-krant.png',
+      mimeType: 'image/png',
+      size: DEMO_ATTACHMENT_PNG.length,
+    });
+    expect(photo!.storageKey).toBe(attachmentStorageKey(photo!.accountId, photo!.id));
+    expect(await storage.get(photo!.storageKey!)).toEqual({ bytes: DEMO_ATTACHMENT_PNG, contentType: 'image/png' });
+
+    const an = await testDb.db
+      .select()
+      .from(contactCases)
+      .where(eq(contactCases.accountId, seedAccountId('an.peeters@example.be')));
+    expect(an).toMatchObject([{ brandKey: 'hln', category: 'payment', subTopic: 'payment_invoice' }]);
+    expect(new Set((await snapshot()).cases.map((row) => row.brandKey))).toEqual(new Set(['ad', 'hln']));
+  });
+
+  it('changes nothing when seeded again, and fills a wiped file store again', async () => {
+    const before = await snapshot();
+    const key = before.attachments[0]!.storageKey!;
+    await storage.delete(key);
+    await seed(testDb.db, { storage });
+    expect(await snapshot()).toEqual(before);
+    expect(await storage.get(key)).toEqual({ bytes: DEMO_ATTACHMENT_PNG, contentType: 'image/png' });
+  });
+
+  it('keeps the photo of a sent case from the purge of abandoned uploads, however late', async () => {
+    const before = await snapshot();
+    const inAYear = new Date(Date.now() + 365 * 24 * 3600_000);
+    expect(await purgeAbandonedUploads(testDb.db, storage, inAYear)).toBe(0);
+    expect(await snapshot()).toEqual(before);
+    expect(await storage.get(before.attachments[0]!.storageKey!)).not.toBeNull();
+  });
+});
