@@ -10,8 +10,16 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { CLICK_DEDUPE_MS } from '../../src/lib/fetcher/click-dedupe';
-import { brandUrl, DEMO_PASSWORD, EXCLUSIVE, expectNoAxeViolations, logIn, PORT, signedInAs } from './helpers';
+import {
+  brandUrl,
+  clickSubmit,
+  DEMO_PASSWORD,
+  EXCLUSIVE,
+  expectNoAxeViolations,
+  logIn,
+  PORT,
+  signedInAs,
+} from './helpers';
 
 test.describe.configure({ lock: 'account-details' });
 
@@ -110,17 +118,9 @@ async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-const lastSubmit = new WeakMap<Page, number>();
-
-/**
- * Clicks a submit button as a user who waits for the answer would: a second click on a submit button within
- * CLICK_DEDUPE_MS of the previous one is swallowed on purpose (specification §9), so keep that distance.
- */
-async function submit(page: Page, name: string): Promise<void> {
-  const waited = Date.now() - (lastSubmit.get(page) ?? 0);
-  if (waited < CLICK_DEDUPE_MS) await page.waitForTimeout(CLICK_DEDUPE_MS - waited + 50);
-  await page.getByRole('button', { name, exact: true }).click();
-  lastSubmit.set(page, Date.now());
+/** Clicks the submit button named exactly `name` (helpers.ts clickSubmit keeps the distance of specification §9). */
+function submit(page: Page, name: string): Promise<void> {
+  return clickSubmit(page.getByRole('button', { name, exact: true }));
 }
 
 /** Replaces a masked input's text by typing, as a user would (the mask formats what is typed). */

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { publicHolidays } from '../../src/shared/working-days';
-import { brandUrl, EXCLUSIVE, expectNoAxeViolations, PORT, signedInAs } from './helpers';
+import { brandUrl, clickSubmit, EXCLUSIVE, expectNoAxeViolations, PORT, signedInAs } from './helpers';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -125,7 +125,7 @@ for (const brand of [
       await page.getByRole('button', { name: 'foto.png verwijderen' }).click();
       await expect(page.getByText('Dit bestand is geen PNG, JPEG, GIF of PDF.')).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Bericht versturen' }).click();
+      await clickSubmit(page.getByRole('button', { name: 'Bericht versturen' }));
       const confirmation = page.locator('[data-contact-confirmation]');
       await expect(confirmation.getByRole('heading', { name: 'Bedankt voor je bericht' })).toBeVisible();
       const caseNumber = await confirmation.locator('[data-case-number]').getAttribute('data-case-number');
@@ -148,7 +148,7 @@ for (const brand of [
       await choose(page, 'Onderwerp', 'Privacy en mijn gegevens');
       await expect(page.locator('[data-self-service]')).toHaveCount(0);
       await page.getByLabel('Je bericht').fill('Zie <hier>');
-      await page.getByRole('button', { name: 'Bericht versturen' }).click();
+      await clickSubmit(page.getByRole('button', { name: 'Bericht versturen' }));
       await expect(page.locator('[data-form-feedback]')).toContainText('Gebruik hier geen < > ^ # = / of :');
       await expectNoAxeViolations(page);
     });

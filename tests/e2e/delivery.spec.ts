@@ -8,7 +8,7 @@
  * offered, so a run on an existing data folder uses another date (a newspaper has about twelve in the window).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, signedInAs } from './helpers';
+import { brandUrl, clickSubmit, expectNoAxeViolations, signedInAs } from './helpers';
 
 const PHONE = { width: 375, height: 800 };
 
@@ -30,11 +30,11 @@ async function chooseFirstDate(page: Page): Promise<string> {
 async function toRemarkStep(page: Page, subscription: RegExp, reason: string): Promise<string> {
   await expect(page).toHaveURL(/stap=abonnement/);
   await chooseRadio(page, subscription);
-  await page.getByRole('button', { name: 'Volgende stap' }).click();
+  await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
   await expect(page).toHaveURL(/stap=reden/);
   await chooseRadio(page, reason);
   const date = await chooseFirstDate(page);
-  await page.getByRole('button', { name: 'Volgende stap' }).click();
+  await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
   await expect(page).toHaveURL(/stap=toelichting/);
   return date;
 }
@@ -61,32 +61,32 @@ test.describe('ad (NL newspaper)', () => {
     await expect(page.locator('ol[aria-label="Stappen van je melding"] li')).toHaveCount(5);
     // Digital subscriptions are not offered; nothing chosen is refused in Dutch.
     await expect(page.getByRole('radio', { name: /Volkskrant Digitaal/ })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page.getByText('Kies het abonnement waarover je iets wilt melden.')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await chooseRadio(page, /AD Krant maandag t\/m zaterdag/);
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page).toHaveURL(/stap=reden/);
     // A newspaper has all five reasons.
     await expect(page.locator('[data-complaint-reasons] input[type="radio"]')).toHaveCount(5);
     await expect(page.getByRole('radio', { name: 'Verkeerde krant' })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page.getByText('Kies wat het probleem was.')).toBeVisible();
     await expect(page.getByText('Kies de bezorgdag waarover je iets wilt melden.')).toBeVisible();
     await expectNoAxeViolations(page);
     await chooseRadio(page, 'Beschadigd');
     const date = await chooseFirstDate(page);
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
 
     await expect(page).toHaveURL(/stap=toelichting/);
     const remark = page.getByLabel(/Toelichting/);
     await remark.fill('Zie https://foto.nl');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page.getByText('Gebruik hier geen < > ^ # = / of : en geen onzichtbare stuurtekens.')).toBeVisible();
     await remark.fill('De krant was gescheurd.');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
 
     await expect(page).toHaveURL(/stap=controle/);
     await expect(page.getByText('Je krijgt één extra bezorgdag')).toBeVisible();
@@ -121,12 +121,12 @@ test.describe('ad (NL newspaper)', () => {
     for (const tab of [page, other]) {
       await tab.goto(brandUrl('ad', '/bezorgservice/klacht'));
       await toRemarkStep(tab, /AD Krant/, 'Niet bezorgd');
-      await tab.getByRole('button', { name: 'Volgende stap' }).click();
+      await clickSubmit(tab.getByRole('button', { name: 'Volgende stap' }));
       await expect(tab).toHaveURL(/stap=controle/);
     }
-    await other.getByRole('button', { name: 'Melding versturen' }).click();
+    await clickSubmit(other.getByRole('button', { name: 'Melding versturen' }));
     await expect(other).toHaveURL(/stap=bevestiging/);
-    await page.getByRole('button', { name: 'Melding versturen' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Melding versturen' }));
     await expect(page.getByText('Over deze bezorgdag heb je al iets gemeld. Kies een andere bezorgdag.')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -162,7 +162,7 @@ test.describe('mar (NL magazine)', () => {
   test('a magazine offers three reasons and its weekly delivery days', async ({ page }) => {
     await page.goto(brandUrl('mar', '/bezorgservice/klacht'));
     await chooseRadio(page, /Margriet wekelijks/);
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page).toHaveURL(/stap=reden/);
     await expect(page.locator('[data-complaint-reasons] input[type="radio"]')).toHaveCount(3);
     await expect(page.getByRole('radio', { name: 'Verkeerde krant' })).toHaveCount(0);
@@ -181,10 +181,11 @@ test.describe('mar (NL magazine)', () => {
     }
     await chooseRadio(page, 'Onvolledig');
     await chooseFirstDate(page);
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
+    await expect(page).toHaveURL(/stap=toelichting/);
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page.getByText('Geen toelichting')).toBeVisible();
-    await page.getByRole('button', { name: 'Melding versturen' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Melding versturen' }));
     await expect(page.getByRole('heading', { name: 'Bedankt voor je melding' })).toBeVisible();
   });
 });
@@ -203,10 +204,10 @@ test.describe('hln (BE newspaper)', () => {
     await expectNoAxeViolations(page);
     await toRemarkStep(page, /HLN Krant/, 'Niet geleverd');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page.getByText('Je krijgt één extra leverdag')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Melding versturen' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Melding versturen' }));
     await expect(page.getByRole('heading', { name: 'Bedankt voor je melding' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(brandUrl('hln', '/dev/mailbox'));

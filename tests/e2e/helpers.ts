@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { CLICK_DEDUPE_MS } from '../../src/lib/fetcher/click-dedupe';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4410);
 export const DEMO_PASSWORD = 'Welkom-bij-Mijn-Omgeving-1';
@@ -142,4 +143,31 @@ export function signedWebhook(
     },
     body,
   };
+}
+
+const lastSubmit = new WeakMap<Page, number>();
+
+/**
+ * Keeps the distance a user who waits for the answer keeps between two submits: a second click on a submit button
+ * (or Enter in its form) within CLICK_DEDUPE_MS of the previous one is swallowed on purpose (specification §9), and
+ * a step journey may show the next step with the same button. Waits only what is left of that second.
+ */
+async function keepSubmitDistance(page: Page): Promise<void> {
+  const waited = Date.now() - (lastSubmit.get(page) ?? 0);
+  if (waited < CLICK_DEDUPE_MS) await page.waitForTimeout(CLICK_DEDUPE_MS - waited + 50);
+}
+
+/** Clicks a submit button, at least CLICK_DEDUPE_MS after the page's previous submit (see above). */
+export async function clickSubmit(button: Locator): Promise<void> {
+  const page = button.page();
+  await keepSubmitDistance(page);
+  await button.click();
+  lastSubmit.set(page, Date.now());
+}
+
+/** Sends the focused form with Enter, at least CLICK_DEDUPE_MS after the page's previous submit (see above). */
+export async function pressEnterToSubmit(page: Page): Promise<void> {
+  await keepSubmitDistance(page);
+  await page.keyboard.press('Enter');
+  lastSubmit.set(page, Date.now());
 }

@@ -9,7 +9,7 @@
  * the journeys pick the first day the calendar offers, so earlier runs never stand in the way.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, signedInAs } from './helpers';
+import { brandUrl, clickSubmit, expectNoAxeViolations, signedInAs } from './helpers';
 
 async function axeAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -49,7 +49,7 @@ function offeredDays(picker: Locator) {
  */
 async function nextUntil(page: Page, url: string) {
   await expect(async () => {
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page).toHaveURL(url, { timeout: 600 });
   }).toPass({ timeout: 10_000 });
 }
@@ -73,7 +73,7 @@ async function choosePeriod(page: Page, options: { keyboard: boolean }): Promise
     const today = new Date().toISOString().slice(0, 10);
     await page.getByLabel('Eerste dag', { exact: true }).fill(dutchDate(today));
     await page.keyboard.press('Tab');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page.getByText('op zijn vroegst 3 werkdagen na vandaag').first()).toBeVisible();
     // The grid: one day is in the tab order; the arrow keys move to the first offered day, Enter picks it.
     await start.locator('[data-part="table-cell-trigger"][tabindex="0"]').focus();
@@ -123,7 +123,7 @@ test.describe('ad (NL newspaper)', () => {
     await expect(page).toHaveURL(base);
     await expect(page.getByRole('list', { name: 'Stappen van je vakantie' })).toBeVisible();
     await expect(stepHeading(page, 'Wat wil je?')).toBeVisible();
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(
       page.getByText('Kies of we tijdelijk op een ander adres bezorgen of de bezorging stoppen.'),
     ).toBeVisible();
@@ -156,7 +156,9 @@ test.describe('ad (NL newspaper)', () => {
     await expect(planned).toHaveCount(1);
     await expect(planned).toContainText('Gepland');
 
-    await planned.getByRole('button', { name: `Bezorging gestopt van ${longDate(day, 'nl-NL')} annuleren` }).click();
+    await clickSubmit(
+      planned.getByRole('button', { name: `Bezorging gestopt van ${longDate(day, 'nl-NL')} annuleren` }),
+    );
     const dialog = page.getByRole('alertdialog', { name: 'Vakantie annuleren?' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
@@ -201,7 +203,7 @@ test.describe('mar (NL magazine) in the app', () => {
     const chosen = (await days.last().getAttribute('data-value'))!;
     await days.last().click();
     await expect(dialog.getByLabel('Nieuwe laatste dag', { exact: true })).toHaveValue(dutchDate(chosen));
-    await dialog.getByRole('button', { name: 'Einddatum opslaan' }).click();
+    await clickSubmit(dialog.getByRole('button', { name: 'Einddatum opslaan' }));
     await expect(page.getByText(`De laatste dag van je vakantie is nu ${longDate(chosen, 'nl-NL')}.`)).toBeVisible();
     // The overview read again shows the new last day.
     await page.reload();
@@ -237,14 +239,14 @@ test.describe('hln (BE newspaper)', () => {
     await page.getByLabel('Huisnummer').fill('50');
     await page.getByLabel('Postcode').fill('8300 AB');
     await page.getByLabel('Gemeente').fill('Knokke-Heist');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page.getByText('Vul een geldige postcode in, zoals 1000.')).toBeVisible();
     await axeAtBothWidths(page);
     await page.getByLabel('Postcode').fill('8300');
     await nextUntil(page, `${base}?stap=controle`);
     await expect(page.locator('[data-holiday-summary]')).toContainText('Kustlaan 50, 8300 Knokke-Heist');
 
-    await page.getByRole('button', { name: 'Vakantieadres doorgeven' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Vakantieadres doorgeven' }));
     await expect(page.getByRole('heading', { name: 'Je vakantie is doorgegeven' })).toBeVisible();
     await expect(page.getByText(/leveren we .* op Kustlaan 50, 8300 Knokke-Heist/)).toBeVisible();
 

@@ -6,7 +6,7 @@
  * assertions look for this run's move (its date and address) among any earlier ones.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, signedInAs } from './helpers';
+import { brandUrl, clickSubmit, expectNoAxeViolations, signedInAs } from './helpers';
 
 async function axeAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -25,7 +25,7 @@ function stepHeading(page: Page, name: string) {
  */
 async function nextUntil(page: Page, url: string) {
   await expect(async () => {
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page).toHaveURL(url, { timeout: 600 });
   }).toPass({ timeout: 10_000 });
 }
@@ -34,7 +34,7 @@ async function nextUntil(page: Page, url: string) {
 async function subscriptionsAndDate(page: Page, base: string): Promise<string> {
   await expect(page).toHaveURL(`${base}?stap=abonnementen`);
   await expect(stepHeading(page, 'Abonnementen')).toBeFocused();
-  await page.getByRole('button', { name: 'Volgende stap' }).click();
+  await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
   await expect(
     page.getByText('Bevestig dat de verhuizing geldt voor alle abonnementen op je huidige adres.'),
   ).toBeVisible();
@@ -47,7 +47,7 @@ async function subscriptionsAndDate(page: Page, base: string): Promise<string> {
   const tooSoon = new Date(`${earliest}T12:00:00Z`);
   tooSoon.setUTCDate(tooSoon.getUTCDate() - 1);
   await date.fill(tooSoon.toISOString().slice(0, 10));
-  await page.getByRole('button', { name: 'Volgende stap' }).click();
+  await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
   await expect(page.getByText('op zijn vroegst 3 werkdagen na vandaag')).toBeVisible();
   await date.fill(earliest);
   await nextUntil(page, `${base}?stap=controle`);
@@ -81,11 +81,11 @@ test.describe('ad (NL newspaper)', () => {
     // An address the lookup does not know, then one it does.
     await page.getByLabel('Postcode').fill('3011 ad');
     await page.getByLabel('Huisnummer').fill('41');
-    await page.getByRole('button', { name: 'Adres zoeken' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Adres zoeken' }));
     await expect(page.getByText('We kunnen geen adres vinden bij deze postcode en dit huisnummer.')).toBeVisible();
     await axeAtBothWidths(page);
     await page.getByLabel('Huisnummer').fill('40');
-    await page.getByRole('button', { name: 'Adres zoeken' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Adres zoeken' }));
     await expect(page.locator('[data-moving-new-address]')).toContainText('Coolsingel 40, 3011 AD Rotterdam');
 
     const earliest = await subscriptionsAndDate(page, base);
@@ -120,7 +120,7 @@ test.describe('ad (NL newspaper)', () => {
     // The form checks the postcode in Dutch before asking the server.
     await page.getByLabel('Postcode').fill('0123 AB');
     await page.getByLabel('Huisnummer').fill('1');
-    await page.getByRole('button', { name: 'Adres zoeken' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Adres zoeken' }));
     await expect(page.getByText('Vul een geldige postcode in, zoals 1234 AB.')).toBeVisible();
   });
 });
@@ -136,11 +136,11 @@ test.describe('mar (NL magazine) in the app', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.getByLabel('Postcode').fill('1071 XX');
     await page.getByLabel('Huisnummer').fill('1');
-    await page.getByRole('button', { name: 'Adres zoeken' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Adres zoeken' }));
     await expect(page.locator('[data-moving-new-address]')).toContainText('Museumstraat 1, 1071 XX Amsterdam');
     await subscriptionsAndDate(page, base);
     await axeAtBothWidths(page);
-    await page.getByRole('button', { name: 'Verhuizing doorgeven' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Verhuizing doorgeven' }));
     await expect(page.getByRole('heading', { name: 'Je verhuizing is doorgegeven' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Naar de verhuisservice' })).toHaveCount(0);
     await axeAtBothWidths(page);
@@ -162,15 +162,15 @@ test.describe('hln (BE newspaper)', () => {
     await page.getByLabel('Huisnummer').fill('78');
     await page.getByLabel('Straat').fill('Meir');
     await page.getByLabel('Gemeente').fill('Antwerpen');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page.getByText('Vul een geldige postcode in, zoals 1000.')).toBeVisible();
     await axeAtBothWidths(page);
     // The current address (Meir 78 bus 3) passes the form, but the server refuses it on submit.
     await page.getByLabel('Postcode').fill('2000');
     await page.getByLabel('Bus').fill('bus 3');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await subscriptionsAndDate(page, base);
-    await page.getByRole('button', { name: 'Verhuizing doorgeven' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Verhuizing doorgeven' }));
     await expect(page.getByText('Dit is je huidige adres. Vul het adres in waar je naartoe verhuist.')).toBeVisible();
     await axeAtBothWidths(page);
 
@@ -185,7 +185,7 @@ test.describe('hln (BE newspaper)', () => {
     await nextUntil(page, `${base}?stap=abonnementen`);
     await nextUntil(page, `${base}?stap=datum`);
     await nextUntil(page, `${base}?stap=controle`);
-    await page.getByRole('button', { name: 'Verhuizing doorgeven' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Verhuizing doorgeven' }));
     await expect(page.getByRole('heading', { name: 'Je verhuizing is doorgegeven' })).toBeVisible();
 
     await page.goto(brandUrl('hln', '/verhuisservice'));

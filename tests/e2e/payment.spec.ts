@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations, logIn, PORT, signedInAs } from './helpers';
+import { brandUrl, clickSubmit, expectNoAxeViolations, logIn, PORT, signedInAs } from './helpers';
 
 /**
  * The provider's status callback as Mollie sends it: server to server, form-encoded `id=…`, no origin; answers the
@@ -57,19 +57,19 @@ async function openChange(page: Page, brand: string) {
 /** Submits the form until the answer shows (a second click within a second is swallowed, specification §9). */
 async function submitUntil(page: Page, button: RegExp, shown: ReturnType<Page['locator']>) {
   await expect(async () => {
-    await page.getByRole('button', { name: button }).click();
+    await clickSubmit(page.getByRole('button', { name: button }));
     await expect(shown).toBeVisible({ timeout: 1500 });
   }).toPass({ timeout: 10_000 });
 }
 
 async function payOnTestPage(page: Page, outcome: RegExp): Promise<string> {
   await page.getByRole('radio', { name: 'Creditcard' }).check({ force: true });
-  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+  await clickSubmit(page.getByRole('button', { name: 'Verder naar betalen' }));
   await expect(page).toHaveURL(/\/betaalservice\/testbetaling\/tr_/);
   const paymentId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { name: 'Testbetaling' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: outcome }).click();
+  await clickSubmit(page.getByRole('button', { name: outcome }));
   return paymentId;
 }
 
@@ -84,7 +84,7 @@ test.describe('on AD (NL)', () => {
     await page.getByRole('radio', { name: 'Automatische incasso' }).check({ force: true });
     await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
     await page.getByLabel('Naam rekeninghouder').fill('J. de Vries');
-    await page.getByRole('button', { name: 'Betaalwijze wijzigen' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Betaalwijze wijzigen' }));
     await expect(page.getByText('Vul een geldig IBAN in')).toBeVisible();
     await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
     await axeAtBothWidths(page);
@@ -156,7 +156,7 @@ test.describe('on HLN (BE)', () => {
     await page.getByRole('radio', { name: 'Automatische incasso' }).check({ force: true });
     await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
     await page.getByLabel('Naam rekeninghouder').fill('An Peeters');
-    await page.getByRole('button', { name: 'Betaalwijze wijzigen' }).click();
+    await clickSubmit(page.getByRole('button', { name: 'Betaalwijze wijzigen' }));
     await expect(page.getByText('Vul een Belgisch IBAN in (het begint met BE).')).toBeVisible();
     await page.getByLabel('IBAN').fill('BE68 5390 0754 7034');
     const done = page.locator('[data-payment-done-message]');

@@ -12,8 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { CLICK_DEDUPE_MS } from '../../src/lib/fetcher/click-dedupe';
-import { brandUrl, expectNoAxeViolations, logIn, signedInAs, type SignedInEmail } from './helpers';
+import { brandUrl, expectNoAxeViolations, logIn, pressEnterToSubmit, signedInAs, type SignedInEmail } from './helpers';
 
 const JOURNEYS = [
   {
@@ -66,19 +65,6 @@ async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-const lastPress = new WeakMap<Page, number>();
-
-/**
- * Presses Enter (submitting a form or pressing the focused button) as a user who waits for the answer would: a second
- * press within CLICK_DEDUPE_MS of the previous one is swallowed on purpose (specification §9), so keep that distance.
- */
-async function pressEnter(page: Page): Promise<void> {
-  const waited = Date.now() - (lastPress.get(page) ?? 0);
-  if (waited < CLICK_DEDUPE_MS) await page.waitForTimeout(CLICK_DEDUPE_MS - waited + 50);
-  await page.keyboard.press('Enter');
-  lastPress.set(page, Date.now());
-}
-
 /** axe finds nothing at 375 px (the portal's fixed mobile width) and at 1440 px (desktop). */
 async function axeAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -123,7 +109,7 @@ for (const journey of JOURNEYS) {
       const revokeButtons = card.getByRole('button', { name: /intrekken$|verwijderen als meelezer$/ });
       for (let left = await revokeButtons.count(); left > 0; left -= 1) {
         await revokeButtons.first().focus();
-        await pressEnter(page);
+        await pressEnterToSubmit(page);
         await expect(revokeButtons).toHaveCount(left - 1);
       }
       await expect(card.locator('[data-sas-places]')).toHaveText('Nog 3 van 3 plaatsen vrij');
@@ -134,7 +120,7 @@ for (const journey of JOURNEYS) {
       const email = card.getByRole('textbox', { name: 'E-mailadres van de meelezer' });
       await email.focus();
       await page.keyboard.type(journey.owner);
-      await pressEnter(page);
+      await pressEnterToSubmit(page);
       await expect(card.getByText('Dit is je eigen e-mailadres. Nodig iemand anders uit.')).toBeVisible();
       await expect(email).toBeFocused();
       await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -142,19 +128,19 @@ for (const journey of JOURNEYS) {
 
       // Invite the co-reader and a second address; the overview refreshes after each.
       await email.fill(journey.reader);
-      await pressEnter(page);
+      await pressEnterToSubmit(page);
       await expect(page.getByText(`We hebben een uitnodiging gestuurd naar ${journey.reader}.`)).toBeVisible();
       await expect(card.locator('[data-sas-places]')).toHaveText('Nog 2 van 3 plaatsen vrij');
       await expect(card.locator('[data-sas-invite]', { hasText: journey.reader })).toBeVisible();
       const extra = `extra.${journey.key}@example.nl`;
       await email.fill(extra);
-      await pressEnter(page);
+      await pressEnterToSubmit(page);
       await expect(card.locator('[data-sas-places]')).toHaveText('Nog 1 van 3 plaatsen vrij');
       await expect(card.getByText('Er staan geen uitnodigingen open.')).toHaveCount(0);
 
       // Revoke the second invitation by keyboard.
       await card.getByRole('button', { name: `Uitnodiging voor ${extra} intrekken` }).focus();
-      await pressEnter(page);
+      await pressEnterToSubmit(page);
       await expect(
         page.getByText('De uitnodiging is ingetrokken. De link in de e-mail werkt niet meer.'),
       ).toBeVisible();
@@ -174,7 +160,7 @@ for (const journey of JOURNEYS) {
       await islandsReady(reader);
       await axeAtBothWidths(reader);
       await reader.getByRole('button', { name: journey.accept }).focus();
-      await pressEnter(reader);
+      await pressEnterToSubmit(reader);
       await expect(
         reader.getByText(`Gelukt! Je leest nu mee met ${journey.title} van ${journey.ownerName}.`),
       ).toBeVisible();
@@ -205,7 +191,7 @@ for (const journey of JOURNEYS) {
       await expect(card.locator('[data-sas-places]')).toHaveText('Nog 2 van 3 plaatsen vrij');
       await axeAtBothWidths(page);
       await coReader.getByRole('button', { name: `${journey.readerName} verwijderen als meelezer` }).focus();
-      await pressEnter(page);
+      await pressEnterToSubmit(page);
       await expect(page.getByText('De meelezer is verwijderd.')).toBeVisible();
       await expect(card.locator('[data-sas-places]')).toHaveText('Nog 3 van 3 plaatsen vrij');
       await expect(card.getByText('Er leest nog niemand mee.')).toBeVisible();

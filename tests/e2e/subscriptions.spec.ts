@@ -6,8 +6,7 @@
  * demo data as seeded (src/server/db/seed-subscriptions.ts). axe at 375 and 1440 px on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CLICK_DEDUPE_MS } from '../../src/lib/fetcher/click-dedupe';
-import { brandUrl, expectNoAxeViolations, signedInAs } from './helpers';
+import { brandUrl, expectNoAxeViolations, pressEnterToSubmit, signedInAs } from './helpers';
 
 const BRANDS = [
   {
@@ -25,19 +24,6 @@ const BRANDS = [
     seeded: { number: '200000001', postcode: '2000', otherPostcode: '9000', title: 'HLN Weekendkrant' },
   },
 ] as const;
-
-const lastSubmit = new WeakMap<Page, number>();
-
-/**
- * Sends the focused form with Enter as a user who waits for the answer would: a second submit within
- * CLICK_DEDUPE_MS of the previous one is swallowed on purpose (specification §9), so keep that distance.
- */
-async function pressEnterToSubmit(page: Page): Promise<void> {
-  const waited = Date.now() - (lastSubmit.get(page) ?? 0);
-  if (waited < CLICK_DEDUPE_MS) await page.waitForTimeout(CLICK_DEDUPE_MS - waited + 50);
-  await page.keyboard.press('Enter');
-  lastSubmit.set(page, Date.now());
-}
 
 /** axe finds nothing on the page as a phone (375 px) and as a desktop (1440 px) shows it. */
 async function expectAccessibleAtBothWidths(page: Page) {
