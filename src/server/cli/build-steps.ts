@@ -43,6 +43,7 @@ export function hasBuild(): boolean {
 }
 
 export interface BuiltServer {
+  /** The app alone (the adapter's middleware mode): no static files. */
   handler: RequestHandler;
   /** Starts the standalone server; `server.server` is its node:http server (the Host guard wraps its listener). */
   startServer: () => { server: { server: Server; stop(): Promise<void> } };

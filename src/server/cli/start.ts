@@ -5,6 +5,8 @@
  */
 import { BRAND_KEYS } from '../../brands/registry';
 import { config } from '../config';
+import { loopbackFetcher } from '../prebuilt/generate';
+import { selfConnectHost } from '../prebuilt/server-queue';
 import { prebuiltRoot } from '../prebuilt/store';
 import { installFront } from '../serving/front';
 import {
@@ -47,8 +49,14 @@ if (noBuild && (await prebuiltPagesCurrent(BRAND_KEYS, await prebuildFingerprint
 const running = server.startServer();
 // The front (src/server/serving/front.ts): a malformed Host gets its Dutch 400 before Astro's adapter trips over it
 // (host-header.ts); hashed assets and prebuilt pages for the default context are answered from memory,
-// precompressed; everything else goes to Astro and is compressed on the fly.
-const front = installFront(running.server.server, { clientDir, prebuiltRoot: prebuiltRoot() });
+// precompressed, and the other language's and an app's variant of a prebuilt page is rendered once through this
+// instance's own port and kept beside them; everything else goes to Astro and is compressed on the fly.
+const front = installFront(running.server.server, {
+  clientDir,
+  app: server.handler,
+  prebuiltRoot: prebuiltRoot(),
+  renderVariant: loopbackFetcher({ host: selfConnectHost(settings.HOST), port: settings.PORT, timeoutMs: 10_000 }),
+});
 
 console.log(startBanner(settings, (Date.now() - started) / 1000));
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isDefaultContext,
   isDefaultContextRequest,
+  isDefaultVariant,
+  sharedVariantRequest,
+  variantKey,
   type RawVisitorRequest,
   type VisitorContext,
 } from './default-context';
@@ -78,5 +81,56 @@ describe('isDefaultContextRequest: the default context from the raw request (the
     expect(isDefaultContextRequest(withCookie('mo-site-language=nl; mo-site-language=be'), 'nl')).toBe(false);
     expect(isDefaultContextRequest(withCookie('mo-site-language="nl"'), 'nl')).toBe(false);
     expect(isDefaultContextRequest(withCookie('mo-site-language'), 'nl')).toBe(false);
+  });
+});
+
+describe('sharedVariantRequest: the page variant a raw request shares with others (issue 14 §3)', () => {
+  const plain: RawVisitorRequest = { method: 'GET', search: '', headers: { host: 'ad.localhost' } };
+  const withHeaders = (headers: RawVisitorRequest['headers']): RawVisitorRequest => ({
+    ...plain,
+    headers: { ...plain.headers, ...headers },
+  });
+
+  it('the language of the cookie and the platform of the header, the brand’s own without them', () => {
+    expect(sharedVariantRequest(plain, 'nl')).toEqual({ language: 'nl', origin: 'WEB' });
+    expect(sharedVariantRequest(plain, 'be')).toEqual({ language: 'be', origin: 'WEB' });
+    expect(sharedVariantRequest(withHeaders({ cookie: '_ga=1; mo-site-language=be' }), 'nl')).toEqual({
+      language: 'be',
+      origin: 'WEB',
+    });
+    expect(sharedVariantRequest(withHeaders({ 'x-mo-platform': 'webview' }), 'be')).toEqual({
+      language: 'be',
+      origin: 'WEBVIEW',
+    });
+    expect(
+      sharedVariantRequest(withHeaders({ 'x-mo-platform': 'WEBVIEW', cookie: 'mo-site-language=nl' }), 'be'),
+    ).toEqual({ language: 'nl', origin: 'WEBVIEW' });
+  });
+
+  it('nothing for whom only the middleware can decide', () => {
+    for (const headers of [
+      { cookie: 'mo-site-language=be; mo_session=1' },
+      { cookie: 'mo_client=signed' },
+      { cookie: 'mo_preview=signed' },
+      { 'x-mo-prebuild': 'secret' },
+      { 'x-mo-platform': 'WEB' },
+      { 'x-mo-platform': ['WEBVIEW', 'WEBVIEW'] },
+      { cookie: 'mo-site-language=be; mo-site-language=nl' },
+      { cookie: 'mo-site-language=fr' },
+    ]) {
+      expect(sharedVariantRequest(withHeaders(headers), 'nl')).toBeUndefined();
+    }
+    expect(sharedVariantRequest({ ...plain, search: 'platform=webview' }, 'nl')).toBeUndefined();
+    expect(sharedVariantRequest({ ...plain, method: 'POST' }, 'nl')).toBeUndefined();
+  });
+
+  it('the default variant is the brand’s language on the web; each variant has its own key', () => {
+    expect(isDefaultVariant({ language: 'nl', origin: 'WEB' }, 'nl')).toBe(true);
+    expect(isDefaultVariant({ language: 'be', origin: 'WEB' }, 'nl')).toBe(false);
+    expect(isDefaultVariant({ language: 'nl', origin: 'WEBVIEW' }, 'nl')).toBe(false);
+    const keys = (['nl', 'be'] as const).flatMap((language) =>
+      (['WEB', 'WEBVIEW'] as const).map((origin) => variantKey({ language, origin })),
+    );
+    expect(new Set(keys).size).toBe(4);
   });
 });

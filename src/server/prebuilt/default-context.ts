@@ -59,28 +59,68 @@ const CONTEXT_PARAMS = new Set(['platform', 'showLogoutButton', 'hasWebviewLimit
 const CONTEXT_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE, CLIENT_COOKIE];
 
 /**
- * The default context decided from the raw request alone, before any cookie is verified or content is read (the
- * server's fast path, src/server/serving/front.ts). Conservative: true only when {@link isDefaultContext} would
- * certainly hold for it — GET or HEAD, no prebuild header, no platform header (whatever its value), none of
- * {@link CONTEXT_PARAMS}, no session, preview or client cookie (even one that only contains such a name), and the
- * language cookie absent or exactly the brand's country (every occurrence of it). Whatever this refuses is answered
- * by the middleware, which decides it fully; so a false here costs time, never correctness.
+ * A page variant every visitor in one context shares (issue 14 §3): the default context's is the prebuilt file; the
+ * other language and an app's webview each get one render per brand and page, kept like a prebuilt file
+ * (src/server/serving/prebuilt-pages.ts), instead of a render per request.
  */
-export function isDefaultContextRequest(request: RawVisitorRequest, brandCountry: Country): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+export interface SharedVariant {
+  language: Language;
+  origin: Origin;
+}
+
+/** The variant's key beside the page path (`be|WEB`); the default context's is never used (it is the file). */
+export function variantKey(variant: SharedVariant): string {
+  return `${variant.language}|${variant.origin}`;
+}
+
+/** True for the variant of the brand's default context: its page is the prebuilt file itself. */
+export function isDefaultVariant(variant: SharedVariant, brandCountry: Country): boolean {
+  return variant.language === brandCountry && variant.origin === 'WEB';
+}
+
+/**
+ * The shared variant a raw request asks for, decided before any cookie is verified or content is read (the server's
+ * fast path, src/server/serving/front.ts); undefined when only the middleware can decide. Conservative: a variant
+ * only when the request certainly shows the page nobody in particular sees — GET or HEAD, no prebuild header, none
+ * of {@link CONTEXT_PARAMS}, no session, preview or client cookie (even one that only contains such a name); the
+ * platform header absent (WEB) or `WEBVIEW` (any case), nothing else; the language cookie absent (the brand's
+ * country) or `nl`/`be`, the same in every occurrence. Whatever this refuses is answered by the middleware, which
+ * decides it fully; so an undefined here costs time, never correctness.
+ */
+export function sharedVariantRequest(request: RawVisitorRequest, brandCountry: Country): SharedVariant | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const { headers } = request;
-  if (headers[PREBUILD_HEADER] !== undefined || headers[PLATFORM_HEADER] !== undefined) return false;
+  if (headers[PREBUILD_HEADER] !== undefined) return undefined;
+  const platform = headers[PLATFORM_HEADER];
+  let origin: Origin = 'WEB';
+  if (platform !== undefined) {
+    if (typeof platform !== 'string' || platform.toUpperCase() !== 'WEBVIEW') return undefined;
+    origin = 'WEBVIEW';
+  }
   if (request.search) {
-    for (const name of new URLSearchParams(request.search).keys()) if (CONTEXT_PARAMS.has(name)) return false;
+    for (const name of new URLSearchParams(request.search).keys()) if (CONTEXT_PARAMS.has(name)) return undefined;
   }
   const cookie = headers.cookie;
-  if (cookie === undefined) return true;
-  if (CONTEXT_COOKIES.some((name) => cookie.includes(name))) return false;
-  if (!cookie.includes(LANGUAGE_COOKIE)) return true;
+  if (cookie === undefined) return { language: brandCountry, origin };
+  if (CONTEXT_COOKIES.some((name) => cookie.includes(name))) return undefined;
+  if (!cookie.includes(LANGUAGE_COOKIE)) return { language: brandCountry, origin };
+  let language: Language | undefined;
   for (const pair of cookie.split(';')) {
     const separator = pair.indexOf('=');
     const name = (separator === -1 ? pair : pair.slice(0, separator)).trim();
-    if (name === LANGUAGE_COOKIE && pair.slice(separator + 1).trim() !== brandCountry) return false;
+    if (name !== LANGUAGE_COOKIE) continue;
+    const value = separator === -1 ? '' : pair.slice(separator + 1).trim();
+    if ((value !== 'nl' && value !== 'be') || (language !== undefined && language !== value)) return undefined;
+    language = value;
   }
-  return true;
+  return { language: language ?? brandCountry, origin };
+}
+
+/**
+ * The default context decided from the raw request alone (see {@link sharedVariantRequest}): true only when
+ * {@link isDefaultContext} would certainly hold for it.
+ */
+export function isDefaultContextRequest(request: RawVisitorRequest, brandCountry: Country): boolean {
+  const variant = sharedVariantRequest(request, brandCountry);
+  return variant !== undefined && isDefaultVariant(variant, brandCountry);
 }

@@ -15,6 +15,9 @@ import path from 'node:path';
 import type { BrandKey } from '../../brands/registry';
 import { prebuiltPaths } from '../areas';
 import { PAGE_QUALITIES, writeCompressedSiblings } from '../serving/precompress';
+import { LANGUAGE_COOKIE } from '../../i18n/translate';
+import { PLATFORM_HEADER } from '../auth/client-context';
+import type { SharedVariant } from './default-context';
 import { CONTENT_ERROR_HEADER, PREBUILD_HEADER, prebuiltStatus } from './paths';
 import { prebuildSecret, prebuiltFile, prebuiltRoot } from './store';
 
@@ -30,8 +33,11 @@ export interface FetchedPage {
   contentError?: string;
 }
 
-/** Renders one prebuilt path for one brand. */
-export type PageFetcher = (brand: BrandKey, pagePath: string) => Promise<FetchedPage>;
+/**
+ * Renders one prebuilt path for one brand: for the default context (the file), or for a shared variant (the other
+ * language, an app's webview: src/server/serving/prebuilt-pages.ts), which the render gets as such a visitor sends it.
+ */
+export type PageFetcher = (brand: BrandKey, pagePath: string, variant?: SharedVariant) => Promise<FetchedPage>;
 
 export interface LoopbackFetcherOptions {
   /** The interface the server listens on (a name such as `localhost` is resolved, both address families). */
@@ -54,33 +60,28 @@ export function loopbackFetcher({
   secret = prebuildSecret(),
   timeoutMs = 60_000,
 }: LoopbackFetcherOptions): PageFetcher {
-  return (brand, pagePath) =>
+  return (brand, pagePath, variant) =>
     new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host,
-          port,
-          path: pagePath,
-          method: 'GET',
-          headers: { host: `${brand}.localhost`, [PREBUILD_HEADER]: secret },
-          timeout: timeoutMs,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const csp = res.headers['content-security-policy'];
-            const policy = Array.isArray(csp) ? csp[0] : csp;
-            const failure = res.headers[CONTENT_ERROR_HEADER];
-            const contentError = Array.isArray(failure) ? failure[0] : failure;
-            const page: FetchedPage = { status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') };
-            if (policy) page.csp = policy;
-            if (contentError) page.contentError = decodeURIComponent(contentError);
-            resolve(page);
-          });
-          res.on('error', reject);
-        },
-      );
+      const headers: http.OutgoingHttpHeaders = { host: `${brand}.localhost`, [PREBUILD_HEADER]: secret };
+      if (variant) {
+        headers.cookie = `${LANGUAGE_COOKIE}=${variant.language}`;
+        if (variant.origin === 'WEBVIEW') headers[PLATFORM_HEADER] = 'WEBVIEW';
+      }
+      const req = http.request({ host, port, path: pagePath, method: 'GET', headers, timeout: timeoutMs }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const csp = res.headers['content-security-policy'];
+          const policy = Array.isArray(csp) ? csp[0] : csp;
+          const failure = res.headers[CONTENT_ERROR_HEADER];
+          const contentError = Array.isArray(failure) ? failure[0] : failure;
+          const page: FetchedPage = { status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') };
+          if (policy) page.csp = policy;
+          if (contentError) page.contentError = decodeURIComponent(contentError);
+          resolve(page);
+        });
+        res.on('error', reject);
+      });
       req.on('timeout', () => req.destroy(new Error(`Prebuilding ${pagePath} for ${brand} took over ${timeoutMs} ms`)));
       req.on('error', reject);
       req.end();

@@ -261,3 +261,177 @@ describe('the front: Astro’s answers', () => {
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe('x'.repeat(5000));
   });
 });
+
+describe('the front: shared variants of a prebuilt page (the other language, an app’s webview)', () => {
+  let variantFront: Front;
+  let variantServer: http.Server;
+  let variantPort: number;
+  /** The renders the front asked for, as `brand path language origin`. */
+  let renders: string[] = [];
+  /** What the next renders answer instead of the page (a redirect, a failure). */
+  let renderAnswer: 'page' | 'redirect' | 'fail' = 'page';
+
+  beforeAll(async () => {
+    const prebuilt = path.join(dir, 'prebuilt');
+    variantFront = createFront(
+      {
+        clientDir: path.join(dir, 'client'),
+        prebuiltRoot: prebuilt,
+        listen: false,
+        liveFlags: () => liveFlags,
+        renderVariant: async (brand, pagePath, variant) => {
+          renders.push(`${brand} ${pagePath} ${variant.language} ${variant.origin}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (renderAnswer === 'fail') throw new Error('render timed out');
+          if (renderAnswer === 'redirect') return { status: 302, body: '' };
+          return { status: 200, body: pageFor(`${brand}-${variant.language}-${variant.origin}`, pagePath), csp: CSP };
+        },
+      },
+      (req, res) => {
+        reached.push(`${req.method} ${req.url}`);
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('astro');
+      },
+    );
+    variantServer = http.createServer(variantFront.listener);
+    await new Promise<void>((resolve) => variantServer.listen(0, '127.0.0.1', resolve));
+    variantPort = (variantServer.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    variantFront.close();
+    await new Promise((resolve) => variantServer.close(resolve));
+  });
+
+  beforeEach(() => {
+    renders = [];
+    renderAnswer = 'page';
+  });
+
+  it('renders the other language once, even for visitors arriving together, and serves it like the file', async () => {
+    const cookie = { cookie: 'mo-site-language=be; _ga=1', 'accept-encoding': 'br' };
+    const answers = await Promise.all([1, 2, 3].map(() => request(variantPort, FAQ, cookie)));
+    expect(renders).toEqual([`ad ${FAQ} be WEB`]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(pageFor('ad-be-WEB', FAQ));
+      expect(answer.headers).toMatchObject({
+        'x-mo-prebuilt': 'ad',
+        'x-mo-variant': 'be-web',
+        vary: PREBUILT_FAST_VARY,
+        'cache-control': PREBUILT_CACHE_CONTROL,
+        'content-security-policy': `${CSP}; ${framingPolicy}`,
+        'content-encoding': 'br',
+      });
+    }
+    const again = await request(variantPort, FAQ, { ...cookie, 'if-none-match': answers[0]!.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(renders).toHaveLength(1);
+    expect(reached).toEqual([]);
+  });
+
+  it('keeps the webview apart from the browser, and the default context on the file', async () => {
+    const webview = await request(variantPort, FAQ, { 'x-mo-platform': 'webview' });
+    expect(webview.body.toString()).toBe(pageFor('ad-nl-WEBVIEW', FAQ));
+    expect(webview.headers['x-mo-variant']).toBe('nl-webview');
+    const both = await request(variantPort, FAQ, { 'x-mo-platform': 'WEBVIEW', cookie: 'mo-site-language=be' });
+    expect(both.body.toString()).toBe(pageFor('ad-be-WEBVIEW', FAQ));
+    const plain = await request(variantPort, FAQ);
+    expect(plain.body.toString()).toBe(pageFor('ad', FAQ));
+    expect(plain.headers['x-mo-variant']).toBeUndefined();
+    expect(renders).toEqual([`ad ${FAQ} nl WEBVIEW`, `ad ${FAQ} be WEBVIEW`]);
+  });
+
+  it.each([
+    ['a session cookie', { cookie: 'mo-site-language=be; mo_session=abc' }],
+    ['the client cookie of an app', { cookie: 'mo-site-language=be; mo_client=signed' }],
+    ['another platform header', { 'x-mo-platform': 'IOS' }],
+    ['two language cookies that disagree', { cookie: 'mo-site-language=be; mo-site-language=nl' }],
+    ['a language the portal does not have', { cookie: 'mo-site-language=fr' }],
+  ])('leaves %s to Astro', async (_case, headers: http.OutgoingHttpHeaders) => {
+    expect((await request(variantPort, FAQ, headers)).body.toString()).toBe('astro');
+    expect(renders).toEqual([]);
+  });
+
+  it('leaves a variant to Astro when the render is not the page (a redirect) or fails, and tries a failure again', async () => {
+    const cookie = { cookie: 'mo-site-language=nl', host: 'hln.localhost' };
+    renderAnswer = 'fail';
+    expect(
+      (await request(variantPort, '/onderhoud', { host: 'hln.localhost', 'x-mo-platform': 'WEBVIEW' })).body.toString(),
+    ).toBe('astro');
+    renderAnswer = 'redirect';
+    expect((await request(variantPort, '/login', cookie)).body.toString()).toBe('astro');
+    expect((await request(variantPort, '/login', cookie)).body.toString()).toBe('astro');
+    renderAnswer = 'page';
+    const retried = await request(variantPort, '/onderhoud', { host: 'hln.localhost', 'x-mo-platform': 'WEBVIEW' });
+    expect(retried.body.toString()).toBe(pageFor('hln-be-WEBVIEW', '/onderhoud'));
+    // The redirect is remembered like a page missing from the build; the failure was tried again.
+    expect(renders).toEqual(['hln /onderhoud be WEBVIEW', 'hln /login nl WEB', 'hln /onderhoud be WEBVIEW']);
+  });
+
+  it('reads the flags of the variant’s language, and renders no variant of a page the brand has no file for', async () => {
+    liveFlags = { ...ALL_ON, isFAQEnabled: false };
+    expect((await request(variantPort, FAQ, { cookie: 'mo-site-language=be' })).body.toString()).toBe('astro');
+    liveFlags = ALL_ON;
+    expect((await request(variantPort, CONTACT, { cookie: 'mo-site-language=be' })).body.toString()).toBe('astro');
+    expect(renders).toEqual([]);
+  });
+});
+
+describe('the front: the app alone for paths that name no file of the client folder', () => {
+  let appFront: Front;
+  let appServer: http.Server;
+  let appPort: number;
+  let toApp: string[] = [];
+
+  beforeAll(async () => {
+    const client = path.join(dir, 'client');
+    await mkdir(path.join(client, 'images'), { recursive: true });
+    await writeFile(path.join(client, 'images', 'logo.svg'), '<svg/>');
+    appFront = createFront(
+      {
+        clientDir: client,
+        prebuiltRoot: path.join(dir, 'prebuilt'),
+        listen: false,
+        liveFlags: () => liveFlags,
+        app: (req, res) => {
+          toApp.push(`${req.method} ${req.url}`);
+          res.end('app');
+        },
+      },
+      (req, res) => {
+        reached.push(`${req.method} ${req.url}`);
+        res.end('astro');
+      },
+    );
+    appServer = http.createServer(appFront.listener);
+    await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
+    appPort = (appServer.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    appFront.close();
+    await new Promise((resolve) => appServer.close(resolve));
+  });
+
+  beforeEach(() => {
+    toApp = [];
+  });
+
+  it('sends pages and endpoints to the app, files and folders of the client folder to the whole server', async () => {
+    expect((await request(appPort, '/account')).body.toString()).toBe('app');
+    expect((await request(appPort, '/api/graphql', {}, 'POST')).body.toString()).toBe('app');
+    expect((await request(appPort, '/images/logo.svg')).body.toString()).toBe('astro');
+    expect((await request(appPort, '/images')).body.toString()).toBe('astro');
+    expect((await request(appPort, '/_astro/missing.js')).body.toString()).toBe('astro');
+    expect((await request(appPort, FAQ)).headers['x-mo-prebuilt']).toBe('ad');
+    expect(toApp).toEqual(['GET /account', 'POST /api/graphql']);
+    expect(reached).toEqual(['GET /images/logo.svg', 'GET /images', 'GET /_astro/missing.js']);
+  });
+
+  it('answers a URL that does not decode with 400, as the whole server would', async () => {
+    const answer = await request(appPort, '/account/%E0%A4%A');
+    expect(answer.status).toBe(400);
+    expect(toApp).toEqual([]);
+  });
+});

@@ -6,31 +6,38 @@
  * 1. A malformed `Host` gets the Dutch 400 (src/server/host-header.ts), as before.
  * 2. GET/HEAD `/_astro/*`: the hashed asset from memory, precompressed, immutable for a year (./assets.ts).
  * 3. GET/HEAD of a prebuilt path, exactly as written (`/klantenservice/veelgestelde-vragen`, no trailing slash, no
- *    encoding), on a brand's host (a Map lookup, ./host-profile.ts), by a visitor the raw request shows to be in the
- *    default context (`isDefaultContextRequest`, src/server/prebuilt/default-context.ts): the brand's current page
- *    from memory (./prebuilt-pages.ts) with the headers the middleware gives it, plus {@link PREBUILT_CACHE_CONTROL},
- *    a strong ETag (304 on `If-None-Match`) and the precompressed body.
+ *    encoding), on a brand's host (a Map lookup, ./host-profile.ts), by a visitor the raw request shows to be in a
+ *    shared context (`sharedVariantRequest`, src/server/prebuilt/default-context.ts): the brand's current page from
+ *    memory (./prebuilt-pages.ts) with the headers the middleware gives it, plus {@link PREBUILT_CACHE_CONTROL}, a
+ *    strong ETag (304 on `If-None-Match`) and the precompressed body. For the default context that is the prebuilt
+ *    file; for the other language or an app's webview (`x-mo-variant`), the page rendered once for that variant
+ *    the way the prebuild renders the file (`renderVariant`), kept with the brand's files.
  * 4. Everything else — and anything doubtful above: a page that is not in the build, a held brand, an error — goes to
  *    Astro unchanged, whose text answers are compressed on the fly (./compress.ts). The middleware still decides
- *    everything it decided before, so correctness never depends on this fast path; it only skips work.
+ *    everything it decided before, so correctness never depends on this fast path; it only skips work. With `app`
+ *    (the adapter's app alone), a path that names no file or folder of the client folder (listed once at start)
+ *    goes straight to it: the standalone server would first look for a file of that name on disk (two file system
+ *    calls and a failed `send` per request, 5 % of a GraphQL read's CPU).
  *
  * The flag rules hold on the fast path as in the middleware: a page is served only while the brand's live flags (the
  * site context the middleware read, at most CONTENT_CACHE_MS old) keep its route on (`isRouteEnabled`) and allow the
  * file (`prebuiltPageAllowed`); the prebuild writes no file for a page the flags switch off; and a CMS change holds the
  * brand's pages back until its rebuild is in (./prebuilt-pages.ts).
  */
+import { readdirSync, type Dirent } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { BrandKey } from '../../brands/registry';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import type { Language } from '../../i18n/translate';
 import { isRouteEnabled, prebuiltPageAllowed, prebuiltPaths } from '../areas';
 import { peekSiteContext } from '../site-context';
 import { isValidHostHeader, sendBadHost } from '../host-header';
-import { isDefaultContextRequest, PREBUILT_VARY } from '../prebuilt/default-context';
+import { isDefaultVariant, PREBUILT_VARY, sharedVariantRequest, type SharedVariant } from '../prebuilt/default-context';
 import { ASSET_PREFIX, createAssetServer } from './assets';
 import { withCompression, type Listener } from './compress';
 import { createHostProfiles, type HostProfile } from './host-profile';
-import { createPrebuiltPages, type PrebuiltEntry } from './prebuilt-pages';
+import { createPrebuiltPages, type PrebuiltEntry, type VariantRenderer } from './prebuilt-pages';
 import { sendServedFile } from './served-file';
 
 /**
@@ -48,6 +55,8 @@ export const PREBUILT_FAST_VARY = `${PREBUILT_VARY}, Accept-Encoding`;
 export interface FrontOptions {
   /** The client build folder (`{BUILD_DIR}/client`). */
   clientDir: string;
+  /** The adapter's app alone, without its static files (see 4. above); without it everything goes to `next`. */
+  app?: Listener;
   /** Where the brands' prebuilt pages live (src/server/prebuilt/store.ts `prebuiltRoot`). */
   prebuiltRoot: string;
   /** Listen to content events (default true). */
@@ -57,6 +66,11 @@ export interface FrontOptions {
    * the site context cache, src/server/site-context.ts).
    */
   liveFlags?: (brandKey: BrandKey, language: Language) => FeatureFlags | undefined;
+  /**
+   * Renders a prebuilt path for a shared variant (the other language, an app's webview), once per brand build
+   * (./prebuilt-pages.ts); without it those visitors get the page from the middleware, rendered per request.
+   */
+  renderVariant?: VariantRenderer;
   now?: () => number;
 }
 
@@ -69,8 +83,14 @@ export interface Front {
 /** The exact request paths the fast path answers (the prebuilt paths as the manifests spell them). */
 const FAST_PATHS = new Set(prebuiltPaths);
 
-function prebuiltHeaders(profile: HostProfile, brandKey: string, entry: PrebuiltEntry): Record<string, string> {
+function prebuiltHeaders(
+  profile: HostProfile,
+  brandKey: string,
+  entry: PrebuiltEntry,
+  variant: SharedVariant | undefined,
+): Record<string, string> {
   return {
+    ...(variant ? { 'x-mo-variant': `${variant.language}-${variant.origin.toLowerCase()}` } : {}),
     ...profile.security,
     'content-security-policy': entry.csp ?? profile.security['content-security-policy']!,
     'content-type': 'text/html; charset=utf-8',
@@ -91,15 +111,32 @@ export function createFront(options: FrontOptions, next: Listener): Front {
   const hostProfile = createHostProfiles();
   const liveFlags = options.liveFlags ?? ((brandKey, language) => peekSiteContext(brandKey, language)?.flags);
   const astro = withCompression(next);
+  const app = options.app ? withCompression(options.app) : undefined;
+  const staticPaths = app ? clientPaths(options.clientDir) : new Set<string>();
+
+  /** Astro: the app alone for a path that is no file or folder of the client folder, else the whole server. */
+  function toAstro(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    if (!app || pathname.startsWith(ASSET_PREFIX) || staticPaths.has(safeDecode(pathname) ?? pathname)) {
+      astro(req, res);
+      return;
+    }
+    // The standalone server's own check, which the app alone lacks: a malformed URL is a bad request.
+    if (safeDecode(req.url ?? '/') === undefined) {
+      res.writeHead(400);
+      res.end('Bad request.');
+      return;
+    }
+    app(req, res);
+  }
 
   /** Finishes a fast-path attempt: done, or on to Astro when it served nothing. */
-  function settle(attempt: Promise<boolean>, req: IncomingMessage, res: ServerResponse): void {
+  function settle(attempt: Promise<boolean>, req: IncomingMessage, res: ServerResponse, pathname: string): void {
     attempt.then(
       (served) => {
-        if (!served) astro(req, res);
+        if (!served) toAstro(req, res, pathname);
       },
       () => {
-        if (!res.headersSent) astro(req, res);
+        if (!res.headersSent) toAstro(req, res, pathname);
         else res.destroy();
       },
     );
@@ -116,20 +153,25 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     const profile = hostProfile(req.headers.host);
     const brand = profile?.brand;
     if (!profile || !brand) return undefined;
-    if (!isDefaultContextRequest({ method: req.method, search, headers: req.headers }, brand.country)) return undefined;
+    const requested = sharedVariantRequest({ method: req.method, search, headers: req.headers }, brand.country);
+    if (!requested) return undefined;
+    const variant = isDefaultVariant(requested, brand.country) ? undefined : requested;
+    if (variant && !options.renderVariant) return undefined;
     // A route or page switched off in the CMS is not served from its file, not even before the brand's rebuild (nor
     // without a webhook): the flags the middleware read at most CONTENT_CACHE_MS ago decide; without a fresh reading
     // the middleware reads them (and answers this request itself).
-    const flags = liveFlags(brand.key, brand.country);
+    const flags = liveFlags(brand.key, requested.language);
     if (!flags || !isRouteEnabled(pathname, flags) || !prebuiltPageAllowed(pathname, flags)) return undefined;
-    const page = pages.get(brand.key, pathname);
+    const page = variant
+      ? pages.variant(brand.key, pathname, variant, options.renderVariant!)
+      : pages.get(brand.key, pathname);
     if (!page) return undefined;
     return page.then((entry) => {
       if (!entry) return false;
       sendServedFile(req, res, entry.file, {
         status: entry.status,
         conditional: entry.status < 300,
-        headers: prebuiltHeaders(profile, brand.key, entry),
+        headers: prebuiltHeaders(profile, brand.key, entry, variant),
       });
       return true;
     });
@@ -141,24 +183,57 @@ export function createFront(options: FrontOptions, next: Listener): Front {
       sendBadHost(res);
       return;
     }
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const url = req.url ?? '/';
-      const query = url.indexOf('?');
-      const pathname = query === -1 ? url : url.slice(0, query);
       if (pathname.startsWith(ASSET_PREFIX)) {
-        settle(assets.serve(req, res, pathname), req, res);
+        settle(assets.serve(req, res, pathname), req, res, pathname);
         return;
       }
       const attempt = prebuiltAttempt(req, res, pathname, query === -1 ? '' : url.slice(query + 1));
       if (attempt) {
-        settle(attempt, req, res);
+        settle(attempt, req, res, pathname);
         return;
       }
     }
-    astro(req, res);
+    toAstro(req, res, pathname);
   };
 
   return { listener, close: () => pages.close() };
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURI(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every file and folder of the client folder as a URL path (`/images`, `/images/logo.svg`), hashed assets aside
+ * (`/_astro/` is answered above, and what it lacks goes to the whole server by its prefix).
+ */
+export function clientPaths(clientDir: string): Set<string> {
+  const paths = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const urlPath = `${prefix}/${entry.name}`;
+      if (`${urlPath}/` === ASSET_PREFIX) continue;
+      paths.add(urlPath);
+      paths.add(`${urlPath}/`);
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), urlPath);
+    }
+  };
+  walk(clientDir, '');
+  return paths;
 }
 
 /**

@@ -15,19 +15,34 @@
  *   fails leaves the brand held, which costs speed, not correctness.
  * A page missing from the build (its flags switched it off, or it redirects: generate.ts did not write it) is
  * remembered as missing and falls through to the middleware.
+ *
+ * Shared variants (issue 14 §3): the other language and an app's webview see the same page as everyone in their
+ * context, so each is rendered once per brand build, the way the prebuild renders the file (the prebuild header,
+ * this language, this platform; src/server/prebuilt/generate.ts), compressed once, and kept beside the brand's
+ * files: it goes with them on a swap or a content event, and is never served while the brand is held or has no file
+ * for the page. At most {@link MAX_VARIANT_PAGES} are kept; the oldest go first.
  */
 import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isBrandKey, type BrandKey } from '../../brands/registry';
 import { onContentEvent, type ContentEvent } from '../ports/content-events';
+import { variantKey, type SharedVariant } from '../prebuilt/default-context';
+import type { FetchedPage } from '../prebuilt/generate';
 import { prebuiltStatus } from '../prebuilt/paths';
 import { prebuiltFile } from '../prebuilt/store';
 import { framingPolicy } from '../security-headers';
+import { compressBoth, MIN_COMPRESS_BYTES, PAGE_QUALITIES } from './precompress';
+import { contentTag } from './etag';
 import { loadServedFile, type ServedFile } from './served-file';
 
 /** How long a resolved build is trusted before the link is looked at again. */
 export const RECHECK_MS = 1000;
+/** Shared variants kept in memory at most (69 brands × 7 pages × 3 variants would be 1,449, about 100 MB). */
+export const MAX_VARIANT_PAGES = 400;
+
+/** Renders a page for a shared variant as the prebuild renders its file (src/server/prebuilt/generate.ts). */
+export type VariantRenderer = (brand: BrandKey, pagePath: string, variant: SharedVariant) => Promise<FetchedPage>;
 
 export interface PrebuiltEntry {
   file: ServedFile;
@@ -42,6 +57,8 @@ interface BrandState {
   build: string | undefined;
   checkedAt: number;
   pages: Map<string, Promise<PrebuiltEntry | undefined>>;
+  /** Shared variants by `{path}\n{variant key}`. */
+  variants: Map<string, Promise<PrebuiltEntry | undefined>>;
 }
 
 export interface PrebuiltPagesOptions {
@@ -54,6 +71,17 @@ export interface PrebuiltPagesOptions {
 export interface PrebuiltPages {
   /** The page of the brand's current build; undefined when there is none or the brand is held. */
   get(brand: BrandKey, pagePath: string): Promise<PrebuiltEntry | undefined> | undefined;
+  /**
+   * The page for a shared variant (not the default context's: that is {@link get}), rendered by `render` on first
+   * use; undefined when the brand is held or has no build, and an undefined entry when it has no file for the page or
+   * the render did not give the page (falls through to the middleware).
+   */
+  variant(
+    brand: BrandKey,
+    pagePath: string,
+    variant: SharedVariant,
+    render: VariantRenderer,
+  ): Promise<PrebuiltEntry | undefined> | undefined;
   /** Applies a content event (see above). */
   drop(event: ContentEvent): void;
   /** Stops listening to content events. */
@@ -75,10 +103,28 @@ async function loadPage(build: string, pagePath: string): Promise<PrebuiltEntry 
   return { file: served, status: prebuiltStatus(pagePath), csp: csp ? framed(csp) : undefined };
 }
 
+/** The page a variant render gave, as a served entry; undefined when it is not the page the file would be. */
+async function variantEntry(pagePath: string, rendered: FetchedPage): Promise<PrebuiltEntry | undefined> {
+  // A content error, a redirect or a 404 (a flag of this language) is not the page: the middleware answers it.
+  if (rendered.contentError || rendered.status !== prebuiltStatus(pagePath)) return undefined;
+  const identity = Buffer.from(rendered.body, 'utf8');
+  const file: ServedFile = { tag: contentTag(identity), identity };
+  if (identity.length >= MIN_COMPRESS_BYTES) Object.assign(file, await compressBoth(identity, PAGE_QUALITIES));
+  return { file, status: rendered.status, csp: rendered.csp ? framed(rendered.csp) : undefined };
+}
+
 export function createPrebuiltPages({ root, listen = true, now = Date.now }: PrebuiltPagesOptions): PrebuiltPages {
   const states = new Map<BrandKey, BrandState>();
+  /** Every kept variant, oldest first, with the map that holds it. */
+  const variantOrder = new Map<string, Map<string, Promise<PrebuiltEntry | undefined>>>();
   /** Held brands → the build that was current when the hold began. */
   const holds = new Map<BrandKey, string | undefined>();
+
+  /** Forgets the kept variants of a brand whose state goes. */
+  function forgetVariants(brand: BrandKey): void {
+    const prefix = `${brand}\n`;
+    for (const order of variantOrder.keys()) if (order.startsWith(prefix)) variantOrder.delete(order);
+  }
 
   function resolveBuild(brand: BrandKey): string | undefined {
     try {
@@ -98,7 +144,8 @@ export function createPrebuiltPages({ root, listen = true, now = Date.now }: Pre
       state.checkedAt = at;
       return state;
     }
-    const fresh: BrandState = { build, checkedAt: at, pages: new Map() };
+    forgetVariants(brand);
+    const fresh: BrandState = { build, checkedAt: at, pages: new Map(), variants: new Map() };
     states.set(brand, fresh);
     return fresh;
   }
@@ -118,10 +165,43 @@ export function createPrebuiltPages({ root, listen = true, now = Date.now }: Pre
       }
       return page;
     },
+    variant(brand, pagePath, variant, render) {
+      const file = pages.get(brand, pagePath);
+      if (!file) return undefined;
+      const state = current(brand);
+      const key = `${pagePath}\n${variantKey(variant)}`;
+      const order = `${brand}\n${key}`;
+      let page = state.variants.get(key);
+      if (!page) {
+        const variants = state.variants;
+        const made: Promise<PrebuiltEntry | undefined> = file.then(async (entry) => {
+          if (!entry) return undefined;
+          try {
+            return await variantEntry(pagePath, await render(brand, pagePath, variant));
+          } catch {
+            // A failed render (a timeout, a stopped database) is tried again by the next visitor.
+            if (variants.get(key) === made) variants.delete(key);
+            if (variantOrder.get(order) === variants) variantOrder.delete(order);
+            return undefined;
+          }
+        });
+        page = made;
+        variants.set(key, made);
+        variantOrder.delete(order);
+        variantOrder.set(order, variants);
+        for (const [oldest, holder] of variantOrder) {
+          if (variantOrder.size <= MAX_VARIANT_PAGES) break;
+          holder.delete(oldest.slice(oldest.indexOf('\n') + 1));
+          variantOrder.delete(oldest);
+        }
+      }
+      return page;
+    },
     drop(event) {
       for (const brand of event.brands) {
         if (!isBrandKey(brand)) continue;
         states.delete(brand);
+        forgetVariants(brand);
         if (event.kind === 'content') holds.set(brand, resolveBuild(brand));
         else holds.delete(brand);
       }
