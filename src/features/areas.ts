@@ -134,8 +134,19 @@ export const routeFlagTable: ReadonlyArray<readonly [prefix: string, flag: FlagN
  * flags (unknown host) nothing flagged is open.
  */
 export function isRouteEnabled(path: string, flags: Readonly<Partial<Record<FlagName, boolean>>> | undefined): boolean {
-  const normalised = normalisePath(path);
-  return routeFlagTable
-    .filter(([prefix]) => isUnderPrefix(normalised, prefix))
-    .every(([, flag]) => Boolean(flags?.[flag]));
+  return flagsGuarding(normalisePath(path)).every((flag) => Boolean(flags?.[flag]));
+}
+
+/** Paths seen → the flags that guard them (every request asks; the table does not change), at most a few thousand. */
+const guardsByPath = new Map<string, readonly FlagName[]>();
+
+function flagsGuarding(normalised: string): readonly FlagName[] {
+  let guards = guardsByPath.get(normalised);
+  if (!guards) {
+    guards = routeFlagTable.filter(([prefix]) => isUnderPrefix(normalised, prefix)).map(([, flag]) => flag);
+    // Paths with ids are many: start over rather than grow without bound.
+    if (guardsByPath.size >= 5000) guardsByPath.clear();
+    guardsByPath.set(normalised, guards);
+  }
+  return guards;
 }

@@ -14,7 +14,7 @@
  * log.error({ err }, '[account-host] request failed');
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import { isPersonalKey, scrubText } from '../shared/personal-data';
 import { environmentFromBranch } from './config';
@@ -38,7 +38,8 @@ const requestContext: AsyncLocalStorage<RequestLogContext> = (globals[CONTEXT_KE
 
 /** A new trace id: 16 hex characters. */
 export function createTraceId(): string {
-  return randomBytes(8).toString('hex');
+  // randomUUID draws from a cached batch of random bytes (randomBytes asks the system each time): 16 of its hex digits.
+  return randomUUID().replaceAll('-', '').slice(16);
 }
 
 /** Runs `fn` as one request: every line logged inside it (also after an await) carries `traceId`. */

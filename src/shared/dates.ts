@@ -76,9 +76,16 @@ function wallClock(instant: Date, timeZone: string) {
 
 /** The calendar date an instant falls on in the country's time zone. */
 export function calendarDate(instant: Date, country: Country): IsoDate {
+  // Asked per item of a list for the same "now": the last answer per country holds for the rest of its second.
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastDates.get(country);
+  if (last && last.second === second) return last.date;
   const { year, month, day } = wallClock(instant, TIME_ZONES[country]);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const date: IsoDate = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  lastDates.set(country, { second, date });
+  return date;
 }
+const lastDates = new Map<Country, { second: number; date: IsoDate }>();
 
 /** Today's calendar date in the country (`now` for tests and for one request's consistent "now"). */
 export function today(country: Country, now: Date = new Date()): IsoDate {

@@ -5,11 +5,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AstroCookies } from 'astro';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BRANDS, type BrandKey } from '../../brands/registry';
 import { config } from '../config';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { accounts, sessions } from '../db/schema';
 import { authCookieAttributes, type CookieAttributes } from './cookies';
 import { portalOrigin } from './urls';
@@ -90,11 +91,8 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
-/** The stored session of a token on a brand, including its ID token; undefined when unknown, expired or of another brand. */
-export async function findSession(db: Db, token: string | undefined, brandKey: BrandKey, now: Date = new Date()) {
-  const parsed = tokenSchema.safeParse(token);
-  if (!parsed.success) return undefined;
-  const [row] = await db
+const findSessionStatement = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       accountId: sessions.accountId,
@@ -107,12 +105,24 @@ export async function findSession(db: Db, token: string | undefined, brandKey: B
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.id, sessionIdForToken(parsed.data)),
-        eq(sessions.brandKey, brandKey),
-        gt(sessions.expiresAt, now),
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.brandKey, sql.placeholder('brandKey')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session'),
+);
+
+/** The stored session of a token on a brand, including its ID token; undefined when unknown, expired or of another brand. */
+export async function findSession(db: Db, token: string | undefined, brandKey: BrandKey, now: Date = new Date()) {
+  const parsed = tokenSchema.safeParse(token);
+  if (!parsed.success) return undefined;
+  const [row] = await findSessionStatement(db).execute({
+    id: sessionIdForToken(parsed.data),
+    brandKey,
+    now: now.toISOString(),
+  });
   return row;
 }
 

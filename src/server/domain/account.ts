@@ -3,10 +3,11 @@
  * Every function takes the session's account id; there is no way to read or change another account's data through
  * here. Inputs are the parsed output of the shared schemas in src/shared/account.ts.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ContactInformation, Gender, PersonalInformation } from '../../shared/account';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { accounts, type Account } from '../db/schema';
 
 /**
@@ -54,9 +55,18 @@ export function accountCompleteness(account: CompletenessInput): number {
  */
 export async function findAccount(db: Db, accountId: string): Promise<Account | null> {
   if (!idSchema.safeParse(accountId).success) return null;
-  const rows = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const rows = await findAccountStatement(db).execute({ id: accountId });
   return rows[0] ?? null;
 }
+
+const findAccountStatement = preparedPerDb((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_account'),
+);
 
 /** GraphQL's UmsGender → the database's gender. */
 const GENDER_VALUES: Record<Gender, NonNullable<Account['gender']>> = {

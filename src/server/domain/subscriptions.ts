@@ -9,6 +9,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { subscriptions, type Subscription } from '../db/schema';
 import { rateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
 import { ok, refused, violationsOf, type Result } from '../../shared/result';
@@ -46,17 +47,22 @@ export type SubscriptionChange = Result<{ subscription: Subscription }>;
  */
 export async function listLinkedSubscriptions(db: Db, accountId: string, firstBrand?: string): Promise<Subscription[]> {
   if (!idSchema.safeParse(accountId).success) return [];
-  return db
+  return listLinkedStatement(db).execute({ accountId, firstBrand: firstBrand ?? '' });
+}
+
+const listLinkedStatement = preparedPerDb((db) =>
+  db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.accountId, accountId))
+    .where(eq(subscriptions.accountId, sql.placeholder('accountId')))
     .orderBy(
-      sql`case when ${subscriptions.brandKey} = ${firstBrand ?? ''} then 0 else 1 end`,
+      sql`case when ${subscriptions.brandKey} = ${sql.placeholder('firstBrand')} then 0 else 1 end`,
       asc(subscriptions.brandKey),
       asc(subscriptions.startDate),
       asc(subscriptions.id),
-    );
-}
+    )
+    .prepare('list_linked_subscriptions'),
+);
 
 /**
  * One subscription of the account, or null when it does not exist, belongs to another account or the id is malformed.

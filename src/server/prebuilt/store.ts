@@ -56,5 +56,13 @@ export async function readPrebuilt(
 
 /** The secret the prebuild step sends so that the server renders a page fresh instead of serving the file. */
 export function prebuildSecret(): string {
-  return createHmac('sha256', config().sessionSecret).update('prebuild').digest('base64url');
+  const { sessionSecret } = config();
+  // Asked on every request (the middleware compares the header): derived once per session secret.
+  if (derivedFrom !== sessionSecret) {
+    derived = createHmac('sha256', sessionSecret).update('prebuild').digest('base64url');
+    derivedFrom = sessionSecret;
+  }
+  return derived;
 }
+let derivedFrom: string | undefined;
+let derived = '';
