@@ -3,6 +3,8 @@
  * the portal, prebuilds every brand's content pages, serves it (PORT/HOST, default localhost:4321) and prints
  * where to open it and how to log in. `--no-build` reuses an existing build.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { BRAND_KEYS } from '../../brands/registry';
 import { config } from '../config';
 import { loopbackFetcher } from '../prebuilt/generate';
@@ -14,7 +16,6 @@ import {
   clientDir,
   hasBuild,
   loadBuiltServer,
-  prebuildBrands,
   prebuildFingerprint,
   prebuiltPagesCurrent,
 } from './build-steps';
@@ -22,6 +23,18 @@ import { startServices } from './services';
 import { startBanner } from './start-banner';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+/** The full prebuild in a process of its own (prebuild-child.ts says why), with this process's Node flags. */
+function prebuildInChild(): Promise<void> {
+  const script = fileURLToPath(new URL('./prebuild-child.ts', import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit', env: process.env });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`The prebuild stopped (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
 const settings = config();
 const started = Date.now();
 const services = await startServices();
@@ -43,7 +56,7 @@ const server = await loadBuiltServer();
 if (noBuild && (await prebuiltPagesCurrent(BRAND_KEYS, await prebuildFingerprint()))) {
   console.log('✔ Prebuilt pages are current (same build, same published content)');
 } else {
-  await prebuildBrands(server, BRAND_KEYS);
+  await prebuildInChild();
 }
 // Listen only once every brand's pages are there, so no visitor gets an on-demand render of a prebuilt page.
 const running = server.startServer();

@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
@@ -94,6 +93,8 @@ async function migrateNow(db: Db, folder: string): Promise<MigrateResult> {
   };
   if (dbDriver(db) === 'pglite') {
     // PGlite is single-connection and single-process: nothing to lock.
+    // Imported here: loading the PGlite driver costs a process on PostgreSQL memory it never uses (client.ts).
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     return run(db, () => migratePglite(db as unknown as PgliteDatabase<typeof schema>, config));
   }
   const url = dbUrl(db);

@@ -10,7 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import postgres from 'postgres';
+import path from 'node:path';
 import { projectRoot } from '../services';
+import { START_SCRIPT, startCommand } from './start-command';
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -134,8 +136,6 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-const START_SCRIPT = 'src/server/cli/start.ts';
-
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = httpRequest({ host: '127.0.0.1', port, path: '/images/favicon.ico', timeout: 2000 }, (response) => {
@@ -161,7 +161,10 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   const port = Number(options.env.PORT);
   // Its own process group, so stopping it ends npx, tsx and the server together (and nothing else).
-  const child = spawn('npx', ['tsx', START_SCRIPT, '--no-build'], {
+  const packageJson = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const child = spawn('npx', [...startCommand(packageJson), '--no-build'], {
     cwd: projectRoot,
     env: options.env,
     detached: true,

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { START_SCRIPT, startCommand } from './start-command';
+
+describe('startCommand: the bench starts the portal as npm start does', () => {
+  it('takes the command line and Node flags of package.json’s start script', () => {
+    const packageJson = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const command = startCommand(packageJson);
+    expect(command[0]).toBe('tsx');
+    expect(command).toContain(START_SCRIPT);
+    expect(command).toContain('--max-semi-space-size=16');
+  });
+
+  it('refuses a start script that does not run the server through tsx', () => {
+    expect(() => startCommand({ scripts: { start: 'node dist/server/entry.mjs' } })).toThrow(/start script/);
+    expect(() => startCommand({})).toThrow(/start script/);
+  });
+});
