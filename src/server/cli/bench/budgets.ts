@@ -58,6 +58,8 @@ const budgetsSchema = z
       .object({
         /** The one-brand rebuild as a share of the full prebuild (npm run bench:build). */
         oneBrandMaxShareOfFull: limit,
+        /** Seconds from `npm start --no-build` to the first answer when nothing changed since the last prebuild. */
+        unchangedStartMaxSeconds: limit,
       })
       .strict(),
     pageWeight: z

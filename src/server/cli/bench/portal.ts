@@ -157,14 +157,19 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** `npm start`'s command line from package.json (see start-command.ts). */
+export function portalStartCommand(): string[] {
+  const packageJson = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return startCommand(packageJson);
+}
+
 /** Starts the portal as production does and resolves once it answers on `env.PORT`. */
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   const port = Number(options.env.PORT);
   // Its own process group, so stopping it ends npx, tsx and the server together (and nothing else).
-  const packageJson = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
-    scripts?: Record<string, string>;
-  };
-  const child = spawn('npx', [...startCommand(packageJson), '--no-build'], {
+  const child = spawn('npx', [...portalStartCommand(), '--no-build'], {
     cwd: projectRoot,
     env: options.env,
     detached: true,
@@ -191,7 +196,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
       await stop();
       throw new Error(`The portal did not answer on port ${port} in time:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Often enough that the start time it measures is not rounded up by half a second.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const serverPid = serverProcessOf(child.pid!, START_SCRIPT);
   if (serverPid === undefined) {
