@@ -21,6 +21,7 @@ export const loginArea = defineArea({
     'api/auth/callback.ts',
     'api/auth/switch.ts',
     'api/auth/stay.ts',
+    'api/auth/visitor.ts',
     'api/logout.ts',
   ],
 });

@@ -2,6 +2,7 @@
  * The browser half of the single-sign-on check: reads the configuration the server put on the page, exposes it as
  * `window.ssoConfiguration` (specification §7) and starts the silent session check when shouldCheckSession says so.
  */
+import { hasSignedInHint } from './signed-in-header';
 import { shouldCheckSession, type SsoConfiguration } from './sso-config';
 
 declare global {
@@ -23,6 +24,8 @@ if (raw) {
       alreadyChecked: cookies.includes('mo_sso_checked=1'),
       hinted: cookies.includes('mo_sso_hint=1'),
       pathname: window.location.pathname,
+      // A shared (prebuilt) page does not know who is signed in: the check waits for a page that does.
+      signedInUnknown: !configuration.loggedInEmail && hasSignedInHint(document.cookie),
     });
     if (run) window.location.replace(configuration.authorizeUrl);
   } catch {

@@ -33,6 +33,11 @@ describe('shouldCheckSession', () => {
     expect(shouldCheckSession(notLoggedIn, { ...env, pathname: '/login/ander-account' })).toBe(false);
   });
 
+  it('waits on a shared page that cannot name the signed-in visitor for a page that can', () => {
+    expect(shouldCheckSession(buildSsoConfiguration(base), { ...env, signedInUnknown: true })).toBe(false);
+    expect(shouldCheckSession(buildSsoConfiguration(base), { ...env, signedInUnknown: false })).toBe(true);
+  });
+
   it('never sends a browser the account host does not know through it (no hint cookie): one document, not five', () => {
     expect(shouldCheckSession(buildSsoConfiguration(base), { ...env, hinted: false })).toBe(false);
     const loggedIn = buildSsoConfiguration({ ...base, loggedInEmail: 'an@example.be' });

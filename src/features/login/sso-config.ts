@@ -72,11 +72,17 @@ export interface CheckEnvironment {
   hinted: boolean;
   /** The path of the page (the check never runs on the sign-in routes themselves). */
   pathname: string;
+  /**
+   * True on a shared (prebuilt) page while the browser has a portal session the page cannot name: whether the check
+   * should offer another account depends on it, so it waits for the next page that knows (default false).
+   */
+  signedInUnknown?: boolean;
 }
 
 /** Whether the page should start the silent session check. */
 export function shouldCheckSession(configuration: SsoConfiguration, environment: CheckEnvironment): boolean {
   if (environment.automated || environment.alreadyChecked || !environment.hinted) return false;
+  if (environment.signedInUnknown) return false;
   if (environment.pathname.startsWith('/api/') || environment.pathname.startsWith('/login')) return false;
   return pageLoginState(configuration) === 'LoggedIn'
     ? configuration.multipleSessionsPopupEnabled

@@ -4,6 +4,7 @@
  * its own element and does nothing without it.
  */
 import '../../features/login/sso-check';
+import { startSignedInHeader } from '../../features/login/signed-in-header';
 import { startPlatform } from '../../features/platform/platform';
 import { setupRouteLoading } from '../../lib/shell/route-loading';
 import { hideOnScroll } from '../../ui/top-bar/hide-on-scroll';
@@ -15,3 +16,5 @@ const overlay = document.querySelector<HTMLElement>('[data-route-loading]');
 if (overlay) setupRouteLoading(overlay);
 // Consent, analytics, prefetching and double-click protection (Platform.astro).
 startPlatform();
+// A shared (prebuilt) page's header for a signed-in visitor (Header.astro).
+void startSignedInHeader();

@@ -36,6 +36,7 @@ import {
   destroySession,
   findSession,
   SESSION_COOKIE,
+  signedInHintCookie,
   SESSION_TTL_MS,
   sessionCookieAttributes,
 } from './session';
@@ -382,6 +383,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   });
   return redirect(state.callback, 302, [
     serializeCookie(SESSION_COOKIE, session.token, sessionCookieAttributes(hostname)),
+    signedInHintCookie(hostname, true),
     clearState,
     checked,
     ssoHintCookie(hostname, true),
@@ -432,6 +434,7 @@ export async function handleSwitch(request: Request, deps: PortalAuthDbDeps): Pr
   });
   return redirect(callback, 303, [
     serializeCookie(SESSION_COOKIE, session.token, sessionCookieAttributes(hostname)),
+    signedInHintCookie(hostname, true),
     clearOffer,
   ]);
 }
@@ -502,6 +505,7 @@ export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Pr
   // Signing out here signs out at the provider too: no silent check until the next sign-in.
   const clearSession = [
     serializeCookie(SESSION_COOKIE, '', { ...sessionCookieAttributes(hostname), maxAge: 0 }),
+    signedInHintCookie(hostname, false),
     ssoHintCookie(hostname, false),
   ];
   const session = await findSession(
@@ -526,4 +530,18 @@ export async function handleLogout(request: Request, deps: PortalAuthDbDeps): Pr
     log.error({ err: error, brand: brand.key }, '[auth] end-session redirect failed');
     return redirect('/', 303, clearSession);
   }
+}
+
+/**
+ * The answer of GET /api/auth/visitor (src/pages/api/auth/visitor.ts): the signed-in account's e-mail address for the
+ * shared pages' header, or that nobody is, which also removes the signed-in hint (the session ended elsewhere).
+ */
+export function visitorAnswer(account: { email: string } | undefined, hostname: string): Response {
+  const headers = new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'private, no-store',
+  });
+  if (account) return new Response(JSON.stringify({ signedIn: true, email: account.email }), { headers });
+  headers.append('set-cookie', signedInHintCookie(hostname, false));
+  return new Response(JSON.stringify({ signedIn: false }), { headers });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, createTestDb, type TestDb } from '../../../tests/fixtures/db';
 import { sessions, type Account } from '../db/schema';
+import { visitorAnswer } from './portal-handlers';
 import {
   createSession,
   destroySession,
@@ -10,6 +11,7 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
   sessionFromRequest,
+  SIGNED_IN_HINT_COOKIE,
   sessionIdForToken,
 } from './session';
 
@@ -123,7 +125,7 @@ function cookieStore(values: Record<string, string>) {
 describe('sessionFromRequest', () => {
   it('gives the locals.account of a valid cookie on its brand, and nothing on another brand or without cookie', async () => {
     const { token, sessionId } = await createSession(testDb.db, input());
-    const { cookies, set } = cookieStore({ [SESSION_COOKIE]: token });
+    const { cookies, set } = cookieStore({ [SESSION_COOKIE]: token, [SIGNED_IN_HINT_COOKIE]: '1' });
     expect(await sessionFromRequest(testDb.db, cookies, 'ad')).toEqual({
       id: account.id,
       sessionId,
@@ -136,14 +138,46 @@ describe('sessionFromRequest', () => {
 
   it('writes the cookie again when the session rolled, so the browser keeps it as long as the server', async () => {
     const { token } = await createSession(testDb.db, input(), new Date(Date.now() - 2 * HOUR));
+    const { cookies, set } = cookieStore({ [SESSION_COOKIE]: token, [SIGNED_IN_HINT_COOKIE]: '1' });
+    expect(await sessionFromRequest(testDb.db, cookies, 'ad')).toBeDefined();
+    const lifetime = { sameSite: 'lax', path: '/', secure: false, maxAge: SESSION_TTL_MS / 1000 };
+    expect(set).toEqual([
+      { name: SESSION_COOKIE, value: token, options: { httpOnly: true, ...lifetime } },
+      // The signed-in hint for shared pages lives as long, readable by the page's script.
+      { name: SIGNED_IN_HINT_COOKIE, value: '1', options: { httpOnly: false, ...lifetime } },
+    ]);
+  });
+
+  it('sets the signed-in hint for a valid session that lacks it (a session from before the hint)', async () => {
+    const { token } = await createSession(testDb.db, input());
     const { cookies, set } = cookieStore({ [SESSION_COOKIE]: token });
     expect(await sessionFromRequest(testDb.db, cookies, 'ad')).toBeDefined();
     expect(set).toEqual([
       {
-        name: SESSION_COOKIE,
-        value: token,
-        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: false, maxAge: SESSION_TTL_MS / 1000 },
+        name: SIGNED_IN_HINT_COOKIE,
+        value: '1',
+        options: { httpOnly: false, sameSite: 'lax', path: '/', secure: false, maxAge: SESSION_TTL_MS / 1000 },
       },
     ]);
+    // A stale session cookie sets nothing.
+    const stale = cookieStore({ [SESSION_COOKIE]: 'x'.repeat(43) });
+    expect(await sessionFromRequest(testDb.db, stale.cookies, 'ad')).toBeUndefined();
+    expect(stale.set).toEqual([]);
+  });
+});
+
+describe('visitorAnswer: who is signed in, for a shared page’s header', () => {
+  it('names the signed-in account, never to be stored', async () => {
+    const answer = visitorAnswer({ email: 'jan.devries@example.nl' }, 'ad.localhost');
+    expect(await answer.json()).toEqual({ signedIn: true, email: 'jan.devries@example.nl' });
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('says nobody is, and removes the signed-in hint', async () => {
+    const answer = visitorAnswer(undefined, 'ad.localhost');
+    expect(await answer.json()).toEqual({ signedIn: false });
+    expect(answer.headers.get('set-cookie')).toMatch(/^mo_signed_in=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
+    expect(answer.headers.get('set-cookie')).not.toContain('HttpOnly');
   });
 });

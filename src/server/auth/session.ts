@@ -12,6 +12,7 @@ import { config } from '../config';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { accounts, sessions } from '../db/schema';
+import { stringifySetCookie } from 'cookie';
 import { authCookieAttributes, type CookieAttributes } from './cookies';
 import { portalOrigin } from './urls';
 
@@ -62,6 +63,29 @@ export function sessionIdForToken(token: string): string {
 /** The session cookie's attributes for a request on `hostname`: HttpOnly, Lax, Path=/, Secure off localhost, 30 days. */
 export function sessionCookieAttributes(hostname: string): CookieAttributes {
   return authCookieAttributes(hostname, SESSION_TTL_MS / 1000);
+}
+
+/**
+ * A cookie scripts may read, kept beside the session cookie: "this browser has a portal session", nothing more (no
+ * token, no account). The prebuilt pages every visitor shares (issue 14 §3) carry no account; with this cookie the
+ * page's script shows the signed-in header and asks `/api/auth/visitor` whose it is
+ * (src/features/login/signed-in-header.ts), and the server's fast path gives a session-cookie holder the shared file
+ * only while the hint is there (src/server/prebuilt/default-context.ts).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'mo_signed_in';
+
+/** The Set-Cookie value that sets (`true`, for the session cookie's lifetime and scope) or removes the hint. */
+export function signedInHintCookie(hostname: string, signedIn: boolean): string {
+  const { secure, maxAge } = sessionCookieAttributes(hostname);
+  return stringifySetCookie({
+    name: SIGNED_IN_HINT_COOKIE,
+    value: signedIn ? '1' : '',
+    path: '/',
+    maxAge: signedIn ? maxAge : 0,
+    ...(signedIn ? {} : { expires: new Date(0) }),
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /** Starts a session and returns its token (for the cookie); only the token's hash is stored. */
@@ -170,7 +194,8 @@ export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Prom
 
 /**
  * For the middleware: the signed-in account of a request on `brandKey` (the `locals.account` value), or undefined.
- * When the session rolled, the cookie is written again so the browser's copy lives as long as the server's.
+ * When the session rolled, the cookie is written again so the browser's copy lives as long as the server's, and so is
+ * the signed-in hint ({@link SIGNED_IN_HINT_COOKIE}), also whenever it is missing.
  */
 export async function sessionFromRequest(
   db: Db,
@@ -181,17 +206,14 @@ export async function sessionFromRequest(
   if (!token) return undefined;
   const touched = await touchSession(db, token, brandKey, new Date());
   if (!touched) return undefined;
-  if (touched.rolled) {
+  const hintMissing = cookies.get(SIGNED_IN_HINT_COOKIE)?.value !== '1';
+  if (touched.rolled || hintMissing) {
     const { PORT, isProduction } = config();
     const { hostname } = new URL(portalOrigin(BRANDS[brandKey], { port: PORT, production: isProduction }));
-    const attributes = sessionCookieAttributes(hostname);
-    cookies.set(SESSION_COOKIE, token, {
-      httpOnly: attributes.httpOnly,
-      sameSite: attributes.sameSite,
-      path: attributes.path,
-      secure: attributes.secure,
-      maxAge: attributes.maxAge,
-    });
+    const { httpOnly, sameSite, path, secure, maxAge } = sessionCookieAttributes(hostname);
+    if (touched.rolled) cookies.set(SESSION_COOKIE, token, { httpOnly, sameSite, path, secure, maxAge });
+    // Beside it the hint for the page's script (also for a session from before the hint existed).
+    cookies.set(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite, path, secure, maxAge });
   }
   const { session } = touched;
   return { id: session.accountId, sessionId: session.sessionId, email: session.email };

@@ -124,6 +124,27 @@ describe('sharedVariantRequest: the page variant a raw request shares with other
     expect(sharedVariantRequest({ ...plain, method: 'POST' }, 'nl')).toBeUndefined();
   });
 
+  it('a signed-in visitor (session with the signed-in hint) shares the page too, except the login page', () => {
+    const signedIn = (pathname: string | undefined, cookie: string): RawVisitorRequest => ({
+      ...withHeaders({ cookie }),
+      ...(pathname === undefined ? {} : { pathname }),
+    });
+    const hinted = 'mo_session=abc; mo_signed_in=1';
+    expect(sharedVariantRequest(signedIn('/klantenservice/veelgestelde-vragen', hinted), 'nl')).toEqual({
+      language: 'nl',
+      origin: 'WEB',
+    });
+    expect(sharedVariantRequest(signedIn('/', `${hinted}; mo-site-language=be`), 'nl')).toEqual({
+      language: 'be',
+      origin: 'WEB',
+    });
+    expect(sharedVariantRequest(signedIn('/login', hinted), 'nl')).toBeUndefined();
+    expect(sharedVariantRequest(signedIn(undefined, hinted), 'nl')).toBeUndefined();
+    // Without the hint (a session from before it, a stale cookie) the middleware renders the page and sets it.
+    expect(sharedVariantRequest(signedIn('/', 'mo_session=abc'), 'nl')).toBeUndefined();
+    expect(sharedVariantRequest(signedIn('/', 'mo_session=abc; mo_signed_in=0'), 'nl')).toBeUndefined();
+  });
+
   it('the default variant is the brand’s language on the web; each variant has its own key', () => {
     expect(isDefaultVariant({ language: 'nl', origin: 'WEB' }, 'nl')).toBe(true);
     expect(isDefaultVariant({ language: 'be', origin: 'WEB' }, 'nl')).toBe(false);

@@ -1,14 +1,16 @@
 /**
- * Who may get a prebuilt page (DESIGN.md §2): a prebuilt file is rendered once per brand for the default context —
- * the brand's own language, a web browser, nobody signed in, no preview, no `?debug=locale` — so it is served only
- * to a visitor in that context. Anyone else (a `mo-site-language` cookie for the other language, an app's webview,
- * a signed-in visitor, an editor in preview) gets the same page rendered on demand for them.
+ * Who may get a prebuilt page (DESIGN.md §2, issue 14 §3): a prebuilt file is rendered once per brand for the
+ * default context — the brand's own language, a web browser, nobody signed in, no preview, no `?debug=locale`. The
+ * server's fast path (src/server/serving/front.ts) shares it wider: the other language and an app's webview get a
+ * variant rendered once the same way, and a signed-in visitor the same file, whose header the page's script fills in
+ * ({@link sharedVariantRequest}). The middleware, which renders what the fast path leaves, still serves the file only
+ * in the default context ({@link isDefaultContext}) and renders the page for anyone else.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Country } from '../../brands/registry';
 import { LANGUAGE_COOKIE, type Language } from '../../i18n/translate';
 import { CLIENT_COOKIE, PLATFORM_HEADER, type Origin } from '../auth/client-context';
-import { SESSION_COOKIE } from '../auth/session';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../auth/session';
 import { PREVIEW_COOKIE } from '../preview/preview';
 import { PREBUILD_HEADER } from './paths';
 
@@ -48,6 +50,8 @@ export const PREBUILT_VARY = 'Cookie, X-MO-Platform';
 /** The raw parts of a request that {@link isDefaultContextRequest} reads (a node:http request has them as is). */
 export interface RawVisitorRequest {
   method: string | undefined;
+  /** The path as requested; without it a session cookie leaves the decision to the middleware. */
+  pathname?: string;
   /** The query string without `?` (`''` when there is none). */
   search: string;
   headers: IncomingHttpHeaders;
@@ -55,8 +59,10 @@ export interface RawVisitorRequest {
 
 /** Query parameters that can take a visitor out of the default context: an app's platform and settings, debug. */
 const CONTEXT_PARAMS = new Set(['platform', 'showLogoutButton', 'hasWebviewLimitation', 'debug']);
-/** Cookies of another context: a portal session, preview, an app's kept choice (valid or not: not judged here). */
-const CONTEXT_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE, CLIENT_COOKIE];
+/** Cookies of another context: preview, an app's kept choice (valid or not: not judged here). */
+const CONTEXT_COOKIES = [PREVIEW_COOKIE, CLIENT_COOKIE];
+/** Prebuilt paths a signed-in visitor never gets as the shared file: the login page sends them to their account. */
+const SIGNED_OUT_ONLY_PATHS: ReadonlySet<string> = new Set(['/login']);
 
 /**
  * A page variant every visitor in one context shares (issue 14 §3): the default context's is the prebuilt file; the
@@ -82,7 +88,8 @@ export function isDefaultVariant(variant: SharedVariant, brandCountry: Country):
  * The shared variant a raw request asks for, decided before any cookie is verified or content is read (the server's
  * fast path, src/server/serving/front.ts); undefined when only the middleware can decide. Conservative: a variant
  * only when the request certainly shows the page nobody in particular sees — GET or HEAD, no prebuild header, none
- * of {@link CONTEXT_PARAMS}, no session, preview or client cookie (even one that only contains such a name); the
+ * of {@link CONTEXT_PARAMS}, no preview or client cookie (even one that only contains such a name), a session cookie
+ * only with the signed-in hint and not on {@link SIGNED_OUT_ONLY_PATHS}; the
  * platform header absent (WEB) or `WEBVIEW` (any case), nothing else; the language cookie absent (the brand's
  * country) or `nl`/`be`, the same in every occurrence. Whatever this refuses is answered by the middleware, which
  * decides it fully; so an undefined here costs time, never correctness.
@@ -103,6 +110,12 @@ export function sharedVariantRequest(request: RawVisitorRequest, brandCountry: C
   const cookie = headers.cookie;
   if (cookie === undefined) return { language: brandCountry, origin };
   if (CONTEXT_COOKIES.some((name) => cookie.includes(name))) return undefined;
+  // A signed-in visitor shares the page too: its header comes from the page's script, by the signed-in hint. Without
+  // the hint (a session from before it, or a stale cookie) the middleware renders the page and sets the hint.
+  if (cookie.includes(SESSION_COOKIE)) {
+    const hinted = cookie.split(';').some((pair) => pair.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+    if (!hinted || request.pathname === undefined || SIGNED_OUT_ONLY_PATHS.has(request.pathname)) return undefined;
+  }
   if (!cookie.includes(LANGUAGE_COOKIE)) return { language: brandCountry, origin };
   let language: Language | undefined;
   for (const pair of cookie.split(';')) {

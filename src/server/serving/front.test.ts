@@ -162,6 +162,15 @@ describe('the front: prebuilt pages for the default context', () => {
     expect(reached).toEqual([]);
   });
 
+  it('gives a signed-in visitor (session and signed-in hint) the shared file, but not the login page', async () => {
+    const cookie = { cookie: 'mo_session=abc; mo_signed_in=1' };
+    const faq = await request(port, FAQ, cookie);
+    expect(faq.headers['x-mo-prebuilt']).toBe('ad');
+    expect(faq.body.toString()).toBe(pageFor('ad', FAQ));
+    expect((await request(port, '/login', cookie)).body.toString()).toBe('astro');
+    expect(reached).toEqual(['GET /login']);
+  });
+
   it('picks the brand by Host: a BE brand in its own language', async () => {
     const answer = await request(port, FAQ, { host: 'hln.localhost', cookie: 'mo-site-language=be; _ga=1' });
     expect(answer.headers['x-mo-prebuilt']).toBe('hln');

@@ -153,7 +153,10 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     const profile = hostProfile(req.headers.host);
     const brand = profile?.brand;
     if (!profile || !brand) return undefined;
-    const requested = sharedVariantRequest({ method: req.method, search, headers: req.headers }, brand.country);
+    const requested = sharedVariantRequest(
+      { method: req.method, pathname, search, headers: req.headers },
+      brand.country,
+    );
     if (!requested) return undefined;
     const variant = isDefaultVariant(requested, brand.country) ? undefined : requested;
     if (variant && !options.renderVariant) return undefined;
