@@ -45,6 +45,7 @@ import {
   type Verdict,
 } from './bench/budgets';
 import { launchBrowser, measurePage, signIn, cookieHeader, type TextAnswers } from './bench/browser';
+import { runLighthouse } from './bench/lighthouse';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
 import {
   createBenchDatabase,
@@ -99,6 +100,23 @@ const BRANDS = [
   { key: 'hln', email: 'an.peeters@example.be' },
 ] as const;
 const FAQ_PATH = '/klantenservice/veelgestelde-vragen';
+/** Lighthouse's pages (about 15 s each): every prebuilt page in full runs, and each area's first screen signed in. */
+const LIGHTHOUSE_ROUTES = quick
+  ? { signedOut: ['/', FAQ_PATH], signedIn: ['/account'] }
+  : {
+      signedOut: ['/', FAQ_PATH, '/klantenservice/contact', '/login'],
+      signedIn: [
+        '/account',
+        '/abonnementen',
+        '/facturen',
+        '/bezorgservice',
+        '/vakantieservice',
+        '/verhuisservice',
+        '/betaalservice',
+        '/klantenservice/contact/formulier',
+        FAQ_PATH,
+      ],
+    };
 /**
  * The visitors of a prebuilt page who do not get its file (issue 14 §3): the other language and an app's webview get
  * the variant rendered once (`x-mo-variant`), a signed-in subscriber (no `variant`: the bench's session) the page.
@@ -319,6 +337,22 @@ try {
   await browser.close();
   browser = undefined;
 
+  // Lighthouse, mobile: the prebuilt pages signed out and the areas' first screens signed in, on both brands.
+  const lighthouseTargets = flag('no-lighthouse')
+    ? []
+    : BRANDS.flatMap(({ key }) => [
+        ...LIGHTHOUSE_ROUTES.signedOut.map((route) => ({ brand: key, route, signedIn: false })),
+        ...LIGHTHOUSE_ROUTES.signedIn.map((route) => ({ brand: key, route, signedIn: true })),
+      ]);
+  if (lighthouseTargets.length > 0) log(`… Lighthouse (mobile) on ${lighthouseTargets.length} pages`);
+  const lighthouse = await runLighthouse(
+    lighthouseTargets.map(({ brand, route, signedIn }) => ({
+      url: `${origins[brand]}${route}`,
+      ...(signedIn ? { cookie: cookieHeader(sessions[brand]!, `${origins[brand]}/`) } : {}),
+    })),
+    log,
+  );
+
   const hash = Object.entries(persistedDocuments).find(([, text]) => /^query AccountOverview\b/.test(text))?.[0];
   if (!hash) throw new Error('The trusted-document manifest has no AccountOverview query (npm run codegen)');
   const graphqlPath = `/api/graphql?${new URLSearchParams({
@@ -513,6 +547,18 @@ try {
     ratio: `×${formatNumber(afterLoad.rss / idle.rss, 2)}`,
     budget: budgets.memory.afterLoadMaxMiB ? `≤ ${formatNumber(budgets.memory.afterLoadMaxMiB)} MiB` : '–',
     verdict: atMost(afterLoad.rss / 1024 / 1024, budgets.memory.afterLoadMaxMiB),
+  });
+
+  lines.push({ section: 'Lighthouse, mobile (simulated mid-range phone on slow 4G), scores 0–100' });
+  if (lighthouseTargets.length === 0) lines.push({ what: 'skipped (--no-lighthouse)', measured: '–', verdict: 'info' });
+  lighthouseTargets.forEach(({ brand, route, signedIn }, index) => {
+    const result = lighthouse[index]!;
+    lines.push({
+      what: `${brand} ${route} ${signedIn ? 'signed in' : 'signed out'}`,
+      measured: `performance ${result.performance} · accessibility ${result.accessibility} · LCP ${formatMs(result.lcpMs)} · CLS ${formatNumber(result.cumulativeLayoutShift, 3)} · TBT ${formatMs(result.tbtMs)}`,
+      budget: budgets.lighthouse.minPerformance ? `performance ≥ ${budgets.lighthouse.minPerformance}` : '–',
+      verdict: atLeast(result.performance, budgets.lighthouse.minPerformance),
+    });
   });
 
   lines.push({ section: 'Page weight: first load in Chromium, nothing cached, transferred bytes (kB = 1,000 bytes)' });

@@ -27,8 +27,9 @@ const budgets: Budgets = parseBudgets({
     graphqlMaxP99Ms: 60,
   },
   memory: { idleMaxMiB: 350, afterLoadMaxMiB: null },
+  lighthouse: { minPerformance: 95 },
   compression: { minShareCompressed: 1, fromBytes: 1024 },
-  build: { oneBrandMaxShareOfFull: 0.1 },
+  build: { oneBrandMaxShareOfFull: 0.1, unchangedStartMaxSeconds: 5 },
   pageWeight: {
     default: { jsKB: 100, jsFiles: 10, cssKB: 50, htmlKB: 60, requests: 30 },
     routes: { '/account/sessies': { htmlKB: 40, requests: null } },
@@ -56,6 +57,8 @@ describe('bench budgets', () => {
     expect(file.memory.idleMaxMiB).toBe(350);
     expect(file.compression.minShareCompressed).toBe(1);
     expect(file.build.oneBrandMaxShareOfFull).toBe(0.1);
+    expect(file.build.unchangedStartMaxSeconds).toBe(5);
+    expect(file.lighthouse.minPerformance).toBe(95);
     expect(pageBudgetFor(file, '/account/sessies').htmlKB).toBeLessThanOrEqual(60);
     for (const heaviest of ['/account', '/myaccount']) {
       expect(pageBudgetFor(file, heaviest).jsKB).toBeLessThanOrEqual(100);

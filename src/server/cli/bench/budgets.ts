@@ -47,6 +47,12 @@ const budgetsSchema = z
         afterLoadMaxMiB: limit,
       })
       .strict(),
+    lighthouse: z
+      .object({
+        /** Lighthouse's mobile performance score (0–100) of every page it runs on. */
+        minPerformance: limit,
+      })
+      .strict(),
     compression: z
       .object({
         /** Share of text responses (HTML, CSS, JavaScript, JSON, SVG, …) of at least `fromBytes` sent compressed. */

@@ -1,0 +1,103 @@
+/**
+ * Lighthouse in `npm run bench` (issue 14: mobile score ≥ 95 on every route, signed in and out). Lighthouse is not a
+ * dependency of the portal (176 MB with what it brings): the bench installs it once, on first use, into a folder of
+ * its own outside the project (`~/.cache/mijn-omgeving-bench/lighthouse-13`), from the same npm registry, and runs it
+ * on Debian's Chromium with Lighthouse's default mobile settings (a mid-range phone, simulated slow 4G).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromiumLaunchOptions } from '../../../../.config/chromium';
+
+export const LIGHTHOUSE_VERSION = '13';
+const HOME = path.join(os.homedir(), '.cache', 'mijn-omgeving-bench', `lighthouse-${LIGHTHOUSE_VERSION}`);
+
+/** One Lighthouse run: category scores 0–100 and the metrics behind the performance score. */
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  /** Largest Contentful Paint, ms (simulated). */
+  lcpMs: number;
+  cumulativeLayoutShift: number;
+  /** Total Blocking Time, ms (simulated). */
+  tbtMs: number;
+}
+
+type LighthouseRun = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<
+  | { lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> } }
+  | undefined
+>;
+
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+
+/** Lighthouse and chrome-launcher from the bench's own folder, installed there first when missing. */
+async function load(log: (line: string) => void): Promise<{ lighthouse: LighthouseRun; launcher: ChromeLauncher }> {
+  const entry = path.join(HOME, 'node_modules/lighthouse/core/index.js');
+  if (!existsSync(entry)) {
+    log(`… Installing Lighthouse ${LIGHTHOUSE_VERSION} for the bench into ${HOME} (once)`);
+    const install = spawnSync(
+      'npm',
+      ['install', '--prefix', HOME, '--no-audit', '--no-fund', '--loglevel=error', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (install.status !== 0) throw new Error(`Installing Lighthouse failed (${install.status})`);
+  }
+  const lighthouse = ((await import(pathToFileURL(entry).href)) as { default: LighthouseRun }).default;
+  const launcher = (await import(
+    pathToFileURL(path.join(HOME, 'node_modules/chrome-launcher/dist/index.js')).href
+  )) as ChromeLauncher;
+  return { lighthouse, launcher };
+}
+
+export interface LighthouseTarget {
+  url: string;
+  /** The `Cookie` header for a signed-in run. */
+  cookie?: string;
+}
+
+/** Runs Lighthouse (mobile, performance and accessibility) on each target, one Chromium for all. */
+export async function runLighthouse(
+  targets: readonly LighthouseTarget[],
+  log: (line: string) => void,
+): Promise<LighthouseResult[]> {
+  const { lighthouse, launcher } = await load(log);
+  const chrome = await launcher.launch({
+    chromePath: chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
+  });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const target of targets) {
+      const run = await lighthouse(target.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
+      });
+      if (!run) throw new Error(`Lighthouse gave no result for ${target.url}`);
+      const { categories, audits } = run.lhr;
+      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
