@@ -10,7 +10,7 @@ describe('startCommand: the bench starts the portal as npm start does', () => {
     const command = startCommand(packageJson);
     expect(command[0]).toBe('tsx');
     expect(command).toContain(START_SCRIPT);
-    expect(command).toContain('--max-semi-space-size=16');
+    expect(command).toContain('--max-semi-space-size=32');
   });
 
   it('refuses a start script that does not run the server through tsx', () => {
