@@ -11,6 +11,70 @@ import { MAX_REQUEST_BODY } from './src/server/request-body';
 
 const env = process.env;
 
+/**
+ * The chunk groups of the browser's scripts (the page-weight budgets of .config/bench-budgets.json). Without them
+ * Rolldown makes a chunk of every set of modules that the same islands share, and a signed-in screen loaded twenty
+ * small files. A module goes to the first group that matches it (and brings the modules it imports that no earlier
+ * group took). The shell's own script (src/layouts/parts/page-scripts.ts) imports none of the island groups, so a
+ * prebuilt page loads no React: its script, `shell-shared` and, on a brand with chat, `shell-state`.
+ */
+const CHUNK_GROUPS = [
+  // nanostores' core with the page shell's chat (its store, widget and the opening hours it shares with the contact
+  // page's "today" line), a few KB: a brand with chat loads one file for it on every page, and in the islands group it
+  // would bring React onto every page of such a brand (issue 12).
+  {
+    name: 'shell-state',
+    test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/]contact[\\/]chat-(store|widget)|shared[\\/]opening-hours)\.ts)/,
+  },
+  // The two small modules the shell's script shares with islands — the page context (the app-integration tool reads
+  // the one of the page it opens) and hide-on-scroll (the gallery's TopBar) — in one file on every page, not two.
+  {
+    name: 'shell-shared',
+    test: /[\\/]src[\\/](features[\\/]platform[\\/]page-context|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts$/,
+  },
+  // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
+  // the GraphQL client and the operations' hashes, translation, results, the few design-system parts of every screen:
+  // button, loader, notification, tag, and the page-load failure). An area's own code is not in it (see the last group),
+  // nor is a form control: a screen without a form loads none of them.
+  {
+    name: 'islands',
+    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)|fetcher[\\/](fetcher|keys|retry))\.ts|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|account-codes|free-text-codes)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+  },
+  // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
+  // the Ark and zag plumbing every Ark part uses) and the journeys' step indicator.
+  {
+    name: 'form',
+    test: /[\\/]src[\\/]ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|step-indicators[\\/]step-indicators)\.tsx$/,
+  },
+  // zag's state machine core for the Ark controls with a machine (radio group, checkbox, switch, password, file
+  // upload, dialog, date picker): the machine runtime, focus-visible tracking and the DOM helpers of the form controls.
+  // The helpers only dialogs and popups use (focus trap, tabbable, …) stay with those, which load when opened.
+  {
+    name: 'zag',
+    test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
+  },
+  // The REST client of the newsletters, commercial offers and password screens, with its messages.
+  { name: 'service-client', test: /[\\/]src[\\/]lib[\\/]service-client[\\/](?!.*\.test\.)/ },
+  // One file per area for what its islands share (manifest, messages, queries, journey store, violation codes):
+  // otherwise every set of an area's islands that shares a module made a file of its own.
+  {
+    name: (/** @type {string} */ id) => {
+      const own =
+        /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](area|messages|queries|journey|app-route|brand-links|Completeness|facts)\.tsx?$/.exec(
+          id,
+        );
+      const codes =
+        /[\\/]src[\\/]shared[\\/](contact|delivery|holiday|invoice|moving|payment|shared-access|subscriptions)-(codes|window)\.ts$/.exec(
+          id,
+        );
+      const area = own?.[1] ?? (codes?.[1] === 'invoice' ? 'invoices' : codes?.[1]);
+      // The shell's areas: their modules are the shell's script's, not islands'.
+      return area && !['platform', 'login', 'faq', 'internal'].includes(area) ? area : null;
+    },
+    debugName: 'area',
+  },
+];
+
 export default defineConfig({
   output: 'server',
   outDir: env.BUILD_DIR ?? './dist',
@@ -48,31 +112,16 @@ export default defineConfig({
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {
-        output: {
-          // Two groups for the islands, so that a signed-in screen loads a handful of files rather than twenty: React,
-          // React DOM and Astro's React renderer (every island loads all three), and the code the islands share
-          // (fetching, GraphQL, messages, the small design-system parts of every screen). The shell's own script
-          // (src/layouts/parts/page-scripts.ts) imports none of it, so prebuilt pages load neither.
-          // Of src/shared only the contracts every island uses are in it, and of the areas only their manifests (plain
-          // data) and the account's messages: an area's own schemas and messages (and the zod they bring) load with
-          // that area's screens, so a new area does not make every other screen heavier.
-          codeSplitting: {
-            groups: [
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              // nanostores' core with the page shell's chat (its store, widget and the opening hours it shares with the
-              // contact page's "today" line), a few KB: a brand with chat loads one file for it on every page, and in the
-              // islands group it would bring React onto every page of such a brand (issue 12).
-              {
-                name: 'shell-state',
-                test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/]contact[\\/]chat-(store|widget)|shared[\\/]opening-hours)\.ts)/,
-              },
-              {
-                name: 'islands',
-                test: /[\\/](node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/](lib[\\/](graphql|fetcher[\\/](fetcher|keys|retry))|i18n|shared[\\/](result|rest-endpoints|area|trace-id|dates|account-codes|free-text-codes|feature-flags)\.|ui[\\/](notification-banner|progress-bar|tag|button|hydration|loader)|features[\\/]([^\\/]+[\\/]area|account[\\/](messages|queries|Completeness)|platform[\\/]PageLoadFailure)\.tsx?))/,
-              },
-            ],
-          },
+        treeshake: {
+          // The generated GraphQL fragments (src/lib/graphql/generated/graphql.ts) are `new TypedDocumentString(text)`
+          // that no island uses (operations carry only their hash and name): unmarked, every island loaded their text.
+          manualPureFunctions: ['TypedDocumentString'],
+          // The design system's folder barrels (src/ui/<component>/index.ts) only re-export. Marked free of side
+          // effects they add no chunk of their own: the gallery imports the components' files directly, so a barrel was
+          // used by other islands than its file and became a file of one line (`import './checkbox.js'`) on a page.
+          moduleSideEffects: (id) => (/[\\/]src[\\/]ui[\\/][^\\/]+[\\/]index\.ts$/.test(id) ? false : undefined),
         },
+        output: { codeSplitting: { groups: CHUNK_GROUPS } },
       },
     },
     // The build branch decides the monitoring environment in the browser too (specification §9).

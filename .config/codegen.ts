@@ -4,14 +4,16 @@
  *
  * - schema: every module's schema file under src/server/graphql/modules (the same files the server loads).
  * - documents: the operations of the feature areas (src/features/<area>/*.graphql).
- * - output: src/lib/graphql/generated/ — `graphql.ts` (types + documents carrying `__meta__.hash`) and
- *   `persisted-documents.json` (sha256 hash → document text), which is the server's trusted-document manifest;
+ * - output: src/lib/graphql/generated/ — `graphql.ts` (types, and each operation as its `__meta__` only: hash, name
+ *   and kind) and `persisted-documents.json` (sha256 hash → document text), which is the server's trusted-document
+ *   manifest and the browser's source of a query's text when the server asks for it;
  *   and src/server/graphql/generated/resolvers-types.ts — the resolver types (`Resolvers`, `MutationResolvers`, the
  *   argument types) that every module's resolvers.ts is typed with, so no resolver declares its arguments by hand.
  *   A new module is picked up by the schema glob; its enums that resolve to internal values go into ENUM_VALUES.
  */
 import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Kind, type DocumentNode, type OperationTypeNode } from 'graphql';
 
 /**
  * SHA-256 of the printed document as plain hex. The preset's built-in 'sha256' prefixes `sha256:` (the
@@ -19,6 +21,16 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * client sends, is the bare hex digest of the query text; this keeps hash = sha256(manifest text) verifiable.
  */
 const sha256Hex = (document: string): string => createHash('sha256').update(document).digest('hex');
+
+/**
+ * What the browser client needs of an operation besides its hash: its name (the request's `operationName`) and
+ * whether it is a mutation (always POST). With these in `__meta__` the documents need not carry their text.
+ */
+function operationMeta(document: DocumentNode): { operationName?: string; operationType?: OperationTypeNode } {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) return {};
+  return { ...(operation.name ? { operationName: operation.name.value } : {}), operationType: operation.operation };
+}
 
 /**
  * GraphQL enums whose resolvers map the schema's names to the database's values (the modules' enum resolvers): the
@@ -42,7 +54,11 @@ const config: CodegenConfig = {
       presetConfig: {
         // Islands receive plain data; fragment masking would only add unwrapping boilerplate.
         fragmentMasking: false,
-        persistedDocuments: { hashAlgorithm: sha256Hex },
+        // Operations as their hash, name and kind only (`replaceDocumentWithHash`): every island ships the
+        // documents it uses, and the text of all of them was a sixth of the code every island loads. The browser
+        // client fetches a query's text from persisted-documents.json only in the rare case the server asks for it.
+        persistedDocuments: { hashAlgorithm: sha256Hex, mode: 'replaceDocumentWithHash' },
+        onExecutableDocumentNode: operationMeta,
       },
       config: {
         scalars: { Date: 'string', ID: 'string' },
@@ -50,8 +66,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        // Documents as their query text (a String subclass carrying `__meta__.hash`) instead of AST objects: the
-        // browser client sends the hash and, only when the server asks for it, the text, so it needs no graphql-js.
+        // Documents as strings, not AST objects (fragments keep their text; operations are their `__meta__`): the
+        // browser client needs no graphql-js.
         documentMode: 'string',
       },
     },

@@ -3,9 +3,11 @@
  * information, each shown as label/value pairs and edited in place. The server validates with the shared schemas
  * (src/shared/account.ts) and answers violations, shown in Dutch beside their fields. The details come through the fetcher
  * (key UmsAccount, with its retries); a saved form writes the account the server answered into that cache entry.
+ * The forms' fields (./details-fields.tsx: form controls, radio group, input masks) load when the user first asks to
+ * edit, or points at an edit button: reading the details needs none of them.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { accountArea } from './area';
 import { accountDetailsQuery } from './queries';
@@ -22,19 +24,22 @@ import {
 } from '../../lib/graphql/generated/graphql';
 import { Button, LinkButton } from '../../ui/button';
 import { LabelledValue } from '../../ui/labelled-value';
-import { MaskedInput } from '../../ui/masks';
+import { Loader } from '../../ui/loader';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { PhoneInput } from '../../ui/phone-input';
-import { RadioGroup } from '../../ui/radio-group';
 import { Tag } from '../../ui/tag';
-import { TextInput } from '../../ui/text-input';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { splitViolations, useAccountMessages, type AccountMessages } from './messages';
-import { GENDERS } from '../../shared/account-codes';
 import { isoToMaskDate } from '../../shared/dates';
-import { ADDRESS_COUNTRIES, type AddressCountry } from '../../shared/postcode';
+import type { AddressCountry } from '../../shared/postcode';
 import type { Violation } from '../../shared/result';
+
+/** The edit forms' fields, loaded once (the import is shared) when first needed. */
+const loadFields = () => import('./details-fields');
+const PersonalFields = lazy(() => loadFields().then((module) => ({ default: module.PersonalFields })));
+const ContactFields = lazy(() => loadFields().then((module) => ({ default: module.ContactFields })));
+/** Starts loading the fields as soon as the user points at or tabs to an edit button, so they are there on click. */
+const preloadFields = () => void loadFields().catch(() => undefined);
 
 type Account = AccountDetailsFieldsFragment;
 
@@ -178,7 +183,14 @@ function SectionHeader({
         {title}
       </h2>
       {form.editing ? null : (
-        <Button variant="secondary" size="small" aria-label={editLabel} onClick={form.start}>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={editLabel}
+          onClick={form.start}
+          onPointerEnter={preloadFields}
+          onFocus={preloadFields}
+        >
           {m.t('account.edit')}
         </Button>
       )}
@@ -217,6 +229,15 @@ function FormButtons({ form, m }: { form: EditForm; m: AccountMessages }) {
       <Button variant="tertiary" onClick={form.cancel} disabled={form.saving}>
         {m.t('account.cancel')}
       </Button>
+    </div>
+  );
+}
+
+/** Stands in for a form's fields and buttons while they load. */
+function FieldsLoading({ m }: { m: AccountMessages }) {
+  return (
+    <div className="flex min-h-24 items-center">
+      <Loader label={m.t('pageLoading')} />
     </div>
   );
 }
@@ -284,55 +305,10 @@ function PersonalSection({ m, account }: SectionProps) {
           data-testid="personal-form"
         >
           <FormFeedback form={form} m={m} />
-          <div className="grid gap-4 tablet:grid-cols-2">
-            <TextInput
-              name="first_name"
-              label={m.t('account.field.firstName')}
-              autoComplete="given-name"
-              defaultValue={person.first_name ?? ''}
-              customValidityMessage={m.violation('FIRST_NAME_REQUIRED')}
-              error={error('first_name')}
-            />
-            <TextInput
-              name="last_name"
-              label={m.t('account.field.lastName')}
-              autoComplete="family-name"
-              defaultValue={person.last_name ?? ''}
-              customValidityMessage={m.violation('LAST_NAME_REQUIRED')}
-              error={error('last_name')}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <RadioGroup
-              name="gender"
-              label={m.t('account.field.gender')}
-              orientation="horizontal"
-              defaultValue={person.gender ?? undefined}
-              aria-describedby={error('gender') ? 'gender-error' : undefined}
-              options={GENDERS.map((gender) => ({ value: gender, label: m.t(`account.gender.${gender}`) }))}
-            />
-            {error('gender') ? (
-              <p
-                id="gender-error"
-                className="rounded-brand bg-negative-bg px-2 py-1 text-sm font-semibold text-on-negative"
-              >
-                {error('gender')}
-              </p>
-            ) : null}
-          </div>
-          <MaskedInput
-            kind="date"
-            name="date_of_birth"
-            label={m.t('account.field.dateOfBirth')}
-            required={false}
-            optionalSuffix={m.t('account.optional')}
-            description={m.t('account.field.dateOfBirthHint')}
-            autoComplete="bday"
-            defaultValue={isoToMaskDate(person.date_of_birth)}
-            error={error('date_of_birth')}
-            className="tablet:max-w-xs"
-          />
-          <FormButtons form={form} m={m} />
+          <Suspense fallback={<FieldsLoading m={m} />}>
+            <PersonalFields m={m} error={error} person={person} />
+            <FormButtons form={form} m={m} />
+          </Suspense>
         </form>
       ) : (
         <LabelledValue.Root layout="inline">
@@ -370,14 +346,6 @@ const CONTACT_FIELDS = [
   'city',
   'phone_number',
 ] as const;
-
-/** The phone input's countries: the two the brands serve, both highlighted. */
-function phoneCountries(m: AccountMessages) {
-  return [
-    { name: m.t('account.phone.countryNL'), code: '31', highlighted: true },
-    { name: m.t('account.phone.countryBE'), code: '32', highlighted: true },
-  ];
-}
 
 function ContactSection({ m, account, canVerifyPhone }: SectionProps & { canVerifyPhone: boolean }) {
   const form = useEditForm(CONTACT_FIELDS);
@@ -434,72 +402,10 @@ function ContactSection({ m, account, canVerifyPhone }: SectionProps & { canVeri
           data-testid="contact-form"
         >
           <FormFeedback form={form} m={m} />
-          <RadioGroup
-            name="country_code"
-            label={m.t('account.field.country')}
-            orientation="horizontal"
-            value={country}
-            onValueChange={(details) => setCountry(details.value === 'BE' ? 'BE' : 'NL')}
-            options={ADDRESS_COUNTRIES.map((code) => ({ value: code, label: m.t(`account.country.${code}`) }))}
-          />
-          <div className="grid gap-4 tablet:grid-cols-3">
-            <TextInput
-              name="zip_code"
-              label={m.t('account.field.zipCode')}
-              autoComplete="postal-code"
-              defaultValue={address.zip_code ?? ''}
-              description={m.t(country === 'BE' ? 'account.field.zipCodeHintBE' : 'account.field.zipCodeHintNL')}
-              customValidityMessage={m.violation('POSTCODE_INVALID')}
-              error={error('zip_code')}
-            />
-            <TextInput
-              name="house_number"
-              label={m.t('account.field.houseNumber')}
-              inputMode="numeric"
-              defaultValue={address.house_number ?? ''}
-              customValidityMessage={m.violation('HOUSE_NUMBER_INVALID')}
-              error={error('house_number')}
-            />
-            <TextInput
-              name="house_number_suffix"
-              label={m.t('account.field.houseNumberSuffix')}
-              required={false}
-              optionalSuffix={m.t('account.optional')}
-              defaultValue={address.house_number_suffix ?? ''}
-              error={error('house_number_suffix')}
-            />
-          </div>
-          <div className="grid gap-4 tablet:grid-cols-2">
-            <TextInput
-              name="street"
-              label={m.t('account.field.street')}
-              autoComplete="address-line1"
-              defaultValue={address.street ?? ''}
-              customValidityMessage={m.violation('STREET_REQUIRED')}
-              error={error('street')}
-            />
-            <TextInput
-              name="city"
-              label={m.t('account.field.city')}
-              autoComplete="address-level2"
-              defaultValue={address.city ?? ''}
-              customValidityMessage={m.violation('CITY_REQUIRED')}
-              error={error('city')}
-            />
-          </div>
-          <PhoneInput
-            name="phone_number"
-            label={m.t('account.field.phone')}
-            countryLabel={m.t('account.field.phoneCountry')}
-            countries={phoneCountries(m)}
-            defaultValue={contact.phone_number ?? undefined}
-            defaultCountryCode={contact.phone_number ? undefined : country === 'BE' ? '32' : '31'}
-            required={false}
-            optionalSuffix={m.t('account.optional')}
-            customValidityMessage={m.t('account.field.phoneIncomplete')}
-            error={error('phone_number')}
-          />
-          <FormButtons form={form} m={m} />
+          <Suspense fallback={<FieldsLoading m={m} />}>
+            <ContactFields m={m} error={error} contact={contact} country={country} onCountryChange={setCountry} />
+            <FormButtons form={form} m={m} />
+          </Suspense>
         </form>
       ) : (
         <LabelledValue.Root layout="inline">

@@ -48,11 +48,11 @@ const OVERVIEW = { account: ACCOUNT, linkedSubscriptions: [] };
 const client = await vi.importActual<typeof import('../../lib/graphql/client')>('../../lib/graphql/client');
 
 /**
- * The operation a document runs, read from its text by the real client's reader (the islands get their own copy of
- * the generated module after a reset, so documents are told apart by their text, not by identity).
+ * The operation a document runs, read from its `__meta__` by the real client's reader (the islands get their own copy
+ * of the generated module after a reset, so documents are told apart by their operation name, not by identity).
  */
 function operationOf(document: unknown): string | undefined {
-  return client.operationOf(String(document))?.name;
+  return client.documentOperation(document)?.name;
 }
 
 /** The transport's calls for one operation, as [operation, variables]. */
@@ -199,7 +199,8 @@ describe('account details through the fetcher', () => {
     render(<AccountDetails messages={MESSAGES} canVerifyPhone={false} />);
     await screen.findByTestId('personal-first-name');
     await userEvent.click(screen.getByRole('button', { name: 'Persoonlijke gegevens wijzigen' }));
-    const firstName = screen.getByLabelText('Voornaam');
+    // The form's fields load on the first edit.
+    const firstName = await screen.findByLabelText('Voornaam');
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Johannes');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));

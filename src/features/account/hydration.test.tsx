@@ -5,6 +5,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../areas';
 import AppIntegrationTool from '../platform/AppIntegrationTool';
 import EmailChange from './EmailChange';
 import EmailConfirm from './EmailConfirm';
@@ -22,7 +23,11 @@ describe('islands before hydration', () => {
   it.each<[string, ComponentType<never>, object]>([
     ['password change', PasswordChange as ComponentType<never>, { messages }],
     ['e-mail change', EmailChange as ComponentType<never>, { messages, accountId: 'acc-1' }],
-    ['app-integration tool', AppIntegrationTool as ComponentType<never>, { messages, brandKey: 'ad' }],
+    [
+      'app-integration tool',
+      AppIntegrationTool as ComponentType<never>,
+      { messages, brandKey: 'ad', appRoutes: APP_ROUTES },
+    ],
   ])('%s: the submit button is disabled in the server HTML', (_name, component, props) => {
     const submits = serverButtons(component, props as never).filter((tag) => /type="submit"/.test(tag));
     expect(submits).toHaveLength(1);

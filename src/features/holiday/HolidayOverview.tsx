@@ -6,33 +6,33 @@
  * working days before its start (isHolidayCancellationEnabled; cancelTemporaryDeliveryAddressV2 and
  * cancelDeliverySuspensionV2 refresh that event by its changeId); a current one can have its end date brought
  * forward. Each card shows the event as the last answer about it left it. Loading shows a placeholder, a failure
- * "Probeer opnieuw", no events an empty state.
+ * "Probeer opnieuw", no events an empty state. The two dialogs (./event-dialogs.tsx) load when the user first opens
+ * one, or points at its button.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import {
-  BringHolidayEndDateForwardDocument,
-  CancelDeliverySuspensionV2Document,
-  CancelTemporaryDeliveryAddressV2Document,
   HolidayServicesOverviewDocument,
-  type BringHolidayEndDateForwardMutationVariables,
-  type CancelDeliverySuspensionV2MutationVariables,
-  type CancelTemporaryDeliveryAddressV2MutationVariables,
   type HolidayServicesOverviewQuery,
   type HolidaySuspensionFieldsFragment,
   type HolidayTemporaryAddressFieldsFragment,
 } from '../../lib/graphql/generated/graphql';
-import type { Violation } from '../../shared/result';
-import { Button, LinkButton } from '../../ui/button';
-import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy';
-import { Dialog } from '../../ui/dialog';
+import { Button, LinkButton, type ButtonProps } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Tag, type TagVariant } from '../../ui/tag';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { holidayArea } from './area';
+import type { HolidayEventView } from './event-dialogs';
 import { addressLine, longDate, useHolidayMessages, type HolidayMessages } from './messages';
+
+/** The dialogs, loaded once (the import is shared) when first needed. */
+const loadDialogs = () => import('./event-dialogs');
+const CancelDialog = lazy(() => loadDialogs().then((module) => ({ default: module.CancelDialog })));
+const EndDateDialog = lazy(() => loadDialogs().then((module) => ({ default: module.EndDateDialog })));
+/** Starts loading the dialogs as soon as the user points at or tabs to a button that opens one. */
+const preloadDialogs = () => void loadDialogs().catch(() => undefined);
 
 export interface HolidayOverviewProps {
   /** Translations HOLIDAY_MESSAGE_KEYS. */
@@ -51,9 +51,6 @@ export interface HolidayOverviewProps {
 type Overview = HolidayServicesOverviewQuery['holidayServicesOverview'];
 type TemporaryAddress = HolidayTemporaryAddressFieldsFragment;
 type Suspension = HolidaySuspensionFieldsFragment;
-/** An event of either kind, with its kind. */
-type HolidayEventView =
-  ({ kind: 'temporary_address' } & TemporaryAddress) | ({ kind: 'suspension' } & Suspension & { address?: undefined });
 
 const STATUS_TAGS: Readonly<Record<string, TagVariant>> = {
   planned: 'blue',
@@ -248,20 +245,28 @@ function EventCard(props: {
       {event.status === 'planned' && cancellationEnabled ? (
         event.cancellable ? (
           <div className="flex flex-wrap items-center gap-3">
-            <CancelDialog
-              event={event}
-              what={what}
+            <EventDialog
+              label={m.t('holiday.event.cancel')}
+              aria-label={m.t('holiday.event.cancelLabel', { what, start: longDate(event.startDate, locale) })}
               m={m}
-              locale={locale}
-              onCancelled={(next) => {
-                setEvent(next);
-                setNotice(
-                  m.t('holiday.cancel.done', {
-                    start: longDate(next.startDate, locale),
-                    end: longDate(next.endDate, locale),
-                  }),
-                );
-              }}
+              dialog={(dialog) => (
+                <CancelDialog
+                  {...dialog}
+                  event={event}
+                  what={what}
+                  m={m}
+                  locale={locale}
+                  onCancelled={(next) => {
+                    setEvent(next);
+                    setNotice(
+                      m.t('holiday.cancel.done', {
+                        start: longDate(next.startDate, locale),
+                        end: longDate(next.endDate, locale),
+                      }),
+                    );
+                  }}
+                />
+              )}
             />
             <p className="text-sm text-text-muted">
               {m.t('holiday.event.cancelUntil', { date: longDate(event.cancelDeadline, locale) })}
@@ -273,15 +278,26 @@ function EventCard(props: {
       ) : null}
       {event.status === 'current' && event.endDateChangeable && event.earliestEndDate ? (
         <div>
-          <EndDateDialog
-            event={event}
-            what={what}
+          <EventDialog
+            label={m.t('holiday.event.changeEnd')}
+            aria-label={m.t('holiday.event.changeEndLabel', {
+              what: what.toLowerCase(),
+              end: longDate(event.endDate, locale),
+            })}
             m={m}
-            locale={locale}
-            onChanged={(next) => {
-              setEvent(next);
-              setNotice(m.t('holiday.endDate.done', { date: longDate(next.endDate, locale) }));
-            }}
+            dialog={(dialog) => (
+              <EndDateDialog
+                {...dialog}
+                event={event}
+                what={what}
+                m={m}
+                locale={locale}
+                onChanged={(next) => {
+                  setEvent(next);
+                  setNotice(m.t('holiday.endDate.done', { date: longDate(next.endDate, locale) }));
+                }}
+              />
+            )}
           />
         </div>
       ) : null}
@@ -289,180 +305,59 @@ function EventCard(props: {
   );
 }
 
-function Problems({ m, violations }: { m: HolidayMessages; violations: readonly Violation[] }) {
-  if (violations.length === 0) return null;
-  return (
-    <NotificationBanner variant="error" shouldAnnounce>
-      <ul>
-        {[...new Set(violations.map((violation) => violation.code))].map((code) => (
-          <li key={code}>{m.violation(code)}</li>
-        ))}
-      </ul>
-    </NotificationBanner>
-  );
+/** What an event's dialog gets from its button: whether it is open, how to close it, where focus returns. */
+interface DialogControl {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
 }
 
-function CancelDialog(props: {
-  event: HolidayEventView;
-  what: string;
+/**
+ * The button that opens one of an event's dialogs (in the look of the dialog's own trigger), and the dialog once it
+ * has been opened: it stays mounted afterwards, so it can animate out and keeps its state between openings. The first
+ * opening waits for ./event-dialogs.tsx, which the button starts loading when it is pointed at or focused.
+ */
+function EventDialog({
+  label,
+  m,
+  dialog,
+  ...rest
+}: Omit<ButtonProps, 'children' | 'onClick'> & {
+  label: string;
   m: HolidayMessages;
-  locale: string;
-  onCancelled: (event: HolidayEventView) => void;
+  dialog: (control: DialogControl) => ReactNode;
 }) {
-  const { event, what, m, locale, onCancelled } = props;
+  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [violations, setViolations] = useState<Violation[]>([]);
-  const $cancel = useMemo(
-    () =>
-      event.kind === 'suspension'
-        ? fetcher().createMutation(
-            holidayArea.mutations.cancelDeliverySuspensionV2,
-            async (variables: CancelDeliverySuspensionV2MutationVariables) =>
-              (await request(CancelDeliverySuspensionV2Document, variables)).cancelDeliverySuspensionV2,
-          )
-        : fetcher().createMutation(
-            holidayArea.mutations.cancelTemporaryDeliveryAddressV2,
-            async (variables: CancelTemporaryDeliveryAddressV2MutationVariables) =>
-              (await request(CancelTemporaryDeliveryAddressV2Document, variables)).cancelTemporaryDeliveryAddressV2,
-          ),
-    [event.kind],
-  );
-  const { loading = false } = useStore($cancel);
-
-  async function confirm() {
-    try {
-      const result = await $cancel.mutate({ changeId: event.changeId });
-      if (!result) return setViolations([{ code: 'GENERIC-ERROR' }]);
-      if (!result.ok || !result.change) return setViolations(result.violations);
-      setViolations([]);
-      setOpen(false);
-      onCancelled({ ...event, ...result.change } as HolidayEventView);
-    } catch {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
-    }
-  }
-
+  const [opened, setOpened] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog">
-      <Dialog.Trigger
+    <>
+      <Button
+        {...rest}
+        ref={trigger}
         variant="secondary"
-        aria-label={m.t('holiday.event.cancelLabel', { what, start: longDate(event.startDate, locale) })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadDialogs}
+        onFocus={preloadDialogs}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        {m.t('holiday.event.cancel')}
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.CloseIcon label={m.t('holiday.dialog.close')} />
-        <Dialog.Title>{m.t('holiday.cancel.title')}</Dialog.Title>
-        <Dialog.Description>
-          {m.t('holiday.cancel.text', {
-            what,
-            start: longDate(event.startDate, locale),
-            end: longDate(event.endDate, locale),
-            subscription: event.subscription.title,
-          })}
-        </Dialog.Description>
-        <Problems m={m} violations={violations} />
-        <Dialog.Footer>
-          <Dialog.CloseButton>{m.t('holiday.cancel.keep')}</Dialog.CloseButton>
-          <Button
-            type="button"
-            variant="danger"
-            loading={loading}
-            loadingLabel={m.t('holiday.cancel.cancelling')}
-            onClick={confirm}
-          >
-            {m.t('holiday.cancel.confirm')}
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
-function EndDateDialog(props: {
-  event: HolidayEventView;
-  what: string;
-  m: HolidayMessages;
-  locale: string;
-  onChanged: (event: HolidayEventView) => void;
-}) {
-  const { event, what, m, locale, onChanged } = props;
-  const [open, setOpen] = useState(false);
-  const [endDate, setEndDate] = useState<string | null>(null);
-  const [violations, setViolations] = useState<Violation[]>([]);
-  const earliest = event.earliestEndDate ?? event.endDate;
-  const $change = useMemo(
-    () =>
-      fetcher().createMutation(
-        holidayArea.mutations.bringHolidayEndDateForward,
-        async (variables: BringHolidayEndDateForwardMutationVariables) =>
-          (await request(BringHolidayEndDateForwardDocument, variables)).bringHolidayEndDateForward,
-      ),
-    [],
-  );
-  const { loading = false } = useStore($change);
-
-  async function save() {
-    if (!endDate) return setViolations([{ code: 'HOLIDAY_END_INVALID', field: 'endDate' }]);
-    try {
-      const result = await $change.mutate({ changeId: event.changeId, endDate });
-      if (!result) return setViolations([{ code: 'GENERIC-ERROR' }]);
-      const changed = result.suspension ?? result.temporaryAddress;
-      if (!result.ok || !changed) return setViolations(result.violations);
-      setViolations([]);
-      setOpen(false);
-      onChanged({ ...event, ...changed } as HolidayEventView);
-    } catch {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
-    }
-  }
-
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (details.open) {
-          setEndDate(null);
-          setViolations([]);
-        }
-      }}
-    >
-      <Dialog.Trigger
-        variant="secondary"
-        aria-label={m.t('holiday.event.changeEndLabel', {
-          what: what.toLowerCase(),
-          end: longDate(event.endDate, locale),
-        })}
-      >
-        {m.t('holiday.event.changeEnd')}
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.CloseIcon label={m.t('holiday.dialog.close')} />
-        <Dialog.Title>{m.t('holiday.endDate.title')}</Dialog.Title>
-        <Dialog.Description>
-          {m.t('holiday.endDate.intro', {
-            earliest: longDate(earliest, locale),
-            end: longDate(event.endDate, locale),
-          })}
-        </Dialog.Description>
-        <Problems m={m} violations={violations} />
-        <DatePicker
-          label={m.t('holiday.endDate.label')}
-          value={endDate}
-          onValueChange={setEndDate}
-          isDateAllowed={(date) => date >= earliest && date < event.endDate}
-          focusDate={earliest}
-          locale={locale}
-          labels={m.calendar}
-        />
-        <Dialog.Footer>
-          <Dialog.CloseButton>{m.t('holiday.endDate.keep')}</Dialog.CloseButton>
-          <Button type="button" loading={loading} loadingLabel={m.t('holiday.endDate.saving')} onClick={save}>
-            {m.t('holiday.endDate.save')}
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+        {label}
+      </Button>
+      {opened ? (
+        <Suspense
+          fallback={
+            <span className="sr-only" role="status">
+              {m.t('pageLoading')}
+            </span>
+          }
+        >
+          {dialog({ open, onOpenChange: setOpen, trigger })}
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -150,7 +150,8 @@ describe('the moving journey', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(window.location.search).toBe('?stap=abonnementen'));
     expect(screen.getByText(/Coolsingel 40, 3011 AD Rotterdam/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Volgende stap' }));
+    // The subscriptions step's checkboxes load when the address step is done.
+    await user.click(await screen.findByRole('button', { name: 'Volgende stap' }));
     expect(await screen.findByText(/^Bevestig dat de verhuizing/)).toBeInTheDocument();
     await user.click(screen.getByText(/Ik bevestig/));
     await user.click(screen.getByRole('button', { name: 'Volgende stap' }));

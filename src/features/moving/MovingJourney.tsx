@@ -5,9 +5,10 @@
  * not allow yet shows the first open step instead. Each step checks its input with the shared zod schema
  * (src/shared/moving.ts) before going on; the NL address is found by the server's address lookup; the server
  * checks everything again on submit, and its refusals are shown in Dutch in an error summary with a link to the step.
+ * The subscriptions step's checkboxes (Ark's checkbox machine) load when the address step is done, not with the page.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import {
@@ -22,8 +23,8 @@ import type { Country } from '../../shared/dates';
 import { addressCountryOf, movingStepOf, MOVING_STEPS, type MovingStep } from '../../shared/moving-codes';
 import { violationsOf, type Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
 import { useHydrated } from '../../ui/hydration';
+import { Loader } from '../../ui/loader';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { StepIndicators, type Step } from '../../ui/step-indicators';
 import { TextInput } from '../../ui/text-input';
@@ -35,6 +36,12 @@ import { movingArea } from './area';
  * than with the page: they are a fifth of the journey's script.
  */
 const stepSchemas = () => import('../../shared/moving');
+/**
+ * The checkboxes of the subscriptions step, loaded when the address step is done (or the journey opens on the
+ * subscriptions step) rather than with the page: the first step shows none.
+ */
+const loadCheckbox = () => import('../../ui/checkbox');
+const Checkbox = lazy(() => loadCheckbox().then((module) => ({ default: module.Checkbox })));
 import { $movingJourney, allowedStep, emptyJourney, type MovingJourney } from './journey';
 import { addressLine, longDate, useMovingMessages, type MovingMessages } from './messages';
 
@@ -215,6 +222,7 @@ function Journey({
           heading={heading}
           journey={journey}
           onDone={(address) => {
+            void loadCheckbox().catch(() => undefined);
             update({ address });
             go('abonnementen');
           }}
@@ -481,40 +489,48 @@ function SubscriptionsStep(props: {
       </p>
       <p>{m.t('moving.subscriptions.intro')}</p>
       <ErrorSummary m={m} codes={codes} />
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-brand text-lg font-bold">{m.t('moving.subscriptions.legend')}</legend>
-        {options.subscriptions.map((subscription) => (
-          <div key={subscription.id} className="flex flex-col gap-1">
-            <Checkbox
-              label={m.t('moving.subscriptions.item', {
-                title: subscription.title,
-                number: subscription.subscriptionNumber,
-              })}
-              checked={chosen.includes(subscription.id)}
-              onCheckedChange={(details) =>
-                setChosen((ids) =>
-                  details.checked === true
-                    ? [...new Set([...ids, subscription.id])]
-                    : ids.filter((id) => id !== subscription.id),
-                )
-              }
-            />
-            <p className="pl-9 text-sm text-text-muted">
-              {subscription.address
-                ? m.t('moving.subscriptions.currentAddress', { address: addressLine(subscription.address) })
-                : m.t('moving.subscriptions.noAddress')}
-            </p>
+      <Suspense
+        fallback={
+          <div className="flex min-h-24 items-center">
+            <Loader label={m.t('pageLoading')} />
           </div>
-        ))}
-      </fieldset>
-      <Checkbox
-        label={m.t('moving.subscriptions.confirm')}
-        checked={confirmed}
-        onCheckedChange={(details) => setConfirmed(details.checked === true)}
-        invalid={violations.some((violation) => violation.field === 'confirmAllAtAddress')}
-        data-moving-confirm
-      />
-      <StepButtons m={m} onBack={onBack} />
+        }
+      >
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-brand text-lg font-bold">{m.t('moving.subscriptions.legend')}</legend>
+          {options.subscriptions.map((subscription) => (
+            <div key={subscription.id} className="flex flex-col gap-1">
+              <Checkbox
+                label={m.t('moving.subscriptions.item', {
+                  title: subscription.title,
+                  number: subscription.subscriptionNumber,
+                })}
+                checked={chosen.includes(subscription.id)}
+                onCheckedChange={(details) =>
+                  setChosen((ids) =>
+                    details.checked === true
+                      ? [...new Set([...ids, subscription.id])]
+                      : ids.filter((id) => id !== subscription.id),
+                  )
+                }
+              />
+              <p className="pl-9 text-sm text-text-muted">
+                {subscription.address
+                  ? m.t('moving.subscriptions.currentAddress', { address: addressLine(subscription.address) })
+                  : m.t('moving.subscriptions.noAddress')}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+        <Checkbox
+          label={m.t('moving.subscriptions.confirm')}
+          checked={confirmed}
+          onCheckedChange={(details) => setConfirmed(details.checked === true)}
+          invalid={violations.some((violation) => violation.field === 'confirmAllAtAddress')}
+          data-moving-confirm
+        />
+        <StepButtons m={m} onBack={onBack} />
+      </Suspense>
     </form>
   );
 }

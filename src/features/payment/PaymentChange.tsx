@@ -15,7 +15,6 @@ import {
   type PaymentChangeFieldsFragment,
   type StartPaymentChangeMutationVariables,
 } from '../../lib/graphql/generated/graphql';
-import { directDebitSchema } from '../../shared/payment';
 import { violationsOf, type Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
@@ -25,7 +24,13 @@ import { TextInput } from '../../ui/text-input';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { paymentArea } from './area';
 import { usePaymentMessages, type PaymentMessages } from './messages';
-import { paymentOverviewQuery, type PaymentOverviewData } from './PaymentOverview';
+import { paymentOverviewQuery, type PaymentOverviewData } from './queries';
+
+/**
+ * The direct debit's schema (the same the server parses with: IBAN, account holder) and zod with it, loaded when the
+ * form is first sent rather than with the page, as the journeys load theirs.
+ */
+const schemas = () => import('../../shared/payment');
 
 export interface PaymentChangeProps {
   messages: Record<string, string>;
@@ -125,6 +130,7 @@ function ChangeForm(
     try {
       if (method === 'direct_debit') {
         const input = { subscriptionId: subscription.id, iban, accountHolder: holder, idempotencyKey: key };
+        const { directDebitSchema } = await schemas();
         const parsed = directDebitSchema(country === 'be' ? 'BE' : 'NL').safeParse(input);
         if (!parsed.success) {
           setViolations(violationsOf(parsed.error));

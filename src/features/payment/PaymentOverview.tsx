@@ -6,12 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
-import { request } from '../../lib/graphql/client';
-import { PaymentOverviewDocument, type PaymentOverviewQuery } from '../../lib/graphql/generated/graphql';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
-import { paymentArea } from './area';
 import { changePath, usePaymentMessages } from './messages';
+import { paymentOverviewQuery } from './queries';
 
 export interface PaymentOverviewProps {
   /** Translations PAYMENT_MESSAGE_KEYS. */
@@ -19,15 +16,6 @@ export interface PaymentOverviewProps {
   brandKey: string;
   /** 'overview' shows the details; 'choose' is the first step of the change. */
   mode: 'overview' | 'choose';
-}
-
-export type PaymentOverviewData = PaymentOverviewQuery['paymentOverview'];
-
-export function paymentOverviewQuery() {
-  return fetcher().createQuery<PaymentOverviewData>(
-    paymentArea.cacheKeys.overview,
-    async () => (await request(PaymentOverviewDocument, {})).paymentOverview,
-  );
 }
 
 export default function PaymentOverview({ messages, brandKey, mode }: PaymentOverviewProps) {

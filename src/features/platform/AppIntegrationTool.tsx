@@ -11,11 +11,15 @@ import { Checkbox } from '../../ui/checkbox';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
 import { TextInput } from '../../ui/text-input';
-import { APP_ROUTES } from '../areas';
 import { appLaunchUrl, fillRoute, languagePreferenceCookie, routeParameters } from './app-routes';
 import { readPageContext, type PageContext } from './page-context';
 
 export interface AppIntegrationToolProps {
+  /**
+   * Every app route (APP_ROUTES of src/features/areas.ts), from the page: the island would otherwise bring every
+   * area's manifest into the browser to derive them.
+   */
+  appRoutes: readonly string[];
   /** The brand of this host, the default brand_id. */
   brandKey: string;
   /** Translations appIntegration.*. */
@@ -30,11 +34,11 @@ const PARAMETER_LABELS: Record<string, string> = {
   subscription_id: 'appIntegration.subscriptionId',
 };
 
-export default function AppIntegrationTool({ brandKey, messages }: AppIntegrationToolProps) {
+export default function AppIntegrationTool({ appRoutes, brandKey, messages }: AppIntegrationToolProps) {
   const m = (key: string) => messages[key] ?? '';
   // Opening a route needs the island: until it has hydrated the button is disabled, so no press is silently lost.
   const hydrated = useHydrated();
-  const [route, setRoute] = useState(APP_ROUTES[0]!);
+  const [route, setRoute] = useState(appRoutes[0]!);
   const [values, setValues] = useState<Record<string, string>>({ brand_id: brandKey, subscription_id: '' });
   const [showLogoutButton, setShowLogoutButton] = useState(true);
   const [hasWebviewLimitation, setHasWebviewLimitation] = useState(false);
@@ -92,7 +96,7 @@ export default function AppIntegrationTool({ brandKey, messages }: AppIntegratio
           label={m('appIntegration.route')}
           value={route}
           onValueChange={(details) => details.value && setRoute(details.value)}
-          options={APP_ROUTES.map((path) => ({ value: path, label: path }))}
+          options={appRoutes.map((path) => ({ value: path, label: path }))}
         />
         {parameters.map((name) => (
           <TextInput

@@ -39,7 +39,7 @@ const SUBSCRIPTION = {
 const OVERVIEW = { subscriptions: [SUBSCRIPTION], sharedWithMe: [] };
 
 function operationOf(document: unknown): string | undefined {
-  return client.operationOf(String(document))?.name;
+  return client.documentOperation(document)?.name;
 }
 
 const calls = (operation: string) =>

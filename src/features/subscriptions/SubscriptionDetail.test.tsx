@@ -14,6 +14,8 @@ import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
+const { documentOperation } =
+  await vi.importActual<typeof import('../../lib/graphql/client')>('../../lib/graphql/client');
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/service-client', async (original) => ({
   ...(await original<typeof import('../../lib/service-client')>()),
@@ -92,7 +94,7 @@ describe('SubscriptionDetail', () => {
     let stored = SUBSCRIPTION;
     let changes = 0;
     request.mockImplementation(async (document: unknown, variables: { email?: string }) => {
-      if (!String(document).includes('mutation ChangeSubscriptionEmail')) return { linkedSubscription: stored };
+      if (documentOperation(document)?.name !== 'ChangeSubscriptionEmail') return { linkedSubscription: stored };
       changes += 1;
       if (changes === 1) {
         return {
@@ -119,7 +121,8 @@ describe('SubscriptionDetail', () => {
     expect(await screen.findByText('Vandaag onderbroken')).toBeVisible();
     expect(screen.getByRole('link', { name: /Online lezen/ })).toHaveAttribute('href', 'https://www.hln.be/lezen');
     await userEvent.click(screen.getByRole('button', { name: 'E-mailadres van dit abonnement wijzigen' }));
-    const field = screen.getByRole('textbox', { name: 'E-mailadres' });
+    // The form's fields load on the first edit.
+    const field = await screen.findByRole('textbox', { name: 'E-mailadres' });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Dit is al het e-mailadres van dit abonnement.')).toBeVisible();

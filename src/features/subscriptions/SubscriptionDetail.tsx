@@ -4,10 +4,21 @@
  * the brand's flags allow — changing the subscription's e-mail address, its holder's personal details, and unlinking
  * it. The subscription comes through the fetcher (key S2LinkedSubscription/{id}); every change is a mutation whose
  * manifest rule revalidates the linked subscriptions, so the screen shows what the server stored. An id that is not
- * one of the account's subscriptions shows "not found", exactly as one that does not exist.
+ * one of the account's subscriptions shows "not found", exactly as one that does not exist. The edit forms' fields
+ * (./detail-fields.tsx) load when the user first asks to edit, or points at an edit button.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import {
@@ -21,8 +32,8 @@ import {
 import { Button, LinkButton } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { LabelledValue } from '../../ui/labelled-value';
+import { Loader } from '../../ui/loader';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { TextInput } from '../../ui/text-input';
 import type { Violation } from '../../shared/result';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { subscriptionsArea } from './area';
@@ -39,6 +50,13 @@ import {
 } from './facts';
 import { splitViolations, useSubscriptionMessages, type SubscriptionMessages } from './messages';
 import { linkedSubscriptionQuery, type LinkedSubscription } from './queries';
+
+/** The edit forms' fields, loaded once (the import is shared) when first needed. */
+const loadFields = () => import('./detail-fields');
+const EmailFields = lazy(() => loadFields().then((module) => ({ default: module.EmailFields })));
+const HolderFields = lazy(() => loadFields().then((module) => ({ default: module.HolderFields })));
+/** Starts loading the fields as soon as the user points at or tabs to an edit button, so they are there on click. */
+const preloadFields = () => void loadFields().catch(() => undefined);
 
 export interface SubscriptionDetailProps {
   subscriptionId: string;
@@ -185,10 +203,6 @@ function useSection(fields: readonly string[]) {
     )?.focus();
   }, [violations]);
 
-  useEffect(() => {
-    if (editing) formRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [editing]);
-
   return {
     ...split,
     editing,
@@ -253,7 +267,15 @@ function SectionFrame({
           {title}
         </h2>
         {canEdit && !section.editing ? (
-          <Button variant="secondary" size="small" aria-label={editLabel} disabled={!hydrated} onClick={section.start}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={editLabel}
+            disabled={!hydrated}
+            onClick={section.start}
+            onPointerEnter={preloadFields}
+            onFocus={preloadFields}
+          >
             {m.t('subscriptions.edit')}
           </Button>
         ) : null}
@@ -266,6 +288,33 @@ function SectionFrame({
       {children}
     </section>
   );
+}
+
+/**
+ * A form's fields and buttons, with a loader while the fields load; once they are there the first input gets focus
+ * (the effect of the last child runs when the fields have mounted, also when they had to be loaded first).
+ */
+function EditFields({ section, m, children }: { section: Section; m: SubscriptionMessages; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-24 items-center">
+          <Loader label={m.t('pageLoading')} />
+        </div>
+      }
+    >
+      {children}
+      <FormButtons section={section} m={m} />
+      <FocusFirstInput formRef={section.formRef} />
+    </Suspense>
+  );
+}
+
+function FocusFirstInput({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [formRef]);
+  return null;
 }
 
 function Feedback({ section, m }: { section: Section; m: SubscriptionMessages }) {
@@ -338,18 +387,13 @@ function EmailSection({
       {section.editing ? (
         <form ref={section.formRef} method="post" onSubmit={handleSubmit} className="flex max-w-md flex-col gap-4">
           <Feedback section={section} m={m} />
-          <TextInput
-            name="email"
-            type="email"
-            label={m.t('subscriptions.email.label')}
-            description={m.t('subscriptions.email.hint')}
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={subscription.email ?? ''}
-            customValidityMessage={m.violation('EMAIL_INVALID')}
-            error={section.byField['email'] ? m.violation(section.byField['email']) : undefined}
-          />
-          <FormButtons section={section} m={m} />
+          <EditFields section={section} m={m}>
+            <EmailFields
+              m={m}
+              email={subscription.email}
+              error={section.byField['email'] ? m.violation(section.byField['email']) : undefined}
+            />
+          </EditFields>
         </form>
       ) : (
         <LabelledValue.Root layout="inline">
@@ -410,37 +454,9 @@ function PersonaliaSection({
       {section.editing ? (
         <form ref={section.formRef} method="post" onSubmit={handleSubmit} className="flex flex-col gap-4">
           <Feedback section={section} m={m} />
-          <div className="grid gap-4 tablet:grid-cols-2">
-            <TextInput
-              name="first_name"
-              label={m.t('subscriptions.holder.firstName')}
-              autoComplete="given-name"
-              defaultValue={holder.firstName ?? ''}
-              customValidityMessage={m.violation('FIRST_NAME_REQUIRED')}
-              error={error('first_name')}
-            />
-            <TextInput
-              name="last_name"
-              label={m.t('subscriptions.holder.lastName')}
-              autoComplete="family-name"
-              defaultValue={holder.lastName ?? ''}
-              customValidityMessage={m.violation('LAST_NAME_REQUIRED')}
-              error={error('last_name')}
-            />
-          </div>
-          <TextInput
-            name="phone_number"
-            type="tel"
-            label={m.t('subscriptions.holder.phone')}
-            required={false}
-            optionalSuffix={m.t('subscriptions.optional')}
-            description={m.t('subscriptions.holder.phoneHint')}
-            autoComplete="tel"
-            defaultValue={holder.phoneNumber ?? ''}
-            error={error('phone_number')}
-            className="tablet:max-w-xs"
-          />
-          <FormButtons section={section} m={m} />
+          <EditFields section={section} m={m}>
+            <HolderFields m={m} holder={holder} error={error} />
+          </EditFields>
         </form>
       ) : (
         <LabelledValue.Root layout="inline">

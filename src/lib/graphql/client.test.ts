@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CombinedError, createGraphQLClient, MAX_GET_URL_LENGTH, operationOf, request } from './client';
+import {
+  CombinedError,
+  createGraphQLClient,
+  documentOperation,
+  MAX_GET_URL_LENGTH,
+  operationOf,
+  request,
+} from './client';
 import { AccountDetailsDocument, AccountOverviewDocument, TypedDocumentString } from './generated/graphql';
 
 const ENDPOINT = 'https://mijn.ad.nl/api/graphql';
@@ -329,7 +336,7 @@ describe('operationOf', () => {
     expect(operationOf('fragment F on Query { x }')).toBeUndefined();
   });
 
-  it('reads every generated document: its export name and the kind of its manifest text', async () => {
+  it('reads every generated document from its meta: its export name and the kind of its manifest text', async () => {
     const generated = await import('./generated/graphql');
     const manifest = (await import('./generated/persisted-documents.json')).default as Record<string, string>;
     const documents = Object.entries(generated).filter(([name]) => name.endsWith('Document'));
@@ -338,20 +345,24 @@ describe('operationOf', () => {
       const hash = (document as unknown as { __meta__: { hash: string } }).__meta__.hash;
       const text = manifest[hash];
       expect(text, exportName).toBeDefined();
-      const operation = operationOf(String(document));
+      const operation = documentOperation(document);
       expect(operation?.name, exportName).toBe(exportName.replace(/Document$/, ''));
       expect(operation?.mutation, exportName).toBe(new RegExp(`\\bmutation ${operation!.name}\\b`).test(text!));
     }
   });
 
-  it('sends a fragment-using document with its fragments as the full query', async () => {
+  it('sends a fragment-using document with its fragments as the full query: the manifest text of its hash', async () => {
     const { fetch, sent } = scriptedFetch(graphQLError('PersistedQueryNotFound'), json({ data: { account: null } }));
     const client = createGraphQLClient({ endpoint: ENDPOINT, fetch });
+    const manifest = (await import('./generated/persisted-documents.json')).default as Record<string, string>;
+    const hash = (AccountDetailsDocument as unknown as { __meta__: { hash: string } }).__meta__.hash;
 
     await client.request(AccountDetailsDocument, {});
 
-    expect(sent[1]!.body).toMatchObject({ operationName: 'AccountDetails' });
-    expect(sent[1]!.body!['query']).toMatch(/query AccountDetails[\s\S]*fragment AccountDetailsFields on UmsAccount/);
+    expect(sent[0]!.body).toBeUndefined();
+    expect(sent[1]!.body).toMatchObject({ operationName: 'AccountDetails', query: manifest[hash] });
+    expect(sent[1]!.body!['query']).toMatch(/fragment AccountDetailsFields on UmsAccount/);
+    expect(sent[1]!.body!['query']).toMatch(/query AccountDetails\b/);
   });
 });
 

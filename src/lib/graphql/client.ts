@@ -1,5 +1,5 @@
 /**
- * The browser's one GraphQL client (specification §7–§8), ~240 lines on `fetch` (no graphql-request, no graphql-js).
+ * The browser's one GraphQL client (specification §7–§8), ~280 lines on `fetch` (no graphql-request, no graphql-js).
  *
  * Persisted queries, Apollo style: a request first sends only the document's hash (`__meta__.hash` from the codegen
  * output) in `extensions.persistedQuery.sha256Hash` — queries as GET (POST when the URL would exceed 2047
@@ -7,9 +7,11 @@
  * sending full queries from then on; on `PersistedQueryNotFound` it retries once with the full query plus the hash.
  * Failures reject with a CombinedError ("[Network] …" / "[GraphQL] …").
  *
- * The documents are codegen's `TypedDocumentString`s (documentMode 'string'): the query text, typed with the
- * operation's result and variables. The operation name and kind are read from that text (`operationOf`), so the
- * browser bundle carries neither graphql-js nor document ASTs.
+ * The generated documents carry only their `__meta__` (codegen's `replaceDocumentWithHash`): hash, operation name
+ * and kind, typed with the operation's result and variables; the browser bundle carries neither graphql-js nor the
+ * documents' text. When the server asks for the full query, its text comes from the trusted-document manifest
+ * (`generated/persisted-documents.json`, loaded only then). A document that is its own text (a `TypedDocumentString`
+ * with the query) is sent as it is, its name and kind read from the text (`operationOf`).
  */
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
@@ -24,8 +26,8 @@ export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 export const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported';
 
 /**
- * A typed document from `src/lib/graphql/generated` (a `TypedDocumentString`): its text is the query, codegen adds
- * `__meta__.hash` at runtime.
+ * A typed document from `src/lib/graphql/generated`: typed as a `TypedDocumentString`, at runtime its `__meta__`
+ * (hash, operationName, operationType) — or a `TypedDocumentString` whose text is the query.
  */
 // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- TypedDocumentString extends String
 export type GraphQLDocument<TResult, TVariables> = String & DocumentTypeDecoration<TResult, TVariables>;
@@ -106,9 +108,53 @@ export function operationOf(document: string): OperationInfo | undefined {
   return undefined;
 }
 
+/** What codegen puts in a document's `__meta__`. */
+interface DocumentMeta {
+  hash?: unknown;
+  operationName?: unknown;
+  operationType?: unknown;
+}
+
+function metaOf(document: unknown): DocumentMeta | undefined {
+  return (document as { __meta__?: DocumentMeta } | null)?.__meta__;
+}
+
 function documentHash(document: unknown): string | undefined {
-  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  const hash = metaOf(document)?.hash;
   return typeof hash === 'string' && hash !== '' ? hash : undefined;
+}
+
+/** The query text a document carries itself (a `TypedDocumentString`), or undefined for a hash-only document. */
+function ownText(document: unknown): string | undefined {
+  return typeof document === 'string' || document instanceof String ? String(document) : undefined;
+}
+
+/**
+ * The operation a document runs: from its `__meta__` (generated documents), else from its own text.
+ * @example documentOperation(AccountDetailsDocument) // → { name: 'AccountDetails', mutation: false }
+ */
+export function documentOperation(document: unknown): OperationInfo | undefined {
+  const meta = metaOf(document);
+  if (typeof meta?.operationType === 'string') {
+    const name = typeof meta.operationName === 'string' ? meta.operationName : undefined;
+    return { name, mutation: meta.operationType === 'mutation' };
+  }
+  const text = ownText(document);
+  return text === undefined ? undefined : operationOf(text);
+}
+
+/**
+ * The full query of a document: its own text, else the trusted-document manifest's text for its hash. The manifest
+ * (every operation's text) is loaded only when a server asks for a full query, never with the page.
+ */
+async function queryText(document: unknown): Promise<string> {
+  const text = ownText(document);
+  if (text !== undefined) return text;
+  const hash = documentHash(document);
+  const manifest = (await import('./generated/persisted-documents.json')).default as Record<string, string>;
+  const stored = hash === undefined ? undefined : manifest[hash];
+  if (stored === undefined) throw new Error(`No query text for the document ${hash ?? '(without hash)'}`);
+  return stored;
 }
 
 function hasPersistedQueryError(errors: readonly GraphQLFormattedError[], message: string, code: string): boolean {
@@ -144,17 +190,16 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): Persist
   let persistedQueriesSupported = true;
 
   /** Sends one attempt in the wire format of `mode`. */
-  function send(document: unknown, variables: object | undefined, mode: Mode, signal: AbortSignal | undefined) {
+  async function send(document: unknown, variables: object | undefined, mode: Mode, signal: AbortSignal | undefined) {
     const endpoint = options.endpoint ?? defaultEndpoint();
     const doFetch = options.fetch ?? globalThis.fetch;
-    const query = String(document);
-    const operation = operationOf(query);
+    const operation = documentOperation(document);
     const hash = mode === 'query' ? undefined : documentHash(document);
     const payload: Payload = {
       operationName: operation?.name,
       variables,
       ...(hash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } : {}),
-      ...(mode !== 'hash' ? { query } : {}),
+      ...(mode !== 'hash' ? { query: await queryText(document) } : {}),
     };
     const headers = { accept: '*/*' };
     const base = { credentials: 'same-origin' as const, signal: signal ?? null };

@@ -1,0 +1,201 @@
+/**
+ * The holiday overview's two dialogs (HolidayOverview.tsx): cancelling a planned event and bringing a current one's
+ * end date forward. In a module of their own, loaded when the user first opens one (or points at its button): the
+ * dialog's focus trap, dismissal and presence machinery is more script than the rest of the screen, and most visits
+ * open no dialog. The overview renders the buttons that open them; each dialog is opened and closed through `open`
+ * and returns focus to its button (`finalFocusEl`).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { request } from '../../lib/graphql/client';
+import {
+  BringHolidayEndDateForwardDocument,
+  CancelDeliverySuspensionV2Document,
+  CancelTemporaryDeliveryAddressV2Document,
+  type BringHolidayEndDateForwardMutationVariables,
+  type CancelDeliverySuspensionV2MutationVariables,
+  type CancelTemporaryDeliveryAddressV2MutationVariables,
+  type HolidaySuspensionFieldsFragment,
+  type HolidayTemporaryAddressFieldsFragment,
+} from '../../lib/graphql/generated/graphql';
+import type { Violation } from '../../shared/result';
+import { Button } from '../../ui/button';
+import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy';
+import { Dialog } from '../../ui/dialog';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { holidayArea } from './area';
+import { longDate, type HolidayMessages } from './messages';
+
+type TemporaryAddress = HolidayTemporaryAddressFieldsFragment;
+type Suspension = HolidaySuspensionFieldsFragment;
+/** An event of either kind, with its kind. */
+export type HolidayEventView =
+  ({ kind: 'temporary_address' } & TemporaryAddress) | ({ kind: 'suspension' } & Suspension & { address?: undefined });
+
+/** What both dialogs get from the overview: the event, its name, and whether the dialog is open. */
+interface EventDialogProps {
+  event: HolidayEventView;
+  what: string;
+  m: HolidayMessages;
+  locale: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: focus returns to it when the dialog closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+function Problems({ m, violations }: { m: HolidayMessages; violations: readonly Violation[] }) {
+  if (violations.length === 0) return null;
+  return (
+    <NotificationBanner variant="error" shouldAnnounce>
+      <ul>
+        {[...new Set(violations.map((violation) => violation.code))].map((code) => (
+          <li key={code}>{m.violation(code)}</li>
+        ))}
+      </ul>
+    </NotificationBanner>
+  );
+}
+
+export function CancelDialog(props: EventDialogProps & { onCancelled: (event: HolidayEventView) => void }) {
+  const { event, what, m, locale, open, onOpenChange, trigger, onCancelled } = props;
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const $cancel = useMemo(
+    () =>
+      event.kind === 'suspension'
+        ? fetcher().createMutation(
+            holidayArea.mutations.cancelDeliverySuspensionV2,
+            async (variables: CancelDeliverySuspensionV2MutationVariables) =>
+              (await request(CancelDeliverySuspensionV2Document, variables)).cancelDeliverySuspensionV2,
+          )
+        : fetcher().createMutation(
+            holidayArea.mutations.cancelTemporaryDeliveryAddressV2,
+            async (variables: CancelTemporaryDeliveryAddressV2MutationVariables) =>
+              (await request(CancelTemporaryDeliveryAddressV2Document, variables)).cancelTemporaryDeliveryAddressV2,
+          ),
+    [event.kind],
+  );
+  const { loading = false } = useStore($cancel);
+
+  async function confirm() {
+    try {
+      const result = await $cancel.mutate({ changeId: event.changeId });
+      if (!result) return setViolations([{ code: 'GENERIC-ERROR' }]);
+      if (!result.ok || !result.change) return setViolations(result.violations);
+      setViolations([]);
+      onOpenChange(false);
+      onCancelled({ ...event, ...result.change } as HolidayEventView);
+    } catch {
+      setViolations([{ code: 'GENERIC-ERROR' }]);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={() => trigger.current}
+      role="alertdialog"
+    >
+      <Dialog.Content>
+        <Dialog.CloseIcon label={m.t('holiday.dialog.close')} />
+        <Dialog.Title>{m.t('holiday.cancel.title')}</Dialog.Title>
+        <Dialog.Description>
+          {m.t('holiday.cancel.text', {
+            what,
+            start: longDate(event.startDate, locale),
+            end: longDate(event.endDate, locale),
+            subscription: event.subscription.title,
+          })}
+        </Dialog.Description>
+        <Problems m={m} violations={violations} />
+        <Dialog.Footer>
+          <Dialog.CloseButton>{m.t('holiday.cancel.keep')}</Dialog.CloseButton>
+          <Button
+            type="button"
+            variant="danger"
+            loading={loading}
+            loadingLabel={m.t('holiday.cancel.cancelling')}
+            onClick={confirm}
+          >
+            {m.t('holiday.cancel.confirm')}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export function EndDateDialog(props: EventDialogProps & { onChanged: (event: HolidayEventView) => void }) {
+  const { event, m, locale, open, onOpenChange, trigger, onChanged } = props;
+  const [endDate, setEndDate] = useState<string | null>(null);
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const earliest = event.earliestEndDate ?? event.endDate;
+  const $change = useMemo(
+    () =>
+      fetcher().createMutation(
+        holidayArea.mutations.bringHolidayEndDateForward,
+        async (variables: BringHolidayEndDateForwardMutationVariables) =>
+          (await request(BringHolidayEndDateForwardDocument, variables)).bringHolidayEndDateForward,
+      ),
+    [],
+  );
+  const { loading = false } = useStore($change);
+  // The dialog stays mounted between openings (for its closing animation): each opening starts empty.
+  useEffect(() => {
+    if (!open) return;
+    setEndDate(null);
+    setViolations([]);
+  }, [open]);
+
+  async function save() {
+    if (!endDate) return setViolations([{ code: 'HOLIDAY_END_INVALID', field: 'endDate' }]);
+    try {
+      const result = await $change.mutate({ changeId: event.changeId, endDate });
+      if (!result) return setViolations([{ code: 'GENERIC-ERROR' }]);
+      const changed = result.suspension ?? result.temporaryAddress;
+      if (!result.ok || !changed) return setViolations(result.violations);
+      setViolations([]);
+      onOpenChange(false);
+      onChanged({ ...event, ...changed } as HolidayEventView);
+    } catch {
+      setViolations([{ code: 'GENERIC-ERROR' }]);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={() => trigger.current}
+    >
+      <Dialog.Content>
+        <Dialog.CloseIcon label={m.t('holiday.dialog.close')} />
+        <Dialog.Title>{m.t('holiday.endDate.title')}</Dialog.Title>
+        <Dialog.Description>
+          {m.t('holiday.endDate.intro', {
+            earliest: longDate(earliest, locale),
+            end: longDate(event.endDate, locale),
+          })}
+        </Dialog.Description>
+        <Problems m={m} violations={violations} />
+        <DatePicker
+          label={m.t('holiday.endDate.label')}
+          value={endDate}
+          onValueChange={setEndDate}
+          isDateAllowed={(date) => date >= earliest && date < event.endDate}
+          focusDate={earliest}
+          locale={locale}
+          labels={m.calendar}
+        />
+        <Dialog.Footer>
+          <Dialog.CloseButton>{m.t('holiday.endDate.keep')}</Dialog.CloseButton>
+          <Button type="button" loading={loading} loadingLabel={m.t('holiday.endDate.saving')} onClick={save}>
+            {m.t('holiday.endDate.save')}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
