@@ -45,6 +45,7 @@ import {
   type Verdict,
 } from './bench/budgets';
 import { launchBrowser, measurePage, signIn, cookieHeader, type TextAnswers } from './bench/browser';
+import { precompressFolderSync } from '../serving/precompress';
 import { runLighthouse } from './bench/lighthouse';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
 import {
@@ -292,6 +293,9 @@ try {
       env: { ...process.env, BUILD_DIR: buildDir },
     });
     if (build.status !== 0) throw new Error(`astro build failed (${build.status})`);
+    // As npm run build and npm start do (build-steps.ts): the hashed assets' Brotli (quality 11) and gzip forms, which
+    // the server sends as they are; without them it compresses each asset on the fly at a lower quality.
+    precompressFolderSync(path.resolve(projectRoot, buildDir, 'client'));
   }
 
   database = await createBenchDatabase();
