@@ -6,7 +6,7 @@
  * The rules that do need the brand country's calendar (the earliest start, 3 working days ahead; the cancel
  * deadline, 3 working days before the start) are computed on the server (./holiday-window.ts) and reach the island
  * as dates in `holidayOptions`, so the calendar offers exactly the days the server accepts while the browser never
- * loads `date-holidays`.
+ * loads the holiday calendar.
  */
 import { addDays, daysBetween, isIsoDate, type IsoDate } from './dates';
 import { POSTCODE_INVALID } from './postcode';

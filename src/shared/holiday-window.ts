@@ -1,7 +1,7 @@
 /**
  * The calendar rules of the holiday service (DESIGN.md §5): a period starts at least 3 working days after today and
  * can be cancelled until 3 working days before its start, on the brand country's working-day calendar
- * (./working-days.ts: `date-holidays` for NL or BE) with "today" in its time zone. Kept apart from ./holiday.ts so
+ * (./working-days.ts: the public holidays of NL or BE) with "today" in its time zone. Kept apart from ./holiday.ts so
  * that the islands, which get these dates from the server (`holidayOptions`), never load the holiday calendar.
  */
 import { addDays, dayOfWeek, today, type Country, type IsoDate } from './dates';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { today } from './dates';
-import { addWorkingDays, isPublicHoliday, isWorkingDay, publicHolidays, workingDaysBetween } from './working-days';
+import {
+  addWorkingDays,
+  easterSunday,
+  isPublicHoliday,
+  isWorkingDay,
+  publicHolidays,
+  workingDaysBetween,
+} from './working-days';
 
 describe('public holidays', () => {
   it('of the Netherlands in 2026', () => {
@@ -57,6 +64,51 @@ describe('public holidays', () => {
   it('Boxing Day is one in the Netherlands, not in Belgium', () => {
     expect(isPublicHoliday('2026-12-26', 'nl')).toBe(true);
     expect(isPublicHoliday('2026-12-26', 'be')).toBe(false);
+  });
+
+  it('Easter Sunday follows the Gregorian computus', () => {
+    const known = {
+      2008: '2008-03-23',
+      2011: '2011-04-24',
+      2019: '2019-04-21',
+      2024: '2024-03-31',
+      2038: '2038-04-25',
+    };
+    for (const [year, date] of Object.entries(known)) expect(easterSunday(Number(year)), year).toBe(date);
+  });
+
+  it('before 2014 the Dutch holiday is Koninginnedag on 30 April, the 29th when that is a Sunday', () => {
+    expect(publicHolidays(2013, 'nl').get('2013-04-30')).toBe('Koninginnedag');
+    expect(publicHolidays(2000, 'nl').get('2000-04-29')).toBe('Koninginnedag');
+    expect(isPublicHoliday('2000-04-30', 'nl')).toBe(false);
+    expect(publicHolidays(2014, 'nl').get('2014-04-26')).toBe('Koningsdag');
+  });
+
+  it('two holidays on one day count once (Ascension on Labour Day, 2008 in Belgium)', () => {
+    const holidays = publicHolidays(2008, 'be');
+    expect(holidays.size).toBe(9);
+    expect(holidays.get('2008-05-01')).toBe('Hemelvaartsdag');
+  });
+
+  it('names every holiday in Dutch, in date order', () => {
+    expect([...publicHolidays(2027, 'be').values()]).toEqual([
+      'Nieuwjaar',
+      'Paasmaandag',
+      'Dag van de Arbeid',
+      'Hemelvaartsdag',
+      'Pinkstermaandag',
+      'Nationale feestdag',
+      'Tenhemelopneming',
+      'Allerheiligen',
+      'Wapenstilstand',
+      'Kerstmis',
+    ]);
+    expect([...publicHolidays(2027, 'nl').entries()].slice(0, 4)).toEqual([
+      ['2027-01-01', 'Nieuwjaar'],
+      ['2027-03-28', 'Pasen'],
+      ['2027-03-29', 'Tweede paasdag'],
+      ['2027-04-27', 'Koningsdag'],
+    ]);
   });
 
   it('observances, school and bank holidays are not public holidays', () => {

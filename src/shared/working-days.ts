@@ -1,35 +1,91 @@
 /**
  * The NL/BE working-day calendar (DESIGN.md §5): a working day is Monday to Saturday (newspapers are delivered on
- * Saturdays) minus the public holidays of the brand's country. The holidays come from `date-holidays` (maintained
- * rules, including moving feasts such as Easter Monday and shifted ones such as Koningsdag on a Sunday); only its
- * type `public` counts, so observances (Dodenherdenking), school holidays (Goede Vrijdag, Bevrijdingsdag in NL) and
- * bank holidays are working days. Dates are the calendar dates of ./dates.ts.
+ * Saturdays) minus the public holidays of the brand's country.
+ *
+ * The public holidays are the legal ones, as rules below: fixed dates, Easter and the feasts that move with it, and
+ * the Dutch King's Day (27 April, the 26th when the 27th is a Sunday; before 2014 Queen's Day on 30 April, the 29th
+ * when the 30th is a Sunday). Observances (Dodenherdenking), school holidays (Goede Vrijdag, Bevrijdingsdag in NL)
+ * and bank holidays are working days. These rules replace `date-holidays`, which gave the same dates and names for
+ * every year from 1980 to 2200 (checked when it was replaced) but brought 47 MB to every install (its rules for 200
+ * countries, two astronomy libraries, moment and lodash) for ten dates a year. Dates are the calendar dates of
+ * ./dates.ts.
  */
-import Holidays from 'date-holidays';
 import { addDays, dayOfWeek, daysBetween, isIsoDate, type Country, type IsoDate } from './dates';
 
-const HOLIDAY_COUNTRIES: Readonly<Record<Country, string>> = { nl: 'NL', be: 'BE' };
+/** A holiday: a fixed date (`MM-DD`) or a number of days after Easter Sunday. */
+type HolidayRule = { name: string; date: `${string}-${string}` } | { name: string; afterEaster: number };
 
-const calendars = new Map<Country, Holidays>();
+const RULES: Readonly<Record<Country, readonly HolidayRule[]>> = {
+  nl: [
+    { name: 'Nieuwjaar', date: '01-01' },
+    { name: 'Pasen', afterEaster: 0 },
+    { name: 'Tweede paasdag', afterEaster: 1 },
+    { name: 'Hemelvaartsdag', afterEaster: 39 },
+    { name: 'Pinksteren', afterEaster: 49 },
+    { name: 'Tweede pinksterdag', afterEaster: 50 },
+    { name: 'Kerstmis', date: '12-25' },
+    { name: 'Tweede kerstdag', date: '12-26' },
+  ],
+  be: [
+    { name: 'Nieuwjaar', date: '01-01' },
+    { name: 'Paasmaandag', afterEaster: 1 },
+    { name: 'Dag van de Arbeid', date: '05-01' },
+    { name: 'Hemelvaartsdag', afterEaster: 39 },
+    { name: 'Pinkstermaandag', afterEaster: 50 },
+    { name: 'Nationale feestdag', date: '07-21' },
+    { name: 'Tenhemelopneming', date: '08-15' },
+    { name: 'Allerheiligen', date: '11-01' },
+    { name: 'Wapenstilstand', date: '11-11' },
+    { name: 'Kerstmis', date: '12-25' },
+  ],
+};
+
+function isoDate(year: number, month: number, day: number): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Easter Sunday of a year in the Gregorian calendar (the anonymous algorithm of Meeus, Jones and Butcher). */
+export function easterSunday(year: number): IsoDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return isoDate(year, month, day);
+}
+
+/** The Dutch King's Day (from 2014) or Queen's Day (before): moved a day earlier when it falls on a Sunday. */
+function kingsDay(year: number): [IsoDate, string] {
+  const [day, name] = year >= 2014 ? [27, 'Koningsdag'] : [30, 'Koninginnedag'];
+  const date = isoDate(year, 4, day);
+  return [dayOfWeek(date) === 0 ? addDays(date, -1) : date, name];
+}
+
 const holidaysByYear = new Map<string, ReadonlyMap<IsoDate, string>>();
 
-/** The public holidays of a country in a year: date → Dutch name (e.g. 2026-04-27 → Koningsdag). */
+/** The public holidays of a country in a year, in date order: date → Dutch name (e.g. 2026-04-27 → Koningsdag). */
 export function publicHolidays(year: number, country: Country): ReadonlyMap<IsoDate, string> {
+  if (!Number.isInteger(year)) throw new RangeError(`A year, not ${year}`);
   const key = `${country}:${year}`;
   let holidays = holidaysByYear.get(key);
   if (!holidays) {
-    let calendar = calendars.get(country);
-    if (!calendar) {
-      calendar = new Holidays(HOLIDAY_COUNTRIES[country], { languages: ['nl'], types: ['public'] });
-      calendars.set(country, calendar);
-    }
-    // `date` is the local calendar date ("2026-04-27 00:00:00"), independent of the process's time zone.
-    holidays = new Map(
-      calendar
-        .getHolidays(year, 'nl')
-        .filter((holiday) => holiday.type === 'public')
-        .map((holiday) => [holiday.date.slice(0, 10), holiday.name] as const),
+    const easter = easterSunday(year);
+    const dates: Array<[IsoDate, string]> = RULES[country].map((rule) =>
+      'date' in rule
+        ? [`${String(year).padStart(4, '0')}-${rule.date}`, rule.name]
+        : [addDays(easter, rule.afterEaster), rule.name],
     );
+    if (country === 'nl') dates.push(kingsDay(year));
+    holidays = new Map(dates.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     holidaysByYear.set(key, holidays);
   }
   return holidays;

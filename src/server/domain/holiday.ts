@@ -1,7 +1,7 @@
 /**
  * The holiday service's rules and services (issue 11, DESIGN.md §5 "Holiday service"): a delivery suspension or a
  * temporary delivery address for one print subscription, from a first to a last day. On the brand country's
- * calendar (NL or BE public holidays from `date-holidays`, "today" in its time zone): a period starts at least 3
+ * calendar (NL or BE public holidays from src/shared/working-days.ts, "today" in its time zone): a period starts at least 3
  * working days after today; lasts 1 to 90 days; a subscription has at most 90 such days per calendar year; two
  * periods of one subscription never overlap; a period can be cancelled until 3 working days before its start; once
  * started only its end date can be brought forward (not before today). Digital access is not touched: only the
