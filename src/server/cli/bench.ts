@@ -10,7 +10,8 @@
  *     persisted GraphQL read of the account overview, each next to a bare node:http server answering the very
  *     bytes the portal answered, in the same run, portal and bare runs in alternation;
  *   - the resident memory of the portal's server process after start and after the load;
- *   - the full prebuild against a one-brand rebuild (`npm run bench:build`, src/server/cli/bench-build.ts).
+ *   - the full prebuild against a one-brand rebuild (`npm run bench:build`, src/server/cli/bench-build.ts);
+ *   - the install: `node_modules` of a fresh `npm install` and of `npm install --omit=dev`, with the largest packages.
  *
  * The portal runs as production starts it (`npx tsx src/server/cli/start.ts --no-build`, NODE_ENV=production) in a
  * child process with its own ports and temporary data, on a throwaway PostgreSQL database when one answers at
@@ -19,8 +20,8 @@
  * limit raised (GRAPHQL_RATE_LIMIT) so that the load is not refused.
  *
  * Options: `--quick` (5 s × 1 per load instead of 15 s × 3), `--seconds <n>`, `--runs <n>`, `--connections <n>`,
- * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--json <file>`,
- * `--budgets <file>`.
+ * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--no-install-size`,
+ * `--no-lighthouse`, `--json <file>`, `--budgets <file>`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ import {
 } from './bench/budgets';
 import { launchBrowser, measurePage, signIn, cookieHeader, type TextAnswers } from './bench/browser';
 import { precompressFolderSync } from '../serving/precompress';
+import { measureInstall, type InstallSize } from './bench/install-size';
 import { runLighthouse } from './bench/lighthouse';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
 import {
@@ -448,6 +450,17 @@ try {
     );
   }
 
+  // After every load, so that the installs' disk and CPU work disturbs none of it; the load line is read before them.
+  const loadAtEnd = loadAverage();
+  let install: { full: InstallSize; production: InstallSize } | undefined;
+  if (!flag('no-install-size')) {
+    log('… Installing the dependencies afresh: npm install, then npm install --omit=dev');
+    install = {
+      full: measureInstall(projectRoot, path.join(temp, 'install-full'), { omitDev: false }),
+      production: measureInstall(projectRoot, path.join(temp, 'install-production'), { omitDev: true }),
+    };
+  }
+
   // ——— The table ———
   const lines: Array<Row | Section> = [];
   const byName = (name: string) => load.find((result) => result.scenario === name)!;
@@ -640,6 +653,34 @@ try {
     lines.push({ what: 'skipped (--skip-build-bench)', measured: '–', verdict: 'info' });
   }
 
+  lines.push({ section: 'Install: node_modules of a fresh install (MiB as du -sm counts; largest packages)' });
+  if (install) {
+    const mib = (bytes: number) => bytes / 1024 / 1024;
+    const largest = (size: InstallSize) =>
+      size.packages
+        .slice(0, 6)
+        .map((entry) => `${entry.name} ${formatNumber(mib(entry.bytes))}`)
+        .join(', ');
+    const fullBudget = budgets.install.fullMaxMiB;
+    const productionBudget = budgets.install.productionMaxMiB;
+    lines.push({
+      what: `npm install (${formatNumber(install.full.packages.length)} packages)`,
+      measured: `${formatNumber(mib(install.full.bytes))} MiB: ${largest(install.full)}`,
+      budget: fullBudget ? `≤ ${formatNumber(fullBudget)} MiB` : '–',
+      verdict: atMost(mib(install.full.bytes), fullBudget),
+    });
+    lines.push({
+      what: `npm install --omit=dev (${formatNumber(install.production.packages.length)} packages)`,
+      measured: `${formatNumber(mib(install.production.bytes))} MiB: ${largest(install.production)}`,
+      baseline: `full ${formatNumber(mib(install.full.bytes))} MiB`,
+      ratio: formatPercent(install.production.bytes / install.full.bytes),
+      budget: productionBudget ? `≤ ${formatNumber(productionBudget)} MiB` : '–',
+      verdict: atMost(mib(install.production.bytes), productionBudget),
+    });
+  } else {
+    lines.push({ what: 'skipped (--no-install-size)', measured: '–', verdict: 'info' });
+  }
+
   const setup = [
     `portal: npx ${portalStartCommand().join(' ')} --no-build, NODE_ENV=production, BUILD_BRANCH unset (test environment: demo accounts seeded)`,
     `${database ? 'PostgreSQL (throwaway database)' : 'PGlite'}, rate limits in ${redis ? 'Redis' : database ? 'PostgreSQL and memory' : 'PGlite and memory'}, GRAPHQL_RATE_LIMIT raised`,
@@ -647,7 +688,7 @@ try {
   ].join(' · ');
   log('');
   log(
-    `Machine: ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${loadAtStart} at start, ${loadAverage()} at end`,
+    `Machine: ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${loadAtStart} at start, ${loadAtEnd} after the load`,
   );
   log(`Setup: ${setup}`);
   log('');
@@ -661,13 +702,14 @@ try {
       jsonFile,
       JSON.stringify(
         {
-          machine: { cores: os.cpus().length, loadAtStart, loadAtEnd: loadAverage() },
+          machine: { cores: os.cpus().length, loadAtStart, loadAtEnd },
           setup: { database: database ? 'PostgreSQL' : 'PGlite', redis, seconds, runs, connections, startMs },
           load,
           memory: { idle, afterLoad },
           pages,
           compression: text,
           build,
+          install,
           rows: lines,
           passed: exitCode === 0,
         },

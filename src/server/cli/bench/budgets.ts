@@ -68,6 +68,14 @@ const budgetsSchema = z
         unchangedStartMaxSeconds: limit,
       })
       .strict(),
+    install: z
+      .object({
+        /** Disk usage of `node_modules` after `npm install` (everything: build, tests, the bench), in MiB as `du -sm`. */
+        fullMaxMiB: limit,
+        /** The same after `npm install --omit=dev`: what a production host installs to run `npm start`. */
+        productionMaxMiB: limit,
+      })
+      .strict(),
     pageWeight: z
       .object({
         /** Every page load that has no budget of its own below. */

@@ -1,0 +1,44 @@
+/** Issue 14 §8: install size is counted as `du` counts it. */
+import { execFileSync } from 'node:child_process';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { diskUsage, nodeModulesSize } from './install-size';
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'mo-install-size-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const write = (file: string, bytes: number) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.alloc(bytes, 1));
+};
+
+describe('install size', () => {
+  it('counts what du counts, a hard-linked file once', () => {
+    const modules = path.join(root, 'node_modules');
+    write(path.join(modules, 'big/index.js'), 300_000);
+    write(path.join(modules, 'big/node_modules/inner/data.bin'), 200_000);
+    write(path.join(modules, '@scope/small/index.js'), 5_000);
+    mkdirSync(path.join(modules, 'linked/bin'), { recursive: true });
+    linkSync(path.join(modules, 'big/index.js'), path.join(modules, 'linked/bin/index.js'));
+    const du = Number(execFileSync('du', ['-s', '-B1', modules], { encoding: 'utf8' }).split('\t')[0]);
+
+    const size = nodeModulesSize(modules);
+
+    expect(size.bytes).toBe(du);
+    expect(size.packages.map((entry) => entry.name)).toEqual(['big', '@scope/small', 'linked']);
+    expect(size.packages[0]!.bytes).toBeGreaterThanOrEqual(500_000);
+    // The hard link was counted under big, which came first; under linked only its folders remain.
+    expect(size.packages[2]!.bytes).toBeLessThan(20_000);
+  });
+
+  it('measures a folder on its own', () => {
+    write(path.join(root, 'a/file'), 100_000);
+    const du = Number(execFileSync('du', ['-s', '-B1', path.join(root, 'a')], { encoding: 'utf8' }).split('\t')[0]);
+    expect(diskUsage(path.join(root, 'a'))).toBe(du);
+  });
+});
