@@ -16,21 +16,17 @@ const env = process.env;
  * Rolldown makes a chunk of every set of modules that the same islands share, and a signed-in screen loaded twenty
  * small files. A module goes to the first group that matches it (and brings the modules it imports that no earlier
  * group took). The shell's own script (src/layouts/parts/page-scripts.ts) imports none of the island groups, so a
- * prebuilt page loads no React: its script, `shell-shared` and, on a brand with chat, `shell-state`.
+ * prebuilt page loads no React: two files, its script and `shell`.
  */
 const CHUNK_GROUPS = [
-  // nanostores' core with the page shell's chat (its store, widget and the opening hours it shares with the contact
-  // page's "today" line), a few KB: a brand with chat loads one file for it on every page, and in the islands group it
-  // would bring React onto every page of such a brand (issue 12).
+  // What the page shell's script (page-scripts.ts, on every page) shares with the islands, in one file beside it:
+  // nanostores' core, the chat (its store, widget and the opening hours it shares with the contact page's "today"
+  // line), the page context (the app-integration tool reads the one of the page it opens) and hide-on-scroll (the
+  // gallery's TopBar). A few KB; in the islands group they would bring React onto every page, and as two files with
+  // the chat's own script beside them they were three requests on every page of a brand with chat (issue 14).
   {
-    name: 'shell-state',
-    test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/]contact[\\/]chat-(store|widget)|shared[\\/]opening-hours)\.ts)/,
-  },
-  // The two small modules the shell's script shares with islands — the page context (the app-integration tool reads
-  // the one of the page it opens) and hide-on-scroll (the gallery's TopBar) — in one file on every page, not two.
-  {
-    name: 'shell-shared',
-    test: /[\\/]src[\\/](features[\\/]platform[\\/]page-context|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts$/,
+    name: 'shell',
+    test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/]opening-hours|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
   },
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
   // the GraphQL client and the operations' hashes, translation, results, the few design-system parts of every screen:

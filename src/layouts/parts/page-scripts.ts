@@ -3,6 +3,7 @@
  * file for its shell instead of four, each of which the components below used to bring on their own. Each part finds
  * its own element and does nothing without it.
  */
+import { startChatWidget } from '../../features/contact/chat-widget';
 import '../../features/login/sso-check';
 import { startSignedInHeader } from '../../features/login/signed-in-header';
 import { startPlatform } from '../../features/platform/platform';
@@ -16,5 +17,7 @@ const overlay = document.querySelector<HTMLElement>('[data-route-loading]');
 if (overlay) setupRouteLoading(overlay);
 // Consent, analytics, prefetching and double-click protection (Platform.astro).
 startPlatform();
+// The chat widget of a brand with chat (ChatWidget.astro).
+startChatWidget();
 // A shared (prebuilt) page's header for a signed-in visitor (Header.astro).
 void startSignedInHeader();
