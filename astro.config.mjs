@@ -37,10 +37,12 @@ const CHUNK_GROUPS = [
     test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)|fetcher[\\/](fetcher|keys|retry))\.ts|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|account-codes|free-text-codes)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
   },
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
-  // the Ark and zag plumbing every Ark part uses) and the journeys' step indicator.
+  // the Ark and zag plumbing every Ark part uses) and the journeys' step indicator; and the REST client of the
+  // password, newsletter and commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of
+  // its own was one more request on each of them.
   {
     name: 'form',
-    test: /[\\/]src[\\/]ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|step-indicators[\\/]step-indicators)\.tsx$/,
+    test: /[\\/]src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|step-indicators[\\/]step-indicators)\.tsx$|lib[\\/]service-client[\\/](?!.*\.test\.))/,
   },
   // zag's state machine core for the Ark controls with a machine (radio group, checkbox, switch, password, file
   // upload, dialog, date picker): the machine runtime, focus-visible tracking and the DOM helpers of the form controls.
@@ -49,8 +51,6 @@ const CHUNK_GROUPS = [
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
   },
-  // The REST client of the newsletters, commercial offers and password screens, with its messages.
-  { name: 'service-client', test: /[\\/]src[\\/]lib[\\/]service-client[\\/](?!.*\.test\.)/ },
   // One file per area for what its islands share (manifest, messages, queries, journey store, violation codes):
   // otherwise every set of an area's islands that shares a module made a file of its own.
   {
