@@ -536,6 +536,72 @@ describe('the silent session check', () => {
     // Nobody there: the hint goes, so no later page starts the check again until a sign-in through the host.
     expect(callback.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^mo_sso_hint=; .*Max-Age=0/));
   });
+
+  /** The message a frame page of the check posts to its parent, and the page's own policy. */
+  async function frameMessage(answer: Response) {
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('location')).toBeNull();
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const html = await answer.text();
+    const data = /<script type="application\/json" id="mo-sso-result">(.*?)<\/script>/.exec(html)?.[1];
+    expect(html).toContain('parent.postMessage(');
+    return JSON.parse(data!) as { type: string; outcome: string; next?: string };
+  }
+
+  it('in a hidden frame, tells the page that nobody is there instead of sending the browser back', async () => {
+    const check = await handleLogin(new Request(`${portalOrigin()}/api/auth/check?callback_url=%2Ffaq&frame=1`), {
+      oidc: oidc(),
+      silent: true,
+    });
+    expect(new URL(check.headers.get('location')!).searchParams.get('prompt')).toBe('none');
+    const stateCookie = cookieValue(check, LOGIN_STATE_COOKIE)!;
+    const jar = new CookieJar();
+    const target = await followToPortal(jar, await browse(jar, check.headers.get('location')!), accountHostOrigin());
+    const callback = await handleCallback(
+      new Request(target, { headers: { cookie: `${LOGIN_STATE_COOKIE}=${encodeURIComponent(stateCookie)}` } }),
+      { db: testDb.db, oidc: oidc() },
+    );
+    expect(await frameMessage(callback)).toEqual({ type: 'mo-sso-check', outcome: 'none' });
+    expect(callback.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+    expect(callback.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^mo_sso_hint=; .*Max-Age=0/));
+  });
+
+  it('in a hidden frame, signs in and says so, or names the choice when the host knows another account', async () => {
+    const { jar } = await signIn('/');
+    const run = async (cookie = '') => {
+      const check = await handleLogin(
+        new Request(`${portalOrigin()}/api/auth/check?callback_url=%2Fklantenservice&frame=1`),
+        { oidc: oidc(), silent: true },
+      );
+      const authorize = check.headers.get('location')!;
+      const target = await followToPortal(jar, await browse(jar, authorize), authorize);
+      const state = `${LOGIN_STATE_COOKIE}=${encodeURIComponent(cookieValue(check, LOGIN_STATE_COOKIE)!)}`;
+      return handleCallback(new Request(target, { headers: { cookie: `${state}${cookie}` } }), {
+        db: testDb.db,
+        oidc: oidc(),
+      });
+    };
+
+    // NotLoggedIn on the portal: a new session, and the page is told to show it.
+    const signedIn = await run();
+    expect(await frameMessage(signedIn)).toEqual({ type: 'mo-sso-check', outcome: 'signed-in' });
+    expect(await resolveSession(testDb.db, cookieValue(signedIn, SESSION_COOKIE), 'ad')).toMatchObject({
+      accountId: account.id,
+    });
+
+    // LoggedIn as someone else: the portal session stays, and the page is sent to the choice.
+    const other = await buildAccount(testDb.db, { passwordHash: await hashPassword(PASSWORD) });
+    const portalSession = await createSessionFor(other.id);
+    const offered = await run(`; ${SESSION_COOKIE}=${portalSession}`);
+    expect(await frameMessage(offered)).toEqual({
+      type: 'mo-sso-check',
+      outcome: 'other-account',
+      next: `${SWITCH_ACCOUNT_PATH}?callback_url=%2Fklantenservice`,
+    });
+    expect(cookieValue(offered, OTHER_ACCOUNT_COOKIE)).toBeTruthy();
+    expect(await resolveSession(testDb.db, portalSession, 'ad')).toMatchObject({ accountId: other.id });
+  });
 });
 
 /** Starts a sign-in at the portal and opens the account host's interaction; returns its URL and the state cookie. */

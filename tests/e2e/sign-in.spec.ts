@@ -1,7 +1,8 @@
 /**
  * Signing in on the built-in account host (issue 4) on one NL and one BE brand: password, e-mail code, the lockout
  * after 8 wrong passwords, creating an account and the forgotten password end to end through the dev mailbox,
- * logout, LoggedInDifferentAccount, and mutations from another origin refused.
+ * logout, LoggedInDifferentAccount, the silent session check in a hidden frame, and mutations from another origin
+ * refused.
  */
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -231,6 +232,49 @@ for (const brand of BRANDS) {
       await page.getByRole('button', { name: new RegExp(`verder als ${second}`, 'i') }).click();
       await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
       await expect(page.getByTestId('account-email')).toHaveText(second);
+    });
+
+    test('the silent session check runs in a hidden frame: one document, and the page shows the account', async ({
+      page,
+      context,
+    }) => {
+      // The check leaves test runners alone (navigator.webdriver); this browser is a subscriber's.
+      await context.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false }),
+      );
+      await logIn(page, brand.key, brand.email);
+      // A new browser session weeks later: the portal's session has ended and the session-long marker of the check is
+      // gone; the account host still knows this browser, and the hint of the sign-in through it says so.
+      const portalHost = new URL(brandUrl(brand.key)).hostname;
+      const ended = new Set(['mo_session', 'mo_signed_in', 'mo_sso_checked']);
+      const kept = (await context.cookies()).filter(
+        (cookie) => !(cookie.domain === portalHost && ended.has(cookie.name)),
+      );
+      expect(kept.some((cookie) => cookie.name === 'mo_sso_hint')).toBe(true);
+      await context.clearCookies();
+      await context.addCookies(kept);
+
+      const documents: string[] = [];
+      const checks: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+        if (request.url().includes('/api/auth/check')) checks.push(request.url());
+      });
+      await page.goto(brandUrl(brand.key, '/klantenservice/veelgestelde-vragen'));
+      const loggedInAs = brand.country === 'be' ? 'Aangemeld als' : 'Ingelogd als';
+      await expect(page.getByText(`${loggedInAs} ${brand.email}`).first()).toBeVisible();
+      // Signed in again without the page being left or loaded twice; the frame is gone.
+      expect(documents).toEqual([brandUrl(brand.key, '/klantenservice/veelgestelde-vragen')]);
+      expect(checks).toHaveLength(1);
+      expect(checks[0]).toContain('frame=1');
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect((await context.cookies()).some((cookie) => cookie.name === 'mo_session')).toBe(true);
+      await expectNoAxeViolations(page);
+
+      // Once per browser session: the next page asks nobody.
+      await page.goto(brandUrl(brand.key, '/'));
+      await expect(page.getByText(`${loggedInAs} ${brand.email}`).first()).toBeVisible();
+      expect(checks).toHaveLength(1);
     });
   });
 }

@@ -70,6 +70,15 @@ export function oidcClientSettings(brand: BrandInfo, options: OidcClientOptions 
   };
 }
 
+/** The origin of a brand's sign-in provider (its issuer), or undefined when the configuration cannot name one. */
+export function providerOrigin(brand: BrandInfo, options: OidcClientOptions = {}): string | undefined {
+  try {
+    return new URL(oidcClientSettings(brand, options).issuer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface BrandOidcClient extends OidcClientSettings {
   configuration: client.Configuration;
 }

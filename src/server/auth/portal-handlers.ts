@@ -9,7 +9,11 @@
  *   the provider answers at once whether it has a session and for whom. NotLoggedIn + a provider session = signed
  *   in automatically; LoggedIn as another account than the provider's = LoggedInDifferentAccount, which offers
  *   `handleSwitch` (POST /api/auth/switch, continue as the provider's account) or `handleStay` (POST /api/auth/stay).
+ *   With `&frame=1` the check runs in a hidden frame of the page (src/features/login/sso-check.ts, issue 14 §6): the
+ *   callback then answers that frame with a tiny page that tells the page the outcome by `postMessage` instead of
+ *   sending the browser back to it, so the page is never left or loaded again.
  */
+import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { brandFromHost, brandKeySchema, type BrandInfo } from '../../brands/registry';
@@ -83,6 +87,8 @@ const loginStateSchema = z.object({
   callback: z.string(),
   /** A silent session check (`prompt=none`) rather than a sign-in the user asked for. */
   silent: z.boolean().optional(),
+  /** The silent check runs in a hidden frame of the page: the callback answers with a message, not a redirect. */
+  frame: z.boolean().optional(),
   /** Expiry, epoch seconds: the signature alone does not stop an old cookie from being replayed. */
   exp: z.number().int(),
 });
@@ -147,13 +153,15 @@ export async function handleLogin(
   const brand = brandOf(request, deps);
   const t = translatorOf(deps, brand);
   if (!brand) return unknownBrand(t);
-  const callback = safeCallbackPath(new URL(request.url).searchParams.get('callback_url'));
+  const requestUrl = new URL(request.url);
+  const callback = safeCallbackPath(requestUrl.searchParams.get('callback_url'));
+  const frame = Boolean(deps.silent) && requestUrl.searchParams.get('frame') === '1';
   let oidc;
   try {
     oidc = await oidcClientFor(brand, deps.oidc);
   } catch (error) {
     log.error({ err: error, brand: brand.key }, '[auth] discovery failed');
-    if (deps.silent) return redirect(callback, 302, [ssoCheckedCookie(new URL(request.url).hostname)]);
+    if (deps.silent) return silentEnd({ callback, frame }, 'none', [ssoCheckedCookie(requestUrl.hostname)]);
     return unavailable(t, brand);
   }
   const state: LoginState = {
@@ -163,6 +171,7 @@ export async function handleLogin(
     verifier: client.randomPKCECodeVerifier(),
     callback,
     ...(deps.silent ? { silent: true } : {}),
+    ...(frame ? { frame: true } : {}),
     exp: Math.floor(Date.now() / 1000) + LOGIN_STATE_TTL_SECONDS,
   };
   const authorizationUrl = client.buildAuthorizationUrl(oidc.configuration, {
@@ -303,7 +312,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   // A silent check the provider answered without a session (login_required, …) simply ends here, and is not tried
   // again until the next sign-in there.
   if (state.silent && requestUrl.searchParams.has('error')) {
-    return redirect(state.callback, 302, [clearState, checked, ssoHintCookie(hostname, false)]);
+    return silentEnd(state, 'none', [clearState, checked, ssoHintCookie(hostname, false)]);
   }
 
   // The URL the provider redirected to is our registered redirect URI; behind a proxy request.url may differ from it.
@@ -313,7 +322,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
     oidc = await oidcClientFor(brand, deps.oidc);
   } catch (error) {
     log.error({ err: error, brand: brand.key }, '[auth] discovery failed');
-    if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
+    if (state.silent) return silentEnd(state, 'none', [clearState, checked]);
     return unavailable(t, brand);
   }
   let tokens;
@@ -326,7 +335,7 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
     });
   } catch (error) {
     log.warn({ err: error, brand: brand.key }, '[auth] authorization code grant failed');
-    if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
+    if (state.silent) return silentEnd(state, 'none', [clearState, checked]);
     return failed(400, t('identity.portal.notCompleted'));
   }
   const claims = tokens.claims();
@@ -335,18 +344,18 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   // A provider session whose portal session was ended (by the user, a new password, logging out) is never signed in
   // silently again, even when the provider still knows it: it was the user's choice to sign that browser out.
   if (state.silent && providerSessionId && (await isProviderSessionEnded(db, providerSessionId))) {
-    return redirect(state.callback, 302, [clearState, checked, ssoHintCookie(hostname, false)]);
+    return silentEnd(state, 'none', [clearState, checked, ssoHintCookie(hostname, false)]);
   }
   // Built-in host: `sub` is the account id. External provider: linked by `sub`, else by its verified e-mail address.
   const account = await accountForSignIn(db, claims, settings.external);
   if (!account || !subject) {
-    if (state.silent) return redirect(state.callback, 302, [clearState, checked]);
+    if (state.silent) return silentEnd(state, 'none', [clearState, checked]);
     return failed(403, t('identity.portal.noAccount'));
   }
 
   if (state.silent && current) {
     // LoggedIn: the same account needs nothing; another one is LoggedInDifferentAccount, offered as a choice.
-    if (current.accountId === account.id) return redirect(state.callback, 302, [clearState, checked]);
+    if (current.accountId === account.id) return silentEnd(state, 'none', [clearState, checked]);
     const offer: OtherAccount = {
       brand: brand.key,
       sessionId: current.sessionId,
@@ -362,11 +371,8 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
       await encryptValue(config().sessionSecret, OTHER_ACCOUNT_PURPOSE, JSON.stringify(offer)),
       authCookieAttributes(hostname, OTHER_ACCOUNT_TTL_SECONDS),
     );
-    return redirect(`${SWITCH_ACCOUNT_PATH}?callback_url=${encodeURIComponent(state.callback)}`, 302, [
-      clearState,
-      checked,
-      cookie,
-    ]);
+    const choice = `${SWITCH_ACCOUNT_PATH}?callback_url=${encodeURIComponent(state.callback)}`;
+    return silentEnd({ ...state, callback: choice }, 'other-account', [clearState, checked, cookie]);
   }
 
   // Rotation: whatever session this browser had on this brand ends; the signed-in user gets a fresh token.
@@ -381,13 +387,56 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
     ip: deps.clientAddress ?? null,
     origin: deps.origin ?? 'WEB',
   });
-  return redirect(state.callback, 302, [
+  const signedIn = [
     serializeCookie(SESSION_COOKIE, session.token, sessionCookieAttributes(hostname)),
     signedInHintCookie(hostname, true),
     clearState,
     checked,
     ssoHintCookie(hostname, true),
-  ]);
+  ];
+  return state.silent ? silentEnd(state, 'signed-in', signedIn) : redirect(state.callback, 302, signedIn);
+}
+
+/** What a silent check found: nothing to change, a new session, or another account to choose (LoggedInDifferentAccount). */
+export type SilentOutcome = 'none' | 'signed-in' | 'other-account';
+
+/** The message a silent check in a frame posts to its page (src/features/login/sso-check.ts reads it). */
+export interface SilentCheckMessage {
+  type: 'mo-sso-check';
+  outcome: SilentOutcome;
+  /** Where the page goes next: only for other-account, the choice between the two accounts. */
+  next?: string;
+}
+
+/** The frame page's one script: it hands the outcome (the JSON beside it) to the page that holds the frame. */
+const FRAME_SCRIPT =
+  "parent.postMessage(JSON.parse(document.getElementById('mo-sso-result').textContent),location.origin)";
+const FRAME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FRAME_SCRIPT).digest('base64')}'`;
+
+/**
+ * The end of a silent check. Run by navigating the page, it sends the browser on: back to the page (`callback`), or
+ * on to the choice between accounts. Run in a hidden frame (`frame`), it answers the frame with a page that posts the
+ * outcome to its parent — only a page of our own origin may hold it (frame-ancestors 'self') and hear it (the
+ * message's target origin) — and the parent decides what to show; the cookies are the same either way.
+ */
+function silentEnd(state: Pick<LoginState, 'callback' | 'frame'>, outcome: SilentOutcome, cookies: string[]): Response {
+  if (!state.frame) return redirect(state.callback, 302, cookies);
+  const message: SilentCheckMessage = {
+    type: 'mo-sso-check',
+    outcome,
+    ...(outcome === 'other-account' ? { next: state.callback } : {}),
+  };
+  // JSON in a data block, `<` escaped so that no value can end the element.
+  const data = JSON.stringify(message).replaceAll('<', '\\u003c');
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Mijn Omgeving</title></head><body><script type="application/json" id="mo-sso-result">${data}</script><script>${FRAME_SCRIPT}</script></body></html>`;
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': `default-src 'none'; script-src ${FRAME_SCRIPT_HASH}; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
+    'x-frame-options': 'SAMEORIGIN',
+  });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(html, { status: 200, headers });
 }
 
 /**
