@@ -245,6 +245,8 @@ for (const brand of BRANDS) {
       // An account whose sessions no other journey ends (a new password ends every session, the provider's too).
       const email = SECOND_ACCOUNT[brand.key]!;
       await logIn(page, brand.key, email);
+      // The browser is closed (no script of the signed-in page may still run while its cookies change).
+      await page.goto('about:blank');
       // A new browser session weeks later: the portal's session has ended and the session-long marker of the check is
       // gone; the account host still knows this browser, and the hint of the sign-in through it says so.
       const portalHost = new URL(brandUrl(brand.key)).hostname;
