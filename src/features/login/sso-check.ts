@@ -12,13 +12,7 @@
  */
 import { hasSignedInHint, startSignedInHeader } from './signed-in-header';
 import { shouldCheckSession, type SsoConfiguration } from './sso-config';
-
-/** The message of the callback's frame page (SilentCheckMessage of src/server/auth/portal-handlers.ts). */
-interface SilentCheckMessage {
-  type: 'mo-sso-check';
-  outcome: 'none' | 'signed-in' | 'other-account';
-  next?: string;
-}
+import { SILENT_CHECK_MESSAGE, type SilentCheckMessage } from '../../shared/silent-check';
 
 const FRAME_TIMEOUT_MS = 15_000;
 
@@ -42,7 +36,7 @@ export function startFrameCheck(authorizeUrl: string, doc: Document = document):
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== view.location.origin || event.source !== frame.contentWindow) return;
     const message = event.data as Partial<SilentCheckMessage> | null;
-    if (message?.type !== 'mo-sso-check') return;
+    if (message?.type !== SILENT_CHECK_MESSAGE) return;
     finish();
     if (message.outcome === 'signed-in') {
       if (doc.querySelector('[data-signed-in]')) void startSignedInHeader(doc);

@@ -45,6 +45,7 @@ import {
   sessionCookieAttributes,
 } from './session';
 import { safeCallbackPath } from './urls';
+import { SILENT_CHECK_MESSAGE, type SilentCheckMessage, type SilentOutcome } from '../../shared/silent-check';
 import { accountForSignIn } from './account-link';
 import { minimalPage } from '../minimal-page';
 import { log } from '../log';
@@ -397,17 +398,6 @@ export async function handleCallback(request: Request, deps: PortalAuthDbDeps): 
   return state.silent ? silentEnd(state, 'signed-in', signedIn) : redirect(state.callback, 302, signedIn);
 }
 
-/** What a silent check found: nothing to change, a new session, or another account to choose (LoggedInDifferentAccount). */
-export type SilentOutcome = 'none' | 'signed-in' | 'other-account';
-
-/** The message a silent check in a frame posts to its page (src/features/login/sso-check.ts reads it). */
-export interface SilentCheckMessage {
-  type: 'mo-sso-check';
-  outcome: SilentOutcome;
-  /** Where the page goes next: only for other-account, the choice between the two accounts. */
-  next?: string;
-}
-
 /** The frame page's one script: it hands the outcome (the JSON beside it) to the page that holds the frame. */
 const FRAME_SCRIPT =
   "parent.postMessage(JSON.parse(document.getElementById('mo-sso-result').textContent),location.origin)";
@@ -422,7 +412,7 @@ const FRAME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FRAME_SCRIPT).d
 function silentEnd(state: Pick<LoginState, 'callback' | 'frame'>, outcome: SilentOutcome, cookies: string[]): Response {
   if (!state.frame) return redirect(state.callback, 302, cookies);
   const message: SilentCheckMessage = {
-    type: 'mo-sso-check',
+    type: SILENT_CHECK_MESSAGE,
     outcome,
     ...(outcome === 'other-account' ? { next: state.callback } : {}),
   };
