@@ -9,6 +9,7 @@
  *     demand (the other language's `mo-site-language=be` on an NL brand), a signed-in page (`/account`) and the
  *     persisted GraphQL read of the account overview, each next to a bare node:http server answering the very
  *     bytes the portal answered, in the same run, portal and bare runs in alternation;
+ *   - the same GraphQL read spread over a second instance on the same database and Redis (PostgreSQL only);
  *   - the resident memory of the portal's server process after start and after the load;
  *   - the full prebuild against a one-brand rebuild (`npm run bench:build`, src/server/cli/bench-build.ts);
  *   - the install: `node_modules` of a fresh `npm install` and of `npm install --omit=dev`, with the largest packages.
@@ -371,6 +372,17 @@ try {
     extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
   })}`;
   const adHost = `ad.localhost:${port}`;
+  const graphqlScenario = (host: string): Scenario => ({
+    name: 'GraphQL AccountOverview',
+    host,
+    path: graphqlPath,
+    headers: {
+      'user-agent': BROWSER_HEADERS['user-agent'],
+      accept: '*/*',
+      'accept-encoding': BROWSER_HEADERS['accept-encoding'],
+      cookie: adSession,
+    },
+  });
   const adSession = cookieHeader(sessions.ad!, `${origins.ad}/`);
   const prebuiltMark = (expected: boolean) => (answer: RecordedAnswer) => {
     const prebuilt = answerHeader(answer, 'x-mo-prebuilt') !== undefined;
@@ -406,17 +418,7 @@ try {
       check: (answer) => (answer.status === 200 ? '' : `status ${answer.status}`),
     },
     {
-      scenario: {
-        name: 'GraphQL AccountOverview',
-        host: adHost,
-        path: graphqlPath,
-        headers: {
-          'user-agent': BROWSER_HEADERS['user-agent'],
-          accept: '*/*',
-          'accept-encoding': BROWSER_HEADERS['accept-encoding'],
-          cookie: adSession,
-        },
-      },
+      scenario: graphqlScenario(adHost),
       check: (answer) =>
         answer.status === 200 && decodedBody(answer).includes('"account":{')
           ? ''
@@ -424,10 +426,49 @@ try {
     },
   ]);
   const afterLoad = processMemory(portal.serverPid);
-  await portal.stop();
-  portal = undefined;
   bare.close();
   log(`✔ Load done; server RSS ${formatMiB(afterLoad.rss)}`);
+
+  // Scale-out (issue 14 §5): a second instance on the same PostgreSQL, Redis and data folder (the shared volume of a
+  // production setup: same secrets, same prebuilt pages), and the GraphQL read spread over both, half the connections
+  // each. One instance is one Node thread; this says what a second process on the machine's other core adds.
+  let twoInstances: { rps: number; p99: number; failures: number; runs: LoadFigures[][] } | undefined;
+  if (database) {
+    const secondPort = await freePort();
+    log(`… Starting a second instance on port ${secondPort}, then the GraphQL read on both`);
+    const second = await startPortal({
+      env: {
+        ...env,
+        PORT: String(secondPort),
+        CONTENT_LAKE_PORT: String(await freePort()),
+        ACCOUNT_HOST_PORT: String(await freePort()),
+      },
+    });
+    try {
+      const targets = [port, secondPort].map((each) => ({
+        port: each,
+        scenario: graphqlScenario(`ad.localhost:${each}`),
+      }));
+      const half = Math.max(1, Math.floor(connections / 2));
+      await Promise.all(targets.map((target) => runLoad({ ...target, seconds: warmSeconds, connections: half })));
+      const runsBoth: LoadFigures[][] = [];
+      for (let run = 0; run < runs; run += 1) {
+        runsBoth.push(await Promise.all(targets.map((target) => runLoad({ ...target, seconds, connections: half }))));
+      }
+      const totals = runsBoth.map((both) => ({
+        rps: both.reduce((sum, figures) => sum + figures.rps, 0),
+        p50: Math.max(...both.map((figures) => figures.p50)),
+        p99: Math.max(...both.map((figures) => figures.p99)),
+        failures: both.reduce((sum, figures) => sum + figures.failures, 0),
+      }));
+      const median = medianFigures(totals);
+      twoInstances = { rps: median.rps, p99: median.p99, failures: median.failures, runs: runsBoth };
+    } finally {
+      await second.stop();
+    }
+  }
+  await portal.stop();
+  portal = undefined;
 
   // The start of an instance whose build and published content did not change since its last prebuild: it serves the
   // pages it has (issue 14: ≤ 5 s), measured from the command to the first answer.
@@ -551,6 +592,23 @@ try {
     budget: throughput.graphqlMaxP99Ms ? `≤ ${throughput.graphqlMaxP99Ms} ms` : '–',
     verdict: atMost(graphql.portal.p99, throughput.graphqlMaxP99Ms),
   });
+  if (twoInstances) {
+    const failed = twoInstances.failures > 0 ? ` · ${formatNumber(twoInstances.failures)} failed` : '';
+    lines.push({
+      what: `persisted GraphQL read on two instances (same database and Redis, ${Math.floor(connections / 2)} connections each)`,
+      measured: `${formatRate(twoInstances.rps)} together · p99 ${formatMs(twoInstances.p99)} (the slower)${failed}`,
+      baseline: `one instance ${formatRate(graphql.portal.rps)}`,
+      ratio: `×${formatNumber(twoInstances.rps / graphql.portal.rps, 2)}`,
+      verdict: twoInstances.failures > 0 ? 'fail' : 'info',
+      ...(twoInstances.failures > 0 ? { over: ['invalid run'] } : {}),
+    });
+  } else {
+    lines.push({
+      what: 'GraphQL read on two instances: skipped (PGlite is one process’s)',
+      measured: '–',
+      verdict: 'info',
+    });
+  }
 
   lines.push({ section: `Memory of the portal's server process (${database ? 'PostgreSQL' : 'PGlite'})` });
   const memoryText = (memory: ProcessMemory) =>
@@ -709,6 +767,7 @@ try {
           machine: { cores: os.cpus().length, loadAtStart, loadAtEnd },
           setup: { database: database ? 'PostgreSQL' : 'PGlite', redis, seconds, runs, connections, startMs },
           load,
+          twoInstances,
           memory: { idle, afterLoad },
           pages,
           compression: text,
