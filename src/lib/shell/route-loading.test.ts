@@ -11,7 +11,7 @@ describe('route-loading overlay', () => {
     document.body.innerHTML = `<a id="internal" href="/account">Account</a><a id="external" href="https://example.org/">Elders</a><a id="tab" href="/x" target="_blank">Nieuw</a><div id="overlay" hidden>Pagina aan het laden</div>`;
     overlay = document.getElementById('overlay')!;
     teardown = setupRouteLoading(overlay);
-    // jsdom would navigate; the overlay logic only needs the click event.
+    // happy-dom would navigate; the overlay logic only needs the click event.
     document.addEventListener('click', (event) => event.preventDefault());
   });
 
