@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $chat, resetChat } from './chat-store';
 import { startChatWidget, type ChatWidgetConfig } from './chat-widget';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consentStorageKey } from '../../lib/consent/consent';
 import { APP_ROUTES, routeFor } from '../areas';

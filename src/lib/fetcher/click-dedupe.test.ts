@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { CLICK_DEDUPE_MS, createClickDeduper, setupClickDedupe } from './click-dedupe';
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { PREFETCH_MARGIN_PX, prefetchTarget as targetOf, setupPrefetch } from './prefetch';
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_LOADING_DELAY_MS, setupRouteLoading } from './route-loading';
 
