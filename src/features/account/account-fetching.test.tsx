@@ -163,9 +163,6 @@ describe('e-mail change as a mutation of specification §4', () => {
     const submit = screen.getByRole('button', { name: 'Bevestigingslink versturen' });
     await userEvent.click(submit);
     expect(await screen.findByText('Er is iets misgegaan. Probeer het later opnieuw.')).toBeVisible();
-    // As a user would: once the button has stopped showing that it is sending (a busy button ignores a click, and the
-    // error can be shown a render before the mutation store says it is done).
-    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
     await userEvent.click(screen.getByRole('button', { name: 'Bevestigingslink versturen' }));
     await waitFor(() => expect(calls('ChangeEmail')).toHaveLength(2));
     expect(screen.getByLabelText('Nieuw e-mailadres')).toHaveAttribute('aria-invalid', 'true');
