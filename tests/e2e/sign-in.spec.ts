@@ -234,6 +234,36 @@ for (const brand of BRANDS) {
       await expect(page.getByTestId('account-email')).toHaveText(second);
     });
 
+    test('the silent check in its frame sends the page to the choice when the host knows another account', async ({
+      page,
+      browser,
+    }) => {
+      await page
+        .context()
+        .addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false }),
+        );
+      const second = SECOND_ACCOUNT[brand.key]!;
+      await logIn(page, brand.key, second);
+      await page.goto('about:blank');
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await logIn(otherPage, brand.key, brand.email);
+      const portalCookie = (await other.cookies(brandUrl(brand.key))).find((cookie) => cookie.name === 'mo_session')!;
+      await other.close();
+      // A new browser session: the marker of the check is gone; the portal holds the other account.
+      const portalHost = new URL(brandUrl(brand.key)).hostname;
+      const kept = (await page.context().cookies()).filter(
+        (cookie) => !(cookie.domain === portalHost && cookie.name === 'mo_sso_checked'),
+      );
+      await page.context().clearCookies();
+      await page.context().addCookies([...kept.filter((cookie) => cookie.name !== 'mo_session'), portalCookie]);
+
+      await page.goto(brandUrl(brand.key, '/account'));
+      await expect(page).toHaveURL(/\/login\/ander-account\?callback_url=%2Faccount/);
+      await expect(page.locator('[data-login-state="LoggedInDifferentAccount"]')).toContainText(second);
+    });
+
     test('the silent session check runs in a hidden frame: one document, and the page shows the account', async ({
       page,
       context,

@@ -12,6 +12,7 @@
  */
 import { hasSignedInHint, startSignedInHeader } from './signed-in-header';
 import { shouldCheckSession, type SsoConfiguration } from './sso-config';
+import { safeRedirectTarget } from '../../shared/safe-path';
 import { SILENT_CHECK_MESSAGE, type SilentCheckMessage } from '../../shared/silent-check';
 
 const FRAME_TIMEOUT_MS = 15_000;
@@ -41,8 +42,10 @@ export function startFrameCheck(authorizeUrl: string, doc: Document = document):
     if (message.outcome === 'signed-in') {
       if (doc.querySelector('[data-signed-in]')) void startSignedInHeader(doc);
       else view.location.reload();
-    } else if (message.outcome === 'other-account' && message.next?.startsWith('/') && !message.next.startsWith('//')) {
-      view.location.assign(message.next);
+    } else if (message.outcome === 'other-account') {
+      // Only a path of this site (the shared check of every redirect target: no `//host`, no `/\host`, …).
+      const next = safeRedirectTarget(message.next, { fallback: '' });
+      if (next) view.location.assign(next);
     }
   };
   view.addEventListener('message', onMessage);
