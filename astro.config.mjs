@@ -22,11 +22,13 @@ const CHUNK_GROUPS = [
   // What the page shell's script (page-scripts.ts, on every page) shares with the islands, in one file beside it:
   // nanostores' core, the chat (its store, widget and the opening hours it shares with the contact page's "today"
   // line), the page context (the app-integration tool reads the one of the page it opens) and hide-on-scroll (the
-  // gallery's TopBar). A few KB; in the islands group they would bring React onto every page, and as two files with
-  // the chat's own script beside them they were three requests on every page of a brand with chat (issue 14).
+  // gallery's TopBar), and the redirect sanitiser the silent sign-in check shares with the islands' loading target.
+  // A few KB; in the islands group they would bring React onto every page (the sanitiser did, until it was listed
+  // here), and as two files with the chat's own script beside them they were three requests on every page of a brand
+  // with chat (issue 14).
   {
     name: 'shell',
-    test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/]opening-hours|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
+    test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
   },
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
   // the GraphQL client and the operations' hashes, translation, results, the few design-system parts of every screen:
