@@ -34,6 +34,8 @@ import {
 } from './server/service-unavailable';
 import { withSecurityHeaders as withHeaders } from './server/security-headers';
 import { createTraceId, log, runWithTraceId } from './server/log';
+import { readGraphQL } from './server/serving/graphql-read';
+import { registerGraphQLRead } from './server/serving/graphql-front';
 import { unexpectedFailureResponse } from './server/unexpected-failure';
 
 /** Paths that answer the same for every host (no brand data in them). */
@@ -224,3 +226,7 @@ const traceRequest = defineMiddleware(({ request, url, locals }, next) =>
 );
 
 export const onRequest = sequence(traceRequest, portal);
+
+// The front (src/server/serving/front.ts) answers the plain persisted GraphQL read with the bundle's own modules,
+// declining as this middleware would (src/server/serving/graphql-read.ts).
+registerGraphQLRead(readGraphQL);

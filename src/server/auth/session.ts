@@ -4,7 +4,6 @@
  * now, written at most once an hour. A session belongs to the brand it was made on and is worthless on any other.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { AstroCookies } from 'astro';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BRANDS, type BrandKey } from '../../brands/registry';
@@ -193,13 +192,26 @@ export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Prom
 }
 
 /**
+ * The cookies of a request as {@link sessionFromRequest} reads and writes them: Astro's `AstroCookies`, or the
+ * front's jar for the GraphQL read (src/server/serving/graphql-front.ts).
+ */
+export interface SessionCookies {
+  get(name: string): { value: string } | undefined;
+  set(
+    name: string,
+    value: string,
+    options: { httpOnly: boolean; sameSite: 'lax'; path: string; secure: boolean; maxAge: number },
+  ): void;
+}
+
+/**
  * For the middleware: the signed-in account of a request on `brandKey` (the `locals.account` value), or undefined.
  * When the session rolled, the cookie is written again so the browser's copy lives as long as the server's, and so is
  * the signed-in hint ({@link SIGNED_IN_HINT_COOKIE}), also whenever it is missing.
  */
 export async function sessionFromRequest(
   db: Db,
-  cookies: AstroCookies,
+  cookies: SessionCookies,
   brandKey: BrandKey,
 ): Promise<{ id: string; sessionId: string; email: string } | undefined> {
   const token = cookies.get(SESSION_COOKIE)?.value;

@@ -9,6 +9,7 @@ import { config } from '../config';
 import { getDb, type Db } from '../db/client';
 import { createTraceId, currentTraceId, runWithTraceId } from '../log';
 import { BODY_LIMITS, bodyTooLargeResponse, withLimitedBody } from '../request-body';
+import { GRAPHQL_PATH } from '../serving/graphql-front';
 import { serviceUnavailableResponse } from '../service-unavailable';
 import { GRAPHQL_POLICY, rateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
 import { createGraphQLHandler, graphqlRateLimit, graphqlRateLimitKey, type GraphQLHandler } from './yoga';
@@ -58,7 +59,7 @@ async function answer(request: Request, deps: GraphQLEndpointDeps): Promise<Resp
   // Yoga would read a body of any size into memory before parsing it: it gets one read with the limit instead.
   const bounded = await withLimitedBody(request, BODY_LIMITS.graphql);
   if (!bounded) return bodyTooLargeResponse(deps.locals.t('PAYLOAD_TOO_LARGE'));
-  const handler = deps.handler ?? (shared ??= createGraphQLHandler({ graphqlEndpoint: '/api/graphql' }));
+  const handler = deps.handler ?? (shared ??= createGraphQLHandler({ graphqlEndpoint: GRAPHQL_PATH }));
   const response = await handler.fetch(bounded, { locals: deps.locals, db });
   // The database did not answer (yoga.ts masks that as 503): the portal's one 503 answer, in the request's language.
   if (response.status !== 503) return response;

@@ -11,6 +11,7 @@ import { generateBrandPages, type PageFetcher } from '../prebuilt/generate';
 import { framingPolicy } from '../security-headers';
 import { ASSET_CACHE_CONTROL } from './assets';
 import { createFront, PREBUILT_CACHE_CONTROL, PREBUILT_FAST_VARY, type Front } from './front';
+import type { GraphQLRead } from './graphql-front';
 import { precompressFolderSync } from './precompress';
 
 const FAQ = '/klantenservice/veelgestelde-vragen';
@@ -442,5 +443,106 @@ describe('the front: the app alone for paths that name no file of the client fol
     const answer = await request(appPort, '/account/%E0%A4%A');
     expect(answer.status).toBe(400);
     expect(toApp).toEqual([]);
+  });
+});
+
+describe('the front: the persisted GraphQL read without Astro', () => {
+  let gqlFront: Front;
+  let gqlServer: http.Server;
+  let gqlPort: number;
+  let read: GraphQLRead | undefined;
+  let seen: Array<{ url: string; method: string; cookie: string | null; clientAddress: string | undefined }> = [];
+  const QUERY = '/api/graphql?operationName=AccountOverview&variables=%7B%7D';
+  const json = JSON.stringify({ data: { account: { username: 'anna@example.nl', bio: 'x'.repeat(2000) } } });
+
+  beforeAll(async () => {
+    gqlFront = createFront(
+      {
+        clientDir: path.join(dir, 'client'),
+        prebuiltRoot: path.join(dir, 'prebuilt'),
+        listen: false,
+        liveFlags: () => liveFlags,
+        graphqlRead: () =>
+          read &&
+          (async (request, clientAddress) => {
+            seen.push({
+              url: request.url,
+              method: request.method,
+              cookie: request.headers.get('cookie'),
+              clientAddress,
+            });
+            return read!(request, clientAddress);
+          }),
+      },
+      (req, res) => {
+        reached.push(`${req.method} ${req.url}`);
+        res.end('astro');
+      },
+    );
+    gqlServer = http.createServer(gqlFront.listener);
+    await new Promise<void>((resolve) => gqlServer.listen(0, '127.0.0.1', resolve));
+    gqlPort = (gqlServer.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    gqlFront.close();
+    await new Promise((resolve) => gqlServer.close(resolve));
+  });
+
+  beforeEach(() => {
+    seen = [];
+    read = async () => ({
+      response: new Response(json, {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-trace-id': 'abc123' },
+      }),
+      setCookies: ['mo_signed_in=1; Path=/; SameSite=Lax'],
+    });
+  });
+
+  it('answers with the read’s status, headers and body, compressed, with the security headers and each cookie', async () => {
+    const answer = await request(gqlPort, QUERY, { cookie: 'mo_session=tok', 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['x-trace-id']).toBe('abc123');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(json);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toContain(framingPolicy);
+    expect(answer.headers['set-cookie']).toEqual(['mo_signed_in=1; Path=/; SameSite=Lax']);
+    expect(seen).toEqual([
+      {
+        url: `http://ad.localhost:4321${QUERY}`,
+        method: 'GET',
+        cookie: 'mo_session=tok',
+        clientAddress: '127.0.0.1',
+      },
+    ]);
+    expect(reached).toEqual([]);
+  });
+
+  it('HEAD gets the headers and no body', async () => {
+    const answer = await request(gqlPort, QUERY, {}, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-trace-id']).toBe('abc123');
+    expect(answer.body.length).toBe(0);
+  });
+
+  it('leaves to Astro what the read declines, what fails in it, a POST, an unknown host and the time before it is there', async () => {
+    read = async () => undefined;
+    expect((await request(gqlPort, QUERY)).body.toString()).toBe('astro');
+    read = async () => {
+      throw new Error('broken');
+    };
+    expect((await request(gqlPort, QUERY)).body.toString()).toBe('astro');
+    expect(seen).toHaveLength(2);
+    seen = [];
+    read = async () => ({ response: new Response('{}'), setCookies: [] });
+    expect((await request(gqlPort, QUERY, {}, 'POST')).body.toString()).toBe('astro');
+    expect((await request(gqlPort, QUERY, { host: 'evil.example' })).body.toString()).toBe('astro');
+    expect(seen).toEqual([]);
+    read = undefined;
+    expect((await request(gqlPort, QUERY)).body.toString()).toBe('astro');
+    expect(reached).toEqual([`GET ${QUERY}`, `GET ${QUERY}`, `POST ${QUERY}`, `GET ${QUERY}`, `GET ${QUERY}`]);
   });
 });

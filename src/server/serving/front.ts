@@ -12,7 +12,10 @@
  *    strong ETag (304 on `If-None-Match`) and the precompressed body. For the default context that is the prebuilt
  *    file; for the other language or an app's webview (`x-mo-variant`), the page rendered once for that variant
  *    the way the prebuild renders the file (`renderVariant`), kept with the brand's files.
- * 4. Everything else — and anything doubtful above: a page that is not in the build, a held brand, an error — goes to
+ * 4. GET/HEAD `/api/graphql` on a brand's host: the persisted GraphQL read, answered by the read the server bundle
+ *    registered (./graphql-front.ts, ./graphql-read.ts) with the middleware's rules but without Astro's pipeline,
+ *    whenever that read takes the request; what it declines goes on to 5.
+ * 5. Everything else — and anything doubtful above: a page that is not in the build, a held brand, an error — goes to
  *    Astro unchanged, whose text answers are compressed on the fly (./compress.ts). The middleware still decides
  *    everything it decided before, so correctness never depends on this fast path; it only skips work. With `app`
  *    (the adapter's app alone), a path that names no file or folder of the client folder (listed once at start)
@@ -36,6 +39,7 @@ import { isValidHostHeader, sendBadHost } from '../host-header';
 import { isDefaultVariant, PREBUILT_VARY, sharedVariantRequest, type SharedVariant } from '../prebuilt/default-context';
 import { ASSET_PREFIX, createAssetServer } from './assets';
 import { withCompression, type Listener } from './compress';
+import { answerGraphQL, GRAPHQL_PATH, registeredGraphQLRead, type GraphQLRead } from './graphql-front';
 import { createHostProfiles, type HostProfile } from './host-profile';
 import { createPrebuiltPages, type PrebuiltEntry, type VariantRenderer } from './prebuilt-pages';
 import { sendServedFile } from './served-file';
@@ -55,7 +59,7 @@ export const PREBUILT_FAST_VARY = `${PREBUILT_VARY}, Accept-Encoding`;
 export interface FrontOptions {
   /** The client build folder (`{BUILD_DIR}/client`). */
   clientDir: string;
-  /** The adapter's app alone, without its static files (see 4. above); without it everything goes to `next`. */
+  /** The adapter's app alone, without its static files (see 5. above); without it everything goes to `next`. */
   app?: Listener;
   /** Where the brands' prebuilt pages live (src/server/prebuilt/store.ts `prebuiltRoot`). */
   prebuiltRoot: string;
@@ -71,6 +75,11 @@ export interface FrontOptions {
    * (./prebuilt-pages.ts); without it those visitors get the page from the middleware, rendered per request.
    */
   renderVariant?: VariantRenderer;
+  /**
+   * The GraphQL read the front answers itself (./graphql-front.ts), or undefined while there is none; asked per
+   * request (default: the one the server bundle registers when its middleware loads).
+   */
+  graphqlRead?: () => GraphQLRead | undefined;
   now?: () => number;
 }
 
@@ -109,6 +118,7 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     ...(options.now ? { now: options.now } : {}),
   });
   const hostProfile = createHostProfiles();
+  const graphqlRead = options.graphqlRead ?? registeredGraphQLRead;
   const liveFlags = options.liveFlags ?? ((brandKey, language) => peekSiteContext(brandKey, language)?.flags);
   const astro = withCompression(next);
   const app = options.app ? withCompression(options.app) : undefined;
@@ -192,6 +202,12 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (pathname.startsWith(ASSET_PREFIX)) {
         settle(assets.serve(req, res, pathname), req, res, pathname);
+        return;
+      }
+      const read = pathname === GRAPHQL_PATH ? graphqlRead() : undefined;
+      const profile = read && hostProfile(req.headers.host);
+      if (profile) {
+        settle(answerGraphQL(req, res, profile, read), req, res, pathname);
         return;
       }
       const attempt = prebuiltAttempt(req, res, pathname, query === -1 ? '' : url.slice(query + 1));

@@ -1,0 +1,95 @@
+/**
+ * The persisted GraphQL read on the front (issue 14 §4): `GET /api/graphql` on a brand's host goes to the read the
+ * server bundle registered (./graphql-read.ts, registered by src/middleware.ts when it loads) instead
+ * of through Astro's pipeline: a profile of the read under load put 15 % of the server's CPU in that pipeline (the
+ * render context, the per-request import of the route module through tsx's hooks, the middleware sequence), for a
+ * route that renders nothing. The read declines what it does not answer exactly as the middleware would, before
+ * doing anything; that, and everything before the bundle has loaded, goes to Astro unchanged.
+ *
+ * The read runs in the bundle rather than here, from source, because the GraphQL schema, the session and the
+ * database are the bundle's modules: a copy from source would be a second schema (its `.graphql` files are a
+ * bundler import) and a second set of prepared statements.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compressAnswer } from './compress';
+import type { HostProfile } from './host-profile';
+
+/** The path of the GraphQL endpoint (src/pages/api/graphql.ts). */
+export const GRAPHQL_PATH = '/api/graphql';
+
+/** A `Response` and the `Set-Cookie` lines of the session it rolled; undefined: Astro answers the request. */
+export type GraphQLRead = (
+  request: Request,
+  clientAddress: string | undefined,
+) => Promise<{ response: Response; setCookies: readonly string[] } | undefined>;
+
+const KEY = Symbol.for('mijn-omgeving.graphql.front-read');
+const registry = globalThis as typeof globalThis & { [KEY]?: GraphQLRead };
+
+/** Hands the bundle's read to the front (see above). */
+export function registerGraphQLRead(read: GraphQLRead | undefined): void {
+  registry[KEY] = read;
+}
+
+/** The read the bundle registered, once it has loaded. */
+export function registeredGraphQLRead(): GraphQLRead | undefined {
+  return registry[KEY];
+}
+
+/** The request as a Fetch `Request` (a GET: no body). */
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    const name = req.rawHeaders[index]!;
+    // HTTP/2 pseudo-headers and the like are no Fetch header names.
+    if (name.startsWith(':')) continue;
+    headers.append(name, req.rawHeaders[index + 1]!);
+  }
+  return new Request(`${origin}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers });
+}
+
+/**
+ * Writes a Fetch `Response` to `res`, compressed as Astro's answers are (./compress.ts), with its cookies as separate
+ * `Set-Cookie` lines and the host's security headers.
+ */
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  security: Readonly<Record<string, string>>,
+  setCookies: readonly string[],
+  head: boolean,
+): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...security };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = [...setCookies, ...response.headers.getSetCookie()];
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const body = head || response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
+  compressAnswer(req, res);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/**
+ * Answers `GET`/`HEAD /api/graphql` through `read`, or resolves false, having done nothing, when Astro must (see
+ * above). Astro's adapter makes the same URL and client address of the request: no trusted proxy domains
+ * are configured, so forwarded headers count for neither.
+ */
+export async function answerGraphQL(
+  req: IncomingMessage,
+  res: ServerResponse,
+  profile: HostProfile,
+  read: GraphQLRead | undefined,
+): Promise<boolean> {
+  if (!read || !profile.brand || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const secure = 'encrypted' in req.socket && req.socket.encrypted;
+  const answer = await read(
+    toRequest(req, `${secure ? 'https' : 'http'}://${req.headers.host}`),
+    req.socket.remoteAddress,
+  );
+  if (!answer) return false;
+  await send(req, res, answer.response, profile.security, answer.setCookies, req.method === 'HEAD');
+  return true;
+}
