@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The subscriptions islands on the one fetcher, with only the GraphQL transport replaced: the overview's loading
- * placeholder (as many cards as the cookie says), empty state, page-load failure with "Probeer opnieuw", the
+ * placeholder (as many cards as the page counted, with the link below it), empty state, page-load failure with "Probeer opnieuw", the
  * subscription's facts and brand links; the linking form's refusals beside their fields.
  */
 import '../../ui/test-utils/dom';
@@ -82,6 +82,9 @@ describe('SubscriptionOverview', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Pagina aan het laden');
     expect(screen.getByTestId('subscriptions-loading').querySelectorAll('div[aria-hidden]')).toHaveLength(3);
+    // The link below the list is there from the start: nothing after the list moves when it comes.
+    const linkAction = document.querySelector('a[href="/abonnementen/koppelen"]');
+    expect(linkAction).not.toBeNull();
 
     answer({ linkedSubscriptions: [SUBSCRIPTION] });
     expect(await screen.findByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();

@@ -33,7 +33,7 @@ export interface SubscriptionOverviewProps {
   linksByBrand: Readonly<Record<string, BrandLinks>>;
   /** isBrandSubscriptionsLinkingEnabled: offer to link a subscription. */
   canLink: boolean;
-  /** How many placeholder cards to show while loading (the cookie's number, at least 1, at most 6). */
+  /** How many placeholder cards to show while loading (the page's count, at least 1, at most 6). */
   placeholderCount: number;
   locale: Formatting['locale'];
 }
@@ -65,7 +65,24 @@ export default function SubscriptionOverview({
       />
     );
   }
-  if (data === undefined) return <Placeholder m={m} count={placeholderCount} />;
+  // The link to add a subscription stands below the list from the start, so nothing after it moves when the list
+  // comes (its colour only: the main action once the list turns out empty).
+  const linkAction = (variant: 'primary' | 'secondary') =>
+    canLink ? (
+      <div>
+        <LinkButton href="/abonnementen/koppelen" variant={variant}>
+          {m.t('subscriptions.link.action')}
+        </LinkButton>
+      </div>
+    ) : null;
+  if (data === undefined) {
+    return (
+      <div className="flex flex-col gap-6">
+        <Placeholder m={m} count={placeholderCount} />
+        {linkAction('secondary')}
+      </div>
+    );
+  }
 
   const f: Formatting = { locale };
   return (
@@ -88,13 +105,7 @@ export default function SubscriptionOverview({
           ))}
         </ul>
       )}
-      {canLink ? (
-        <div>
-          <LinkButton href="/abonnementen/koppelen" variant={data.length === 0 ? 'primary' : 'secondary'}>
-            {m.t('subscriptions.link.action')}
-          </LinkButton>
-        </div>
-      ) : null}
+      {linkAction(data.length === 0 ? 'primary' : 'secondary')}
     </div>
   );
 }

@@ -632,11 +632,17 @@ try {
   if (lighthouseTargets.length === 0) lines.push({ what: 'skipped (--no-lighthouse)', measured: '–', verdict: 'info' });
   lighthouseTargets.forEach(({ brand, route, signedIn }, index) => {
     const result = lighthouse[index]!;
+    // A run that ended on another page (a signed-in page sent to the sign-in form) measured that page, not this one.
+    const target = new URL(`${origins[brand]}${route}`);
+    const final = new URL(result.finalUrl);
+    const elsewhere = final.host !== target.host || final.pathname !== target.pathname;
     lines.push({
       what: `${brand} ${route} ${signedIn ? 'signed in' : 'signed out'}`,
-      measured: `performance ${result.performance} · accessibility ${result.accessibility} · LCP ${formatMs(result.lcpMs)} · CLS ${formatNumber(result.cumulativeLayoutShift, 3)} · TBT ${formatMs(result.tbtMs)}`,
+      measured: `performance ${result.performance} · accessibility ${result.accessibility} · LCP ${formatMs(result.lcpMs)} · CLS ${formatNumber(result.cumulativeLayoutShift, 3)} · TBT ${formatMs(result.tbtMs)}${elsewhere ? ` (ended at ${final.host}${final.pathname})` : ''}`,
       budget: budgets.lighthouse.minPerformance ? `performance ≥ ${budgets.lighthouse.minPerformance}` : '–',
-      verdict: atLeast(result.performance, budgets.lighthouse.minPerformance),
+      ...(elsewhere
+        ? { verdict: 'fail' as const, over: ['invalid run'] }
+        : { verdict: atLeast(result.performance, budgets.lighthouse.minPerformance) }),
     });
   });
 

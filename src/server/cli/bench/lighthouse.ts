@@ -23,13 +23,21 @@ export interface LighthouseResult {
   cumulativeLayoutShift: number;
   /** Total Blocking Time, ms (simulated). */
   tbtMs: number;
+  /** The URL of the page Lighthouse measured, after redirects: a signed-in page that went to the sign-in form is no figure. */
+  finalUrl: string;
 }
 
 type LighthouseRun = (
   url: string,
   flags: Record<string, unknown>,
 ) => Promise<
-  | { lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> } }
+  | {
+      lhr: {
+        categories: Record<string, { score: number | null }>;
+        audits: Record<string, { numericValue?: number }>;
+        finalDisplayedUrl?: string;
+      };
+    }
   | undefined
 >;
 
@@ -65,19 +73,24 @@ export interface LighthouseTarget {
   cookie?: string;
 }
 
-/** Runs Lighthouse (mobile, performance and accessibility) on each target, one Chromium for all. */
+/**
+ * Runs Lighthouse (mobile, performance and accessibility) on each target, each in a Chromium of its own. One
+ * Chromium for all kept the cookies the pages set (the silent check's marker, consent) from one run to the next, and
+ * then sent those instead of the signed-in `Cookie` header: every signed-in page after the first measured the
+ * account host's sign-in form (the bench now says so, by the final URL).
+ */
 export async function runLighthouse(
   targets: readonly LighthouseTarget[],
   log: (line: string) => void,
 ): Promise<LighthouseResult[]> {
   const { lighthouse, launcher } = await load(log);
-  const chrome = await launcher.launch({
-    chromePath: chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
-  });
-  try {
-    const results: LighthouseResult[] = [];
-    for (const target of targets) {
+  const results: LighthouseResult[] = [];
+  for (const target of targets) {
+    const chrome = await launcher.launch({
+      chromePath: chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
+    });
+    try {
       const run = await lighthouse(target.url, {
         port: chrome.port,
         output: 'json',
@@ -94,10 +107,11 @@ export async function runLighthouse(
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        finalUrl: run.lhr.finalDisplayedUrl ?? target.url,
       });
+    } finally {
+      await chrome.kill();
     }
-    return results;
-  } finally {
-    await chrome.kill();
   }
+  return results;
 }
