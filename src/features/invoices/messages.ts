@@ -33,9 +33,15 @@ export function translate(
   );
 }
 
+/** One formatter per locale: making an Intl.DateTimeFormat costs far more than using one, and the list has many dates. */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "6 januari 2025" for an ISO calendar date, in nl-NL or nl-BE (no time zone shift: it is a calendar date). */
 export function longDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-  );
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    longDateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
