@@ -505,6 +505,7 @@ describe('the front: the persisted GraphQL read without Astro', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['x-trace-id']).toBe('abc123');
+    expect(answer.headers['x-mo-front']).toBe('graphql');
     expect(answer.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(json);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');

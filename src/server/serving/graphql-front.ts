@@ -16,6 +16,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compressAnswer } from './compress';
 import type { HostProfile } from './host-profile';
 
+/** Marks an answer the front gave itself (like `x-mo-prebuilt` for files), so a journey can tell it was not Astro. */
+export const FRONT_ANSWER_HEADER = 'x-mo-front';
+
 /** The path of the GraphQL endpoint (src/pages/api/graphql.ts). */
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -62,7 +65,7 @@ async function send(
   setCookies: readonly string[],
   head: boolean,
 ): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...security };
+  const headers: Record<string, string | string[]> = { ...security, [FRONT_ANSWER_HEADER]: 'graphql' };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
