@@ -9,7 +9,7 @@ declare namespace App {
     /** The brand's feature flags (general + brand group); undefined for an unknown host. */
     flags?: import('./content/queries/feature-flags').FeatureFlags;
     /** The signed-in account of this request's session, if any. Set by the session middleware. */
-    account?: { id: string; sessionId: string; email: string };
+    account?: import('./server/auth/session').SignedInAccount;
     /** True while an editor is in preview mode (drafts shown). */
     preview: boolean;
     /** True while the build renders a prebuilt page: content is read fresh from the API, not through the CDN. */

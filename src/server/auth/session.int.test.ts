@@ -55,12 +55,13 @@ describe('sessions', () => {
     expect(second.token).not.toBe(token);
   });
 
-  it('resolve to the account and its e-mail address', async () => {
+  it("resolve to the account, its e-mail address and the account's row, in one query", async () => {
     const { token, sessionId } = await createSession(testDb.db, input());
     expect(await resolveSession(testDb.db, token, 'ad')).toEqual({
       accountId: account.id,
       sessionId,
       email: account.email,
+      record: account,
     });
   });
 
@@ -130,6 +131,7 @@ describe('sessionFromRequest', () => {
       id: account.id,
       sessionId,
       email: account.email,
+      record: account,
     });
     expect(set).toEqual([]);
     expect(await sessionFromRequest(testDb.db, cookies, 'hln')).toBeUndefined();

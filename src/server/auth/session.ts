@@ -10,7 +10,7 @@ import { BRANDS, type BrandKey } from '../../brands/registry';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
-import { accounts, sessions } from '../db/schema';
+import { accounts, sessions, type Account } from '../db/schema';
 import { stringifySetCookie } from 'cookie';
 import { authCookieAttributes, type CookieAttributes } from './cookies';
 import { portalOrigin } from './urls';
@@ -52,6 +52,12 @@ export interface ResolvedSession {
   accountId: string;
   sessionId: string;
   email: string;
+  /**
+   * The account's row as the session read found it, read in the same query: a request's reads use it instead of
+   * reading the account again (issue 14 §4, "the session read once per request"). A snapshot of the request's start:
+   * what a request changes, it reads back from the database.
+   */
+  record: Account;
 }
 
 /** The stored id of a token: its SHA-256, hex. */
@@ -119,10 +125,11 @@ const findSessionStatement = preparedPerDb((db) =>
     .select({
       sessionId: sessions.id,
       accountId: sessions.accountId,
-      email: accounts.email,
       idToken: sessions.idToken,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
+      // The whole row, in the same round trip: the request's snapshot of the account (ResolvedSession.record).
+      account: accounts,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -146,7 +153,7 @@ export async function findSession(db: Db, token: string | undefined, brandKey: B
     brandKey,
     now: now.toISOString(),
   });
-  return row;
+  return row && { ...row, email: row.account.email };
 }
 
 async function touchSession(db: Db, token: string | undefined, brandKey: BrandKey, now: Date) {
@@ -159,7 +166,12 @@ async function touchSession(db: Db, token: string | undefined, brandKey: BrandKe
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.sessionId));
   }
-  const session: ResolvedSession = { accountId: row.accountId, sessionId: row.sessionId, email: row.email };
+  const session: ResolvedSession = {
+    accountId: row.accountId,
+    sessionId: row.sessionId,
+    email: row.email,
+    record: row.account,
+  };
   return { session, rolled };
 }
 
@@ -204,6 +216,18 @@ export interface SessionCookies {
   ): void;
 }
 
+/** The signed-in account of a request (`locals.account`). */
+export interface SignedInAccount {
+  id: string;
+  sessionId: string;
+  email: string;
+  /**
+   * ResolvedSession's snapshot of the account's row, when the session read brought it (every request the middleware
+   * or the front's GraphQL read signed in); locals made by hand, as tests do, may leave it out.
+   */
+  record?: Account;
+}
+
 /**
  * For the middleware: the signed-in account of a request on `brandKey` (the `locals.account` value), or undefined.
  * When the session rolled, the cookie is written again so the browser's copy lives as long as the server's, and so is
@@ -213,7 +237,7 @@ export async function sessionFromRequest(
   db: Db,
   cookies: SessionCookies,
   brandKey: BrandKey,
-): Promise<{ id: string; sessionId: string; email: string } | undefined> {
+): Promise<SignedInAccount | undefined> {
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (!token) return undefined;
   const touched = await touchSession(db, token, brandKey, new Date());
@@ -228,5 +252,5 @@ export async function sessionFromRequest(
     cookies.set(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite, path, secure, maxAge });
   }
   const { session } = touched;
-  return { id: session.accountId, sessionId: session.sessionId, email: session.email };
+  return { id: session.accountId, sessionId: session.sessionId, email: session.email, record: session.record };
 }

@@ -12,7 +12,7 @@
  * Compressed: a status other than 1xx, 204 and 304; a text type (text/*, JSON, JavaScript, XML, SVG), never
  * `text/event-stream` (each event must leave at once); not already encoded; no `Cache-Control: no-transform`; not
  * HEAD. Every text answer gets `Vary: Accept-Encoding`. Brotli at quality 4 (about 1 ms for a 40 KB page; quality 11
- * costs fifty times that per request), gzip at level 6; an answer that ends within {@link WHOLE_BODY_BYTES} is
+ * costs fifty times that per request) and at quality 1 up to {@link SMALL_BODY_BYTES}, gzip at level 6; an answer that ends within {@link WHOLE_BODY_BYTES} is
  * compressed in one call, with its length, instead of through a stream. Backpressure holds: a write returns what the compressor's
  * write returns, and its `drain` is the response's `drain` (Astro's static handler pipes files).
  */
@@ -83,6 +83,12 @@ const BROTLI_PARAMS = {
 };
 
 /**
+ * A body up to this size is compressed at Brotli's quality 1: it ends up in one or two TCP packets either way (a
+ * 1.2 KB GraphQL read: 479 bytes instead of 434), at a third of quality 4's cost (about 13 instead of 38 µs).
+ */
+export const SMALL_BODY_BYTES = 4 * 1024;
+
+/**
  * The whole body compressed in one call (see {@link WHOLE_BODY_BYTES}). Brotli's window is just large enough for the
  * body (at least its minimum, 2^10): the same compression as the default 4 MB window (at most a byte apart), without
  * setting that window up for a 1.5 KB answer (42 → 34 µs for a GraphQL read).
@@ -93,6 +99,7 @@ function compressWhole(encoding: Encoding, body: Buffer): Buffer {
   return zlib.brotliCompressSync(body, {
     params: {
       ...BROTLI_PARAMS,
+      ...(body.length <= SMALL_BODY_BYTES ? { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } : {}),
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       [zlib.constants.BROTLI_PARAM_LGWIN]: window,
     },

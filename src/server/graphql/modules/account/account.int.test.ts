@@ -112,6 +112,31 @@ describe('AccountDetails', () => {
     expect(data.account?.profile.contact_information.address.zip_code).toBe('2000');
     expect(data.account?.accountCompleteness).toBeLessThan(100);
   });
+
+  it("answers the row the request's session read brought along, without reading the account again", async () => {
+    const yoga = createGraphQLHandler({ production: true });
+    // A database that fails every query: the answer can only come from the session's snapshot.
+    const closed = await createTestDb();
+    await closed.close();
+    const snapshot: Account = { ...bram, firstName: 'Bram (bij het begin van het verzoek)' };
+    const client = createGraphQLClient({
+      endpoint: ENDPOINT,
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+        yoga.fetch(new Request(input, init), {
+          locals: {
+            preview: false,
+            language: 'nl',
+            t: (key) => key,
+            translations: {},
+            flags: flags(),
+            account: { id: bram.id, sessionId: `session-${bram.id}`, email: bram.email, record: snapshot },
+          },
+          db: closed.db,
+        })) as typeof fetch,
+    });
+    const data = await client.request(AccountDetailsDocument, {});
+    expect(data.account?.profile.personal_information.first_name).toBe('Bram (bij het begin van het verzoek)');
+  });
 });
 
 describe('updatePersonalInformation', () => {

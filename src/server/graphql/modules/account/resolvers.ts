@@ -130,8 +130,9 @@ export const accountResolvers: Resolvers = {
   },
   Query: {
     account: async (_parent, _args, ctx) => {
-      const { id } = requireAccount(ctx);
-      const account = await findAccount(ctx.db, id);
+      const { id, record } = requireAccount(ctx);
+      // A query changes nothing: the row the session read brought along is this request's account (one query less).
+      const account = record ?? (await findAccount(ctx.db, id));
       return account ? toUmsAccount(account) : null;
     },
   },
