@@ -83,6 +83,8 @@ export async function runLighthouse(
   targets: readonly LighthouseTarget[],
   log: (line: string) => void,
 ): Promise<LighthouseResult[]> {
+  // `--no-lighthouse`: nothing to install or run.
+  if (targets.length === 0) return [];
   const { lighthouse, launcher } = await load(log);
   const results: LighthouseResult[] = [];
   for (const target of targets) {
