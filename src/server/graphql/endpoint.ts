@@ -2,7 +2,8 @@
  * The `/api/graphql` endpoint as a plain function, so tests call exactly what Astro calls: every request counts
  * against the session's GraphQL rate limit (per client address without a session) and is answered 429 with
  * `Retry-After` once the limit is reached; a body over BODY_LIMITS.graphql is answered 413 after reading no more
- * than that; otherwise Yoga answers it. Mutations from another origin are refused earlier, by the middleware.
+ * than that; otherwise Yoga answers it (a persisted query over GET on Yoga's envelop, without its request layer:
+ * ./persisted-read.ts). Mutations from another origin are refused earlier, by the middleware.
  */
 import { TRACE_ID_HEADER } from '../../shared/trace-id';
 import { config } from '../config';
@@ -12,7 +13,13 @@ import { BODY_LIMITS, bodyTooLargeResponse, withLimitedBody } from '../request-b
 import { GRAPHQL_PATH } from '../serving/graphql-front';
 import { serviceUnavailableResponse } from '../service-unavailable';
 import { GRAPHQL_POLICY, rateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
-import { createGraphQLHandler, graphqlRateLimit, graphqlRateLimitKey, type GraphQLHandler } from './yoga';
+import {
+  createGraphQLHandler,
+  graphqlRateLimit,
+  graphqlRateLimitKey,
+  persistedReadOf,
+  type GraphQLHandler,
+} from './yoga';
 
 export interface GraphQLEndpointDeps {
   /** The request's locals from the middleware (brand, account, t). */
@@ -60,7 +67,9 @@ async function answer(request: Request, deps: GraphQLEndpointDeps): Promise<Resp
   const bounded = await withLimitedBody(request, BODY_LIMITS.graphql);
   if (!bounded) return bodyTooLargeResponse(deps.locals.t('PAYLOAD_TOO_LARGE'));
   const handler = deps.handler ?? (shared ??= createGraphQLHandler({ graphqlEndpoint: GRAPHQL_PATH }));
-  const response = await handler.fetch(bounded, { locals: deps.locals, db });
+  const context = { locals: deps.locals, db };
+  // A persisted query over GET (every screen's read) skips Yoga's request layer; anything else is Yoga's.
+  const response = (await persistedReadOf(handler)?.(bounded, context)) ?? (await handler.fetch(bounded, context));
   // The database did not answer (yoga.ts masks that as 503): the portal's one 503 answer, in the request's language.
   if (response.status !== 503) return response;
   const { brand, language, translations } = deps.locals;

@@ -8,6 +8,7 @@
  * CommonJS file makes our code and Yoga share one copy in every environment.
  */
 export {
+  getOperationAST,
   graphql,
   GraphQLError,
   GraphQLScalarType,
@@ -16,4 +17,5 @@ export {
   isObjectType,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  parse,
 } from 'graphql/index.js';

@@ -17,6 +17,7 @@ import { isServiceUnavailable, SERVICE_UNAVAILABLE } from '../service-unavailabl
 import type { GraphQLServerContext } from './context';
 import { useOperationFlags, type OperationFlags } from './feature-gate';
 import { persistedDocuments as buildManifest, type PersistedDocuments } from './persisted-documents';
+import { createPersistedRead, type PersistedRead } from './persisted-read';
 import { buildSchema, type GraphQLModule } from './schema';
 
 /** Options of createGraphQLHandler; every one has a default for the real server. */
@@ -142,11 +143,19 @@ function maskUnavailable(error: unknown, message: string, isDev?: boolean): Erro
   });
 }
 
+/** The direct persisted read (persisted-read.ts) of each handler built here, on its envelop and manifest. */
+const persistedReads = new WeakMap<GraphQLHandler, PersistedRead>();
+
+/** The direct persisted read of a handler from {@link createGraphQLHandler}: a GET of a persisted query without Yoga's request layer. */
+export function persistedReadOf(handler: GraphQLHandler): PersistedRead | undefined {
+  return persistedReads.get(handler);
+}
+
 /** Builds the GraphQL handler. Build it once per process: the schema is built here. */
 export function createGraphQLHandler(options: GraphQLHandlerOptions = {}): GraphQLHandler {
   const production = options.production ?? config().isProduction;
   const manifest = options.persistedDocuments ?? buildManifest;
-  return createYoga<GraphQLServerContext>({
+  const handler = createYoga<GraphQLServerContext>({
     schema: buildSchema(options.modules),
     graphqlEndpoint: options.graphqlEndpoint ?? '/api/graphql',
     graphiql: !production,
@@ -178,6 +187,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions = {}): Graph
       production && useNoIntrospection(),
     ],
   }) as GraphQLHandler;
+  persistedReads.set(handler, createPersistedRead(handler, manifest));
+  return handler;
 }
 
 /** The rate-limit key of a GraphQL request: its session, or the client address without one. */
