@@ -47,10 +47,10 @@ export function handleGraphQLRequest(request: Request, deps: GraphQLEndpointDeps
   const traceId = currentTraceId() ?? createTraceId();
   return runWithTraceId(traceId, async () => {
     const response = await answer(request, deps);
-    // A copy: the rate limit's answer may have been built with immutable headers.
-    const traced = new Response(response.body, response);
-    traced.headers.set(TRACE_ID_HEADER, traceId);
-    return traced;
+    // Every answer here is built with `new Response` (Yoga's too: its fetch API is the platform's), whose headers may
+    // be changed; a copy would wrap the body in one more stream.
+    response.headers.set(TRACE_ID_HEADER, traceId);
+    return response;
   });
 }
 
