@@ -4,13 +4,13 @@
  * now, written at most once an hour. A session belongs to the brand it was made on and is worthless on any other.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BRANDS, type BrandKey } from '../../brands/registry';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
-import { accounts, sessions, type Account } from '../db/schema';
+import { accounts, sessions, type AccountRecord } from '../db/schema';
 import { stringifySetCookie } from 'cookie';
 import { authCookieAttributes, type CookieAttributes } from './cookies';
 import { portalOrigin } from './urls';
@@ -57,7 +57,7 @@ export interface ResolvedSession {
    * reading the account again (issue 14 §4, "the session read once per request"). A snapshot of the request's start:
    * what a request changes, it reads back from the database.
    */
-  record: Account;
+  record: AccountRecord;
 }
 
 /** The stored id of a token: its SHA-256, hex. */
@@ -120,6 +120,8 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
+const { passwordHash: _passwordHash, ...accountRecordColumns } = getTableColumns(accounts);
+
 const findSessionStatement = preparedPerDb((db) =>
   db
     .select({
@@ -128,8 +130,8 @@ const findSessionStatement = preparedPerDb((db) =>
       idToken: sessions.idToken,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
-      // The whole row, in the same round trip: the request's snapshot of the account (ResolvedSession.record).
-      account: accounts,
+      // The row but its password hash, in the same round trip: the request's snapshot (ResolvedSession.record).
+      account: accountRecordColumns,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -225,7 +227,7 @@ export interface SignedInAccount {
    * ResolvedSession's snapshot of the account's row, when the session read brought it (every request the middleware
    * or the front's GraphQL read signed in); locals made by hand, as tests do, may leave it out.
    */
-  record?: Account;
+  record?: AccountRecord;
 }
 
 /**

@@ -596,6 +596,8 @@ export const sessionsRelations = relations(sessions, ({ one }) => ({
 }));
 
 export type Account = typeof accounts.$inferSelect;
+/** An account's row as a signed-in request carries it (the session's read): all but the password hash. */
+export type AccountRecord = Omit<Account, 'passwordHash'>;
 export type NewAccount = typeof accounts.$inferInsert;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;

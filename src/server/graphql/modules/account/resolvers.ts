@@ -6,7 +6,7 @@
  */
 import { contactInformationSchema, personalInformationSchema, type Gender } from '../../../../shared/account';
 import { ok, refused, violationsOf, type Refusal } from '../../../../shared/result';
-import type { Account } from '../../../db/schema';
+import type { AccountRecord } from '../../../db/schema';
 import {
   accountCompleteness,
   findAccount,
@@ -20,7 +20,7 @@ import { authorizeAccount, NOT_FOUND, requireAccount } from '../../auth';
 import type { Resolvers, UmsAccount, UmsGender } from '../../generated/resolvers-types';
 
 /** Maps an account row to the UmsAccount shape (gender stays the internal value; the enum resolver maps it). */
-export function toUmsAccount(account: Account): UmsAccount {
+export function toUmsAccount(account: AccountRecord): UmsAccount {
   return {
     id: account.id,
     accountCompleteness: accountCompleteness(account),
