@@ -268,7 +268,12 @@ describe('the code flow', () => {
     expect(setCookie).not.toMatch(/Secure/);
     const token = cookieValue(callback, SESSION_COOKIE)!;
     const session = await resolveSession(testDb.db, token, 'ad');
-    expect(session).toEqual({ accountId: account.id, sessionId: expect.any(String), email: account.email });
+    expect(session).toEqual({
+      accountId: account.id,
+      sessionId: expect.any(String),
+      email: account.email,
+      record: expect.objectContaining({ id: account.id, email: account.email }),
+    });
     const [row] = await testDb.db.select().from(sessions).where(eq(sessions.id, session!.sessionId));
     expect(row!.subject).toBe(account.id);
     expect(row!.idToken).toMatch(/^ey/);
