@@ -146,7 +146,10 @@ function maskUnavailable(error: unknown, message: string, isDev?: boolean): Erro
 /** The direct persisted read (persisted-read.ts) of each handler built here, on its envelop and manifest. */
 const persistedReads = new WeakMap<GraphQLHandler, PersistedRead>();
 
-/** The direct persisted read of a handler from {@link createGraphQLHandler}: a GET of a persisted query without Yoga's request layer. */
+/**
+ * The direct persisted read of a handler from {@link createGraphQLHandler}: a GET of a persisted query without Yoga's
+ * request layer.
+ */
 export function persistedReadOf(handler: GraphQLHandler): PersistedRead | undefined {
   return persistedReads.get(handler);
 }
