@@ -61,7 +61,9 @@ describe('InvoiceOverviewItem', () => {
     renderItem();
     const toggle = screen.getByRole('button', { name: 'Toon meer' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('2026-0042')).not.toBeVisible();
+    // Collapsed, the details are not rendered at all; the region the toggle controls is there, hidden and empty.
+    expect(screen.queryByText('2026-0042')).toBeNull();
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Toon minder');
@@ -70,7 +72,29 @@ describe('InvoiceOverviewItem', () => {
       screen.getByText('2026-0042'),
     );
     await user.keyboard('{Enter}');
-    expect(screen.queryByText('2026-0042')).not.toBeVisible();
+    expect(screen.queryByText('2026-0042')).toBeNull();
+  });
+
+  it('calls details given as a function only while they are shown', async () => {
+    const user = userEvent.setup();
+    const details = vi.fn(() => <p>Regels van de factuur</p>);
+    render(
+      <InvoiceOverviewItem
+        title="Factuur april 2026"
+        price="€ 24,95"
+        status={{ text: 'Betaald', variant: 'green' }}
+        subscription={{ title: 'AD Digitaal' }}
+        downloadButtonText="Download factuur"
+        showMoreLabel="Toon meer"
+        showLessLabel="Toon minder"
+      >
+        {details}
+      </InvoiceOverviewItem>,
+    );
+    expect(details).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Toon meer' }));
+    expect(details).toHaveBeenCalled();
+    expect(screen.getByText('Regels van de factuur')).toBeVisible();
   });
 
   it('has no axe violations, collapsed and expanded', async () => {

@@ -1,6 +1,7 @@
 /**
  * Invoice overview item (SPEC §3, §4): title, price, status tag, a subscription block (title, subtitle, logo), a
- * download button and a show-more toggle (aria-expanded, aria-controls) that reveals the details.
+ * download button and a show-more toggle (aria-expanded, aria-controls) that reveals the details, which are rendered
+ * only while shown.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../button/button';
@@ -26,8 +27,12 @@ export interface InvoiceOverviewItemProps {
   downloadHref?: string;
   showMoreLabel: string;
   showLessLabel: string;
-  /** The expandable details. */
-  children?: ReactNode;
+  /**
+   * The expandable details, rendered only while shown: a year of invoices renders its tables of lines one at a time,
+   * as they are opened, not all on the first screen. A function is called only then, so what it formats is not
+   * formatted for the collapsed items either.
+   */
+  children?: ReactNode | (() => ReactNode);
   defaultExpanded?: boolean;
   /** Heading level of the title inside the page (default 3). */
   headingLevel?: 2 | 3 | 4;
@@ -124,7 +129,7 @@ export function InvoiceOverviewItem({
       </div>
       {children ? (
         <div id={detailsId} hidden={!expanded} data-part="details" className="border-t border-border pt-4 text-text">
-          {children}
+          {expanded ? (typeof children === 'function' ? children() : children) : null}
         </div>
       ) : null}
     </article>
