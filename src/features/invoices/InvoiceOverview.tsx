@@ -246,88 +246,106 @@ function Invoice({
       showLessLabel={m('invoices.item.showLess')}
       defaultExpanded={payable !== null}
     >
-      {() => (
-        <div className="flex flex-col gap-4">
-          {payable ? (
-            <p className="rounded-brand bg-surface-muted p-3" data-invoice-pay>
-              {m(status === 'overdue' ? 'invoices.pay.overdue' : 'invoices.pay.open', {
-                amount: formatMoney(invoice.totalCents),
-                date: date(invoice.dueDate),
-                iban: payable.iban,
-                name: payable.name,
-                number: invoice.invoiceNumber,
-              })}
-            </p>
-          ) : null}
-          {status === 'credited' ? <p>{m('invoices.item.credited')}</p> : null}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-text-muted">{m('invoices.item.number')}</dt>
-            <dd>{invoice.invoiceNumber}</dd>
-            <dt className="text-text-muted">{m('invoices.item.issueDate')}</dt>
-            <dd>{date(invoice.issueDate)}</dd>
-            <dt className="text-text-muted">{m('invoices.item.dueDate')}</dt>
-            <dd>{date(invoice.dueDate)}</dd>
-            <dt className="text-text-muted">{m('invoices.item.period')}</dt>
-            <dd>
-              {m('invoices.item.periodValue', { start: date(invoice.periodStart), end: date(invoice.periodEnd) })}
-            </dd>
-            {invoice.paidAt ? (
-              <>
-                <dt className="text-text-muted">{m('invoices.item.paidAt')}</dt>
-                <dd>{date(invoice.paidAt)}</dd>
-              </>
-            ) : null}
-          </dl>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="mb-1 text-left font-semibold">{m('invoices.item.linesCaption')}</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="py-1 pr-2">
-                    {m('invoices.item.lineDescription')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    {m('invoices.item.lineQuantity')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    {m('invoices.item.lineVat')}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {m('invoices.item.lineAmount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {invoice.lines.map((line, index) => (
-                  <tr key={index} className="border-b border-border">
-                    <td className="py-1 pr-2">{line.description}</td>
-                    <td className="py-1 pr-2 text-right">{line.quantity}</td>
-                    <td className="py-1 pr-2 text-right">
-                      {`${String(line.vatRate).replace('.', ',')}% (${formatMoney(vatIncluded(line.amountCents, line.vatRate))})`}
-                    </td>
-                    <td className="py-1 text-right">{formatMoney(line.amountCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3} className="py-1 pr-2 text-right font-normal">
-                    {m('invoices.item.vatTotal')}
-                  </th>
-                  <td className="py-1 text-right">{formatMoney(invoice.vatCents)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={3} className="py-1 pr-2 text-right">
-                    {m('invoices.item.total')}
-                  </th>
-                  <td className="py-1 text-right font-semibold">{formatMoney(invoice.totalCents)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        </div>
-      )}
+      <InvoiceDetails invoice={invoice} status={status} m={m} locale={locale} />
     </InvoiceOverviewItem>
+  );
+}
+
+/**
+ * An invoice's details: the payment request of an open one, its dates and its table of lines. A component of its
+ * own, so that the item renders (and formats) them only while they are shown.
+ */
+function InvoiceDetails({
+  invoice,
+  status,
+  m,
+  locale,
+}: {
+  invoice: InvoiceFieldsFragment;
+  status: ReturnType<typeof statusOf>;
+  m: (key: string, params?: Record<string, string | number>) => string;
+  locale: string;
+}) {
+  const date = (iso: string) => longDate(iso, locale);
+  const payable = invoice.paymentDetails;
+  return (
+    <div className="flex flex-col gap-4">
+      {payable ? (
+        <p className="rounded-brand bg-surface-muted p-3" data-invoice-pay>
+          {m(status === 'overdue' ? 'invoices.pay.overdue' : 'invoices.pay.open', {
+            amount: formatMoney(invoice.totalCents),
+            date: date(invoice.dueDate),
+            iban: payable.iban,
+            name: payable.name,
+            number: invoice.invoiceNumber,
+          })}
+        </p>
+      ) : null}
+      {status === 'credited' ? <p>{m('invoices.item.credited')}</p> : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-text-muted">{m('invoices.item.number')}</dt>
+        <dd>{invoice.invoiceNumber}</dd>
+        <dt className="text-text-muted">{m('invoices.item.issueDate')}</dt>
+        <dd>{date(invoice.issueDate)}</dd>
+        <dt className="text-text-muted">{m('invoices.item.dueDate')}</dt>
+        <dd>{date(invoice.dueDate)}</dd>
+        <dt className="text-text-muted">{m('invoices.item.period')}</dt>
+        <dd>{m('invoices.item.periodValue', { start: date(invoice.periodStart), end: date(invoice.periodEnd) })}</dd>
+        {invoice.paidAt ? (
+          <>
+            <dt className="text-text-muted">{m('invoices.item.paidAt')}</dt>
+            <dd>{date(invoice.paidAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-1 text-left font-semibold">{m('invoices.item.linesCaption')}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-1 pr-2">
+                {m('invoices.item.lineDescription')}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                {m('invoices.item.lineQuantity')}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                {m('invoices.item.lineVat')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {m('invoices.item.lineAmount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, index) => (
+              <tr key={index} className="border-b border-border">
+                <td className="py-1 pr-2">{line.description}</td>
+                <td className="py-1 pr-2 text-right">{line.quantity}</td>
+                <td className="py-1 pr-2 text-right">
+                  {`${String(line.vatRate).replace('.', ',')}% (${formatMoney(vatIncluded(line.amountCents, line.vatRate))})`}
+                </td>
+                <td className="py-1 text-right">{formatMoney(line.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="py-1 pr-2 text-right font-normal">
+                {m('invoices.item.vatTotal')}
+              </th>
+              <td className="py-1 text-right">{formatMoney(invoice.vatCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className="py-1 pr-2 text-right">
+                {m('invoices.item.total')}
+              </th>
+              <td className="py-1 text-right font-semibold">{formatMoney(invoice.totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </div>
   );
 }
 

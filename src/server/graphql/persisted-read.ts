@@ -13,6 +13,7 @@
  * would not get Yoga's JSON answer.
  */
 import type { DocumentNode } from 'graphql';
+import { defaultExtractPersistedOperationId } from '@graphql-yoga/plugin-persisted-operations';
 import { processRegularResult, type FetchAPI } from 'graphql-yoga';
 import { setLogOperation } from '../log';
 import type { GraphQLServerContext } from './context';
@@ -56,8 +57,11 @@ export function acceptedJsonMediaType(accept: string | null): string | undefined
   return accepted;
 }
 
-/** A GET parameter that carries a JSON object, or null when it is not one; absent or empty is undefined. */
-function jsonObject(value: string | null): Record<string, unknown> | undefined | null {
+/**
+ * A GET parameter that carries a JSON object (`variables`, `extensions`), or null when it is not one (a malformed
+ * request, which yoga.ts answers 400); absent or empty is undefined.
+ */
+export function jsonObjectParameter(value: string | null): Record<string, unknown> | undefined | null {
   if (value === null || value === '') return undefined;
   try {
     const parsed: unknown = JSON.parse(value);
@@ -67,14 +71,6 @@ function jsonObject(value: string | null): Record<string, unknown> | undefined |
   } catch {
     return null;
   }
-}
-
-/** The hash of Apollo's `extensions.persistedQuery` (version 1), as the persisted-operations plugin reads it. */
-function persistedHash(extensions: Record<string, unknown> | undefined): string | undefined {
-  const persisted = extensions?.['persistedQuery'] as Record<string, unknown> | null | undefined;
-  if (persisted === null || typeof persisted !== 'object' || persisted['version'] !== 1) return undefined;
-  const hash = persisted['sha256Hash'];
-  return typeof hash === 'string' ? hash : undefined;
 }
 
 /** The read of the documents of `manifest` on `handler`'s envelop (see above). */
@@ -105,18 +101,19 @@ export function createPersistedRead(handler: GraphQLHandler, manifest: Persisted
     if (!accepted) return undefined;
     const search = new URL(request.url).searchParams;
     if (search.has('query')) return undefined;
-    const variables = jsonObject(search.get('variables'));
-    const extensions = jsonObject(search.get('extensions'));
+    const variables = jsonObjectParameter(search.get('variables'));
+    const extensions = jsonObjectParameter(search.get('extensions'));
     const operationName = search.get('operationName') || undefined;
     if (variables === null || extensions === null) return undefined;
-    const hash = persistedHash(extensions);
-    if (hash === undefined) return undefined;
+    const params = { operationName, variables, extensions };
+    // The plugin's own reading of Apollo's `extensions.persistedQuery` (version 1).
+    const hash = defaultExtractPersistedOperationId(params, request, {});
+    if (hash === null) return undefined;
     const document = prepare(server, hash, operationName);
     if (!document) return undefined;
 
     setLogOperation(operationName);
-    const params = { query: manifest[hash]!, operationName, variables, extensions };
-    const enveloped = handler.getEnveloped({ request, params, ...server });
+    const enveloped = handler.getEnveloped({ request, params: { ...params, query: manifest[hash]! }, ...server });
     const contextValue = await enveloped.contextFactory();
     const result = await enveloped.execute({
       schema: enveloped.schema,

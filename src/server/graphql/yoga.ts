@@ -17,7 +17,7 @@ import { isServiceUnavailable, SERVICE_UNAVAILABLE } from '../service-unavailabl
 import type { GraphQLServerContext } from './context';
 import { useOperationFlags, type OperationFlags } from './feature-gate';
 import { persistedDocuments as buildManifest, type PersistedDocuments } from './persisted-documents';
-import { createPersistedRead, type PersistedRead } from './persisted-read';
+import { createPersistedRead, jsonObjectParameter, type PersistedRead } from './persisted-read';
 import { buildSchema, type GraphQLModule } from './schema';
 
 /** Options of createGraphQLHandler; every one has a default for the real server. */
@@ -84,15 +84,7 @@ function useWellFormedGetParameters(): Plugin {
     onRequest({ request, url, endResponse }) {
       if (request.method !== 'GET') return;
       for (const name of JSON_SEARCH_PARAMETERS) {
-        const value = url.searchParams.get(name);
-        if (value === null || value === '') continue;
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(value);
-        } catch {
-          parsed = undefined;
-        }
-        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        if (jsonObjectParameter(url.searchParams.get(name)) === null) {
           endResponse(
             new Response(JSON.stringify({ errors: [{ message: `The "${name}" parameter must be a JSON object.` }] }), {
               status: 400,

@@ -75,9 +75,10 @@ describe('InvoiceOverviewItem', () => {
     expect(screen.queryByText('2026-0042')).toBeNull();
   });
 
-  it('calls details given as a function only while they are shown', async () => {
+  it('renders a details component only while the details are shown', async () => {
     const user = userEvent.setup();
-    const details = vi.fn(() => <p>Regels van de factuur</p>);
+    const renderDetails = vi.fn(() => <p>Regels van de factuur</p>);
+    const Details = () => renderDetails();
     render(
       <InvoiceOverviewItem
         title="Factuur april 2026"
@@ -88,12 +89,12 @@ describe('InvoiceOverviewItem', () => {
         showMoreLabel="Toon meer"
         showLessLabel="Toon minder"
       >
-        {details}
+        <Details />
       </InvoiceOverviewItem>,
     );
-    expect(details).not.toHaveBeenCalled();
+    expect(renderDetails).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Toon meer' }));
-    expect(details).toHaveBeenCalled();
+    expect(renderDetails).toHaveBeenCalled();
     expect(screen.getByText('Regels van de factuur')).toBeVisible();
   });
 

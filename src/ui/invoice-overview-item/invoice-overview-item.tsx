@@ -29,10 +29,9 @@ export interface InvoiceOverviewItemProps {
   showLessLabel: string;
   /**
    * The expandable details, rendered only while shown: a year of invoices renders its tables of lines one at a time,
-   * as they are opened, not all on the first screen. A function is called only then, so what it formats is not
-   * formatted for the collapsed items either.
+   * as they are opened, not all on the first screen (give a component, and what it formats waits too).
    */
-  children?: ReactNode | (() => ReactNode);
+  children?: ReactNode;
   defaultExpanded?: boolean;
   /** Heading level of the title inside the page (default 3). */
   headingLevel?: 2 | 3 | 4;
@@ -129,7 +128,7 @@ export function InvoiceOverviewItem({
       </div>
       {children ? (
         <div id={detailsId} hidden={!expanded} data-part="details" className="border-t border-border pt-4 text-text">
-          {expanded ? (typeof children === 'function' ? children() : children) : null}
+          {expanded ? children : null}
         </div>
       ) : null}
     </article>
