@@ -10,7 +10,7 @@ import { config } from '../config';
 import { getDb, type Db } from '../db/client';
 import { createTraceId, currentTraceId, runWithTraceId } from '../log';
 import { BODY_LIMITS, bodyTooLargeResponse, withLimitedBody } from '../request-body';
-import { GRAPHQL_PATH } from '../serving/graphql-front';
+import { GRAPHQL_PATH, plainAnswerResponse, type PlainAnswer } from '../serving/graphql-front';
 import { serviceUnavailableResponse } from '../service-unavailable';
 import { GRAPHQL_POLICY, rateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
 import {
@@ -43,18 +43,28 @@ let shared: GraphQLHandler | undefined;
  * Answers one request to `/api/graphql`, under the request's trace id (a new one when called outside the
  * middleware): its log lines carry it and the answer names it in `x-trace-id`, like the REST routes.
  */
-export function handleGraphQLRequest(request: Request, deps: GraphQLEndpointDeps): Promise<Response> {
+export async function handleGraphQLRequest(request: Request, deps: GraphQLEndpointDeps): Promise<Response> {
+  const answer = await answerGraphQLRequest(request, deps);
+  return answer instanceof Response ? answer : plainAnswerResponse(answer);
+}
+
+/**
+ * {@link handleGraphQLRequest}, with the direct persisted read's answer left as it is (a {@link PlainAnswer}), for
+ * the front, which writes it without making a `Response` of it (src/server/serving/graphql-read.ts).
+ */
+export function answerGraphQLRequest(request: Request, deps: GraphQLEndpointDeps): Promise<Response | PlainAnswer> {
   const traceId = currentTraceId() ?? createTraceId();
   return runWithTraceId(traceId, async () => {
     const response = await answer(request, deps);
-    // Every answer here is built with `new Response` (Yoga's too: its fetch API is the platform's), whose headers may
-    // be changed; a copy would wrap the body in one more stream.
-    response.headers.set(TRACE_ID_HEADER, traceId);
+    // Every Response here is built with `new Response` (Yoga's too: its fetch API is the platform's), whose headers
+    // may be changed; a copy would wrap the body in one more stream.
+    if (response instanceof Response) response.headers.set(TRACE_ID_HEADER, traceId);
+    else response.headers[TRACE_ID_HEADER] = traceId;
     return response;
   });
 }
 
-async function answer(request: Request, deps: GraphQLEndpointDeps): Promise<Response> {
+async function answer(request: Request, deps: GraphQLEndpointDeps): Promise<Response | PlainAnswer> {
   const db = deps.db ?? (await getDb());
   const limited = await graphqlRateLimit(
     deps.store ?? rateLimitStore(db),

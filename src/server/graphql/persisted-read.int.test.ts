@@ -16,6 +16,7 @@ import type { FeatureFlags } from '../../shared/feature-flags';
 import type { Db } from '../db/client';
 import type { Account, Subscription } from '../db/schema';
 import { log } from '../log';
+import { plainAnswerResponse, type PlainAnswer } from '../serving/graphql-front';
 import { acceptedJsonMediaType } from './persisted-read';
 import { createGraphQLHandler, persistedReadOf } from './yoga';
 
@@ -62,9 +63,15 @@ function readUrl(document: unknown, name: string, variables: Record<string, unkn
   })}`;
 }
 
-async function answerOf(response: Response | undefined) {
-  if (!response) return undefined;
-  return { status: response.status, contentType: response.headers.get('content-type'), body: await response.text() };
+/** Status, headers and body of an answer: the direct read's plain one, or Yoga's `Response`. */
+async function answerOf(answer: Response | PlainAnswer | undefined) {
+  if (!answer) return undefined;
+  const response = answer instanceof Response ? answer : plainAnswerResponse(answer);
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: await response.text(),
+  };
 }
 
 for (const production of [true, false]) {

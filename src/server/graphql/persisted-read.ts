@@ -11,6 +11,11 @@
  * method than GET, a `query` parameter, parameters that are not well-formed JSON objects, a hash that is not in the
  * manifest, a document that fails validation or is not a query (a mutation over GET), and an `Accept` header that
  * would not get Yoga's JSON answer.
+ *
+ * Its answer is a {@link PlainAnswer} (status, headers, the JSON text) rather than a Fetch `Response`: Yoga's
+ * `processRegularResult` is given a `Response` class that only keeps what it was made with, so status, headers and
+ * body are still Yoga's own, and the front writes them without a stream to read back (src/server/serving/
+ * graphql-front.ts).
  */
 import type { DocumentNode } from 'graphql';
 import { defaultExtractPersistedOperationId } from '@graphql-yoga/plugin-persisted-operations';
@@ -19,10 +24,24 @@ import { setLogOperation } from '../log';
 import type { GraphQLServerContext } from './context';
 import { getOperationAST, parse } from './graphql-js';
 import type { PersistedDocuments } from './persisted-documents';
+import type { PlainAnswer } from '../serving/graphql-front';
 import type { GraphQLHandler } from './yoga';
 
 /** Answers a persisted read, or undefined when Yoga must (see above). */
-export type PersistedRead = (request: Request, server: GraphQLServerContext) => Promise<Response | undefined>;
+export type PersistedRead = (request: Request, server: GraphQLServerContext) => Promise<PlainAnswer | undefined>;
+
+/** What `processRegularResult` makes its answer with, kept as it is (see above). */
+class KeptAnswer implements PlainAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string> = {};
+  readonly body: string;
+  constructor(body: string | null, init: { status: number; headers: Record<string, string> }) {
+    this.body = body ?? '';
+    this.status = init.status;
+    for (const [name, value] of Object.entries(init.headers)) this.headers[name.toLowerCase()] = value;
+  }
+}
+const keepingFetchAPI = { Response: KeptAnswer } as unknown as FetchAPI;
 
 /** The media types Yoga's regular (JSON) result processor answers, in its order. */
 const JSON_MEDIA_TYPES = ['application/graphql-response+json', 'application/json'] as const;
@@ -122,6 +141,7 @@ export function createPersistedRead(handler: GraphQLHandler, manifest: Persisted
       variableValues: variables,
       operationName,
     });
-    return processRegularResult(result, { Response } as unknown as FetchAPI, accepted);
+    // A query's result is one result, never a stream (that would be a subscription or @defer, which the schema lacks).
+    return processRegularResult(result, keepingFetchAPI, accepted) as unknown as KeptAnswer;
   };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCompressibleType, withCompression } from './compress';
+import { compressWholeAnswer, isCompressibleType, SMALL_BODY_BYTES, withCompression } from './compress';
 
 describe('isCompressibleType', () => {
   it('text, JSON, JavaScript, XML and SVG', () => {
@@ -33,6 +33,43 @@ describe('isCompressibleType', () => {
       expect(isCompressibleType(type), type).toBe(false);
     }
     expect(isCompressibleType(undefined)).toBe(false);
+  });
+});
+
+describe('compressWholeAnswer', () => {
+  const asked = (acceptEncoding?: string, method = 'GET') =>
+    ({ method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }) as http.IncomingMessage;
+  const json = JSON.stringify({ data: { account: { bio: 'Mijn Omgeving '.repeat(150) } } });
+
+  it('compresses a text answer as the encodings allow and says so in its headers', () => {
+    for (const [accept, decode] of [
+      ['gzip, deflate, br, zstd', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json; charset=utf-8' };
+      const sent = compressWholeAnswer(asked(accept), 200, headers, Buffer.from(json));
+      expect(decode(sent).toString()).toBe(json);
+      expect(headers['content-encoding']).toBe(accept === 'gzip' ? 'gzip' : 'br');
+      expect(headers['content-length']).toBe(sent.length);
+      expect(headers['vary']).toBe('Accept-Encoding');
+      expect(sent.length).toBeLessThan(json.length / 4);
+    }
+    expect(json.length).toBeLessThan(SMALL_BODY_BYTES);
+  });
+
+  it('sends as it is, with its length, a small body, another type, no encoding asked for, or an encoded one', () => {
+    const cases: Array<[http.OutgoingHttpHeaders, string | undefined, string]> = [
+      [{ 'content-type': 'application/json' }, 'br', '{"data":null}'],
+      [{ 'content-type': 'image/png' }, 'br', json],
+      [{ 'content-type': 'application/json' }, undefined, json],
+      [{ 'content-type': 'application/json', 'content-encoding': 'identity' }, 'br', json],
+    ];
+    for (const [headers, accept, body] of cases) {
+      const sent = compressWholeAnswer(asked(accept), 200, headers, Buffer.from(body));
+      expect(sent.toString()).toBe(body);
+      expect(headers['content-length']).toBe(Buffer.byteLength(body));
+      expect(headers['content-encoding']).not.toBe('br');
+    }
   });
 });
 

@@ -32,8 +32,14 @@ export function isCompressibleType(contentType: unknown): boolean {
   return typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
 }
 
+/** The headers of an answer as judged here: a `ServerResponse`'s, or a record's (see {@link compressWholeAnswer}). */
+interface AnswerHeaders {
+  getHeader(name: string): unknown;
+  setHeader(name: string, value: string | number): unknown;
+}
+
 /** Adds `Accept-Encoding` to the answer's Vary (unless it is there or Vary is `*`). */
-function addVary(res: ServerResponse): void {
+function addVary(res: AnswerHeaders): void {
   const current = res.getHeader('vary');
   const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
   if (!value) res.setHeader('vary', 'Accept-Encoding');
@@ -46,11 +52,11 @@ type Verdict = 'plain' | 'compress' | 'wait';
 /** What to do with an answer whose status and headers are set (see above). */
 function judge(
   req: IncomingMessage,
-  res: ServerResponse,
+  status: number,
+  res: AnswerHeaders,
   encoding: Encoding | undefined,
   knownLength: number | undefined,
 ): Verdict {
-  const status = res.statusCode;
   if (status < 200 || status === 204 || status === 304) return 'plain';
   if (!isCompressibleType(res.getHeader('content-type'))) return 'plain';
   if (res.getHeader('content-encoding') !== undefined) return 'plain';
@@ -161,7 +167,7 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse): void 
   /** Judges the answer once; `knownLength` is the whole body's, when `end` brought all of it. */
   const decide = (knownLength?: number) => {
     if (verdict !== undefined) return;
-    verdict = judge(req, res, encoding, knownLength);
+    verdict = judge(req, res.statusCode, res, encoding, knownLength);
     if (verdict === 'compress') startCompressing();
     else if (verdict === 'plain') {
       const status = res.statusCode;
@@ -225,7 +231,7 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse): void 
         : toBuffer(body, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined);
     // A body ended in one call has a known length: a small one is judged on it, a larger one compressed whole.
     const whole = verdict === undefined && buffer !== undefined && buffer.length <= WHOLE_BODY_BYTES;
-    if (whole && judge(req, res, encoding, buffer.length) === 'compress') {
+    if (whole && judge(req, res.statusCode, res, encoding, buffer.length) === 'compress') {
       verdict = 'wait';
       held.push([buffer, undefined]);
       heldBytes = buffer.length;
@@ -261,6 +267,29 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse): void 
     else end();
     return res;
   } as ServerResponse['end'];
+}
+
+/**
+ * An answer whose whole body is at hand, judged and compressed as {@link compressAnswer} would (in one call, at any
+ * size: it is in memory already): answers the body to send and sets its `content-length` (and `content-encoding`,
+ * `vary`) in `headers`, whose names are lower-case. Its caller writes head and body at once (`writeHead`, `end`).
+ */
+export function compressWholeAnswer(
+  req: IncomingMessage,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): Buffer {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const record: AnswerHeaders = {
+    getHeader: (name) => headers[name],
+    setHeader: (name, value) => (headers[name] = value),
+  };
+  const verdict = judge(req, status, record, encoding, body.length);
+  const sent = verdict === 'compress' ? compressWhole(encoding!, body) : body;
+  if (verdict === 'compress') headers['content-encoding'] = encoding;
+  if (status >= 200 && status !== 204 && status !== 304) headers['content-length'] = sent.length;
+  return sent;
 }
 
 /** Wraps `next` so that what it writes is compressed as above. */

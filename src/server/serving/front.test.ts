@@ -522,6 +522,43 @@ describe('the front: the persisted GraphQL read without Astro', () => {
     expect(reached).toEqual([]);
   });
 
+  it('writes a plain answer (the direct persisted read’s) the same way: compressed, with its headers and cookies', async () => {
+    const plain = (body: string) => async () => ({
+      response: {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-trace-id': 'abc123' },
+        body,
+      },
+      setCookies: ['mo_signed_in=1; Path=/; SameSite=Lax'],
+    });
+    read = plain(json);
+    const answer = await request(gqlPort, QUERY, { cookie: 'mo_session=tok', 'accept-encoding': 'gzip, br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['x-trace-id']).toBe('abc123');
+    expect(answer.headers['x-mo-front']).toBe('graphql');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(json);
+    expect(answer.headers['content-security-policy']).toContain(framingPolicy);
+    expect(answer.headers['set-cookie']).toEqual(['mo_signed_in=1; Path=/; SameSite=Lax']);
+
+    // Below the compression threshold: as it is, with its length.
+    read = plain('{"data":{"account":null}}');
+    const small = await request(gqlPort, QUERY, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['content-length']).toBe('25');
+    expect(small.body.toString()).toBe('{"data":{"account":null}}');
+
+    read = plain(json);
+    const head = await request(gqlPort, QUERY, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-trace-id']).toBe('abc123');
+    expect(head.body.length).toBe(0);
+    expect(reached).toEqual([]);
+  });
+
   it('HEAD gets the headers and no body', async () => {
     const answer = await request(gqlPort, QUERY, {}, 'HEAD');
     expect(answer.status).toBe(200);

@@ -40,7 +40,7 @@ import {
 } from '../service-unavailable';
 import { peekSiteContext, type SiteContext } from '../site-context';
 import { unexpectedFailureResponse } from '../unexpected-failure';
-import { handleGraphQLRequest } from '../graphql/endpoint';
+import { answerGraphQLRequest } from '../graphql/endpoint';
 
 /** One translator per site context reading (the middleware makes one per request; the dictionary is the same). */
 const translators = new WeakMap<SiteContext, Translate>();
@@ -130,7 +130,7 @@ export function createGraphQLRead(deps: GraphQLReadDeps = {}): GraphQLRead {
           if (!isServiceUnavailable(error)) throw error;
           return serviceUnavailableResponse({ url, brand, language, translations, error });
         }
-        return await handleGraphQLRequest(request, { locals, clientAddress, db: db! });
+        return await answerGraphQLRequest(request, { locals, clientAddress, db: db! });
       } catch (error) {
         return unexpectedFailureResponse({
           error,
