@@ -148,7 +148,8 @@ export async function createDb(opts: CreateDbOptions): Promise<Db> {
   if (url !== undefined) {
     const client = postgres(url, {
       max: 10,
-      max_pipeline: POSTGRES_MAX_PIPELINE,
+      // An option postgres.js reads (postgres/src/index.js) but its types do not name.
+      ...({ max_pipeline: POSTGRES_MAX_PIPELINE } as object),
       // Notices ("relation already exists, skipping") are expected during migrations; they are not errors.
       onnotice: () => {},
       connect_timeout: DB_CONNECT_TIMEOUT_SECONDS,
