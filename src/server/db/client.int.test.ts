@@ -111,7 +111,7 @@ describe.skipIf(!postgresUrl)('createDb with a PostgreSQL url', () => {
     const db = await createDb({ url: postgresUrl! });
     const sql = (db as unknown as { $client: Sql }).$client;
     // 64 callers, each sending its next query as soon as the last is answered, so queries are always in flight: with
-    // postgres.js's default pipeline every 20,000 took about 5 % longer than the 20,000 before.
+    // postgres.js's default pipeline each 20,000 took about 0.1 s longer than the 20,000 before.
     const batch = async () => {
       const started = performance.now();
       let sent = 0;
@@ -127,11 +127,11 @@ describe.skipIf(!postgresUrl)('createDb with a PostgreSQL url', () => {
     };
     try {
       const times: number[] = [];
-      for (let index = 0; index < 8; index += 1) times.push(await batch());
-      const median = (a: number, b: number) => (a + b) / 2;
-      // The first batch warms up; the default took 2.2 times as long for the last two as for the two after it.
-      expect(median(times[6]!, times[7]!), times.map(Math.round).join(', ')).toBeLessThan(
-        1.5 * median(times[1]!, times[2]!),
+      for (let index = 0; index < 10; index += 1) times.push(await batch());
+      // Batch 0 warms up. Other test files share the machine, so a batch may be slow by chance but never fast: the
+      // fastest of the last three against the slower of batches 1 and 2. The default took 2.5 times as long.
+      expect(Math.min(...times.slice(7)), times.map(Math.round).join(', ')).toBeLessThan(
+        1.5 * Math.max(times[1]!, times[2]!),
       );
     } finally {
       await closeDb(db);
