@@ -26,6 +26,7 @@ import {
   type InvoiceFilter,
   type InvoiceStatus,
 } from '../../shared/invoice-codes';
+import type { Translate } from '../../i18n/translate';
 import { Button } from '../../ui/button';
 import { InvoiceOverviewItem } from '../../ui/invoice-overview-item';
 import { NotificationBanner } from '../../ui/notification-banner';
@@ -75,7 +76,7 @@ function statusOf(invoice: InvoiceFieldsFragment): InvoiceStatus {
 }
 
 export default function InvoiceOverview({ messages, locale, search }: InvoiceOverviewProps) {
-  const m = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const m: Translate = (key, params) => translate(messages, key, params);
   const [location, setLocation] = useState(() => filterFromSearchParams(new URLSearchParams(search)));
   const { filter } = location;
   const filterKey = filterToSearch(filter);
@@ -219,15 +220,7 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
   );
 }
 
-function Invoice({
-  invoice,
-  m,
-  locale,
-}: {
-  invoice: InvoiceFieldsFragment;
-  m: (key: string, params?: Record<string, string | number>) => string;
-  locale: string;
-}) {
+function Invoice({ invoice, m, locale }: { invoice: InvoiceFieldsFragment; m: Translate; locale: string }) {
   const status = statusOf(invoice);
   const date = (iso: string) => longDate(iso, locale);
   const payable = invoice.paymentDetails;
@@ -262,8 +255,8 @@ function InvoiceDetails({
   locale,
 }: {
   invoice: InvoiceFieldsFragment;
-  status: ReturnType<typeof statusOf>;
-  m: (key: string, params?: Record<string, string | number>) => string;
+  status: InvoiceStatus;
+  m: Translate;
   locale: string;
 }) {
   const date = (iso: string) => longDate(iso, locale);
