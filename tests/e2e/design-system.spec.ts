@@ -182,7 +182,7 @@ for (const brand of GALLERY_BRANDS) {
   }
 }
 
-test('gallery islands work with the keyboard: select reports the key, dialog opens and closes (ad, 375 px)', async ({
+test('gallery islands work with the keyboard: select, password, radios, checkboxes, files (ad, 375 px)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -216,7 +216,7 @@ test('gallery islands work with the keyboard: select reports the key, dialog ope
   await expect(locked).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('password and file fields on Ark work in the browser: show/hide by keyboard, choose and remove files (ad)', async ({
+test('password field (Ark) and native file field work in the browser: show/hide by keyboard, choose and remove files (ad)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -235,6 +235,33 @@ test('password and file fields on Ark work in the browser: show/hide by keyboard
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Space');
   await expect(password).toHaveAttribute('type', 'password');
+
+  // Native radios and checkboxes: the browser moves and chooses with the arrow keys and toggles with Space; the
+  // circle or box shows the ring when the keyboard moved focus, not after a click.
+  const outline = (control: Locator) => control.evaluate((element) => getComputedStyle(element).outlineStyle);
+  const radios = section(page, 'radio-group').getByRole('radiogroup', { name: 'Hoe wilt u bericht ontvangen?' });
+  const emailRadio = radios.getByRole('radio', { name: 'Per e-mail' });
+  const postRadio = radios.getByRole('radio', { name: 'Per post' });
+  await radios.getByText('Per post').click();
+  await expect(postRadio).toBeChecked();
+  expect(await outline(radios.locator('[data-part="item-control"]').nth(1))).toBe('none');
+  await postRadio.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(emailRadio).toBeFocused();
+  await expect(emailRadio).toBeChecked();
+  expect(await outline(radios.locator('[data-part="item-control"]').nth(0))).not.toBe('none');
+  expect(await outline(radios.locator('[data-part="item-control"]').nth(1))).toBe('none');
+  // The disabled "Per sms" is skipped: down from "Per post" wraps to the first option.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(emailRadio).toBeChecked();
+  const checkboxes = section(page, 'checkbox');
+  const unchecked = checkboxes.getByRole('checkbox', { name: 'Niet aangevinkt' });
+  await unchecked.focus();
+  await page.keyboard.press('Space');
+  await expect(unchecked).toBeChecked();
+  expect(await outline(checkboxes.locator('[data-part="control"]').first())).not.toBe('none');
+  await expect(checkboxes.getByRole('checkbox', { name: 'Deels aangevinkt' })).toHaveJSProperty('indeterminate', true);
 
   const files = section(page, 'multi-file-input');
   const input = files.getByLabel('Bijlage toevoegen', { exact: true });

@@ -55,6 +55,31 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox', { name: 'Alles' })).toBePartiallyChecked();
   });
 
+  it('becomes checked from indeterminate on a click and clears the mixed state', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    const { container } = render(
+      <Checkbox label="Alles" defaultChecked="indeterminate" onCheckedChange={onCheckedChange} />,
+    );
+    const checkbox = screen.getByRole('checkbox', { name: 'Alles' }) as HTMLInputElement;
+    expect(checkbox.indeterminate).toBe(true);
+    expect(container.querySelector('[data-part="control"]')).toHaveAttribute('data-state', 'indeterminate');
+    await user.click(screen.getByText('Alles'));
+    expect(onCheckedChange).toHaveBeenLastCalledWith({ checked: true });
+    expect(checkbox).toBeChecked();
+    expect(checkbox.indeterminate).toBe(false);
+    expect(container.querySelector('[data-part="control"]')).toHaveAttribute('data-state', 'checked');
+  });
+
+  it('stays as its owner says when controlled', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    render(<Checkbox label="Vast" checked={false} onCheckedChange={onCheckedChange} />);
+    await user.click(screen.getByText('Vast'));
+    expect(onCheckedChange).toHaveBeenLastCalledWith({ checked: true });
+    expect(screen.getByRole('checkbox', { name: 'Vast' })).not.toBeChecked();
+  });
+
   // The row's 44 px height and the visually hidden native input are measured in Chromium:
   // tests/e2e/design-system.spec.ts.
   it('makes the whole row one target: the box toggles it as well as the text', async () => {

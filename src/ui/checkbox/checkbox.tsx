@@ -1,30 +1,125 @@
-import { Checkbox as ArkCheckbox, useCheckboxContext } from '@ark-ui/react/checkbox';
-import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+/**
+ * Checkbox on the native input, as the NL Design System's form fields do: the browser gives Space, the form value
+ * and what a screen reader announces, including "gedeeltelijk aangevinkt" through the input's `indeterminate`. No
+ * Ark machine: it cost a form page 10 kB of script (zag's core and the checkbox machine) for what HTML does itself.
+ * The anatomy and `data-*` state attributes are Ark's (`data-scope="checkbox"`, `data-part="root"`,
+ * `data-state="checked" | "unchecked" | "indeterminate"`, …), so styles and tests read the same.
+ */
+import { createContext, useContext, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
+/** Present-or-absent data attribute, as Ark renders it. */
+const flag = (on: boolean | undefined) => (on ? '' : undefined);
+
+export type CheckedState = boolean | 'indeterminate';
+
+interface CheckboxState {
+  checked: CheckedState;
+  toggle: (checked: boolean) => void;
+  invalid: boolean;
+  disabled: boolean;
+  required: boolean;
+  name?: string;
+  value?: string;
+  focusVisible: boolean;
+  setFocusVisible: (on: boolean) => void;
+}
+
+const CheckboxContext = createContext<CheckboxState | null>(null);
+
+function useCheckbox(): CheckboxState {
+  const checkbox = useContext(CheckboxContext);
+  if (!checkbox) throw new Error('Checkbox parts belong inside Checkbox.Root');
+  return checkbox;
+}
+
+/** Data attributes every part carries. */
+function stateData(checkbox: CheckboxState) {
+  return {
+    'data-scope': 'checkbox',
+    'data-state': checkbox.checked === 'indeterminate' ? 'indeterminate' : checkbox.checked ? 'checked' : 'unchecked',
+    'data-invalid': flag(checkbox.invalid),
+    'data-disabled': flag(checkbox.disabled),
+    'data-focus-visible': flag(checkbox.focusVisible),
+  };
+}
+
+export interface CheckboxRootProps extends Omit<ComponentProps<'label'>, 'onChange' | 'defaultChecked'> {
+  /** Controlled state. */
+  checked?: CheckedState;
+  defaultChecked?: CheckedState;
+  onCheckedChange?: (details: { checked: CheckedState }) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  /** The input's form name and value. */
+  name?: string;
+  value?: string;
+}
 
 /** The label element around the control: the whole row is the 44 px target. */
-function Root({ className, ...rest }: ComponentProps<typeof ArkCheckbox.Root>) {
+function Root({
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  invalid = false,
+  disabled = false,
+  required = false,
+  name,
+  value,
+  className,
+  children,
+  ...rest
+}: CheckboxRootProps) {
+  const [own, setOwn] = useState<CheckedState>(defaultChecked);
+  const [focusVisible, setFocusVisible] = useState(false);
+  const checkbox: CheckboxState = {
+    checked: checked === undefined ? own : checked,
+    toggle: (next) => {
+      if (checked === undefined) setOwn(next);
+      onCheckedChange?.({ checked: next });
+    },
+    invalid,
+    disabled,
+    required,
+    name,
+    value,
+    focusVisible,
+    setFocusVisible,
+  };
   return (
-    <ArkCheckbox.Root
-      {...rest}
-      className={cx(
-        'group inline-flex min-h-11 cursor-pointer items-center gap-3 data-disabled:cursor-not-allowed data-disabled:opacity-50',
-        className,
-      )}
-    />
+    <CheckboxContext.Provider value={checkbox}>
+      <label
+        {...stateData(checkbox)}
+        data-part="root"
+        {...rest}
+        className={cx(
+          'group inline-flex min-h-11 cursor-pointer items-center gap-3 data-disabled:cursor-not-allowed data-disabled:opacity-50',
+          className,
+        )}
+      >
+        {children}
+      </label>
+    </CheckboxContext.Provider>
   );
 }
 
-/** The box. The real input is visually hidden, so the box shows focus (data-focus-visible) itself. */
-function Control({ className, ...rest }: ComponentProps<typeof ArkCheckbox.Control>) {
+/**
+ * The box. The native input is visually hidden, so the box shows its focus: `:has(:focus-visible)` leaves it to
+ * the browser when a focus ring is due, as on any native control.
+ */
+function Control({ className, ...rest }: ComponentProps<'span'>) {
+  const checkbox = useCheckbox();
   return (
-    <ArkCheckbox.Control
+    <span
+      aria-hidden="true"
+      {...stateData(checkbox)}
+      data-part="control"
       {...rest}
       className={cx(
         'flex size-6 shrink-0 items-center justify-center rounded-sm border-2 border-border bg-surface text-on-accent transition-colors',
         'data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=indeterminate]:border-accent data-[state=indeterminate]:bg-accent',
-        'data-invalid:border-on-negative data-focus-visible:outline-3 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus group-hover:border-text',
+        'data-invalid:border-on-negative group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-focus group-hover:border-text',
         className,
       )}
     />
@@ -33,54 +128,66 @@ function Control({ className, ...rest }: ComponentProps<typeof ArkCheckbox.Contr
 
 /** Check mark when checked, a bar when indeterminate. */
 function Indicator() {
+  const checkbox = useCheckbox();
+  if (!checkbox.checked) return null;
   return (
-    <>
-      <ArkCheckbox.Indicator>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d="M3 8.5l3.5 3.5L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </ArkCheckbox.Indicator>
-      <ArkCheckbox.Indicator indeterminate>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
+    <span {...stateData(checkbox)} data-part="indicator">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        {checkbox.checked === 'indeterminate' ? (
           <path d="M3.5 8h9" strokeLinecap="round" />
-        </svg>
-      </ArkCheckbox.Indicator>
-    </>
+        ) : (
+          <path d="M3 8.5l3.5 3.5L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
+        )}
+      </svg>
+    </span>
   );
 }
 
-function Label({ className, ...rest }: ComponentProps<typeof ArkCheckbox.Label>) {
-  return <ArkCheckbox.Label {...rest} className={cx('leading-snug', className)} />;
+function Label({ className, ...rest }: ComponentProps<'span'>) {
+  const checkbox = useCheckbox();
+  return <span {...stateData(checkbox)} data-part="label" {...rest} className={cx('leading-snug', className)} />;
 }
 
 /**
- * The native input for forms; sr-only by class as well, because the CSP drops server-rendered inline styles. It
- * also gets `indeterminate` from the start (Ark only syncs it on change), so "mixed" is announced.
+ * The native input, named by the label element around it; sr-only by class (the CSP drops inline styles). Its
+ * `indeterminate`, which has no attribute, is set after every render, so "mixed" is announced from the start.
  */
-function HiddenInput({ className, ...rest }: Omit<ComponentProps<typeof ArkCheckbox.HiddenInput>, 'ref'>) {
-  const checkbox = useCheckboxContext();
+function HiddenInput({ className, ...rest }: Omit<ComponentProps<'input'>, 'type' | 'ref'>) {
+  const checkbox = useCheckbox();
   const ref = useRef<HTMLInputElement>(null);
+  const indeterminate = checkbox.checked === 'indeterminate';
   useEffect(() => {
-    if (ref.current) ref.current.indeterminate = checkbox.indeterminate;
-  }, [checkbox.indeterminate]);
-  return <ArkCheckbox.HiddenInput {...rest} ref={ref} className={cx('sr-only', className)} />;
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      name={checkbox.name}
+      value={checkbox.value}
+      checked={checkbox.checked === true}
+      disabled={checkbox.disabled}
+      required={checkbox.required}
+      aria-invalid={checkbox.invalid || undefined}
+      onChange={(event) => checkbox.toggle(event.target.checked)}
+      onFocus={(event) => checkbox.setFocusVisible(event.target.matches(':focus-visible'))}
+      onBlur={() => checkbox.setFocusVisible(false)}
+      data-scope="checkbox"
+      data-part="hidden-input"
+      {...rest}
+      className={cx('sr-only', className)}
+    />
+  );
 }
 
-export interface CheckboxProps extends Omit<ComponentProps<typeof ArkCheckbox.Root>, 'children'> {
+export interface CheckboxProps extends Omit<CheckboxRootProps, 'children'> {
   /** The visible label that names the checkbox. */
   label: ReactNode;
 }

@@ -230,6 +230,141 @@ describe('MultiFileInput', () => {
     expect(describeFileChanges([a], [a], texts)).toEqual([]);
   });
 
+  it('refuses files outside accept: MIME types and name endings, case-insensitive', async () => {
+    // user-event would filter by accept itself; here the component must.
+    const user = userEvent.setup({ applyAccept: false });
+    const { input, onChange } = setup({ accept: 'application/pdf, .PNG' });
+    await user.upload(input, [
+      file('brief.pdf'),
+      new File(['x'], 'notities.txt', { type: 'text/plain' }),
+      new File(['x'], 'SCAN.png', { type: '' }),
+      new File(['x'], 'foto.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'brief.pdf',
+      'SCAN.png',
+    ]);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a file without a type through a MIME accept (the caller checks its content), not a name-ending one', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { input } = setup({ accept: 'application/pdf' });
+    await user.upload(input, [new File(['x'], 'scan.pdf', { type: '' })]);
+    expect(screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['scan.pdf']);
+    const other = setup({ accept: '.png', label: 'Foto toevoegen' });
+    await user.upload(other.input, [new File(['x'], 'notities.txt', { type: '' })]);
+    expect(other.onChange).not.toHaveBeenCalled();
+  });
+
+  it('accepts a type/* wildcard', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { input } = setup({ accept: 'IMAGE/*' });
+    await user.upload(input, [
+      new File(['x'], 'foto.jpg', { type: 'image/jpeg' }),
+      file('brief.pdf'),
+      new File(['x'], 'plaatje.png', { type: 'image/png' }),
+    ]);
+    expect(screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'foto.jpg',
+      'plaatje.png',
+    ]);
+  });
+
+  it('adds nothing when every chosen file is refused', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { input, onChange } = setup({ accept: 'application/pdf' });
+    await user.upload(input, [new File(['x'], 'notities.txt', { type: 'text/plain' })]);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('does not add a file twice (same name, size and type), within a choice or across choices', async () => {
+    const { user, input, onChange } = setup({ maxFiles: 5 });
+    await user.upload(input, [file('a.pdf'), file('a.pdf')]);
+    await user.upload(input, [file('a.pdf'), file('b.pdf')]);
+    expect(screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['a.pdf', 'b.pdf']);
+    // Another file with the same name is not the same file.
+    await user.upload(input, [new File(['andere inhoud'], 'a.pdf', { type: 'application/pdf' })]);
+    expect(screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'a.pdf',
+      'b.pdf',
+      'a.pdf',
+    ]);
+    expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('adds the same file again when it is chosen again after removing it', async () => {
+    const { user, input } = setup();
+    const brief = file('brief.pdf');
+    await user.upload(input, [brief]);
+    expect(input.value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'brief.pdf verwijderen' }));
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    await user.upload(input, [brief]);
+    expect(screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['brief.pdf']);
+  });
+
+  it('with a name, keeps the input files in step with the list where the browser allows it', async () => {
+    class FakeDataTransfer {
+      readonly files: File[] = [];
+      readonly items = { add: (added: File) => this.files.push(added) };
+    }
+    vi.stubGlobal('DataTransfer', FakeDataTransfer);
+    const assigned = vi.spyOn(HTMLInputElement.prototype, 'files', 'set').mockImplementation(() => {});
+    try {
+      const { user, input } = setup({ name: 'bijlagen' });
+      await user.upload(input, [file('a.pdf'), file('b.pdf')]);
+      const names = () => (assigned.mock.calls.at(-1)?.[0] as unknown as File[]).map((chosen) => chosen.name);
+      expect(names()).toEqual(['a.pdf', 'b.pdf']);
+      expect(assigned.mock.contexts.at(-1)).toBe(input);
+      // A choice that adds nothing (a duplicate) clears the input too; it gets the list back.
+      const calls = assigned.mock.calls.length;
+      await user.upload(input, [file('a.pdf')]);
+      expect(assigned.mock.calls.length).toBeGreaterThan(calls);
+      expect(names()).toEqual(['a.pdf', 'b.pdf']);
+      await user.click(screen.getByRole('button', { name: 'a.pdf verwijderen' }));
+      expect(names()).toEqual(['b.pdf']);
+    } finally {
+      assigned.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('without DataTransfer (this test DOM) still lists the files of a named input', async () => {
+    const { user, input } = setup({ name: 'bijlagen' });
+    await user.upload(input, [file('a.pdf')]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('stops a file dropped on the page from opening in the tab while it is mounted, not after', () => {
+    const drag = (type: 'dragover' | 'drop', types: string[], target: EventTarget = document) => {
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'dataTransfer', { value: { types } });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const { unmount } = render(
+      <MultiFileInput
+        label="Bijlage toevoegen"
+        maxFiles={3}
+        listLabel="Gekozen bijlagen"
+        removeLabel={(name) => `${name} verwijderen`}
+        statusLabels={statusLabels}
+      />,
+    );
+    expect(drag('drop', ['Files'])).toBe(true);
+    expect(drag('dragover', ['Files'])).toBe(true);
+    expect(drag('drop', ['Files'], document.body)).toBe(true);
+    expect(drag('drop', ['Files'], screen.getByText('Bijlage toevoegen'))).toBe(true);
+    // Text dragged into a text area is left alone.
+    expect(drag('drop', ['text/plain'])).toBe(false);
+    expect(drag('dragover', ['text/plain'])).toBe(false);
+    unmount();
+    expect(drag('drop', ['Files'])).toBe(false);
+    expect(drag('dragover', ['Files'])).toBe(false);
+  });
+
   it('has no axe violations with files listed', async () => {
     const { user, input } = setup();
     await user.upload(input, [file('a.pdf')]);

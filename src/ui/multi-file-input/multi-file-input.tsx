@@ -1,23 +1,28 @@
 /**
- * Multi-file input (SPEC §3–§5) on Ark UI's `FileUpload` machine, which owns the chosen files: it reads the native
- * file picker (keyboard and screen-reader friendly), refuses files outside `accept` and files already chosen, keeps
- * the form's file input in step with the list and stops a file dropped beside the field from opening in the tab.
- * On top of it, ours:
- * - at most `maxFiles`; files beyond the limit are dropped (Ark refuses the whole selection instead, so Ark gets no
- *   limit and the list is cut here);
+ * Multi-file input (SPEC §3–§5) on the native `<input type="file">` alone. It was built on Ark UI's `FileUpload`,
+ * whose machine (zag's core, the file-upload machine and its MIME tables) cost the contact form 15 kB of script and
+ * put the page over its budget; the browser's file picker does the work (keyboard and screen-reader friendly), and
+ * the little Ark added on top is done here:
+ * - files outside `accept` are refused (HTML's matching: exact MIME types, `type/*` wildcards and `.ext` name
+ *   endings, case-insensitive), and so are files already in the list (same name, size and type);
+ * - at most `maxFiles`; files beyond the limit are dropped;
  * - each entry gets a generated 21-character key (nanoid) and a status: pending, uploading, done or error (set by the
  *   caller while it uploads), listed with a remove button;
- * - the native input stays the control (named by the add button, which is its label), as before Ark: Ark hides it
- *   from assistive technology behind a separate trigger button, which would make it a second control to keep in step.
+ * - the native input is the control, named by the add button, which is its label; after each choice its value is
+ *   cleared, so choosing a removed file again is a change again, and with a `name` its files are set to the list
+ *   (where the browser lets a script set them), so a native form submit carries the list;
+ * - while it is in the page, a file dropped beside the field does not open in the tab (drags without files, such as
+ *   text into a text area, are left alone).
+ * The anatomy and its `data-*` attributes are Ark's (`data-scope="file-upload"`, `data-part="item"`, …), so styles
+ * and tests read the same.
  *
  * While the list is full the add button is disabled and `fullMessage` (Dutch, from a translation key) says why; it
  * is linked to the input. Additions, removals, status changes and reaching the limit are announced politely through
  * a live region that is always in the page, so only its text changes. Removing a file moves focus to the add button
  * once it has re-rendered (it may just have been enabled again).
  */
-import { FileUpload } from '@ark-ui/react/file-upload';
 import { nanoid } from 'nanoid';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '../button/button';
 import { CrossIcon } from '../icon';
@@ -48,6 +53,51 @@ export function removeFile(entries: readonly FileEntry[], key: string): FileEntr
 
 export function setFileStatus(entries: readonly FileEntry[], key: string, status: FileStatus): FileEntry[] {
   return entries.map((entry) => (entry.key === key ? { ...entry, status } : entry));
+}
+
+/** Present-or-absent data attribute, as Ark renders it. */
+const flag = (on: boolean) => (on ? '' : undefined);
+
+/**
+ * Whether `file` matches an `accept` attribute as a browser reads it: a comma-separated list of exact MIME types,
+ * `type/*` wildcards and `.ext` name endings, case-insensitive. No accept (or only empty entries) accepts everything.
+ */
+function isAcceptedFile(file: File, accept: string | undefined): boolean {
+  const tokens = (accept ?? '')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean);
+  if (tokens.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return tokens.some((token) => {
+    if (token.startsWith('.')) return name.endsWith(token);
+    // A file the browser gave no type (chosen under "all files") cannot be judged by a MIME type: it is let through,
+    // so the caller, who checks the content, can say why it refuses it instead of the file silently not appearing.
+    if (!type) return true;
+    if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
+    return type === token;
+  });
+}
+
+/** The same file chosen twice, as Ark judged it: same name, size and type. */
+const isSameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.type === b.type;
+
+/** Whether a drag carries files (not text or a link), as Ark judged it. */
+function carriesFiles(event: DragEvent): boolean {
+  const types = event.dataTransfer?.types;
+  return types ? Array.from(types).some((type) => type === 'Files' || type === 'application/x-moz-file') : false;
+}
+
+/** Sets the input's files to the list's where the browser allows it (not in every test DOM), as Ark did. */
+function setInputFiles(input: HTMLInputElement, entries: readonly FileEntry[]) {
+  try {
+    const transfer = new DataTransfer();
+    for (const entry of entries) transfer.items.add(entry.file);
+    input.files = transfer.files;
+  } catch {
+    // No DataTransfer constructor (or files are read-only here): the list still holds the files.
+  }
 }
 
 const STATUS_CLASSES: Record<FileStatus, string> = {
@@ -149,6 +199,7 @@ export function MultiFileInput({
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const fullId = `${id}-full`;
+  const invalid = Boolean(error);
   const full = entries.length >= maxFiles;
   const showFull = full && Boolean(fullMessage);
   const describedBy =
@@ -175,46 +226,78 @@ export function MultiFileInput({
     announced.current = entries;
     if (messages.length > 0) setAnnouncement(messages.join(' '));
   }, [entries, statusLabels, maxFiles, fullMessage, removedAnnouncement, statusAnnouncement]);
+  // A form submit carries the input's files: with a name, they follow the list (after a removal too).
+  useEffect(() => {
+    if (name && input.current) setInputFiles(input.current, entries);
+  }, [name, entries]);
+  // A file dropped beside the field would open in the tab and lose the form: not while the field is in the page.
+  useEffect(() => {
+    const stop = (event: DragEvent) => {
+      if (carriesFiles(event)) event.preventDefault();
+    };
+    document.addEventListener('dragover', stop);
+    document.addEventListener('drop', stop);
+    return () => {
+      document.removeEventListener('dragover', stop);
+      document.removeEventListener('drop', stop);
+    };
+  }, []);
 
+  /** Commits at once, so the list and its announcement are in the page in the same task as the user's action. */
   function change(next: FileEntry[]) {
-    if (value === undefined) setOwn(next);
-    onChange?.(next);
+    flushSync(() => {
+      if (value === undefined) setOwn(next);
+      onChange?.(next);
+    });
   }
 
-  /** Ark's list of files after a choice or a removal, as entries: known files keep their key and status. */
-  function handleFiles(files: File[]) {
-    const known = new Map(entries.map((entry) => [entry.file, entry]));
-    const next = files.map((file) => known.get(file) ?? createFileEntry(file)).slice(0, Math.max(0, maxFiles));
-    if (next.length < entries.length) focusAfterRender.current = true;
-    // Ark reports from a microtask, outside React's event batching: commit at once, so the list and its
-    // announcement are in the page in the same task as the user's choice.
-    flushSync(() => change(next));
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const field = event.currentTarget;
+    const chosen: File[] = [];
+    for (const file of Array.from(field.files ?? [])) {
+      if (!isAcceptedFile(file, accept)) continue;
+      if ([...entries.map((entry) => entry.file), ...chosen].some((known) => isSameFile(known, file))) continue;
+      chosen.push(file);
+    }
+    // Cleared, so choosing the same file again (after removing it) is a change again.
+    field.value = '';
+    const next = addFiles(entries, chosen, maxFiles);
+    if (name) setInputFiles(field, next);
+    if (next.length !== entries.length || next.some((entry, index) => entry !== entries[index])) change(next);
+  }
+
+  function remove(key: string) {
+    focusAfterRender.current = true;
+    change(removeFile(entries, key));
   }
 
   return (
-    <FileUpload.Root
-      maxFiles={Number.MAX_SAFE_INTEGER}
-      acceptedFiles={entries.map((entry) => entry.file)}
-      onFileAccept={({ files }) => handleFiles(files)}
-      accept={accept}
-      name={name}
-      disabled={disabled}
-      invalid={Boolean(error)}
+    <div
+      data-scope="file-upload"
+      data-part="root"
+      data-disabled={flag(disabled)}
+      data-invalid={flag(invalid)}
       className={['flex flex-col gap-2', className].filter(Boolean).join(' ')}
     >
       <div>
-        <FileUpload.HiddenInput
+        <input
           ref={input}
+          type="file"
           id={inputId}
+          name={name}
+          accept={accept}
           multiple={maxFiles > 1}
           disabled={disabled || full}
-          tabIndex={0}
-          aria-hidden={false}
           aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid ? true : undefined}
           className="peer sr-only"
+          onChange={choose}
         />
-        <FileUpload.Label
+        <label
+          data-scope="file-upload"
+          data-part="label"
+          data-disabled={flag(disabled)}
+          data-invalid={flag(invalid)}
           htmlFor={inputId}
           className={[
             buttonClasses({ variant: 'secondary' }),
@@ -235,7 +318,7 @@ export function MultiFileInput({
             <path d="M12 5v14M5 12h14" />
           </svg>
           {label}
-        </FileUpload.Label>
+        </label>
       </div>
       {description ? (
         <p id={descriptionId} className="text-sm text-text-muted">
@@ -253,35 +336,55 @@ export function MultiFileInput({
         </p>
       ) : null}
       {entries.length > 0 ? (
-        <FileUpload.ItemGroup aria-label={listLabel} className="flex flex-col gap-2">
+        <ul
+          data-scope="file-upload"
+          data-part="item-group"
+          data-disabled={flag(disabled)}
+          aria-label={listLabel}
+          className="flex flex-col gap-2"
+        >
           {entries.map((entry) => (
-            <FileUpload.Item
+            <li
               key={entry.key}
-              file={entry.file}
+              data-scope="file-upload"
+              data-part="item"
+              data-disabled={flag(disabled)}
               data-status={entry.status}
               className="flex items-center gap-3 rounded-brand border border-border bg-surface py-1 pr-1 pl-3"
             >
-              <FileUpload.ItemName className="min-w-0 flex-1 truncate" />
+              <div
+                data-scope="file-upload"
+                data-part="item-name"
+                data-disabled={flag(disabled)}
+                className="min-w-0 flex-1 truncate"
+              >
+                {entry.file.name}
+              </div>
               <span
                 className={['rounded-brand px-2 py-0.5 text-sm font-semibold', STATUS_CLASSES[entry.status]].join(' ')}
                 data-part="item-status"
               >
                 {statusLabels[entry.status]}
               </span>
-              <FileUpload.ItemDeleteTrigger
+              <button
+                type="button"
+                data-scope="file-upload"
+                data-part="item-delete-trigger"
+                data-disabled={flag(disabled)}
                 aria-label={removeLabel(entry.file.name)}
                 disabled={disabled || entry.status === 'uploading'}
+                onClick={() => remove(entry.key)}
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-brand text-text hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-text-muted"
               >
                 <CrossIcon />
-              </FileUpload.ItemDeleteTrigger>
-            </FileUpload.Item>
+              </button>
+            </li>
           ))}
-        </FileUpload.ItemGroup>
+        </ul>
       ) : null}
       <p role="status" className="sr-only" data-part="announcement">
         {announcement}
       </p>
-    </FileUpload.Root>
+    </div>
   );
 }
