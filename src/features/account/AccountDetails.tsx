@@ -78,19 +78,74 @@ export default function AccountDetails({ messages, canVerifyPhone }: AccountDeta
       />
     );
   }
-  if (account === undefined) {
-    return (
-      <p role="status" className="text-text-muted">
-        {m.t('pageLoading')}
-      </p>
-    );
-  }
+  if (account === undefined) return <DetailsPlaceholder m={m} />;
 
   return (
     <div className="flex flex-col gap-8">
       <Completeness m={m} value={account.accountCompleteness} />
       <PersonalSection m={m} account={account} />
       <ContactSection m={m} account={account} canVerifyPhone={canVerifyPhone} />
+    </div>
+  );
+}
+
+/** A grey bar the height of a line of text, for a value still loading. */
+function Bar({ width }: { width: string }) {
+  return <span aria-hidden="true" className={`block h-6 ${width} rounded-brand bg-border motion-safe:animate-pulse`} />;
+}
+
+/**
+ * What the page shows while the account loads: the completeness bar, both sections with their headings, edit
+ * buttons and labelled rows, with grey bars for the values, so nothing below moves when the data arrives (layout
+ * shift; the one-line loading text it replaces moved the page by a third of a phone's screen). Screen readers hear
+ * the loading text of the status region.
+ */
+function DetailsPlaceholder({ m }: { m: AccountMessages }) {
+  const section = (title: string, rows: readonly (readonly [label: string, lines: number])[]) => (
+    <section className="rounded-brand border border-border bg-surface p-4">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-brand text-xl font-bold">{title}</h2>
+        <span aria-hidden="true" className="block h-11 w-28 rounded-brand bg-border motion-safe:animate-pulse" />
+      </div>
+      <LabelledValue.Root layout="inline">
+        {rows.map(([label, lines]) => (
+          <LabelledValue.Item
+            key={label}
+            label={label}
+            value={
+              <span className="flex flex-col gap-0">
+                {Array.from({ length: lines }, (_, line) => (
+                  <Bar key={line} width={line === 0 ? 'w-48 max-w-full' : 'w-36'} />
+                ))}
+              </span>
+            }
+          />
+        ))}
+      </LabelledValue.Root>
+    </section>
+  );
+  return (
+    <div className="flex flex-col gap-8" aria-busy="true" data-account-details-loading>
+      <p role="status" className="sr-only">
+        {m.t('pageLoading')}
+      </p>
+      <div aria-hidden="true" className="flex flex-col gap-2">
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">{m.t('account.completeness.label')}</span>
+          <span className="block h-3 w-full rounded-full border border-border bg-surface-muted" />
+        </div>
+        <span className="block h-5 w-3/4 rounded-brand bg-border motion-safe:animate-pulse" />
+      </div>
+      {section(m.t('account.personal.title'), [
+        [m.t('account.field.firstName'), 1],
+        [m.t('account.field.lastName'), 1],
+        [m.t('account.field.gender'), 1],
+        [m.t('account.field.dateOfBirth'), 1],
+      ])}
+      {section(m.t('account.contact.title'), [
+        [m.t('account.address'), 3],
+        [m.t('account.field.phone'), 1],
+      ])}
     </div>
   );
 }

@@ -109,6 +109,72 @@ export function windowOf(options: Options, subscription: SubscriptionOptions | u
   };
 }
 
+/** The journey's steps for the step indicators, with where `step` stands among them. */
+function journeySteps(m: HolidayMessages, journey: Pick<HolidayJourney, 'kind'>, step: HolidayStep) {
+  const order = stepsOf(journey);
+  const index = order.indexOf(step);
+  const steps: Step[] = order.map((id, position) => ({
+    id,
+    label: m.t(`holiday.journey.step.${id}`),
+    status: position < index ? 'completed' : position === index ? 'active' : 'inactive',
+  }));
+  return { steps, index, order };
+}
+
+function StepHeadingText(props: { m: HolidayMessages; step: HolidayStep; index: number; total: number }) {
+  return (
+    <>
+      <span className="block text-sm font-normal text-text-muted">
+        {props.m.t('holiday.journey.stepOf', { step: props.index + 1, total: props.total })}
+      </span>
+      {props.m.t(`holiday.journey.step.${props.step}`)}
+    </>
+  );
+}
+
+/** A grey block standing in for a control that is still loading. */
+function Block({ className }: { className: string }) {
+  return <span className={`block rounded-brand bg-border motion-safe:animate-pulse ${className}`} />;
+}
+
+/**
+ * What shows while the options load: the first step as it will look (step indicators, heading, both questions with
+ * an option row each, the button), so nothing moves when the options arrive (layout shift). Hidden from screen
+ * readers, who hear the loading text of the status region.
+ */
+function ChoicePlaceholder({ m }: { m: HolidayMessages }) {
+  const { steps, order } = journeySteps(m, emptyJourney(), 'keuze');
+  const question = (label: string, rows: number) => (
+    <div className="flex flex-col gap-1">
+      <span className="mb-1 font-semibold">{label}</span>
+      {Array.from({ length: rows }, (_, row) => (
+        <span key={row} className="flex min-h-11 items-center gap-3">
+          <span className="size-6 shrink-0 rounded-full border-2 border-border bg-surface" />
+          <Block className="h-5 w-56 max-w-full" />
+        </span>
+      ))}
+    </div>
+  );
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6" data-holiday-loading>
+      <p role="status" className="sr-only">
+        {m.t('pageLoading')}
+      </p>
+      <div aria-hidden="true" className="flex flex-col gap-6">
+        <StepIndicators steps={steps} label={m.t('holiday.journey.steps')} />
+        <div className="flex max-w-xl flex-col gap-6">
+          <p className="font-brand text-xl font-bold">
+            <StepHeadingText m={m} step="keuze" index={0} total={order.length} />
+          </p>
+          {question(m.t('holiday.choice.subscription'), 1)}
+          {question(m.t('holiday.choice.kind'), 2)}
+          <Block className="h-12 w-40" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export default function HolidayJourneyIsland(props: HolidayJourneyProps) {
   const m = useHolidayMessages(props.messages);
   const $options = useMemo(optionsQuery, []);
@@ -123,17 +189,7 @@ export default function HolidayJourneyIsland(props: HolidayJourneyProps) {
       />
     );
   }
-  if (data === undefined) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-4" data-holiday-loading>
-        <p role="status" className="sr-only">
-          {m.t('pageLoading')}
-        </p>
-        <span aria-hidden="true" className="block h-10 animate-pulse rounded-brand bg-surface" />
-        <span aria-hidden="true" className="block h-48 animate-pulse rounded-brand border border-border bg-surface" />
-      </div>
-    );
-  }
+  if (data === undefined) return <ChoicePlaceholder m={m} />;
   if (data.subscriptions.length === 0) {
     return (
       <div className="flex flex-col gap-4 rounded-brand border border-border bg-surface p-4" data-holiday-empty>
@@ -221,19 +277,10 @@ function Journey({
     );
   }
 
-  const order = stepsOf(journey);
-  const index = order.indexOf(step);
-  const steps: Step[] = order.map((id, position) => ({
-    id,
-    label: m.t(`holiday.journey.step.${id}`),
-    status: position < index ? 'completed' : position === index ? 'active' : 'inactive',
-  }));
+  const { steps, index, order } = journeySteps(m, journey, step);
   const heading = (
     <h2 ref={headingRef} tabIndex={-1} className="font-brand text-xl font-bold outline-none" data-holiday-step={step}>
-      <span className="block text-sm font-normal text-text-muted">
-        {m.t('holiday.journey.stepOf', { step: index + 1, total: order.length })}
-      </span>
-      {m.t(`holiday.journey.step.${step}`)}
+      <StepHeadingText m={m} step={step} index={index} total={order.length} />
     </h2>
   );
   const afterPeriod: HolidayStep = journey.kind === 'suspension' ? 'controle' : 'adres';
