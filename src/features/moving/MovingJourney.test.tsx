@@ -80,13 +80,36 @@ beforeEach(() => {
 });
 
 describe('the moving journey', { timeout: 30_000 }, () => {
-  it('shows a placeholder, then a failure with a retry, then the first step', async () => {
+  it('shows the address step while the options load, then a failure with a retry, then the first step', async () => {
     const MovingJourney = await island();
     request.mockRejectedValueOnce(Object.assign(new Error('HTTP 400'), { status: 400 })).mockResolvedValueOnce(OPTIONS);
     render(<MovingJourney {...props} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Pagina aan het laden');
+    // The first step needs no options: it is there before they have come (and so in the server's HTML).
+    expect(screen.getByRole('heading', { name: /Nieuw adres/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Postcode/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Probeer opnieuw' }));
     expect(await screen.findByRole('heading', { name: /Nieuw adres/ })).toBeInTheDocument();
+  });
+
+  it('waits for the options on the subscriptions step when the address was found before they came', async () => {
+    const MovingJourney = await island();
+    let answerOptions: (value: MovingHouseOptionsQuery) => void = () => {};
+    request.mockImplementation((_document: unknown, variables: Record<string, unknown>) =>
+      'postcode' in variables
+        ? Promise.resolve({ lookupAddress: { ok: true, violations: [], address: FOUND } })
+        : new Promise((resolve) => (answerOptions = resolve)),
+    );
+    render(<MovingJourney {...props} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Postcode/), '3011 AD');
+    await user.type(screen.getByLabelText(/Huisnummer/), '40');
+    await user.click(await screen.findByRole('button', { name: 'Adres zoeken' }));
+    await waitFor(() => expect(window.location.search).toBe('?stap=abonnementen'));
+    expect(screen.getByRole('heading', { name: /Abonnementen/ })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Pagina aan het laden' })).toBeInTheDocument();
+    answerOptions(OPTIONS);
+    expect(await screen.findByText(/AD Krant maandag t\/m zaterdag/)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Pagina aan het laden' })).toBeNull();
   });
 
   it('says so when there is no print subscription to move', async () => {

@@ -5,7 +5,8 @@
  * not allow yet shows the first open step instead. Each step checks its input with the shared zod schema
  * (src/shared/moving.ts) before going on; the NL address is found by the server's address lookup; the server
  * checks everything again on submit, and its refusals are shown in Dutch in an error summary with a link to the step.
- * The subscriptions step's checkboxes (Ark's checkbox machine) load when the address step is done, not with the page.
+ * The subscriptions step's checkboxes load when the address step is done, not with the page. The address step needs
+ * none of the options the later steps read, so it shows at once, in the server's HTML too, while they load.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -98,18 +99,7 @@ export default function MovingJourneyIsland(props: MovingJourneyProps) {
       />
     );
   }
-  if (data === undefined) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-4" data-moving-loading>
-        <p role="status" className="sr-only">
-          {m.t('pageLoading')}
-        </p>
-        <span aria-hidden="true" className="block h-10 animate-pulse rounded-brand bg-surface" />
-        <span aria-hidden="true" className="block h-48 animate-pulse rounded-brand border border-border bg-surface" />
-      </div>
-    );
-  }
-  if (data.subscriptions.length === 0) {
+  if (data?.subscriptions.length === 0) {
     return (
       <div className="flex flex-col gap-4 rounded-brand border border-border bg-surface p-4" data-moving-empty>
         <p>{m.t('moving.journey.noSubscriptions', { brand: props.brandName })}</p>
@@ -123,6 +113,8 @@ export default function MovingJourneyIsland(props: MovingJourneyProps) {
       </div>
     );
   }
+  // The address step needs no options: it shows at once (in the server's HTML too), and the options load meanwhile,
+  // so nothing moves when they arrive. A later step reached before they have (a quick lookup) waits for them.
   return <Journey {...props} m={m} options={data} />;
 }
 
@@ -133,7 +125,7 @@ function Journey({
   brandName,
   locale,
   overviewPath,
-}: MovingJourneyProps & { m: MovingMessages; options: Options }) {
+}: MovingJourneyProps & { m: MovingMessages; options: Options | undefined }) {
   const journey = useStore($movingJourney);
   const [requested, setRequested] = useState<MovingStep>('adres');
   const [done, setDone] = useState<MovingHouseServiceFieldsFragment | null>(null);
@@ -227,6 +219,8 @@ function Journey({
             go('abonnementen');
           }}
         />
+      ) : !options ? (
+        <OptionsLoading m={m} heading={heading} />
       ) : step === 'abonnementen' ? (
         <SubscriptionsStep
           m={m}
@@ -269,6 +263,18 @@ function Journey({
           }}
         />
       )}
+    </div>
+  );
+}
+
+/** A later step while the options are still loading: its heading and the loader (announced as it appears). */
+function OptionsLoading({ m, heading }: { m: MovingMessages; heading: ReactNode }) {
+  return (
+    <div aria-busy="true" className="flex max-w-xl flex-col gap-4" data-moving-loading>
+      {heading}
+      <div className="flex min-h-24 items-center">
+        <Loader label={m.t('pageLoading')} />
+      </div>
     </div>
   );
 }
