@@ -216,7 +216,7 @@ test('gallery islands work with the keyboard: select, password, radios, checkbox
   await expect(locked).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('password field (Ark) and native file field work in the browser: show/hide by keyboard, choose and remove files (ad)', async ({
+test('password field (Ark) and the native radios, checkboxes, switches and file field work in the browser (ad)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -262,6 +262,20 @@ test('password field (Ark) and native file field work in the browser: show/hide 
   await expect(unchecked).toBeChecked();
   expect(await outline(checkboxes.locator('[data-part="control"]').first())).not.toBe('none');
   await expect(checkboxes.getByRole('checkbox', { name: 'Deels aangevinkt' })).toHaveJSProperty('indeterminate', true);
+  // The switch is a native checkbox with role switch: a click turns it on without a ring, Space from the keyboard
+  // turns it off again and shows the ring on its track; the disabled one cannot be changed.
+  const switches = section(page, 'toggle');
+  const off = switches.getByRole('switch', { name: 'Uit', exact: true });
+  const track = switches.locator('[data-part="control"]').first();
+  await switches.getByText('Uit', { exact: true }).click();
+  await expect(off).toBeChecked();
+  await expect(track).toHaveAttribute('data-state', 'checked');
+  expect(await outline(track)).toBe('none');
+  await expect(off).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(off).not.toBeChecked();
+  expect(await outline(track)).not.toBe('none');
+  await expect(switches.getByRole('switch', { name: 'Uitgeschakeld' })).toBeDisabled();
 
   const files = section(page, 'multi-file-input');
   const input = files.getByLabel('Bijlage toevoegen', { exact: true });
