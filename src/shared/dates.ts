@@ -7,6 +7,8 @@
  * between instants and dates, and they take the country's zone.
  */
 
+import { wallClock } from './wall-clock';
+
 /** The country of a brand (as in the brand registry). */
 export type Country = 'nl' | 'be';
 
@@ -43,35 +45,6 @@ export function isIsoDate(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock parts of an instant in a time zone. */
-function wallClock(instant: Date, timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts['year']),
-    month: Number(parts['month']),
-    day: Number(parts['day']),
-    hour: Number(parts['hour']),
-    minute: Number(parts['minute']),
-    second: Number(parts['second']),
-  };
 }
 
 /** The calendar date an instant falls on in the country's time zone. */

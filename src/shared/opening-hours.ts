@@ -7,10 +7,12 @@
  * the contact form's page all ask {@link openingState}. Zod-free.
  */
 import type { Country, IsoDate } from './dates';
+import { wallClock } from './wall-clock';
 
 /**
  * The time zone of each country (as TIME_ZONES of ./dates.ts, which this module does not import: the contact page's
- * and the chat widget's scripts stay free of the shared code the islands load).
+ * and the chat widget's scripts stay free of the shared code the islands load). Its wall clock comes from
+ * ./wall-clock.ts, without `Intl`'s time zone data on every page's first load.
  */
 const ZONES: Readonly<Record<Country, string>> = { nl: 'Europe/Amsterdam', be: 'Europe/Brussels' };
 
@@ -47,34 +49,6 @@ function minutes(time: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-const WEEKDAYS: Readonly<Record<string, IsoWeekday>> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-/** The calendar date, ISO weekday and minute of the day of an instant in a time zone. */
-function wallClock(instant: Date, timeZone: string): { date: IsoDate; weekday: IsoWeekday; minute: number } {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    clocks.set(timeZone, clock);
-  }
-  const parts = Object.fromEntries(clock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
-    weekday: WEEKDAYS[parts['weekday'] ?? ''] ?? 1,
-    minute: Number(parts['hour']) * 60 + Number(parts['minute']),
-  };
-}
-
 /**
  * Whether customer service is open at `now` and today's hours, in the brand country's time zone. `closedDates` are
  * dates it is closed whatever the weekday says (public holidays).
@@ -85,7 +59,10 @@ export function openingState(
   now: Date = new Date(),
   closedDates: Iterable<IsoDate> = [],
 ): OpeningState {
-  const { date, weekday, minute } = wallClock(now, ZONES[country]);
+  const clock = wallClock(now, ZONES[country]);
+  const date: IsoDate = `${String(clock.year).padStart(4, '0')}-${String(clock.month).padStart(2, '0')}-${String(clock.day).padStart(2, '0')}`;
+  const { weekday } = clock;
+  const minute = clock.hour * 60 + clock.minute;
   const closed = new Set(closedDates).has(date);
   const entry = closed ? undefined : hours.find((day) => day.day === weekday);
   if (!entry) return { open: false, date, today: null };
