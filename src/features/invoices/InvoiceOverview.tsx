@@ -6,7 +6,7 @@
  * expanded and say how to pay. Loading shows a placeholder, a failure "Probeer opnieuw", no invoices an empty state.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { entityKey } from '../../lib/fetcher/keys';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
@@ -82,7 +82,11 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
   const filterKey = filterToSearch(filter);
   // One store per filter, made again only when the filter's query string changes.
   const $overview = useMemo(() => invoicesQuery(filter), [filterKey]);
-  const { data, error } = useStore($overview);
+  const { data: loaded, error } = useStore($overview);
+  // The list is rendered as a transition, which React splits into short tasks: two years of invoices rendered in one
+  // go were the page's longest task on a phone (about 275 ms at 4× slowdown in Lighthouse), and the filter stays
+  // usable meanwhile. The screen shows what it showed until that render is done.
+  const data = useDeferredValue(loaded);
   // The filter's choices stay while another filter loads.
   const [choices, setChoices] = useState<Pick<Overview, 'years' | 'subscriptions'>>();
   useEffect(() => {
@@ -208,7 +212,11 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
             </h2>
             <ul className="flex flex-col gap-4">
               {group.invoices.map((invoice) => (
-                <li key={invoice.invoiceId} data-invoice={invoice.invoiceNumber}>
+                <li
+                  key={invoice.invoiceId}
+                  data-invoice={invoice.invoiceNumber}
+                  className="[contain-intrinsic-size:auto_10rem] [content-visibility:auto]"
+                >
                   <Invoice invoice={invoice} m={m} locale={locale} />
                 </li>
               ))}
