@@ -83,10 +83,17 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
   // One store per filter, made again only when the filter's query string changes.
   const $overview = useMemo(() => invoicesQuery(filter), [filterKey]);
   const { data: loaded, error } = useStore($overview);
-  // The list is rendered as a transition, which React splits into short tasks: two years of invoices rendered in one
-  // go were the page's longest task on a phone (about 275 ms at 4× slowdown in Lighthouse), and the filter stays
-  // usable meanwhile. The screen shows what it showed until that render is done.
-  const data = useDeferredValue(loaded);
+  // The first list is rendered as a transition, which React splits into short tasks: two years of invoices rendered
+  // in one go were the page's longest task on a phone (about 275 ms at 4× slowdown in Lighthouse). The placeholder
+  // stays until that render is done. Once a list is on the screen, a filter the subscriber chooses shows its result
+  // at once: a deferred list would leave the previous filter's invoices on the screen for a moment, under the new
+  // filter's name.
+  const deferred = useDeferredValue(loaded);
+  const [listShown, setListShown] = useState(false);
+  useEffect(() => {
+    if (deferred !== undefined) setListShown(true);
+  }, [deferred]);
+  const data = listShown ? loaded : deferred;
   // The filter's choices stay while another filter loads.
   const [choices, setChoices] = useState<Pick<Overview, 'years' | 'subscriptions'>>();
   useEffect(() => {
