@@ -2,7 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from './src/lib/csp';
 import { monitoringIntegrations } from './src/lib/monitoring/integration';
@@ -84,6 +84,9 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY }),
   server: { port: Number(env.PORT ?? 4321), host: env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
+  // The portal uses no astro:assets images (the CMS's images come through /cms/images); the pass-through service keeps
+  // sharp out of the server build, so a production install runs without it (README, "Production").
+  image: { service: passthroughImageService() },
   prefetch: false,
   // No Markdown code blocks in the portal; Shiki's inline styles would not pass the Content-Security-Policy.
   markdown: { syntaxHighlight: false },

@@ -6,11 +6,18 @@
  *   system's components import (keyframes), minified;
  * - `/assets/account-host.js`: client.tsx with React and the design system's components, bundled by esbuild.
  *
- * Built at run time rather than by `npm run build`, so `npm start`, `npm run dev` and tests serve the same files
- * without a build step of their own; one build per process takes a few seconds, in a worker thread
- * (assets-worker.mjs), so the server's own thread never loads the compilers.
+ * Built at run time where the compilers are installed (a full `npm install`), so `npm start`, `npm run dev` and tests
+ * serve the same files without a build step of their own; one build per process takes a few seconds, in a worker
+ * thread (assets-worker.mjs), so the server's own thread never loads the compilers. A production install
+ * (`npm install --omit=dev`) has no compilers: there the host serves the files `npm run build` wrote beside the
+ * portal's build ({@link builtAssetsFile}, written by {@link writeBuiltAssets}).
  */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { config } from '../server/config';
 
 export interface BuiltAssets {
   css: string;
@@ -33,11 +40,48 @@ function buildInWorker(): Promise<BuiltAssets> {
   });
 }
 
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where `npm run build` leaves the assets: `<BUILD_DIR>/account-host/assets.json`. */
+export function builtAssetsFile(buildDir: string = config().BUILD_DIR): string {
+  return path.resolve(PROJECT_ROOT, buildDir, 'account-host/assets.json');
+}
+
+/**
+ * Writes the assets to {@link builtAssetsFile} (a step of `npm run build` and of `npm start`'s build, where the
+ * account host of the same process is building them already: that one build serves both).
+ */
+export async function writeBuiltAssets(file: string = builtAssetsFile()): Promise<void> {
+  const assets = await accountHostAssets();
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(assets));
+}
+
+/** True when the compilers the worker needs are installed: a full install has them, a production install not. */
+export function compilersInstalled(root: string = PROJECT_ROOT): boolean {
+  return existsSync(path.join(root, 'node_modules/@tailwindcss/node/package.json'));
+}
+
+/** Built from source where the compilers are installed, otherwise read from what the build wrote. */
+export async function loadAssets(options: { compilers: boolean; file: string }): Promise<BuiltAssets> {
+  if (options.compilers) return buildInWorker();
+  if (!existsSync(options.file)) {
+    throw new Error(
+      `The account host's assets are not built and this install has no compilers to build them: run \`npm run build\` on a full install (it writes ${options.file}) and copy the build here.`,
+    );
+  }
+  const assets = JSON.parse(await readFile(options.file, 'utf8')) as Partial<BuiltAssets>;
+  if (typeof assets.css !== 'string' || typeof assets.js !== 'string') {
+    throw new Error(`${options.file} holds no stylesheet and script: build again with \`npm run build\`.`);
+  }
+  return { css: assets.css, js: assets.js };
+}
+
 let built: Promise<BuiltAssets> | undefined;
 
-/** The built assets (built once per process; a failed build is tried again on the next request). */
+/** The assets (built or read once per process; a failure is tried again on the next request). */
 export function accountHostAssets(): Promise<BuiltAssets> {
-  built ??= buildInWorker();
+  built ??= loadAssets({ compilers: compilersInstalled(), file: builtAssetsFile() });
   built.catch(() => {
     built = undefined;
   });

@@ -90,7 +90,7 @@ let exitCode = 0;
 try {
   if (!hasBuild()) {
     console.log('… No build yet: building the portal (not measured)');
-    const status = astroBuild();
+    const status = await astroBuild();
     if (status !== 0) throw new Error(`astro build failed (${status})`);
   }
   const server = await loadBuiltServer();

@@ -8,12 +8,14 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeBuiltAssets } from '../../account-host/assets';
 import { BRAND_KEYS, type BrandKey } from '../../brands/registry';
 import { config } from '../config';
 import { contentFingerprint } from '../prebuilt/content-source';
 import { generateBrandPages, type RequestHandler } from '../prebuilt/generate';
 import { prebuiltRoot } from '../prebuilt/store';
 import { precompressFolderSync } from '../serving/precompress';
+import { missingRuntimeDependencies } from './runtime-dependencies';
 import { projectRoot } from './services';
 
 export const serverEntry = path.resolve(projectRoot, config().BUILD_DIR, 'server/entry.mjs');
@@ -21,12 +23,24 @@ export const serverEntry = path.resolve(projectRoot, config().BUILD_DIR, 'server
 /** The client build folder: the hashed assets under `_astro/` and the files of `public/`. */
 export const clientDir = path.resolve(projectRoot, config().BUILD_DIR, 'client');
 
+const astroCli = path.join(projectRoot, 'node_modules/astro/bin/astro.mjs');
+
+/**
+ * True when the build tools are installed: a full `npm install` has them, a production install (`npm install
+ * --omit=dev`) runs a build made elsewhere (README, "Production").
+ */
+export function canBuild(): boolean {
+  return existsSync(astroCli);
+}
+
 /**
  * Runs `astro build` with this process's Node, then writes the `.br`/`.gz` siblings of the client folder's text
- * files (src/server/serving/precompress.ts); returns the build's exit status.
+ * files (src/server/serving/precompress.ts) and the account host's stylesheet and script (account-host/assets.ts),
+ * and checks that every package the server build imports is a production dependency (runtime-dependencies.ts);
+ * returns the build's exit status.
  */
-export function astroBuild(): number {
-  const build = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+export async function astroBuild(): Promise<number> {
+  const build = spawnSync(process.execPath, [astroCli, 'build'], {
     cwd: projectRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -35,6 +49,17 @@ export function astroBuild(): number {
   const started = Date.now();
   const files = precompressFolderSync(clientDir);
   console.log(`✔ ${files} assets precompressed (Brotli, gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await writeBuiltAssets();
+  const { dependencies = {} } = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const missing = missingRuntimeDependencies(path.dirname(serverEntry), dependencies);
+  if (missing.length > 0) {
+    console.error(
+      `✘ The server build imports ${missing.join(', ')}, which a production install (npm install --omit=dev) would not have: add ${missing.length === 1 ? 'it' : 'them'} to "dependencies" in package.json.`,
+    );
+    return 1;
+  }
   return 0;
 }
 

@@ -6,11 +6,17 @@ import path from 'node:path';
 import { BRAND_KEYS } from '../../brands/registry';
 import { startContentLake } from '../../content/lake/server';
 import { config } from '../config';
-import { astroBuild, loadBuiltServer, prebuildBrands } from './build-steps';
+import { astroBuild, canBuild, loadBuiltServer, prebuildBrands } from './build-steps';
 import { projectRoot } from './services';
 
 const settings = config();
 const started = Date.now();
+if (!canBuild()) {
+  console.error(
+    '✘ This install has no build tools (npm install --omit=dev): build on a full install (`npm install && npm run build`) and copy the build folder to the production host.',
+  );
+  process.exit(1);
+}
 const lake = settings.SANITY_PROJECT_ID
   ? undefined
   : await startContentLake({
@@ -20,7 +26,7 @@ const lake = settings.SANITY_PROJECT_ID
       stateDir: path.join(settings.DATA_DIR, 'content'),
     });
 try {
-  const status = astroBuild();
+  const status = await astroBuild();
   if (status !== 0) process.exitCode = status;
   else await prebuildBrands(await loadBuiltServer(), BRAND_KEYS);
   console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

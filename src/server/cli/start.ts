@@ -1,7 +1,8 @@
 /**
  * `npm start`: migrates and seeds the embedded database, starts the content lake and the account host, builds
  * the portal, prebuilds every brand's content pages, serves it (PORT/HOST, default localhost:4321) and prints
- * where to open it and how to log in. `--no-build` reuses an existing build.
+ * where to open it and how to log in. `--no-build` reuses an existing build; so does a production install, which has
+ * no build tools (README, "Production").
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { prebuiltRoot } from '../prebuilt/store';
 import { installFront } from '../serving/front';
 import {
   astroBuild,
+  canBuild,
   clientDir,
   hasBuild,
   loadBuiltServer,
@@ -39,14 +41,24 @@ const settings = config();
 const started = Date.now();
 const services = await startServices();
 
-const noBuild = process.argv.includes('--no-build') && hasBuild();
+// A production install (npm install --omit=dev) has no build tools: it serves the build `npm run build` made.
+if (!canBuild() && !hasBuild()) {
+  console.error(
+    `✘ No build in ${settings.BUILD_DIR}, and this install has no build tools (npm install --omit=dev): build with \`npm run build\` on a full install and copy ${settings.BUILD_DIR} here, or install in full with \`npm install\`.`,
+  );
+  await services.close();
+  process.exit(1);
+}
+const noBuild = (process.argv.includes('--no-build') || !canBuild()) && hasBuild();
 if (!noBuild) {
   console.log('… Building the portal');
-  const status = astroBuild();
+  const status = await astroBuild();
   if (status !== 0) {
     await services.close();
     process.exit(status);
   }
+} else if (!process.argv.includes('--no-build')) {
+  console.log(`✔ Serving the build in ${settings.BUILD_DIR} (a production install builds nothing itself)`);
 }
 
 process.env.PORT = String(settings.PORT);
