@@ -50,7 +50,9 @@ import { launchBrowser, measurePage, signIn, cookieHeader, type TextAnswers } fr
 import { FRONT_ANSWER_HEADER } from '../serving/graphql-front';
 import { precompressFolderSync } from '../serving/precompress';
 import { measureInstall, type InstallSize } from './bench/install-size';
+import { builtAssetsFile, writeBuiltAssets } from '../../account-host/assets';
 import { runLighthouse } from './bench/lighthouse';
+import { checkProductionStart, type ProductionStart } from './bench/production-start';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
 import {
   createBenchDatabase,
@@ -315,6 +317,9 @@ try {
     // the server sends as they are; without them it compresses each asset on the fly at a lower quality.
     precompressFolderSync(path.resolve(projectRoot, buildDir, 'client'));
   }
+  // As npm run build does (build-steps.ts): the account host's stylesheet and script beside the build, which a
+  // production install serves (the production-install check below starts one).
+  await writeBuiltAssets(builtAssetsFile(buildDir));
 
   database = await createBenchDatabase();
   const redis = await redisAnswers();
@@ -512,12 +517,21 @@ try {
   // After every load, so that the installs' disk and CPU work disturbs none of it; the load line is read before them.
   const loadAtEnd = loadAverage();
   let install: { full: InstallSize; production: InstallSize } | undefined;
+  let productionStart: ProductionStart | undefined;
   if (!flag('no-install-size')) {
     log('… Installing the dependencies afresh: npm install, then npm install --omit=dev');
     install = {
       full: measureInstall(projectRoot, path.join(temp, 'install-full'), { omitDev: false }),
       production: measureInstall(projectRoot, path.join(temp, 'install-production'), { omitDev: true }),
     };
+    log('… npm start on the production install');
+    productionStart = await checkProductionStart({
+      installDir: path.join(temp, 'install-production'),
+      projectRoot,
+      buildDir: path.resolve(projectRoot, buildDir),
+      temp,
+      faqPath: FAQ_PATH,
+    });
   }
 
   // ——— The table ———
@@ -759,6 +773,14 @@ try {
       budget: productionBudget ? `≤ ${formatNumber(productionBudget)} MiB` : '–',
       verdict: atMost(mib(install.production.bytes), productionBudget),
     });
+    if (productionStart) {
+      lines.push({
+        what: 'npm start on that install (the bench build, embedded defaults, NODE_ENV=production)',
+        measured: `answering after ${formatSeconds(productionStart.startMs)}: ${productionStart.checks.join(' · ')}`,
+        budget: 'starts and answers',
+        verdict: productionStart.ok ? 'pass' : 'fail',
+      });
+    }
   } else {
     lines.push({ what: 'skipped (--no-install-size)', measured: '–', verdict: 'info' });
   }

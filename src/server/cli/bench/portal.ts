@@ -123,6 +123,10 @@ export function serverProcessOf(rootPid: number, script: string): number | undef
 
 export interface PortalOptions {
   env: NodeJS.ProcessEnv;
+  /** The folder to start in (default: this checkout); the production-install check starts in its own install. */
+  cwd?: string;
+  /** The start's arguments (default `--no-build`; the production-install check starts as its README says, with none). */
+  args?: string[];
   /** How long start (migrations, seed, the prebuild of every brand) may take. */
   timeoutMs?: number;
 }
@@ -169,8 +173,8 @@ export function portalStartCommand(): string[] {
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   const port = Number(options.env.PORT);
   // Its own process group, so stopping it ends npx, tsx and the server together (and nothing else).
-  const child = spawn('npx', [...portalStartCommand(), '--no-build'], {
-    cwd: projectRoot,
+  const child = spawn('npx', [...portalStartCommand(), ...(options.args ?? ['--no-build'])], {
+    cwd: options.cwd ?? projectRoot,
     env: options.env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
