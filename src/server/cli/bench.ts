@@ -32,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
 import type { Browser, Cookie } from '@playwright/test';
+import { builtAssetsFile, writeBuiltAssets } from '../../account-host/assets';
 import { ROUTES } from '../areas';
 import { persistedDocuments } from '../graphql/persisted-documents';
 import type { BuildBenchResult } from './bench-build';
@@ -50,7 +51,6 @@ import { launchBrowser, measurePage, signIn, cookieHeader, type TextAnswers } fr
 import { FRONT_ANSWER_HEADER } from '../serving/graphql-front';
 import { precompressFolderSync } from '../serving/precompress';
 import { measureInstall, type InstallSize } from './bench/install-size';
-import { builtAssetsFile, writeBuiltAssets } from '../../account-host/assets';
 import { runLighthouse } from './bench/lighthouse';
 import { checkProductionStart, type ProductionStart } from './bench/production-start';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';

@@ -53,7 +53,7 @@ export async function astroBuild(): Promise<number> {
   const { dependencies = {} } = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
-  const missing = missingRuntimeDependencies(path.dirname(serverEntry), dependencies);
+  const missing = await missingRuntimeDependencies([serverEntry], dependencies);
   if (missing.length > 0) {
     console.error(
       `✘ The server build imports ${missing.join(', ')}, which a production install (npm install --omit=dev) would not have: add ${missing.length === 1 ? 'it' : 'them'} to "dependencies" in package.json.`,

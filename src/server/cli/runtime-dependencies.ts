@@ -1,39 +1,17 @@
 /**
- * The packages the server build loads at run time must be production dependencies: a production host installs with
- * `npm install --omit=dev` (README, "Production") and runs the build that `npm run build` made on a full install.
- * `astroBuild` (build-steps.ts) checks the server build with {@link missingRuntimeDependencies} and fails when it
- * imports a package that is only a devDependency (or not declared at all, as Astro's own dependencies are not), so a
- * build that would not start on a production host never passes CI.
+ * The packages the server build and the production commands load at run time must be production dependencies: a
+ * production host installs with `npm install --omit=dev` (README, "Production") and runs the build that
+ * `npm run build` made on a full install. `astroBuild` (build-steps.ts) checks the server build with
+ * {@link missingRuntimeDependencies} and fails when it imports a package that is only a devDependency (or not
+ * declared at all, as Astro's own dependencies are not), so a build that would not start on a production host never
+ * passes CI (the end-to-end run builds through it); a unit test checks the commands the same way.
+ *
+ * What a module imports is read by esbuild (already the project's bundler for the account host), which follows the
+ * module's own imports, static and dynamic, and reports every package it leaves out.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-
-/** What a package specifier looks like (`name`, `name/sub`, `@scope/name`, `@scope/name/sub`). */
-const PACKAGE_SPECIFIER = /^(@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*|[a-z0-9][\w.-]*)(\/.*)?$/i;
-
-/**
- * The bare specifiers a built module imports: static (`import … from`, `export … from`, `import "…"`) and dynamic
- * with a string literal. Only what looks like a package name counts, so a string in the code that happens to follow
- * the word `from` (a message, a template) is not taken for an import.
- */
-export function bareImports(source: string): string[] {
-  const found = new Set<string>();
-  const patterns = [
-    // A statement: at the start of a line or after `;` or `}`, not the words "import" or "export" inside a string.
-    /(?:^|[;}])\s*(?:import|export)\s*[\w*${}\s,]*?\s*from\s*["']([^"'\n]+)["']/gm,
-    /(?:^|[;}])\s*import\s*["']([^"'\n]+)["']/gm,
-    /\bimport\s*\(\s*["']([^"'\n]+)["']\s*\)/g,
-  ];
-  for (const pattern of patterns) {
-    for (const match of source.matchAll(pattern)) {
-      const specifier = match[1]!;
-      if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) continue;
-      if (PACKAGE_SPECIFIER.test(specifier)) found.add(specifier);
-    }
-  }
-  return [...found];
-}
 
 /** The package a specifier names (`@scope/name/sub` → `@scope/name`, `name/sub` → `name`). */
 export function packageOf(specifier: string): string {
@@ -43,24 +21,39 @@ export function packageOf(specifier: string): string {
 
 const BUILTINS = new Set(builtinModules);
 
-/**
- * The packages that the `.mjs`/`.js` files under `serverDir` import and that are not in `dependencies` (nor Node's
- * own modules), sorted; empty when a production install has everything the build loads.
- */
-export function missingRuntimeDependencies(serverDir: string, dependencies: Record<string, string>): string[] {
-  const missing = new Set<string>();
-  const visit = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.m?js$/.test(entry.name)) {
-        for (const specifier of bareImports(readFileSync(file, 'utf8'))) {
-          const name = packageOf(specifier);
-          if (!BUILTINS.has(name) && !(name in dependencies)) missing.add(name);
-        }
-      }
+/** The packages that `entryPoints` and every module they import (static or dynamic) import, sorted; Node's own excepted. */
+export async function importedPackages(entryPoints: string[]): Promise<string[]> {
+  // Loaded here, not at the top: only a build asks, and a production install runs this file's importer (start.ts).
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints,
+    bundle: true,
+    write: false,
+    outdir: path.join(os.tmpdir(), 'runtime-dependencies'),
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'silent',
+    // The design system's CSS files: the bundler's business, no package.
+    loader: { '.css': 'empty' },
+  });
+  const packages = new Set<string>();
+  for (const input of Object.values(result.metafile.inputs)) {
+    for (const { path: specifier, external } of input.imports) {
+      if (!external || specifier.startsWith('node:') || specifier.startsWith('.') || specifier.startsWith('/'))
+        continue;
+      const name = packageOf(specifier);
+      if (!BUILTINS.has(name)) packages.add(name);
     }
-  };
-  visit(serverDir);
-  return [...missing].sort();
+  }
+  return [...packages].sort();
+}
+
+/** The packages the modules import that are not in `dependencies`, sorted; empty when a production install has all. */
+export async function missingRuntimeDependencies(
+  entryPoints: string[],
+  dependencies: Record<string, string>,
+): Promise<string[]> {
+  return (await importedPackages(entryPoints)).filter((name) => !(name in dependencies));
 }
