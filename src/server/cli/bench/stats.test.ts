@@ -4,6 +4,7 @@ import {
   formatKB,
   formatMiB,
   formatMs,
+  formatP99Runs,
   formatPercent,
   formatRate,
   formatSeconds,
@@ -48,5 +49,12 @@ describe('bench arithmetic', () => {
     expect(formatPercent(undefined)).toBe('–');
     expect(formatKB(121_400)).toBe('121.4 kB');
     expect(formatMiB(1_050 * 1024 * 1024)).toBe('1,050 MiB');
+  });
+
+  it('writes a median p99 with every run beside it, in the order they ran', () => {
+    const run = (p99: number) => ({ rps: 1_000, p50: 10, p99, failures: 0 });
+    expect(formatP99Runs([run(59), run(107), run(113)])).toBe('107 ms (runs 59 · 107 · 113 ms)');
+    expect(formatP99Runs([run(8.25), run(12)])).toBe('10 ms (runs 8.3 · 12 ms)');
+    expect(formatP99Runs([run(42)])).toBe('42 ms');
   });
 });

@@ -64,6 +64,16 @@ export function formatMs(ms: number): string {
   return `${formatNumber(ms, ms < 10 ? 1 : 0)} ms`;
 }
 
+/**
+ * A median p99 with each run's p99 in the order they ran ("107 ms (runs 59 · 107 · 113 ms)"), so that a reader sees
+ * how far apart the runs were; a single run is its figure alone.
+ */
+export function formatP99Runs(runs: readonly LoadFigures[]): string {
+  const p99 = formatMs(median(runs.map((run) => run.p99)));
+  if (runs.length < 2) return p99;
+  return `${p99} (runs ${runs.map((run) => formatMs(run.p99).replace(' ms', '')).join(' · ')} ms)`;
+}
+
 /** Seconds with two decimals. */
 export function formatSeconds(ms: number): string {
   return `${formatNumber(ms / 1000, 2)} s`;
