@@ -243,6 +243,23 @@ describe.skipIf(!hasPostgres)('database store (PostgreSQL)', () => {
 behaviours('memory store', () => memory);
 describe.skipIf(!hasRedis)('Redis store', () => {
   behaviours('on Redis', () => createRedisRateLimitStore(redis!, `mo:test:${process.pid}:`));
+
+  it('sends the checks of one event-loop turn to Redis in one write, and counts each of them', async () => {
+    const store = createRedisRateLimitStore(redis!, `mo:test:${process.pid}:`);
+    const policy = { ...GRAPHQL_POLICY, limit: 1000 };
+    const keys = Array.from({ length: 20 }, () => `turn:${randomUUID()}`);
+    if (redis!.status !== 'ready') await once(redis!, 'ready');
+    await store.hit(policy, `warm:${randomUUID()}`); // the first use sends the script itself
+    const socket = (redis as unknown as { stream: { write: (...args: unknown[]) => boolean } }).stream;
+    const writes = vi.spyOn(socket, 'write');
+    try {
+      const results = await Promise.all(keys.map((key) => store.hit(policy, key)));
+      expect(results.map((result) => result.remaining)).toEqual(keys.map(() => 999));
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      writes.mockRestore();
+    }
+  });
 });
 
 describe('the configured store without Redis', () => {
