@@ -45,7 +45,8 @@ export default defineConfig({
     { name: 'journeys', dependencies: ['setup'], fullyParallel: true, use: desktop },
   ],
   webServer: {
-    command: 'npx tsx src/server/cli/start.ts',
+    // As npm start runs, with the resolve hook it loads first (src/server/db/drizzle-resolve.ts).
+    command: 'npx tsx --import ./src/server/db/drizzle-resolve.ts src/server/cli/start.ts',
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/images/favicon.ico`,
     timeout: 240_000,

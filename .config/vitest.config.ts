@@ -23,6 +23,9 @@ export default getViteConfig(
       // main process mostly waits for them, and integration files wait on sockets, timers and child processes: one
       // worker more than cores (integration 162 s → 147 s on two cores).
       maxWorkers: Math.max(2, availableParallelism() + 1),
+      // As npm start does: drizzle-orm's files resolved without Node's slow path (src/server/db/drizzle-resolve.ts),
+      // about 0.6 s less per worker that imports the database.
+      execArgv: ['--import', fileURLToPath(new URL('../src/server/db/drizzle-resolve.ts', import.meta.url))],
       projects: [
         {
           extends: true,

@@ -125,7 +125,13 @@ class Instance {
   ) {
     this.process = spawn(
       process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/start.ts', '--no-build'],
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        '--import',
+        './src/server/db/drizzle-resolve.ts',
+        'src/server/cli/start.ts',
+        '--no-build',
+      ],
       { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const keep = (chunk: Buffer) => (this.output += chunk.toString());
