@@ -40,8 +40,20 @@ export function longestPrefixMatch<T>(
   return best?.[1];
 }
 
+/** Compiled route patterns: the manifests' few dozen, each compiled once instead of on every request. */
+const routePatterns = new Map<string, RegExp>();
+
 /** A route pattern (`/betaalservice/wijzigen/status/[...type]`) as a regular expression for whole paths. */
 export function routePatternRegExp(route: string): RegExp {
+  let pattern = routePatterns.get(route);
+  if (!pattern) {
+    pattern = compileRoutePattern(route);
+    routePatterns.set(route, pattern);
+  }
+  return pattern;
+}
+
+function compileRoutePattern(route: string): RegExp {
   const source = route
     .split('/')
     .map((segment) => {

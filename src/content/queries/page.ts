@@ -121,6 +121,9 @@ export function pickForBrand<T extends { brands?: string[] | undefined }>(
   return documents.find((doc) => doc.brands?.includes(brand)) ?? documents.find((doc) => !doc.brands?.length);
 }
 
+/** The candidates of a page document: one schema for every call (zod compiles a schema's parser on its first use). */
+const documentListSchema = z.array(z.object({ _id: z.string(), brands: z.array(z.string()).optional() }).loose());
+
 /**
  * The page document of a scope for a brand, parsed. Throws a ContentDocumentError naming the document that does
  * not parse, or naming `{type} for {brand}` when the brand has none.
@@ -137,11 +140,7 @@ export async function getPageDocument<S extends ContentScope>(
     category: brand.category,
     country: brand.country,
   });
-  const list = parseDocument(
-    z.array(z.object({ _id: z.string(), brands: z.array(z.string()).optional() }).loose()),
-    answer,
-    `${type} (list)`,
-  );
+  const list = parseDocument(documentListSchema, answer, `${type} (list)`);
   const chosen = pickForBrand(list, brand.key);
   return parseDocument(schemaForScope(scope), chosen, chosen?._id ?? `${type} for ${brand.key}`) as PageDocument<S>;
 }
