@@ -4,7 +4,7 @@
  * the package's whole `exports` field again (internal/modules/package_json_reader.js: `getPackageScopeConfig` copies
  * the field whose parsing was meant to be lazy). drizzle-orm's `exports` is 175 KB and the portal loads hundreds of
  * its files, so every process that uses the database spent 650–870 ms importing drizzle-orm; with this hook it spends
- * 85–140 ms (`npm start` with unchanged content: 3.7–4.3 s before, 2.8–3.0 s after).
+ * 85–140 ms (`npm start` with unchanged content, in alternating runs: 3.9–4.3 s before, 3.0–3.7 s after).
  *
  * The hook answers only the relative `.js` imports between drizzle-orm's own files, which need nothing of that lookup:
  * the package is `"type": "module"` with a single package.json, so such an import is the file it names, next to its
