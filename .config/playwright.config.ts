@@ -14,6 +14,8 @@
  *   journey whenever one serial file is run alone.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { projectStartCommand } from '../src/server/cli/bench/start-command';
 import { chromiumLaunchOptions } from './chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4410);
@@ -45,8 +47,8 @@ export default defineConfig({
     { name: 'journeys', dependencies: ['setup'], fullyParallel: true, use: desktop },
   ],
   webServer: {
-    // As npm start runs, with the resolve hook it loads first (src/server/db/drizzle-resolve.ts).
-    command: 'npx tsx --import ./src/server/db/drizzle-resolve.ts src/server/cli/start.ts',
+    // npm start's own command line (package.json): its Node flags and the resolve hook it loads first.
+    command: ['npx', ...projectStartCommand(fileURLToPath(new URL('..', import.meta.url)))].join(' '),
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/images/favicon.ico`,
     timeout: 240_000,

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import Redis from 'ioredis';
 import postgres from 'postgres';
+import { projectStartCommand } from '../../src/server/cli/bench/start-command';
 import { EXCLUSIVE, PORT, signedWebhook } from './helpers';
 
 test.describe.configure({ lock: EXCLUSIVE });
@@ -125,13 +126,8 @@ class Instance {
   ) {
     this.process = spawn(
       process.execPath,
-      [
-        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        '--import',
-        './src/server/db/drizzle-resolve.ts',
-        'src/server/cli/start.ts',
-        '--no-build',
-      ],
+      // npm start's command line (its Node flags and the hook it loads first), with tsx's script run directly.
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), ...projectStartCommand(root).slice(1), '--no-build'],
       { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const keep = (chunk: Buffer) => (this.output += chunk.toString());

@@ -10,9 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import postgres from 'postgres';
-import path from 'node:path';
 import { projectRoot } from '../services';
-import { START_SCRIPT, startCommand } from './start-command';
+import { projectStartCommand, START_SCRIPT } from './start-command';
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -163,10 +162,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** `npm start`'s command line from package.json (see start-command.ts). */
 export function portalStartCommand(): string[] {
-  const packageJson = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
-    scripts?: Record<string, string>;
-  };
-  return startCommand(packageJson);
+  return projectStartCommand(projectRoot);
 }
 
 /** Starts the portal as production does and resolves once it answers on `env.PORT`. */

@@ -1,4 +1,9 @@
-/** How the bench starts the portal: as `npm start` does (src/server/cli/bench/portal.ts). */
+/**
+ * How the bench and the end-to-end tests start the portal: as `npm start` does, with its Node flags and the hooks it
+ * loads first (src/server/cli/bench/portal.ts, .config/playwright.config.ts, tests/e2e/scale-out.spec.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The server's script, which also names its process among npx and tsx's. */
 export const START_SCRIPT = 'src/server/cli/start.ts';
@@ -13,4 +18,11 @@ export function startCommand(packageJson: { scripts?: Record<string, string> }):
     throw new Error(`package.json's start script is not "tsx … ${START_SCRIPT}": ${start.join(' ')}`);
   }
   return start;
+}
+
+/** The command line of `npm start` in the package.json of the project at `root`. */
+export function projectStartCommand(root: string): string[] {
+  return startCommand(
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> },
+  );
 }
