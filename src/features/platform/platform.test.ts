@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentStorageKey } from '../../lib/consent/consent';
 import { APP_ROUTES, routeFor } from '../areas';
 import { appLaunchUrl, fillRoute, languagePreferenceCookie, routeParameters } from './app-routes';
@@ -39,6 +39,11 @@ function renderPage(context: PageContext) {
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
 const banner = () => document.querySelector<HTMLElement>('[data-consent-banner]')!;
 
+// startPlatform installs listeners on the window for the page's life (the click guard, prefetching); the test
+// window is shared with the next test file (isolate: false), so each test's go after it.
+const windowListeners = vi.spyOn(window, 'addEventListener');
+const documentListeners = vi.spyOn(document, 'addEventListener');
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -47,6 +52,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.body.innerHTML = '';
+  for (const args of windowListeners.mock.calls) window.removeEventListener(...args);
+  for (const args of documentListeners.mock.calls) document.removeEventListener(...args);
+  windowListeners.mockClear();
+  documentListeners.mockClear();
 });
 
 describe('platform: consent first, then analytics', () => {

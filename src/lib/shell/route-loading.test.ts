@@ -5,18 +5,20 @@ import { ROUTE_LOADING_DELAY_MS, setupRouteLoading } from './route-loading';
 describe('route-loading overlay', () => {
   let overlay: HTMLElement;
   let teardown: () => void;
+  // happy-dom would navigate; the overlay logic only needs the click event.
+  const stayOnPage = (event: Event) => event.preventDefault();
 
   beforeEach(() => {
     vi.useFakeTimers();
     document.body.innerHTML = `<a id="internal" href="/account">Account</a><a id="external" href="https://example.org/">Elders</a><a id="tab" href="/x" target="_blank">Nieuw</a><div id="overlay" hidden>Pagina aan het laden</div>`;
     overlay = document.getElementById('overlay')!;
     teardown = setupRouteLoading(overlay);
-    // happy-dom would navigate; the overlay logic only needs the click event.
-    document.addEventListener('click', (event) => event.preventDefault());
+    document.addEventListener('click', stayOnPage);
   });
 
   afterEach(() => {
     teardown();
+    document.removeEventListener('click', stayOnPage);
     vi.useRealTimers();
   });
 
