@@ -26,9 +26,12 @@ function Example({ onConfirm = () => {}, onOpenChange }: { onConfirm?: () => voi
   );
 }
 
+/** Opens the dialog and waits until it is ready for keys, as a user sees it: focus moved into it. */
 const open = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Abonnement opzeggen' }));
-  return screen.findByRole('dialog', { name: 'Weet u het zeker?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Weet u het zeker?' });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
 };
 
 describe('Dialog', () => {

@@ -52,6 +52,7 @@ describe('Select', () => {
     expect(trigger).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(screen.getByRole('listbox').contains(document.activeElement)).toBe(true));
     // Opening highlights the first option; the arrow then moves to the second.
     await waitFor(() => expect(screen.getByRole('option', { name: 'Nederland' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}');
@@ -68,7 +69,9 @@ describe('Select', () => {
     const onValueChange = vi.fn();
     render(<Select label="Land" items={COUNTRIES} labelKey="name" valueKey="code" onValueChange={onValueChange} />);
     await user.click(screen.getByRole('combobox', { name: 'Land' }));
-    await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox');
+    // Ready for keys as a user sees it: focus moved into the list.
+    await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(onValueChange).not.toHaveBeenCalled();
