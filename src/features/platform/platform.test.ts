@@ -39,8 +39,8 @@ function renderPage(context: PageContext) {
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
 const banner = () => document.querySelector<HTMLElement>('[data-consent-banner]')!;
 
-// startPlatform installs listeners on the window for the page's life (the click guard, prefetching); the test
-// window is shared with the next test file (isolate: false), so each test's go after it.
+// startPlatform installs listeners on the window for the page's life (the click guard, prefetching). The test window
+// is shared with the next test file (isolate: false), so the listeners each test added are removed after it.
 const windowListeners = vi.spyOn(window, 'addEventListener');
 const documentListeners = vi.spyOn(document, 'addEventListener');
 
