@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $chat, resetChat } from './chat-store';
 import { startChatWidget, type ChatWidgetConfig } from './chat-widget';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentStorageKey } from '../../lib/consent/consent';
 import { APP_ROUTES, routeFor } from '../areas';

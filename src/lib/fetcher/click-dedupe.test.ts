@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { CLICK_DEDUPE_MS, createClickDeduper, setupClickDedupe } from './click-dedupe';
 

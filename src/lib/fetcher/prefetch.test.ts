@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PREFETCH_MARGIN_PX, prefetchTarget as targetOf, setupPrefetch } from './prefetch';
 

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 /**
  * Every monitoring rule proven on events Sentry itself builds: a real BrowserClient with a transport that only
  * records the envelopes it would send.

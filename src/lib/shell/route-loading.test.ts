@@ -1,11 +1,11 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_LOADING_DELAY_MS, setupRouteLoading } from './route-loading';
 
 describe('route-loading overlay', () => {
   let overlay: HTMLElement;
   let teardown: () => void;
-  // happy-dom would navigate; the overlay logic only needs the click event.
+  // The DOM would try to follow the link; the overlay logic only needs the click event.
   const stayOnPage = (event: Event) => event.preventDefault();
 
   beforeEach(() => {
