@@ -1,6 +1,6 @@
 /**
  * GraphQL Codegen: typed documents for the browser client and the trusted-document manifest the server enforces.
- * Run from the project root: `npx graphql-codegen --config .config/codegen.ts`.
+ * Run from the project root: `npm run codegen` (src/server/cli/codegen.ts).
  *
  * - schema: every module's schema file under src/server/graphql/modules (the same files the server loads).
  * - documents: the operations of the feature areas (src/features/<area>/*.graphql).
@@ -12,7 +12,7 @@
  *   A new module is picked up by the schema glob; its enums that resolve to internal values go into ENUM_VALUES.
  */
 import { createHash } from 'node:crypto';
-import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { Types } from '@graphql-codegen/plugin-helpers';
 import { Kind, type DocumentNode, type OperationTypeNode } from 'graphql';
 
 /**
@@ -43,7 +43,7 @@ const ENUM_VALUES = {
   InvoiceStatus: { OPEN: 'open', PAID: 'paid', OVERDUE: 'overdue', CREDITED: 'credited' },
 };
 
-const config: CodegenConfig = {
+const config: Types.Config = {
   schema: 'src/server/graphql/modules/**/*.graphql',
   documents: ['src/features/**/*.graphql'],
   ignoreNoDocuments: false,
