@@ -86,18 +86,19 @@ export async function generate(config: Types.Config, cwd: string): Promise<Gener
     const pluginMap = Object.fromEntries(
       plugins.map((entry) => [Object.keys(entry)[0]!, plugin(Object.keys(entry)[0]!)]),
     );
-    // The CLI's merge (its codegen.ts): the root config, the two import options, the output's config.
-    const importExtension = normalizeImportExtension({
+    // The CLI's merge (its codegen.ts): the root config and import options, then the output's config.
+    const rawConfig: Record<string, unknown> = {
+      ...config.config,
       emitLegacyCommonJSImports: config.emitLegacyCommonJSImports,
       importExtension: config.importExtension,
-    });
-    const emitLegacyCommonJSImports = config.emitLegacyCommonJSImports ?? true;
-    const mergedConfig = {
-      ...config.config,
       ...outputConfig.config,
-      importExtension,
-      emitLegacyCommonJSImports,
     };
+    const importExtension = normalizeImportExtension({
+      emitLegacyCommonJSImports: rawConfig['emitLegacyCommonJSImports'] as boolean | undefined,
+      importExtension: rawConfig['importExtension'] as Types.Config['importExtension'],
+    });
+    const emitLegacyCommonJSImports = (rawConfig['emitLegacyCommonJSImports'] as boolean | undefined) ?? true;
+    const mergedConfig = { ...rawConfig, importExtension, emitLegacyCommonJSImports };
     const common = {
       schema,
       schemaAst,
