@@ -2,7 +2,7 @@
  * GraphQL Codegen without its command-line tool: the configuration of `.config/codegen.ts` run through
  * `@graphql-codegen/core` with the schema and documents loaded from local `.graphql` files as the CLI loads them
  * (`@graphql-tools/load`, its default options). The CLI adds loaders for URLs, Git, GitHub, Apollo and code files,
- * a watcher and a task list, 32 MiB of every install that this project does not use.
+ * a watcher and a task list, 30 MiB of every install that this project does not use.
  *
  * Only what the configuration uses is supported: one schema glob, document globs, the `client` preset and the
  * plugins `add`, `typescript` and `typescript-resolvers`; anything else fails with its name.
