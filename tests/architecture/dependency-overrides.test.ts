@@ -7,12 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, { version?: string; name?: string }>;
 };
+const overrides = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { overrides: object })
+  .overrides as Record<string, unknown>;
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 /** The installed folder of a top-level package (several do not export their package.json). */
 const installed = (name: string): string => path.join(root, 'node_modules', name);
@@ -43,4 +46,38 @@ describe('dependency overrides', () => {
       .filter((file) => /runtime-corejs3|core-js/.test(readFileSync(path.join(installed('imask'), file), 'utf8')));
     expect(loaders).toEqual([]);
   });
+
+  it("gives eslint-plugin-jsx-a11y nolyfill's built-in forms of its polyfills, and its rules still report", async () => {
+    const substituted = Object.entries(overrides).filter(
+      ([, target]) => typeof target === 'string' && target.startsWith('npm:@nolyfill/'),
+    );
+    expect(substituted.length).toBeGreaterThan(0);
+    // Every copy npm installs under such a name is nolyfill's, so none of them brings es-abstract back.
+    for (const [name] of substituted) {
+      for (const copy of lockedCopies(name)) expect(lock.packages[copy]!.name).toBe(`@nolyfill/${name}`);
+    }
+    expect(lockedCopies('es-abstract')).toEqual([]);
+
+    // The rules that go through the substitutes (jsx-ast-utils' prop lookup, img-redundant-alt's regex test, the
+    // role tables) still find what they should, with the project's lint configuration.
+    const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, '.config/eslint.config.js') });
+    const code = [
+      'export const A = () => <img src="a.png" />;',
+      // img-redundant-alt knows the English words only (image, photo, picture).
+      'export const B = () => <img src="b.png" alt="Photo of the editors" />;',
+      'export const C = () => <div onClick={() => undefined} />;',
+      'export const D = () => <button role="button">Opslaan</button>;',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/ui/probe.tsx') });
+    const rules = result!.messages.map((message) => `${message.line}:${message.ruleId}`);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        '1:jsx-a11y/alt-text',
+        '2:jsx-a11y/img-redundant-alt',
+        '3:jsx-a11y/click-events-have-key-events',
+        '4:jsx-a11y/no-redundant-roles',
+      ]),
+    );
+  }, 60_000);
 });
