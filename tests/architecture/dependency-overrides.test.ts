@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { version?: string; name?: string }>;
+  packages: Record<string, { version?: string; name?: string; resolved?: string; link?: boolean }>;
 };
 const overrides = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { overrides: object })
   .overrides as Record<string, unknown>;
@@ -80,4 +80,25 @@ describe('dependency overrides', () => {
       ]),
     );
   }, 60_000);
+
+  it("leaves out sharp: Astro's sharp image service is its only user, and the portal's service is the pass-through", () => {
+    // The portal's image service loads nothing (astro.config.mjs).
+    expect(readFileSync(path.join(root, 'astro.config.mjs'), 'utf8')).toMatch(
+      /^\s*image: \{ service: passthroughImageService\(\) \},$/m,
+    );
+    // Astro's only file that loads sharp is that service of its own.
+    const astroDist = path.join(installed('astro'), 'dist');
+    const loaders = readdirSync(astroDist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(c|m)?js$/.test(file))
+      .filter((file) =>
+        /(import\(|require\(|from )\s*["']sharp["']/.test(readFileSync(path.join(astroDist, file), 'utf8')),
+      );
+    expect(loaders.map((file) => file.split(path.sep).join('/'))).toEqual(['assets/services/sharp.js']);
+    // What npm installs under the name is the stand-in, without sharp's libvips builds (@img/*).
+    expect(lockedCopies('sharp')).toEqual(['node_modules/sharp']);
+    expect(lock.packages['node_modules/sharp']).toMatchObject({ resolved: '.config/no-sharp', link: true });
+    expect(Object.keys(lock.packages).filter((location) => location.includes('node_modules/@img/'))).toEqual([]);
+    // Should anything load it after all, it says why it is missing.
+    expect(() => requireFromRoot('sharp')).toThrow(/sharp is left out of this install/);
+  });
 });

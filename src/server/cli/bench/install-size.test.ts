@@ -4,7 +4,7 @@ import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { diskUsage, nodeModulesSize } from './install-size';
+import { diskUsage, localPackages, nodeModulesSize } from './install-size';
 
 let root: string;
 beforeEach(() => {
@@ -18,6 +18,18 @@ const write = (file: string, bytes: number) => {
 };
 
 describe('install size', () => {
+  it("copies the project's own packages with the manifest: the folders package.json names with file:", () => {
+    writeFileSync(
+      path.join(root, 'package.json'),
+      JSON.stringify({
+        dependencies: { react: '^19.0.0', local: 'file:packages/local' },
+        devDependencies: { sharp: 'file:.config/no-sharp', vitest: '^5.1.1' },
+        overrides: { sharp: '$sharp' },
+      }),
+    );
+    expect(localPackages(root)).toEqual(['packages/local', '.config/no-sharp']);
+  });
+
   it('counts what du counts, a hard-linked file once', () => {
     const modules = path.join(root, 'node_modules');
     write(path.join(modules, 'big/index.js'), 300_000);

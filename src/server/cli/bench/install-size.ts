@@ -6,7 +6,7 @@
  * table says where the size is.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The disk usage of one package folder (`node_modules/name` or `node_modules/@scope/name`), in bytes. */
@@ -63,11 +63,25 @@ export function nodeModulesSize(nodeModules: string): Omit<InstallSize, 'install
   return { bytes, packages };
 }
 
+/** The folders of the project's own packages that package.json names with `file:` (the sharp stand-in, README). */
+export function localPackages(projectRoot: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
+  return ['dependencies', 'devDependencies', 'optionalDependencies']
+    .flatMap((field) => Object.values(manifest[field] ?? {}))
+    .filter((spec) => spec.startsWith('file:'))
+    .map((spec) => path.normalize(spec.slice('file:'.length)));
+}
+
 /** Installs the project's dependencies (all, or without devDependencies) into `folder` and measures them. */
 export function measureInstall(projectRoot: string, folder: string, options: { omitDev: boolean }): InstallSize {
   mkdirSync(folder, { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', '.npmrc']) {
-    if (existsSync(path.join(projectRoot, file))) copyFileSync(path.join(projectRoot, file), path.join(folder, file));
+  for (const file of ['package.json', 'package-lock.json', '.npmrc', ...localPackages(projectRoot)]) {
+    if (existsSync(path.join(projectRoot, file))) {
+      cpSync(path.join(projectRoot, file), path.join(folder, file), { recursive: true });
+    }
   }
   const startedAt = performance.now();
   const install = spawnSync(
