@@ -766,6 +766,16 @@ try {
       budget: fullBudget ? `≤ ${formatNumber(fullBudget)} MiB` : '–',
       verdict: atMost(mib(install.full.bytes), fullBudget),
     });
+    // The Node 24 that every npm script runs on (README, "Start"): what the rest of the install comes to without it.
+    const node = install.full.packages.find((entry) => entry.name === 'node');
+    if (node) {
+      lines.push({
+        what: 'the same install without node@24 (the Node 24 the npm scripts run on)',
+        measured: `${formatNumber(mib(install.full.bytes - node.bytes))} MiB`,
+        baseline: `node@24 ${formatNumber(mib(node.bytes))} MiB`,
+        verdict: 'info',
+      });
+    }
     lines.push({
       what: `npm install --omit=dev (${formatNumber(install.production.packages.length)} packages)`,
       measured: `${formatNumber(mib(install.production.bytes))} MiB: ${largest(install.production)}`,
