@@ -1,1 +1,3 @@
-throw new Error('sharp is left out of this install (package.json overrides): the portal serves images as they are.');
+throw new Error(
+  'sharp is left out of this install: .config/no-sharp stands in for it, since the portal serves images as they are (README, "Start").',
+);

@@ -1,9 +1,9 @@
 /**
- * Install size in `npm run bench` (issue 14 §8): the project's package.json, package-lock.json and .npmrc are
- * installed afresh into a temporary folder, once in full (`npm install`, what the README's two commands do) and once
- * for production only (`npm install --omit=dev`), and the disk usage of each `node_modules` is counted as `du -sm`
- * counts it (allocated blocks, a file with several hard links once), with the largest packages named, so that the
- * table says where the size is.
+ * Install size in `npm run bench` (issue 14 §8): the project's package.json, package-lock.json and .npmrc (with the
+ * folders of its own `file:` packages) are installed afresh into a temporary folder, once in full (`npm install`,
+ * what the README's two commands do) and once for production only (`npm install --omit=dev`), and the disk usage of
+ * each `node_modules` is counted as `du -sm` counts it (allocated blocks, a file with several hard links once), with
+ * the largest packages named, so that the table says where the size is.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
