@@ -56,7 +56,11 @@ describe('dependency overrides', () => {
     for (const [name] of substituted) {
       for (const copy of lockedCopies(name)) expect(lock.packages[copy]!.name).toBe(`@nolyfill/${name}`);
     }
-    expect(lockedCopies('es-abstract')).toEqual([]);
+    // Nor the machinery the originals are built on: every one of them but hasown depends on one of these, so an
+    // override taken out (or a new polyfill that nolyfill covers) brings them back and fails here.
+    for (const machinery of ['es-abstract', 'define-properties', 'call-bind', 'call-bound', 'is-regex']) {
+      expect(lockedCopies(machinery), machinery).toEqual([]);
+    }
 
     // The rules that go through the substitutes (jsx-ast-utils' prop lookup, img-redundant-alt's regex test, the
     // role tables) still find what they should, with the project's lint configuration.

@@ -18,7 +18,7 @@ const write = (file: string, bytes: number) => {
 };
 
 describe('install size', () => {
-  it("copies the project's own packages with the manifest: the folders package.json names with file:", () => {
+  it("names the project's own packages that measureInstall copies beside the manifest: package.json's file: folders", () => {
     writeFileSync(
       path.join(root, 'package.json'),
       JSON.stringify({
