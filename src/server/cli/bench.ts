@@ -22,7 +22,8 @@
  *
  * Options: `--quick` (5 s × 1 per load instead of 15 s × 3), `--seconds <n>`, `--runs <n>`, `--connections <n>`,
  * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--no-install-size`,
- * `--no-lighthouse`, `--json <file>`, `--budgets <file>`.
+ * `--no-lighthouse`, `--lighthouse-runs <n>` (runs per page, default 3, in `--quick` 1; the budget judges their
+ * median), `--json <file>`, `--budgets <file>`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,7 +52,7 @@ import { launchBrowser, measurePage, signIn, cookieHeader, type TextAnswers } fr
 import { FRONT_ANSWER_HEADER } from '../serving/graphql-front';
 import { precompressFolderSync } from '../serving/precompress';
 import { measureInstall, type InstallSize } from './bench/install-size';
-import { runLighthouse } from './bench/lighthouse';
+import { runLighthouse, summarizeRuns } from './bench/lighthouse';
 import { checkProductionStart, type ProductionStart } from './bench/production-start';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
 import {
@@ -95,6 +96,8 @@ function positive(name: string, fallback: number): number {
 const quick = flag('quick');
 const seconds = positive('seconds', quick ? 5 : 15);
 const runs = positive('runs', quick ? 1 : 3);
+/** Lighthouse runs per page; the budget judges their median (./bench/lighthouse.ts). */
+const lighthouseRuns = positive('lighthouse-runs', quick ? 1 : 3);
 const connections = positive('connections', 64);
 const warmSeconds = quick ? 1 : 3;
 const budgetsFile = path.resolve(option('budgets') ?? path.join(projectRoot, '.config/bench-budgets.json'));
@@ -372,13 +375,15 @@ try {
         ...LIGHTHOUSE_ROUTES.signedOut.map((route) => ({ brand: key, route, signedIn: false })),
         ...LIGHTHOUSE_ROUTES.signedIn.map((route) => ({ brand: key, route, signedIn: true })),
       ]);
-  if (lighthouseTargets.length > 0) log(`… Lighthouse (mobile) on ${lighthouseTargets.length} pages`);
+  if (lighthouseTargets.length > 0)
+    log(`… Lighthouse (mobile) on ${lighthouseTargets.length} pages, ${lighthouseRuns} run(s) each`);
   const lighthouse = await runLighthouse(
     lighthouseTargets.map(({ brand, route, signedIn }) => ({
       url: `${origins[brand]}${route}`,
       ...(signedIn ? { cookie: cookieHeader(sessions[brand]!, `${origins[brand]}/`) } : {}),
     })),
     log,
+    lighthouseRuns,
   );
 
   const hash = Object.entries(persistedDocuments).find(([, text]) => /^query AccountOverview\b/.test(text))?.[0];
@@ -660,15 +665,20 @@ try {
   lines.push({ section: 'Lighthouse, mobile (simulated mid-range phone on slow 4G), scores 0–100' });
   if (lighthouseTargets.length === 0) lines.push({ what: 'skipped (--no-lighthouse)', measured: '–', verdict: 'info' });
   lighthouseTargets.forEach(({ brand, route, signedIn }, index) => {
-    const result = lighthouse[index]!;
+    const result = summarizeRuns(lighthouse[index]!);
     // A run that ended on another page (a signed-in page sent to the sign-in form) measured that page, not this one.
     const target = new URL(`${origins[brand]}${route}`);
-    const final = new URL(result.finalUrl);
-    const elsewhere = final.host !== target.host || final.pathname !== target.pathname;
+    const elsewhere = result.finalUrls
+      .map((url) => new URL(url))
+      .find((final) => final.host !== target.host || final.pathname !== target.pathname);
+    const each = (values: number[], format: (value: number) => string) =>
+      values.length > 1 ? ` (runs ${values.map(format).join(' · ')})` : '';
     lines.push({
       what: `${brand} ${route} ${signedIn ? 'signed in' : 'signed out'}`,
-      measured: `performance ${result.performance} · accessibility ${result.accessibility} · LCP ${formatMs(result.lcpMs)} · CLS ${formatNumber(result.cumulativeLayoutShift, 3)} · TBT ${formatMs(result.tbtMs)}${elsewhere ? ` (ended at ${final.host}${final.pathname})` : ''}`,
-      budget: budgets.lighthouse.minPerformance ? `performance ≥ ${budgets.lighthouse.minPerformance}` : '–',
+      measured: `performance ${formatNumber(result.performance)}${each(result.performanceRuns, (score) => String(score))} · accessibility ${formatNumber(result.accessibility)} · LCP ${formatMs(result.lcpMs)} · CLS ${formatNumber(result.cumulativeLayoutShift, 3)} · TBT ${formatMs(result.tbtMs)}${each(result.tbtRunsMs, (ms) => formatMs(ms).replace(' ms', ''))}${elsewhere ? ` (ended at ${elsewhere.host}${elsewhere.pathname})` : ''}`,
+      budget: budgets.lighthouse.minPerformance
+        ? `performance ≥ ${budgets.lighthouse.minPerformance}${lighthouseRuns > 1 ? ` (median of ${lighthouseRuns})` : ''}`
+        : '–',
       ...(elsewhere
         ? { verdict: 'fail' as const, over: ['invalid run'] }
         : { verdict: atLeast(result.performance, budgets.lighthouse.minPerformance) }),
@@ -818,7 +828,15 @@ try {
       JSON.stringify(
         {
           machine: { cores: os.cpus().length, loadAtStart, loadAtEnd },
-          setup: { database: database ? 'PostgreSQL' : 'PGlite', redis, seconds, runs, connections, startMs },
+          setup: {
+            database: database ? 'PostgreSQL' : 'PGlite',
+            redis,
+            seconds,
+            runs,
+            lighthouseRuns,
+            connections,
+            startMs,
+          },
           load,
           twoInstances,
           memory: { idle, afterLoad },

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../../../../.config/chromium';
+import { median } from './stats';
 
 export const LIGHTHOUSE_VERSION = '13';
 const HOME = path.join(os.homedir(), '.cache', 'mijn-omgeving-bench', `lighthouse-${LIGHTHOUSE_VERSION}`);
@@ -25,6 +26,32 @@ export interface LighthouseResult {
   tbtMs: number;
   /** The URL of the page Lighthouse measured, after redirects: a signed-in page that went to the sign-in form is no figure. */
   finalUrl: string;
+}
+
+/**
+ * A page's runs as the table shows them and the budget judges them: each figure the median of the runs (Lighthouse's
+ * variability guide: one run's score swings with what else the machine does; the median of several is the figure to
+ * judge), with every run's performance score and Total Blocking Time, and every run's final URL, in the order they ran.
+ */
+export interface LighthouseSummary extends Omit<LighthouseResult, 'finalUrl'> {
+  performanceRuns: number[];
+  tbtRunsMs: number[];
+  finalUrls: string[];
+}
+
+/** The summary of one page's runs (see {@link LighthouseSummary}). */
+export function summarizeRuns(runs: readonly LighthouseResult[]): LighthouseSummary {
+  const of = (figure: (run: LighthouseResult) => number) => median(runs.map(figure));
+  return {
+    performance: of((run) => run.performance),
+    accessibility: of((run) => run.accessibility),
+    lcpMs: of((run) => run.lcpMs),
+    cumulativeLayoutShift: of((run) => run.cumulativeLayoutShift),
+    tbtMs: of((run) => run.tbtMs),
+    performanceRuns: runs.map((run) => run.performance),
+    tbtRunsMs: runs.map((run) => run.tbtMs),
+    finalUrls: runs.map((run) => run.finalUrl),
+  };
 }
 
 type LighthouseRun = (
@@ -74,46 +101,60 @@ export interface LighthouseTarget {
 }
 
 /**
- * Runs Lighthouse (mobile, performance and accessibility) on each target, each in a Chromium of its own. One
- * Chromium for all kept the cookies the pages set (the silent check's marker, consent) from one run to the next, and
- * then sent those instead of the signed-in `Cookie` header: every signed-in page after the first measured the
- * account host's sign-in form (the bench now says so, by the final URL).
+ * Runs Lighthouse (mobile, performance and accessibility) on each target `runs` times, in rounds (every target once,
+ * then every target again), so that a minute of a busy machine does not fall on all the runs of one page; answers
+ * each target's runs in the order they ran. Each run has a Chromium of its own. One Chromium for all kept the cookies
+ * the pages set (the silent check's marker, consent) from one run to the next, and then sent those instead of the
+ * signed-in `Cookie` header: every signed-in page after the first measured the account host's sign-in form (the
+ * bench now says so, by the final URL).
  */
 export async function runLighthouse(
   targets: readonly LighthouseTarget[],
   log: (line: string) => void,
-): Promise<LighthouseResult[]> {
+  runs = 1,
+): Promise<LighthouseResult[][]> {
+  const results: LighthouseResult[][] = targets.map(() => []);
   // `--no-lighthouse`: nothing to install or run.
-  if (targets.length === 0) return [];
+  if (targets.length === 0) return results;
   const { lighthouse, launcher } = await load(log);
-  const results: LighthouseResult[] = [];
-  for (const target of targets) {
-    const chrome = await launcher.launch({
-      chromePath: chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
-    });
-    try {
-      const run = await lighthouse(target.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
-      });
-      if (!run) throw new Error(`Lighthouse gave no result for ${target.url}`);
-      const { categories, audits } = run.lhr;
-      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
-      results.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        finalUrl: run.lhr.finalDisplayedUrl ?? target.url,
-      });
-    } finally {
-      await chrome.kill();
+  for (let round = 1; round <= runs; round++) {
+    if (runs > 1) log(`… Lighthouse round ${round}/${runs}`);
+    for (const [index, target] of targets.entries()) {
+      results[index]!.push(await runOnce(lighthouse, launcher, target));
     }
   }
   return results;
+}
+
+async function runOnce(
+  lighthouse: LighthouseRun,
+  launcher: ChromeLauncher,
+  target: LighthouseTarget,
+): Promise<LighthouseResult> {
+  const chrome = await launcher.launch({
+    chromePath: chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
+  });
+  try {
+    const run = await lighthouse(target.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${target.url}`);
+    const { categories, audits } = run.lhr;
+    const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      finalUrl: run.lhr.finalDisplayedUrl ?? target.url,
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
