@@ -112,7 +112,7 @@ const BRANDS = [
 ] as const;
 const FAQ_PATH = '/klantenservice/veelgestelde-vragen';
 /**
- * Lighthouse's pages (about 15 s each): every prebuilt page in full runs, each area's first screen signed in, and the
+ * Lighthouse's pages (about 15 s a run, three runs each): every prebuilt page in full runs, each area's first screen signed in, and the
  * first step of each journey and form (where a placeholder that does not keep the layout, or a long hydration, shows).
  */
 const LIGHTHOUSE_ROUTES = quick

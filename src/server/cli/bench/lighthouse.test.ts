@@ -29,6 +29,11 @@ describe('Lighthouse runs of one page', () => {
     expect(summary.finalUrls[1]).toBe('http://account.localhost:4321/inloggen');
   });
 
+  it('reports the lowest accessibility score of the runs, since a finding in one run is a finding', () => {
+    const summary = summarizeRuns([run(99, 20), { ...run(98, 30), accessibility: 92 }, run(97, 40)]);
+    expect(summary.accessibility).toBe(92);
+  });
+
   it('is the run itself when there is one', () => {
     const summary = summarizeRuns([run(96, 60)]);
     expect(summary).toMatchObject({ performance: 96, tbtMs: 60, performanceRuns: [96], tbtRunsMs: [60] });
