@@ -9,11 +9,13 @@
  * - a planned suspension of a week, 30 days after the day the seed runs (it can be cancelled);
  * - a past suspension, 60 days before the seed ran, that was cancelled.
  *
- * The dates are relative to the day the seed runs (a current or planned event has to lie around today); a second
+ * The dates are relative to the day the seed runs in the brand's country, the day the holiday rules count from (from
+ * 23:00 or 22:00 UTC that is already the next day; a current or planned event has to lie around today); a second
  * run on a later day inserts nothing. A new period chosen in the journey starts at least 3 working days ahead, after
  * the current temporary address has ended, so the journeys are never refused for overlap by these rows.
  */
-import { addDays } from '../../shared/dates';
+import { BRANDS, type BrandKey } from '../../brands/registry';
+import { addDays, today as todayIn } from '../../shared/dates';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { holidayChanges, type HolidayChange } from './schema';
@@ -70,8 +72,8 @@ const ACCOUNTS: ReadonlyArray<{ email: string; brandKey: string; address: Addres
 ];
 
 export async function seedHolidays(db: Db, now: Date = new Date()): Promise<void> {
-  const today = now.toISOString().slice(0, 10);
   const rows = ACCOUNTS.flatMap(({ email, brandKey, address }) => {
+    const today = todayIn(BRANDS[brandKey as BrandKey].country, now);
     const base = {
       accountId: seedAccountId(email),
       subscriptionId: subscriptionId(email, brandKey),

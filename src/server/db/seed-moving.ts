@@ -9,7 +9,7 @@
  * The journeys' own accounts (Jan de Vries on ad, Anneke Jansen on mar, An Peeters on hln) get none: their moves
  * are the ones the journeys make.
  */
-import { addDays } from '../../shared/dates';
+import { addDays, today as todayIn } from '../../shared/dates';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS, SEED_REFERENCE_DATE } from './demo-accounts';
 import { movingHouseChanges } from './schema';
@@ -24,7 +24,8 @@ function subscriptionId(email: string, brandKey: string): string {
 }
 
 export async function seedMoves(db: Db, now: Date = new Date()): Promise<void> {
-  const today = now.toISOString().slice(0, 10);
+  // The day in the Netherlands, where Trouw's planned move is (the UTC date is a day behind from 23:00 or 22:00 UTC).
+  const today = todayIn('nl', now);
   const moves = [
     {
       name: 'noor-utrecht',
