@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,6 +75,7 @@ interface ChromeLauncher {
   launch(options: {
     chromePath: string;
     chromeFlags: string[];
+    envVars?: NodeJS.ProcessEnv;
   }): Promise<{ port: number; kill(): Promise<void> | void }>;
 }
 
@@ -133,10 +135,20 @@ async function runOnce(
   launcher: ChromeLauncher,
   target: LighthouseTarget,
 ): Promise<LighthouseResult> {
-  const chrome = await launcher.launch({
-    chromePath: chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
-  });
+  // chrome-launcher ends Chromium with SIGKILL, so Chromium never removes the folder it makes for its singleton
+  // socket (`org.chromium.Chromium.*`): one was left in the system's temporary folder per run, 120 per full bench.
+  // Its TMPDIR is a folder of the run's own, removed after it.
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mo-bench-chromium-'));
+  const chrome = await launcher
+    .launch({
+      chromePath: chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
+      envVars: { ...process.env, TMPDIR: tmp },
+    })
+    .catch(async (error: unknown) => {
+      await rm(tmp, { recursive: true, force: true });
+      throw error;
+    });
   try {
     const run = await lighthouse(target.url, {
       port: chrome.port,
@@ -158,5 +170,6 @@ async function runOnce(
     };
   } finally {
     await chrome.kill();
+    await rm(tmp, { recursive: true, force: true });
   }
 }
