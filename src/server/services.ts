@@ -16,7 +16,7 @@ import {
 import { findInvoice } from './domain/invoices';
 import { receiveUpload } from './domain/contact';
 import { complaintOptions } from './domain/delivery';
-import { applyPaymentStatus, settleReturnedPaymentChange } from './domain/payment';
+import { applyPaymentStatus, paymentOverview, settleReturnedPaymentChange } from './domain/payment';
 import { countSessions, listSessions } from './domain/sessions';
 import { findLinkedSubscription, listLinkedSubscriptions } from './domain/subscriptions';
 import { getDb, type Db } from './db/client';
@@ -46,7 +46,7 @@ export function bindServices(db: Db) {
     invoices: bind(db, { findInvoice }),
     delivery: bind(db, { complaintOptions }),
     contact: bind(db, { receiveUpload }),
-    payment: bind(db, { applyPaymentStatus, settleReturnedPaymentChange }),
+    payment: bind(db, { applyPaymentStatus, settleReturnedPaymentChange, paymentOverview }),
     /** The development mailbox (a port, not a domain: what the system sent). */
     outbox: bind(db, { listOutbox }),
   };

@@ -6,6 +6,7 @@
  */
 import '../../ui/test-utils/dom';
 import { configure, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
@@ -66,6 +67,23 @@ describe('the payment change', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Pagina aan het laden');
     await userEvent.click(await screen.findByRole('button', { name: 'Probeer opnieuw' }));
     expect(await screen.findByLabelText('IBAN')).toBeInTheDocument();
+  });
+
+  it('renders the form on the server from the overview the page read, before its query answers', async () => {
+    const PaymentChange = await island();
+    request.mockResolvedValue(OVERVIEW);
+    const html = renderToString(<PaymentChange {...props} initial={OVERVIEW.paymentOverview} />);
+    expect(html).not.toContain('data-payment-loading');
+    expect(html).toContain('data-payment-form');
+    expect(html).toContain('AD Krant maandag t/m zaterdag');
+    const submit = html.match(/<button\b[^>]*>/g)?.filter((tag) => tag.includes('type="submit"'));
+    expect(submit).toHaveLength(1);
+    expect(submit![0]).toContain('disabled=""');
+    // In the browser too: the form at once, before the query has answered (checked before anything is awaited).
+    render(<PaymentChange {...props} initial={OVERVIEW.paymentOverview} />);
+    expect(screen.getByLabelText('IBAN')).toBeInTheDocument();
+    expect(screen.queryByText('Pagina aan het laden')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Betaalwijze wijzigen' })).toBeEnabled();
   });
 
   it('says so for a subscription that is not the account’s', async () => {

@@ -2,7 +2,8 @@
  * The change of one subscription's payment method (/betaalservice/wijzigen/[brand_id]/[subscription_id]): the methods
  * the general flags allow; SEPA direct debit with IBAN (checked with ibantools for the brand's country) and the
  * account holder's name, applied at once; a card or iDEAL sends the user to the payment provider's hosted page
- * (startPaymentChange answers its URL), which sends them back to the status page.
+ * (startPaymentChange answers its URL), which sends them back to the status page. The page gives the overview it
+ * read (`initial`), so the form is rendered on the server and nothing moves when the island's query answers.
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -33,6 +34,8 @@ import { paymentOverviewQuery, type PaymentOverviewData } from './queries';
 const schemas = () => import('../../shared/payment');
 
 export interface PaymentChangeProps {
+  /** The payment overview as the page read it (the island's query answers the same, and then takes over). */
+  initial?: PaymentOverviewData;
   messages: Record<string, string>;
   subscriptionId: string;
   country: 'nl' | 'be';
@@ -47,7 +50,8 @@ function newKey(): string {
 export default function PaymentChange(props: PaymentChangeProps) {
   const m = usePaymentMessages(props.messages);
   const $overview = useMemo(paymentOverviewQuery, []);
-  const { data, error } = useStore($overview);
+  const { data: loaded, error } = useStore($overview);
+  const data = loaded ?? props.initial;
   if (data === undefined && error !== undefined) {
     return (
       <PageLoadFailure

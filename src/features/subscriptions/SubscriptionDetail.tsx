@@ -108,17 +108,7 @@ export default function SubscriptionDetail({
       />
     );
   }
-  if (data === undefined) {
-    return (
-      <div aria-busy="true" data-testid="subscription-loading" className="flex flex-col gap-3">
-        <p role="status" className="sr-only">
-          {m.t('pageLoading')}
-        </p>
-        <span aria-hidden="true" className="block h-8 w-2/3 rounded-brand bg-border motion-safe:animate-pulse" />
-        <span aria-hidden="true" className="block h-64 w-full rounded-brand bg-border motion-safe:animate-pulse" />
-      </div>
-    );
-  }
+  if (data === undefined) return <DetailPlaceholder m={m} actions={actions} />;
   if (data === null) {
     return (
       <div className="flex flex-col gap-4" data-testid="subscription-not-found">
@@ -180,6 +170,80 @@ export default function SubscriptionDetail({
       <EmailSection subscription={subscription} m={m} canEdit={actions.changeEmail} />
       <PersonaliaSection subscription={subscription} m={m} canEdit={actions.editPersonalia} />
       {actions.unlink ? <UnlinkSection subscription={subscription} m={m} onUnlinked={() => setUnlinked(true)} /> : null}
+    </div>
+  );
+}
+
+/** A grey bar standing in for a line of text while the subscription loads. */
+function Bar({ className }: { className: string }) {
+  return <span className={`block rounded-brand bg-border motion-safe:animate-pulse ${className}`} />;
+}
+
+/** The labels of the first section's rows (the end date only shows when there is one, so not here). */
+const PLACEHOLDER_FIELDS = ['number', 'days', 'address', 'startDate', 'price', 'payment', 'digitalAccess'] as const;
+
+/**
+ * What the detail shows while it loads: the same sections, headings, labels and buttons as the loaded detail, with
+ * grey bars for the subscription's own texts, so that nothing moves when it arrives (a loading block of another
+ * height moved the footer: Lighthouse CLS 0.17, performance 92). Screen readers hear the loading text of the status
+ * region; the rest is hidden from them.
+ */
+function DetailPlaceholder({ m, actions }: { m: SubscriptionMessages; actions: SubscriptionDetailProps['actions'] }) {
+  const frame = 'rounded-brand border border-border bg-surface p-4';
+  const heading = (title: string, editLabel: string | null) => (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      <h2 className="font-brand text-xl font-bold">{title}</h2>
+      {editLabel ? (
+        <Button variant="secondary" size="small" disabled>
+          {editLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+  const rows = (labels: readonly string[]) => (
+    <LabelledValue.Root layout="inline">
+      {labels.map((label) => (
+        <LabelledValue.Item key={label} label={m.t(label)} value={<Bar className="my-0.5 h-5 w-48 max-w-full" />} />
+      ))}
+    </LabelledValue.Root>
+  );
+  return (
+    <div aria-busy="true" data-testid="subscription-loading" className="flex flex-col gap-8">
+      <p role="status" className="sr-only">
+        {m.t('pageLoading')}
+      </p>
+      <div aria-hidden="true" className="flex flex-col gap-8">
+        <div className={frame}>
+          <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <Bar className="my-0.5 h-6 w-64 max-w-full" />
+              <Bar className="mt-1.5 h-4 w-40" />
+            </div>
+            <Bar className="h-7 w-24" />
+          </div>
+          {rows(PLACEHOLDER_FIELDS.map((field) => `subscriptions.field.${field}`))}
+          <div className="mt-4 flex min-h-11 items-center">
+            <Bar className="h-5 w-40" />
+          </div>
+        </div>
+        <div className={frame}>
+          {heading(m.t('subscriptions.email.title'), actions.changeEmail ? m.t('subscriptions.edit') : null)}
+          {rows(['subscriptions.email.label'])}
+        </div>
+        <div className={frame}>
+          {heading(m.t('subscriptions.holder.title'), actions.editPersonalia ? m.t('subscriptions.edit') : null)}
+          {rows(['subscriptions.holder.name', 'subscriptions.holder.phone'])}
+        </div>
+        {actions.unlink ? (
+          <div className={frame}>
+            <h2 className="mb-2 font-brand text-xl font-bold">{m.t('subscriptions.unlink.title')}</h2>
+            <p className="mb-4 max-w-prose">{m.t('subscriptions.unlink.text')}</p>
+            <Button variant="secondary" size="small" disabled>
+              {m.t('subscriptions.unlink.action')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
