@@ -112,8 +112,9 @@ const BRANDS = [
 ] as const;
 const FAQ_PATH = '/klantenservice/veelgestelde-vragen';
 /**
- * Lighthouse's pages (about 15 s a run, three runs each): every prebuilt page in full runs, each area's first screen signed in, and the
- * first step of each journey and form (where a placeholder that does not keep the layout, or a long hydration, shows).
+ * Lighthouse's pages (about 15 s a run, three runs each): every prebuilt page in full runs, each area's first screen signed in, the
+ * first step of each journey and form (where a placeholder that does not keep the layout, or a long hydration, shows),
+ * the screens of one subscription (on the account's own, see `concrete`), and the heaviest first load.
  */
 const LIGHTHOUSE_ROUTES = quick
   ? { signedOut: ['/', FAQ_PATH], signedIn: ['/account'] }
@@ -122,18 +123,22 @@ const LIGHTHOUSE_ROUTES = quick
       signedIn: [
         '/account',
         '/account/gegevens',
+        '/account/wachtwoord',
         '/account/nieuwsbrieven',
         '/abonnementen',
         '/abonnementen/koppelen',
+        '/abonnementen/details/[subscription_id]',
         '/facturen',
         '/bezorgservice',
         '/bezorgservice/klacht',
+        '/bezorgservice/[brand_id]/[subscription_id]',
         '/vakantieservice',
         '/vakantieservice/doorgeven',
         '/verhuisservice',
         '/verhuisservice/doorgeven',
         '/betaalservice',
         '/betaalservice/wijzigen',
+        '/betaalservice/wijzigen/[brand_id]/[subscription_id]',
         '/klantenservice/contact/formulier',
         FAQ_PATH,
       ],
@@ -256,6 +261,7 @@ async function crawl(
   origins: Record<string, string>,
   sessions: Record<string, Cookie[]>,
   textFromBytes: number,
+  concrete: (routePath: string, brand: string) => string,
 ): Promise<PageResult[]> {
   const results: PageResult[] = [];
   for (const { key } of BRANDS) {
@@ -263,7 +269,7 @@ async function crawl(
       const routes = MEASURED_ROUTES.filter((route) => signedIn || route.access !== 'account');
       log(`… Page weight on ${key}, signed ${signedIn ? 'in' : 'out'}: ${routes.length} pages`);
       for (const route of routes) {
-        const load = await measurePage(browser, `${origins[key]}${route.path}`, {
+        const load = await measurePage(browser, `${origins[key]}${concrete(route.path, key)}`, {
           ...(signedIn ? { cookies: sessions[key]! } : {}),
           textFromBytes,
         });
@@ -272,6 +278,29 @@ async function crawl(
     }
   }
   return results;
+}
+
+/**
+ * The signed-in account's first subscription on a brand (from the persisted AccountOverview read), so that the routes
+ * of one subscription (`[brand_id]/[subscription_id]`, `details/[subscription_id]`) are measured on a real one, not
+ * on their "not found" state; undefined when the account has none there.
+ */
+async function subscriptionOn(
+  port: number,
+  brand: string,
+  cookie: string,
+  graphqlPath: string,
+): Promise<string | undefined> {
+  const answer = await recordAnswer(port, {
+    name: 'AccountOverview',
+    host: `${brand}.localhost:${port}`,
+    path: graphqlPath,
+    headers: { accept: 'application/json', cookie },
+  });
+  const body = JSON.parse(answer.body.toString('utf8')) as {
+    data?: { linkedSubscriptions?: Array<{ subscriptionId: string; brandKey: string }> };
+  };
+  return body.data?.linkedSubscriptions?.find((subscription) => subscription.brandKey === brand)?.subscriptionId;
 }
 
 // ——— npm run bench:build ———
@@ -358,13 +387,28 @@ try {
   log(`✔ Portal up in ${formatSeconds(startMs)}; server process ${portal.serverPid}, RSS ${formatMiB(idle.rss)}`);
 
   const origins = Object.fromEntries(BRANDS.map(({ key }) => [key, `http://${key}.localhost:${port}`]));
+  const hash = Object.entries(persistedDocuments).find(([, text]) => /^query AccountOverview\b/.test(text))?.[0];
+  if (!hash) throw new Error('The trusted-document manifest has no AccountOverview query (npm run codegen)');
+  const graphqlPath = `/api/graphql?${new URLSearchParams({
+    operationName: 'AccountOverview',
+    variables: '{}',
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+  })}`;
   browser = await launchBrowser();
   const sessions: Record<string, Cookie[]> = {};
+  const subscriptionIds: Record<string, string | undefined> = {};
   for (const { key, email } of BRANDS) {
     sessions[key] = await signIn(browser, origins[key]!, email, PASSWORD);
-    log(`✔ Signed in ${email} on ${key}`);
+    const cookie = cookieHeader(sessions[key]!, `${origins[key]}/`);
+    subscriptionIds[key] = await subscriptionOn(port, key, cookie, graphqlPath);
+    log(`✔ Signed in ${email} on ${key} (subscription on ${key}: ${subscriptionIds[key] ?? 'none'})`);
   }
-  const pages = await crawl(browser, origins, sessions, budgets.compression.fromBytes);
+  /** A route's path with the signed-in account's subscription on the brand in place of its parameters. */
+  const concrete = (routePath: string, brand: string) => {
+    const id = subscriptionIds[brand];
+    return id === undefined ? routePath : routePath.replace('[brand_id]', brand).replace('[subscription_id]', id);
+  };
+  const pages = await crawl(browser, origins, sessions, budgets.compression.fromBytes, concrete);
   await browser.close();
   browser = undefined;
 
@@ -379,20 +423,13 @@ try {
     log(`… Lighthouse (mobile) on ${lighthouseTargets.length} pages, ${lighthouseRuns} run(s) each`);
   const lighthouse = await runLighthouse(
     lighthouseTargets.map(({ brand, route, signedIn }) => ({
-      url: `${origins[brand]}${route}`,
+      url: `${origins[brand]}${concrete(route, brand)}`,
       ...(signedIn ? { cookie: cookieHeader(sessions[brand]!, `${origins[brand]}/`) } : {}),
     })),
     log,
     lighthouseRuns,
   );
 
-  const hash = Object.entries(persistedDocuments).find(([, text]) => /^query AccountOverview\b/.test(text))?.[0];
-  if (!hash) throw new Error('The trusted-document manifest has no AccountOverview query (npm run codegen)');
-  const graphqlPath = `/api/graphql?${new URLSearchParams({
-    operationName: 'AccountOverview',
-    variables: '{}',
-    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
-  })}`;
   const adHost = `ad.localhost:${port}`;
   const graphqlScenario = (host: string): Scenario => ({
     name: 'GraphQL AccountOverview',
@@ -667,7 +704,7 @@ try {
   lighthouseTargets.forEach(({ brand, route, signedIn }, index) => {
     const result = summarizeRuns(lighthouse[index]!);
     // A run that ended on another page (a signed-in page sent to the sign-in form) measured that page, not this one.
-    const target = new URL(`${origins[brand]}${route}`);
+    const target = new URL(`${origins[brand]}${concrete(route, brand)}`);
     const elsewhere = result.finalUrls
       .map((url) => new URL(url))
       .find((final) => final.host !== target.host || final.pathname !== target.pathname);
