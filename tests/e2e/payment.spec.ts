@@ -52,6 +52,31 @@ async function openChange(page: Page, brand: string) {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/betaalservice/wijzigen/${brand}/[0-9a-f-]{36}$`));
   await expect(page.locator('[data-payment-form]')).toBeVisible();
+  await expectFormBeforeScripts(page);
+}
+
+/**
+ * The change screen's form is in the page's first HTML (the page gives the island the overview it read), so nothing
+ * moves when the island's query answers: the same address in a browser with scripts off shows it.
+ */
+async function expectFormBeforeScripts(page: Page) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: false,
+    });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(page.url());
+    await expect(plain.getByRole('radio', { name: 'Automatische incasso' })).toBeChecked();
+    await expect(plain.getByLabel('IBAN')).toBeVisible();
+    // Not the island's loading block (the shell's navigation overlay holds the same words, hidden, on every page).
+    await expect(plain.locator('[data-payment-loading]')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Submits the form until the answer shows (a second click within a second is swallowed, specification §9). */

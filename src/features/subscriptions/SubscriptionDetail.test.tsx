@@ -89,6 +89,33 @@ describe('SubscriptionDetail', () => {
     );
   });
 
+  it('while it loads, shows the detail’s own sections, headings, labels and buttons, so nothing moves after', async () => {
+    request.mockResolvedValue({ linkedSubscription: SUBSCRIPTION });
+    const { SubscriptionDetail } = await islands();
+    const { container } = render(
+      <SubscriptionDetail
+        subscriptionId={SUBSCRIPTION.subscriptionId}
+        messages={MESSAGES}
+        linksByBrand={{}}
+        actions={actions}
+        locale="nl-BE"
+      />,
+    );
+    const texts = (selector: string) => [...container.querySelectorAll(selector)].map((node) => node.textContent);
+    // Before anything is awaited: the placeholder, announced as loading.
+    expect(screen.getByRole('status')).toHaveTextContent('Pagina aan het laden');
+    const loadingHeadings = texts('h2');
+    const loadingLabels = texts('dt');
+    const loadingButtons = texts('button');
+    expect(loadingHeadings).toEqual(['E-mailadres van dit abonnement', 'Abonnee', 'Abonnement ontkoppelen']);
+
+    await screen.findByTestId('subscription-number');
+    // The loaded detail: the same sections and buttons, and the same labels (the end date only when there is one).
+    expect(texts('h2').slice(1)).toEqual(loadingHeadings);
+    expect(texts('dt')).toEqual(loadingLabels);
+    expect(texts('button')).toEqual(loadingButtons);
+  });
+
   it('changes the e-mail address: a refusal beside the field, then the stored address', async () => {
     // Answers by operation: the mutation refuses once, then stores; the subscription is what is stored.
     let stored = SUBSCRIPTION;

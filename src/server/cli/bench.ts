@@ -112,9 +112,10 @@ const BRANDS = [
 ] as const;
 const FAQ_PATH = '/klantenservice/veelgestelde-vragen';
 /**
- * Lighthouse's pages (about 15 s a run, three runs each): every prebuilt page in full runs, each area's first screen signed in, the
- * first step of each journey and form (where a placeholder that does not keep the layout, or a long hydration, shows),
- * the screens of one subscription (on the account's own, see `concrete`), and the heaviest first load.
+ * Lighthouse's pages (about 15 s a run, three runs each): every prebuilt page in full runs, each area's first screen
+ * signed in, the first step of each journey and form (where a placeholder that does not keep the layout, or a long
+ * hydration, shows), the screens of one subscription (on the account's own, see `concrete`), and the heaviest first
+ * load.
  */
 const LIGHTHOUSE_ROUTES = quick
   ? { signedOut: ['/', FAQ_PATH], signedIn: ['/account'] }
@@ -297,6 +298,7 @@ async function subscriptionOn(
     path: graphqlPath,
     headers: { accept: 'application/json', cookie },
   });
+  if (answer.status !== 200) throw new Error(`AccountOverview on ${brand} answered ${answer.status}`);
   const body = JSON.parse(answer.body.toString('utf8')) as {
     data?: { linkedSubscriptions?: Array<{ subscriptionId: string; brandKey: string }> };
   };
