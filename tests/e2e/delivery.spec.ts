@@ -1,8 +1,9 @@
 /**
  * Delivery complaints (issue 11) on an NL newspaper (ad), an NL magazine (mar) and a BE newspaper (hln): the
  * overview with its history, the journey step by step (each step its own URL, under the step indicator) to the
- * confirmation and the mail, the deep link, the app variant without header and footer, a direct link to a later
- * step going back to the first, refusals in Dutch (in the browser and from the server), axe at 1440 and 375 px.
+ * confirmation and the mail, the deep link (its reason step already in the first HTML), the app variant without
+ * header and footer, a direct link to a later step going back to the first, refusals in Dutch (in the browser and
+ * from the server), axe at 1440 and 375 px.
  *
  * Complaints stay in the data folder, one per subscription and date: each journey takes the newest date still
  * offered, so a run on an existing data folder uses another date (a newspaper has about twelve in the window).
@@ -24,6 +25,29 @@ async function chooseFirstDate(page: Page): Promise<string> {
   const date = (await item.locator('input').getAttribute('value')) ?? '';
   await item.click();
   return date;
+}
+
+/**
+ * A deep link opened afresh shows its reason step in the page's first HTML (the page gives the island the
+ * subscription's choices it read), so nothing moves when the island takes over: the same address in a browser with
+ * scripts off shows the step, with its reasons, and no loading block.
+ */
+async function expectReasonStepBeforeScripts(page: Page, url: string, about: string | RegExp) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(url);
+    await expect(plain.getByRole('heading', { name: 'Wat ging er mis, en wanneer?' })).toBeVisible();
+    await expect(plain.getByText(about)).toBeVisible();
+    // A newspaper's five reasons.
+    await expect(plain.locator('[data-complaint-reasons] input[type="radio"]')).toHaveCount(5);
+    await expect(plain.locator('[data-complaint-loading]')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Goes through step 1 and 2 for the subscription, with the reason; answers the date it chose. */
@@ -154,6 +178,24 @@ test.describe('ad (NL newspaper)', () => {
     const wrongBrand = await page.goto(brandUrl('ad', `/bezorgservice/hln/${value}`));
     expect(wrongBrand?.status()).toBe(404);
   });
+
+  test('the deep link opens at the reason step, rendered before the scripts', async ({ page }) => {
+    await page.goto(brandUrl('ad', '/bezorgservice/klacht'));
+    const value = await page.getByRole('radio', { name: /AD Krant/ }).getAttribute('value');
+    const deepLink = brandUrl('ad', `/bezorgservice/ad/${value}`);
+    await expectReasonStepBeforeScripts(
+      page,
+      deepLink,
+      'Je meldt een probleem met AD Krant maandag t/m zaterdag (AD).',
+    );
+    await page.goto(deepLink);
+    await expect(page).toHaveURL(/stap=reden/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await chooseRadio(page, 'Beschadigd');
+    await chooseFirstDate(page);
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
+    await expect(page).toHaveURL(/stap=toelichting/);
+  });
 });
 
 test.describe('mar (NL magazine)', () => {
@@ -212,5 +254,20 @@ test.describe('hln (BE newspaper)', () => {
     await expectNoAxeViolations(page);
     await page.goto(brandUrl('hln', '/dev/mailbox'));
     await expect(page.getByText('We hebben je leveringsmelding ontvangen – HLN').first()).toBeVisible();
+  });
+
+  test('the deep link opens at the reason step, rendered before the scripts, at 375 px', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(brandUrl('hln', '/bezorgservice/klacht'));
+    const value = await page.getByRole('radio', { name: /HLN Krant/ }).getAttribute('value');
+    const deepLink = brandUrl('hln', `/bezorgservice/hln/${value}`);
+    await expectReasonStepBeforeScripts(page, deepLink, /Je meldt een probleem met HLN Krant/);
+    await page.goto(deepLink);
+    await expect(page).toHaveURL(/stap=reden/);
+    await expectNoAxeViolations(page);
+    await chooseRadio(page, 'Niet geleverd');
+    await chooseFirstDate(page);
+    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
+    await expect(page).toHaveURL(/stap=toelichting/);
   });
 });

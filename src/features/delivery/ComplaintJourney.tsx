@@ -4,7 +4,9 @@
  * confirmation, under the design system's step indicator. The answers so far live in sessionStorage; a link to a
  * later step whose earlier answers are missing goes back to the first step. The journey's idempotency key is made
  * once, on the first step, so a double click or a retried request never makes two complaints. Every step parses
- * with the shared schemas (src/shared/delivery.ts) the server uses too.
+ * with the shared schemas (src/shared/delivery.ts) the server uses too. A deep link's page gives the subscription's
+ * choices it read (`initialOptions`), so its first HTML already is the reason step and nothing moves when the island
+ * takes over.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -14,6 +16,7 @@ import { request } from '../../lib/graphql/client';
 import {
   ComplaintOptionsDocument,
   DeliveryComplaintSubscriptionsDocument,
+  type ComplaintOptionsQuery,
   SubmitDeliveryComplaintDocument,
   type DeliveryComplaintFieldsFragment,
   type DeliveryComplaintInput,
@@ -31,6 +34,7 @@ import { violationsOf, type Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
+import { useHydrated } from '../../ui/hydration';
 import { StepIndicators, type Step } from '../../ui/step-indicators';
 import { Textarea } from '../../ui/textarea';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
@@ -48,6 +52,17 @@ export const DRAFT_STORAGE_KEY = 'mo-delivery-complaint';
 /** The confirmed complaint, for the confirmation step. */
 const DONE_STORAGE_KEY = 'mo-delivery-complaint-done';
 
+type QueriedOptions = NonNullable<ComplaintOptionsQuery['complaintOptions']>;
+
+/**
+ * A subscription's reasons and the dates a complaint may be about, as the reason step reads them: the query's answer
+ * or the page's (the domain's, whose lists are read-only).
+ */
+export interface ComplaintOptionsData {
+  subscription: Omit<QueriedOptions['subscription'], 'reasons'> & { reasons: readonly ComplaintReason[] };
+  dates: readonly string[];
+}
+
 export interface ComplaintJourneyProps {
   messages: Messages;
   locale: 'nl-NL' | 'nl-BE';
@@ -57,6 +72,11 @@ export interface ComplaintJourneyProps {
   journeyHref: string;
   /** A deep link's subscription (already checked by the page to be the account's): the journey starts at step 2. */
   preselect?: string;
+  /**
+   * The preselected subscription's choices as the deep link's page read them (the step's query answers the same),
+   * given when the link opens the journey afresh (no `?stap=`): the reason step is then rendered on the server.
+   */
+  initialOptions?: ComplaintOptionsData;
 }
 
 function readJson<T>(key: string): T | undefined {
@@ -111,10 +131,14 @@ export default function ComplaintJourney({
   overviewHref,
   journeyHref,
   preselect,
+  initialOptions,
 }: ComplaintJourneyProps) {
   const m = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
-  // Nothing is known before hydration (sessionStorage is the browser's): the placeholder shows until then.
-  const [state, setState] = useState<{ step: ComplaintStep; draft: ComplaintDraft }>();
+  // Nothing else is known before hydration (sessionStorage is the browser's): the placeholder shows until then. A
+  // fresh deep link is known to start at the reason step, which the effect below confirms with the same step.
+  const [state, setState] = useState<{ step: ComplaintStep; draft: ComplaintDraft } | undefined>(() =>
+    preselect && initialOptions ? { step: 'reden', draft: { subscriptionId: preselect } } : undefined,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -193,6 +217,7 @@ export default function ComplaintJourney({
           m={m}
           locale={locale}
           draft={draft}
+          {...(initialOptions?.subscription.subscriptionId === draft.subscriptionId ? { initial: initialOptions } : {})}
           onBack={() => go('abonnement', draft)}
           onNext={(reason, deliveryDate) => go('toelichting', { ...draft, reason, deliveryDate })}
         />
@@ -345,18 +370,24 @@ function ReasonStep({
   m,
   locale,
   draft,
+  initial,
   onBack,
   onNext,
 }: {
   m: M;
   locale: string;
   draft: ComplaintDraft;
+  /** The subscription's choices as the page read them, shown until the query answers. */
+  initial?: ComplaintOptionsData;
   onBack: () => void;
   onNext: (reason: ComplaintReason, deliveryDate: string) => void;
 }) {
   const subscriptionId = draft.subscriptionId!;
   const $options = useMemo(() => optionsQuery(subscriptionId), [subscriptionId]);
-  const { data, error } = useStore($options);
+  const { data: loaded, error } = useStore($options);
+  const data = loaded ?? initial;
+  // Rendered on the server (a deep link), the step's buttons wait for the island: a submit before it would be lost.
+  const hydrated = useHydrated();
   const [reason, setReason] = useState<string>(draft.reason ?? '');
   const [date, setDate] = useState<string>(draft.deliveryDate ?? '');
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -436,7 +467,7 @@ function ReasonStep({
           <FieldError id="complaint-date-error">{problems['deliveryDate']}</FieldError>
         </>
       )}
-      <StepButtons m={m} onBack={onBack} nextLabel={m('delivery.next')} busy={dates.length === 0} />
+      <StepButtons m={m} onBack={onBack} nextLabel={m('delivery.next')} busy={!hydrated || dates.length === 0} />
     </form>
   );
 }
