@@ -114,8 +114,8 @@ const FAQ_PATH = '/klantenservice/veelgestelde-vragen';
 /**
  * Lighthouse's pages (about 15 s a run, three runs each): every prebuilt page in full runs, each area's first screen
  * signed in, the first step of each journey and form (where a placeholder that does not keep the layout, or a long
- * hydration, shows), the screens of one subscription (on the account's own, see `concrete`), and the heaviest first
- * load.
+ * hydration, shows), the screens of one subscription (on the account's own, see `concrete`), the payment status page,
+ * and the heaviest first load.
  */
 const LIGHTHOUSE_ROUTES = quick
   ? { signedOut: ['/', FAQ_PATH], signedIn: ['/account'] }
@@ -140,6 +140,7 @@ const LIGHTHOUSE_ROUTES = quick
         '/betaalservice',
         '/betaalservice/wijzigen',
         '/betaalservice/wijzigen/[brand_id]/[subscription_id]',
+        '/betaalservice/wijzigen/status/[...type]',
         '/klantenservice/contact/formulier',
         FAQ_PATH,
       ],
@@ -405,10 +406,14 @@ try {
     subscriptionIds[key] = await subscriptionOn(port, key, cookie, graphqlPath);
     log(`✔ Signed in ${email} on ${key} (subscription on ${key}: ${subscriptionIds[key] ?? 'none'})`);
   }
-  /** A route's path with the signed-in account's subscription on the brand in place of its parameters. */
+  /**
+   * A route's path with the signed-in account's subscription on the brand in place of its parameters, and the payment
+   * status page at its outcome `gelukt` (its other outcomes are the same page with other words).
+   */
   const concrete = (routePath: string, brand: string) => {
     const id = subscriptionIds[brand];
-    return id === undefined ? routePath : routePath.replace('[brand_id]', brand).replace('[subscription_id]', id);
+    const path = routePath.replace('[...type]', 'gelukt');
+    return id === undefined ? path : path.replace('[brand_id]', brand).replace('[subscription_id]', id);
   };
   const pages = await crawl(browser, origins, sessions, budgets.compression.fromBytes, concrete);
   await browser.close();
