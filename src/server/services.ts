@@ -15,7 +15,7 @@ import {
 } from './domain/newsletters';
 import { findInvoice } from './domain/invoices';
 import { receiveUpload } from './domain/contact';
-import { complaintOptions } from './domain/delivery';
+import { complaintOptions, listComplaintSubscriptions } from './domain/delivery';
 import { applyPaymentStatus, paymentOverview, settleReturnedPaymentChange } from './domain/payment';
 import { countSessions, listSessions } from './domain/sessions';
 import { findLinkedSubscription, listLinkedSubscriptions } from './domain/subscriptions';
@@ -44,7 +44,7 @@ export function bindServices(db: Db) {
     sessions: bind(db, { listSessions, countSessions }),
     subscriptions: bind(db, { listLinkedSubscriptions, findLinkedSubscription }),
     invoices: bind(db, { findInvoice }),
-    delivery: bind(db, { complaintOptions }),
+    delivery: bind(db, { complaintOptions, listComplaintSubscriptions }),
     contact: bind(db, { receiveUpload }),
     payment: bind(db, { applyPaymentStatus, settleReturnedPaymentChange, paymentOverview }),
     /** The development mailbox (a port, not a domain: what the system sent). */

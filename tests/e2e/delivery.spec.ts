@@ -1,9 +1,9 @@
 /**
  * Delivery complaints (issue 11) on an NL newspaper (ad), an NL magazine (mar) and a BE newspaper (hln): the
  * overview with its history, the journey step by step (each step its own URL, under the step indicator) to the
- * confirmation and the mail, the deep link (its reason step already in the first HTML), the app variant without
- * header and footer, a direct link to a later step going back to the first, refusals in Dutch (in the browser and
- * from the server), axe at 1440 and 375 px.
+ * confirmation and the mail, the deep link, both with their first step already in the first HTML, the app variant
+ * without header and footer, a direct link to a later step going back to the first, refusals in Dutch (in the browser
+ * and from the server), axe at 1440 and 375 px.
  *
  * Complaints stay in the data folder, one per subscription and date: each journey takes the newest date still
  * offered, so a run on an existing data folder uses another date (a newspaper has about twelve in the window).
@@ -28,11 +28,11 @@ async function chooseFirstDate(page: Page): Promise<string> {
 }
 
 /**
- * A deep link opened afresh shows its reason step in the page's first HTML (the page gives the island the
- * subscription's choices it read), so nothing moves when the island takes over: the same address in a browser with
- * scripts off shows the step, with its reasons, and no loading block.
+ * The journey and its deep link, opened afresh, show their first step in the page's first HTML (the page gives the
+ * island what it read), so nothing moves when the island takes over: the same address in a browser with scripts off
+ * shows the step and no loading block.
  */
-async function expectReasonStepBeforeScripts(page: Page, url: string, about: string | RegExp) {
+async function expectStepBeforeScripts(page: Page, url: string, step: 'abonnement' | 'reden', about: string | RegExp) {
   const context = await page
     .context()
     .browser()!
@@ -40,10 +40,15 @@ async function expectReasonStepBeforeScripts(page: Page, url: string, about: str
   try {
     const plain = await context.newPage();
     await plain.goto(url);
-    await expect(plain.getByRole('heading', { name: 'Wat ging er mis, en wanneer?' })).toBeVisible();
+    await expect(plain.locator('[data-complaint-journey]')).toHaveAttribute('data-step', step);
     await expect(plain.getByText(about)).toBeVisible();
-    // A newspaper's five reasons.
-    await expect(plain.locator('[data-complaint-reasons] input[type="radio"]')).toHaveCount(5);
+    if (step === 'reden') {
+      await expect(plain.getByRole('heading', { name: 'Wat ging er mis, en wanneer?' })).toBeVisible();
+      // A newspaper's five reasons.
+      await expect(plain.locator('[data-complaint-reasons] input[type="radio"]')).toHaveCount(5);
+    } else {
+      await expect(plain.getByRole('heading', { name: 'Over welk abonnement gaat het?' })).toBeVisible();
+    }
     await expect(plain.locator('[data-complaint-loading]')).toHaveCount(0);
   } finally {
     await context.close();
@@ -179,15 +184,17 @@ test.describe('ad (NL newspaper)', () => {
     expect(wrongBrand?.status()).toBe(404);
   });
 
-  test('the deep link opens at the reason step, rendered before the scripts', async ({ page }) => {
+  test('the journey and the deep link open at their first step, rendered before the scripts', async ({ page }) => {
     await page.goto(brandUrl('ad', '/bezorgservice/klacht'));
     const value = await page.getByRole('radio', { name: /AD Krant/ }).getAttribute('value');
     const deepLink = brandUrl('ad', `/bezorgservice/ad/${value}`);
-    await expectReasonStepBeforeScripts(
+    await expectStepBeforeScripts(
       page,
       deepLink,
+      'reden',
       'Je meldt een probleem met AD Krant maandag t/m zaterdag (AD).',
     );
+    await expectStepBeforeScripts(page, brandUrl('ad', '/bezorgservice/klacht'), 'abonnement', /AD Krant maandag/);
     await page.goto(deepLink);
     await expect(page).toHaveURL(/stap=reden/);
     await expect(page.getByRole('banner')).toBeVisible();
@@ -203,6 +210,8 @@ test.describe('mar (NL magazine)', () => {
 
   test('a magazine offers three reasons and its weekly delivery days', async ({ page }) => {
     await page.goto(brandUrl('mar', '/bezorgservice/klacht'));
+    // The first step is in the page's HTML: its address names the step once the island has taken over.
+    await expect(page).toHaveURL(/stap=abonnement/);
     await chooseRadio(page, /Margriet wekelijks/);
     await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
     await expect(page).toHaveURL(/stap=reden/);
@@ -256,12 +265,15 @@ test.describe('hln (BE newspaper)', () => {
     await expect(page.getByText('We hebben je leveringsmelding ontvangen – HLN').first()).toBeVisible();
   });
 
-  test('the deep link opens at the reason step, rendered before the scripts, at 375 px', async ({ page }) => {
+  test('the journey and the deep link open at their first step, rendered before the scripts, at 375 px', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(brandUrl('hln', '/bezorgservice/klacht'));
     const value = await page.getByRole('radio', { name: /HLN Krant/ }).getAttribute('value');
     const deepLink = brandUrl('hln', `/bezorgservice/hln/${value}`);
-    await expectReasonStepBeforeScripts(page, deepLink, /Je meldt een probleem met HLN Krant/);
+    await expectStepBeforeScripts(page, deepLink, 'reden', /Je meldt een probleem met HLN Krant/);
+    await expectStepBeforeScripts(page, brandUrl('hln', '/bezorgservice/klacht'), 'abonnement', /HLN Krant/);
     await page.goto(deepLink);
     await expect(page).toHaveURL(/stap=reden/);
     await expectNoAxeViolations(page);

@@ -2,17 +2,23 @@
 /**
  * The complaint journey's island: a link to a later step without its answers goes back to the first step; the
  * subscriptions step shows its empty state and the Dutch refusal when nothing is chosen; a deep link starts at the
- * reason step with the newspaper's five reasons, and with the page's choices that step is already the server's HTML.
+ * reason step with the newspaper's five reasons; with what the page read, the first step (of the journey, of a deep link)
+ * is already the server's HTML, and hydrates in place.
  */
 import '../../ui/test-utils/dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { pickMessages } from '../../i18n/pick';
-import ComplaintJourney, { DRAFT_STORAGE_KEY, type ComplaintOptionsData } from './ComplaintJourney';
+import ComplaintJourney, {
+  DRAFT_STORAGE_KEY,
+  type ComplaintOptionsData,
+  type ComplaintSubscriptionData,
+} from './ComplaintJourney';
 import { DELIVERY_MESSAGE_KEYS } from './messages';
 
 const answers = vi.hoisted(() => ({ subscriptions: [] as unknown[], options: null as unknown }));
@@ -52,6 +58,29 @@ function journey(preselect?: string) {
       {...(preselect ? { preselect } : {})}
     />,
   );
+}
+
+/**
+ * Renders the island on the server, as its page does, and hydrates that HTML: the server's HTML is a step (no loading
+ * block) whose button waits for the island; hydrating it raises no mismatch, keeps the step's heading element (the
+ * step was not replaced by a placeholder and rendered again) and enables the button.
+ */
+async function serverThenHydrated(island: ReactElement): Promise<{ html: string; container: HTMLElement }> {
+  const html = renderToString(island);
+  expect(html).not.toContain('data-complaint-loading');
+  expect(html).toMatch(/<button[^>]*data-complaint-next[^>]*disabled|<button[^>]*disabled[^>]*data-complaint-next/);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const heading = container.querySelector('h2')!;
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, island, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(container.querySelector('h2')).toBe(heading);
+  expect(container.querySelector<HTMLButtonElement>('[data-complaint-next]')!.disabled).toBe(false);
+  return { html, container };
 }
 
 beforeEach(() => {
@@ -102,7 +131,7 @@ describe('the complaint journey', () => {
   it("renders a fresh deep link's reason step on the server from the page's choices, and hydrates it in place", async () => {
     window.history.replaceState(null, '', `/bezorgservice/ad/${AD.subscriptionId}`);
     const initialOptions = { subscription: AD, dates: ['2025-03-12', '2025-03-11'] } as ComplaintOptionsData;
-    const island = (
+    const { html, container } = await serverThenHydrated(
       <ComplaintJourney
         messages={messages}
         locale="nl-NL"
@@ -110,31 +139,39 @@ describe('the complaint journey', () => {
         journeyHref="/bezorgservice/klacht"
         preselect={AD.subscriptionId}
         initialOptions={initialOptions}
-      />
+      />,
     );
-    const html = renderToString(island);
-    expect(html).not.toContain('data-complaint-loading');
     expect(html).toContain('Wat ging er mis, en wanneer?');
     expect(html).toContain('woensdag 12 maart 2025');
-    expect(html).toMatch(/<button[^>]*data-complaint-next[^>]*disabled|<button[^>]*disabled[^>]*data-complaint-next/);
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const heading = container.querySelector('h2')!;
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, island, { onRecoverableError: (error) => errors.push(error) });
-    });
-    expect(errors).toEqual([]);
-    // The same heading element: the step was hydrated, not replaced by a placeholder and rendered again.
-    expect(container.querySelector('h2')).toBe(heading);
-    expect(container.querySelectorAll('[role="radio"], input[type="radio"]').length).toBeGreaterThan(0);
-    expect(container.querySelector<HTMLButtonElement>('[data-complaint-next]')!.disabled).toBe(false);
+    // Five reasons and two dates.
+    expect(container.querySelectorAll('input[type="radio"]')).toHaveLength(7);
     expect(window.location.search).toBe('?stap=reden');
     const draft = JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)!) as Record<string, string>;
     expect(draft['subscriptionId']).toBe(AD.subscriptionId);
     expect(draft['idempotencyKey']).toMatch(/^[0-9a-f-]{36}$/);
+    container.remove();
+  });
+
+  it("renders a fresh journey's first step on the server from the page's list, and hydrates it with the tab's choice", async () => {
+    window.history.replaceState(null, '', '/bezorgservice/klacht');
+    window.sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ subscriptionId: AD.subscriptionId, idempotencyKey: '00000000-0000-4000-8000-00000000000a' }),
+    );
+    const { html, container } = await serverThenHydrated(
+      <ComplaintJourney
+        messages={messages}
+        locale="nl-NL"
+        overviewHref="/bezorgservice"
+        journeyHref="/bezorgservice/klacht"
+        initialSubscriptions={[AD] as ComplaintSubscriptionData[]}
+      />,
+    );
+    expect(html).toContain('Over welk abonnement gaat het?');
+    expect(html).toContain('AD Krant maandag t/m zaterdag');
+    // The subscription this tab chose before is chosen again.
+    expect(container.querySelector<HTMLInputElement>(`input[value="${AD.subscriptionId}"]`)!.checked).toBe(true);
+    expect(window.location.search).toBe('?stap=abonnement');
     container.remove();
   });
 });

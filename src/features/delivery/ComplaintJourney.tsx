@@ -4,9 +4,9 @@
  * confirmation, under the design system's step indicator. The answers so far live in sessionStorage; a link to a
  * later step whose earlier answers are missing goes back to the first step. The journey's idempotency key is made
  * once, on the first step, so a double click or a retried request never makes two complaints. Every step parses
- * with the shared schemas (src/shared/delivery.ts) the server uses too. A deep link's page gives the subscription's
- * choices it read (`initialOptions`), so its first HTML already is the reason step and nothing moves when the island
- * takes over.
+ * with the shared schemas (src/shared/delivery.ts) the server uses too. Opened afresh (no `?stap=`), the journey's
+ * page gives what its first step shows as it read it (`initialSubscriptions`; a deep link: the subscription's choices,
+ * `initialOptions`), so the first HTML already is that step and nothing moves when the island takes over.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -59,9 +59,14 @@ type QueriedOptions = NonNullable<ComplaintOptionsQuery['complaintOptions']>;
  * or the page's (the domain's, whose lists are read-only).
  */
 export interface ComplaintOptionsData {
-  subscription: Omit<QueriedOptions['subscription'], 'reasons'> & { reasons: readonly ComplaintReason[] };
+  subscription: ComplaintSubscriptionData;
   dates: readonly string[];
 }
+
+/** A subscription a complaint may be about, as the first step lists it. */
+export type ComplaintSubscriptionData = Omit<QueriedOptions['subscription'], 'reasons'> & {
+  reasons: readonly ComplaintReason[];
+};
 
 export interface ComplaintJourneyProps {
   messages: Messages;
@@ -77,6 +82,12 @@ export interface ComplaintJourneyProps {
    * given when the link opens the journey afresh (no `?stap=`): the reason step is then rendered on the server.
    */
   initialOptions?: ComplaintOptionsData;
+  /**
+   * The subscriptions a complaint may be about as the journey's page read them (the first step's query answers the
+   * same), given when the journey opens afresh (no `?stap=`, no deep link): the first step is then rendered on the
+   * server.
+   */
+  initialSubscriptions?: readonly ComplaintSubscriptionData[];
 }
 
 function readJson<T>(key: string): T | undefined {
@@ -132,13 +143,16 @@ export default function ComplaintJourney({
   journeyHref,
   preselect,
   initialOptions,
+  initialSubscriptions,
 }: ComplaintJourneyProps) {
   const m = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
   // Nothing else is known before hydration (sessionStorage is the browser's): the placeholder shows until then. A
-  // fresh deep link is known to start at the reason step, which the effect below confirms with the same step.
-  const [state, setState] = useState<{ step: ComplaintStep; draft: ComplaintDraft } | undefined>(() =>
-    preselect && initialOptions ? { step: 'reden', draft: { subscriptionId: preselect } } : undefined,
-  );
+  // fresh journey is known to start at the first step, a fresh deep link at the reason step; the effect below
+  // confirms that step with the tab's answers.
+  const [state, setState] = useState<{ step: ComplaintStep; draft: ComplaintDraft } | undefined>(() => {
+    if (preselect) return initialOptions ? { step: 'reden', draft: { subscriptionId: preselect } } : undefined;
+    return initialSubscriptions ? { step: 'abonnement', draft: {} } : undefined;
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -199,8 +213,11 @@ export default function ComplaintJourney({
       </h2>
       {step === 'abonnement' ? (
         <SubscriptionStep
+          // The tab's earlier choice, known once hydrated, is the step's starting value.
+          key={draft.subscriptionId ?? ''}
           m={m}
           draft={draft}
+          {...(initialSubscriptions ? { initial: initialSubscriptions } : {})}
           overviewHref={overviewHref}
           onNext={(subscriptionId) =>
             go(
@@ -292,16 +309,22 @@ function FieldError({ id, children }: { id: string; children: string | undefined
 function SubscriptionStep({
   m,
   draft,
+  initial,
   overviewHref,
   onNext,
 }: {
   m: M;
   draft: ComplaintDraft;
+  /** The subscriptions as the page read them, shown until the query answers. */
+  initial?: readonly ComplaintSubscriptionData[];
   overviewHref: string | undefined;
   onNext: (subscriptionId: string) => void;
 }) {
   const $subscriptions = useMemo(subscriptionsQuery, []);
-  const { data, error } = useStore($subscriptions);
+  const { data: loaded, error } = useStore($subscriptions);
+  const data = loaded ?? initial;
+  // Rendered on the server (a fresh journey), the step's button waits for the island: a submit before it would be lost.
+  const hydrated = useHydrated();
   const [chosen, setChosen] = useState(draft.subscriptionId ?? '');
   const [problem, setProblem] = useState<string>();
 
@@ -361,7 +384,7 @@ function SubscriptionStep({
         }))}
       />
       <FieldError id="complaint-subscription-error">{problem}</FieldError>
-      <StepButtons m={m} nextLabel={m('delivery.next')} />
+      <StepButtons m={m} nextLabel={m('delivery.next')} busy={!hydrated} />
     </form>
   );
 }
