@@ -1,15 +1,15 @@
 /**
  * Delivery complaints (issue 11) on an NL newspaper (ad), an NL magazine (mar) and a BE newspaper (hln): the
  * overview with its history, the journey step by step (each step its own URL, under the step indicator) to the
- * confirmation and the mail, the deep link, both with their first step already in the first HTML, the app variant
- * without header and footer, a direct link to a later step going back to the first, refusals in Dutch (in the browser
- * and from the server), axe at 1440 and 375 px.
+ * confirmation and the mail, the deep link, both with their first step already in the first HTML (what is chosen in
+ * it before the scripts have run stays chosen), the app variant without header and footer, a direct link to a later
+ * step going back to the first, refusals in Dutch (in the browser and from the server), axe at 1440 and 375 px.
  *
  * Complaints stay in the data folder, one per subscription and date: each journey takes the newest date still
  * offered, so a run on an existing data folder uses another date (a newspaper has about twelve in the window).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, clickSubmit, expectNoAxeViolations, signedInAs } from './helpers';
+import { brandUrl, clickSubmit, expectNoAxeViolations, gotoWithScriptsHeld, signedInAs } from './helpers';
 
 const PHONE = { width: 375, height: 800 };
 
@@ -53,6 +53,24 @@ async function expectStepBeforeScripts(page: Page, url: string, step: 'abonnemen
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The deep link's reason and day, chosen before the island hydrated, are still chosen once it has: the step goes on
+ * to the remark without asking again.
+ */
+async function chooseBeforeHydration(page: Page, deepLink: string, reason: string) {
+  const release = await gotoWithScriptsHeld(page, deepLink);
+  const next = page.getByRole('button', { name: 'Volgende stap' });
+  await expect(next).toBeDisabled();
+  await chooseRadio(page, reason);
+  await chooseFirstDate(page);
+  await release();
+  await expect(page).toHaveURL(/stap=reden/);
+  await expect(next).toBeEnabled();
+  await expect(page.getByRole('radio', { name: reason })).toBeChecked();
+  await clickSubmit(next);
+  await expect(page).toHaveURL(/stap=toelichting/);
 }
 
 /** Goes through step 1 and 2 for the subscription, with the reason; answers the date it chose. */
@@ -184,7 +202,9 @@ test.describe('ad (NL newspaper)', () => {
     expect(wrongBrand?.status()).toBe(404);
   });
 
-  test('the journey and the deep link open at their first step, rendered before the scripts', async ({ page }) => {
+  test('the journey and the deep link open at their first step, rendered before the scripts, and keep what was chosen before them', async ({
+    page,
+  }) => {
     await page.goto(brandUrl('ad', '/bezorgservice/klacht'));
     const value = await page.getByRole('radio', { name: /AD Krant/ }).getAttribute('value');
     const deepLink = brandUrl('ad', `/bezorgservice/ad/${value}`);
@@ -195,13 +215,8 @@ test.describe('ad (NL newspaper)', () => {
       'Je meldt een probleem met AD Krant maandag t/m zaterdag (AD).',
     );
     await expectStepBeforeScripts(page, brandUrl('ad', '/bezorgservice/klacht'), 'abonnement', /AD Krant maandag/);
-    await page.goto(deepLink);
-    await expect(page).toHaveURL(/stap=reden/);
+    await chooseBeforeHydration(page, deepLink, 'Beschadigd');
     await expect(page.getByRole('banner')).toBeVisible();
-    await chooseRadio(page, 'Beschadigd');
-    await chooseFirstDate(page);
-    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
-    await expect(page).toHaveURL(/stap=toelichting/);
   });
 });
 
@@ -265,7 +280,7 @@ test.describe('hln (BE newspaper)', () => {
     await expect(page.getByText('We hebben je leveringsmelding ontvangen – HLN').first()).toBeVisible();
   });
 
-  test('the journey and the deep link open at their first step, rendered before the scripts, at 375 px', async ({
+  test('the journey and the deep link open at their first step, rendered before the scripts, and keep what was chosen before them, at 375 px', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -277,9 +292,6 @@ test.describe('hln (BE newspaper)', () => {
     await page.goto(deepLink);
     await expect(page).toHaveURL(/stap=reden/);
     await expectNoAxeViolations(page);
-    await chooseRadio(page, 'Niet geleverd');
-    await chooseFirstDate(page);
-    await clickSubmit(page.getByRole('button', { name: 'Volgende stap' }));
-    await expect(page).toHaveURL(/stap=toelichting/);
+    await chooseBeforeHydration(page, deepLink, 'Niet geleverd');
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { CLICK_DEDUPE_MS } from '../../src/lib/fetcher/click-dedupe';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4410);
@@ -170,4 +170,24 @@ export async function pressEnterToSubmit(page: Page): Promise<void> {
   await keepSubmitDistance(page);
   await page.keyboard.press('Enter');
   lastSubmit.set(page, Date.now());
+}
+
+/** The client's scripts (the islands and the page's own). */
+const SCRIPTS = /\/_astro\/.*\.js$/;
+
+/**
+ * Opens `url` with the client's scripts held back until the answered function is called: the page as a visitor on a
+ * slow phone sees it, and can already click in, before its island has hydrated.
+ */
+export async function gotoWithScriptsHeld(page: Page, url: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  const hold = (route: Route) => (holding ? held.push(route) : route.continue());
+  await page.route(SCRIPTS, hold);
+  await page.goto(url, { waitUntil: 'commit' });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute(SCRIPTS, hold);
+  };
 }

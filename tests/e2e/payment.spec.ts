@@ -1,14 +1,15 @@
 /**
  * The payment service (issue 12) on an NL brand (ad) and a BE brand (hln): the overview shows each subscription's
- * method; a change to direct debit refuses an invalid IBAN (and one of the other country) in Dutch and applies a
- * valid one at once; a card change goes through the built-in test payment page and ends in success (the status
- * page, the overview) or failure (the method stays); the provider's status callback sent twice more changes
- * nothing. An account without subscriptions gets the empty state. axe finds nothing on every screen at 375 and
- * 1440 px. The demo subscriptions keep the method of the last run, so the assertions look only at what this run did.
+ * method; a change to direct debit (typed before the scripts have run, on ad) refuses an invalid IBAN (and one of
+ * the other country) in Dutch and applies a valid one at once; a card change goes through the built-in test payment
+ * page and ends in success (the status page, the overview) or failure (the method stays); the provider's status
+ * callback sent twice more changes nothing. An account without subscriptions gets the empty state. axe finds nothing
+ * on every screen at 375 and 1440 px. The demo subscriptions keep the method of the last run, so the assertions look
+ * only at what this run did.
  */
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, clickSubmit, expectNoAxeViolations, logIn, PORT, signedInAs } from './helpers';
+import { brandUrl, clickSubmit, expectNoAxeViolations, gotoWithScriptsHeld, logIn, PORT, signedInAs } from './helpers';
 
 /**
  * The provider's status callback as Mollie sends it: server to server, form-encoded `id=…`, no origin; answers the
@@ -103,13 +104,23 @@ test.describe('on AD (NL)', () => {
   test.describe.configure({ mode: 'serial' });
   test.use(signedInAs('jan.devries@example.nl'));
 
-  test('direct debit: an invalid IBAN is refused in Dutch, a valid one applied at once', async ({ page }) => {
+  test('direct debit typed before the scripts ran: an invalid IBAN is refused in Dutch, a valid one applied at once', async ({
+    page,
+  }) => {
     await openChange(page, 'ad');
     await axeAtBothWidths(page);
+    // Filled in before the scripts have run (a slow phone): once they have, the form sends what was typed.
+    const release = await gotoWithScriptsHeld(page, page.url());
+    const submit = page.getByRole('button', { name: 'Betaalwijze wijzigen' });
+    await expect(submit).toBeDisabled();
     await page.getByRole('radio', { name: 'Automatische incasso' }).check({ force: true });
     await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
     await page.getByLabel('Naam rekeninghouder').fill('J. de Vries');
-    await clickSubmit(page.getByRole('button', { name: 'Betaalwijze wijzigen' }));
+    await release();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('IBAN')).toHaveValue('NL91 ABNA 0417 1643 01');
+    await expect(page.getByLabel('Naam rekeninghouder')).toHaveValue('J. de Vries');
+    await clickSubmit(submit);
     await expect(page.getByText('Vul een geldig IBAN in')).toBeVisible();
     await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
     await axeAtBothWidths(page);

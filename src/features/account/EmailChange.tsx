@@ -15,7 +15,7 @@ import {
   type ChangeEmailMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { Button } from '../../ui/button';
-import { useHydrated } from '../../ui/hydration';
+import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
 import { accountArea } from './area';
@@ -45,6 +45,7 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
   const [violations, setViolations] = useState<readonly Violation[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(formRef);
   const sentRef = useRef<HTMLDivElement>(null);
   const { byField, general } = splitViolations(violations, ['new_email']);
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { passService, services, ServiceError } from '../../lib/service-client';
 import { Button } from '../../ui/button';
-import { useHydrated } from '../../ui/hydration';
+import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { PasswordInput } from '../../ui/password-input';
 import { splitViolations, useAccountMessages } from './messages';
@@ -29,6 +29,7 @@ export default function PasswordChange({ messages }: PasswordChangeProps) {
   const [traceId, setTraceId] = useState<string | undefined>();
   const [done, setDone] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(formRef);
   const { byField, general } = splitViolations(violations, FIELDS);
   const error = (field: string) => (byField[field] ? m.violation(byField[field]) : undefined);
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { request } from '../../lib/graphql/client';
 import { StartPhoneNumberChallengeDocument, VerifyPhoneNumberDocument } from '../../lib/graphql/generated/graphql';
 import { Button, LinkButton } from '../../ui/button';
-import { useHydrated } from '../../ui/hydration';
+import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { VerificationCode } from '../../ui/verification-code';
 import { useAccountMessages } from './messages';
@@ -25,6 +25,7 @@ export default function PhoneVerification({ messages, accountId, phoneNumber }: 
   const m = useAccountMessages(messages);
   // Sending a code needs the island: until it has hydrated the button is disabled, so no press is silently lost.
   const hydrated = useHydrated();
+  const earlyInput = useKeepEarlyInput<HTMLDivElement>();
   const [phase, setPhase] = useState<Phase>('start');
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [sentAt, setSentAt] = useState(0);
@@ -100,7 +101,7 @@ export default function PhoneVerification({ messages, accountId, phoneNumber }: 
 
   const generalError = error && !error.onCode ? m.violation(error.code) : null;
   return (
-    <div className="flex max-w-md flex-col gap-6">
+    <div ref={earlyInput} className="flex max-w-md flex-col gap-6">
       {phase === 'start' ? (
         <p className="max-w-prose">{m.t('account.phone.intro', { phone: phoneNumber })}</p>
       ) : (

@@ -33,7 +33,7 @@ import {
 import { FREE_TEXT_VIOLATIONS } from '../../shared/free-text-codes';
 import type { Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
-import { useHydrated } from '../../ui/hydration';
+import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { MultiFileInput, setFileStatus, type FileEntry } from '../../ui/multi-file-input';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
@@ -96,6 +96,7 @@ export default function ContactForm({
   const t = useMemo(() => createTranslator(messages), [messages]);
   const violation = (code: string) => violationMessage(messages, code);
   const hydrated = useHydrated();
+  const earlyInput = useKeepEarlyInput<HTMLFormElement>();
   const [category, setCategory] = useState<ContactCategory | null>(null);
   const [subTopic, setSubTopic] = useState<ContactSubTopic | null>(null);
   const [writeAnyway, setWriteAnyway] = useState(false);
@@ -231,7 +232,7 @@ export default function ContactForm({
 
   const codes = [...new Set(violations.map((each) => each.code))];
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-6" data-contact-form>
+    <form ref={earlyInput} noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-6" data-contact-form>
       <p>{t('contact.form.intro')}</p>
       <div ref={summary} tabIndex={-1} className="outline-none" data-form-feedback>
         {codes.length > 0 ? (

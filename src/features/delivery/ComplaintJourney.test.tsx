@@ -2,8 +2,8 @@
 /**
  * The complaint journey's island: a link to a later step without its answers goes back to the first step; the
  * subscriptions step shows its empty state and the Dutch refusal when nothing is chosen; a deep link starts at the
- * reason step with the newspaper's five reasons; with what the page read, the first step (of the journey, of a deep link)
- * is already the server's HTML, and hydrates in place.
+ * reason step with the newspaper's five reasons; with what the page read, the first step (of the journey, of a deep
+ * link) is already the server's HTML, and hydrates in place, keeping what was chosen in it before hydration.
  */
 import '../../ui/test-utils/dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -149,6 +149,36 @@ describe('the complaint journey', () => {
     const draft = JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)!) as Record<string, string>;
     expect(draft['subscriptionId']).toBe(AD.subscriptionId);
     expect(draft['idempotencyKey']).toMatch(/^[0-9a-f-]{36}$/);
+    container.remove();
+  });
+
+  it('keeps a reason and a day chosen in the server HTML before the island hydrated', async () => {
+    window.history.replaceState(null, '', `/bezorgservice/ad/${AD.subscriptionId}`);
+    const island = (
+      <ComplaintJourney
+        messages={messages}
+        locale="nl-NL"
+        overviewHref="/bezorgservice"
+        journeyHref="/bezorgservice/klacht"
+        preselect={AD.subscriptionId}
+        initialOptions={{ subscription: AD, dates: ['2025-03-12', '2025-03-11'] } as ComplaintOptionsData}
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    // Clicked before any script ran: only the page's radio buttons change.
+    container.querySelector<HTMLInputElement>('input[value="NOT_DELIVERED"]')!.click();
+    container.querySelector<HTMLInputElement>('input[value="2025-03-11"]')!.click();
+    await act(async () => {
+      hydrateRoot(container, island);
+    });
+    expect(container.querySelector<HTMLInputElement>('input[value="NOT_DELIVERED"]')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('input[value="2025-03-11"]')!.checked).toBe(true);
+    // The island knows them: the step goes on without asking for a reason or a day.
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende stap' }));
+    expect(await screen.findByRole('heading', { name: 'Wil je nog iets toelichten?' })).toBeVisible();
+    expect(screen.queryByText('Kies wat het probleem was.')).toBeNull();
     container.remove();
   });
 

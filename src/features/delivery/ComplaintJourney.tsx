@@ -34,7 +34,7 @@ import { violationsOf, type Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
-import { useHydrated } from '../../ui/hydration';
+import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { StepIndicators, type Step } from '../../ui/step-indicators';
 import { Textarea } from '../../ui/textarea';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
@@ -155,6 +155,7 @@ export default function ComplaintJourney({
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const earlyInput = useKeepEarlyInput<HTMLDivElement>();
 
   useEffect(() => {
     let draft = readJson<ComplaintDraft>(DRAFT_STORAGE_KEY) ?? {};
@@ -202,7 +203,7 @@ export default function ComplaintJourney({
   }));
 
   return (
-    <div className="flex flex-col gap-6" data-complaint-journey data-step={step}>
+    <div ref={earlyInput} className="flex flex-col gap-6" data-complaint-journey data-step={step}>
       <StepIndicators
         steps={steps}
         label={m('delivery.steps.label')}

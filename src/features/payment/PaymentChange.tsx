@@ -18,7 +18,7 @@ import {
 } from '../../lib/graphql/generated/graphql';
 import { violationsOf, type Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
-import { useHydrated } from '../../ui/hydration';
+import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
 import { TextInput } from '../../ui/text-input';
@@ -96,6 +96,7 @@ function ChangeForm(
 ) {
   const { m, data, subscription, country } = props;
   const hydrated = useHydrated();
+  const earlyInput = useKeepEarlyInput<HTMLFormElement>();
   const [method, setMethod] = useState<string>(data.methods[0] ?? '');
   const [iban, setIban] = useState('');
   const [holder, setHolder] = useState('');
@@ -176,7 +177,7 @@ function ChangeForm(
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-prose flex-col gap-6" data-payment-form>
+    <form ref={earlyInput} noValidate onSubmit={submit} className="flex max-w-prose flex-col gap-6" data-payment-form>
       <p>
         <strong>
           {m.t('payment.change.subscription', { title: subscription.title, number: subscription.subscriptionNumber })}

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
-import { useHydrated } from '../../ui/hydration';
+import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { Checkbox } from '../../ui/checkbox';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
@@ -38,6 +38,7 @@ export default function AppIntegrationTool({ appRoutes, brandKey, messages }: Ap
   const m = (key: string) => messages[key] ?? '';
   // Opening a route needs the island: until it has hydrated the button is disabled, so no press is silently lost.
   const hydrated = useHydrated();
+  const earlyInput = useKeepEarlyInput<HTMLDivElement>();
   const [route, setRoute] = useState(appRoutes[0]!);
   const [values, setValues] = useState<Record<string, string>>({ brand_id: brandKey, subscription_id: '' });
   const [showLogoutButton, setShowLogoutButton] = useState(true);
@@ -87,7 +88,7 @@ export default function AppIntegrationTool({ appRoutes, brandKey, messages }: Ap
   return (
     // Route paths and the opened address are long words without spaces: they may break anywhere rather than push
     // the page sideways at 375 px.
-    <div className="flex min-w-0 flex-col gap-8 [overflow-wrap:anywhere]">
+    <div ref={earlyInput} className="flex min-w-0 flex-col gap-8 [overflow-wrap:anywhere]">
       <form onSubmit={open} className="flex flex-col gap-6" aria-labelledby="app-routes-title">
         <h2 id="app-routes-title" className="font-brand text-xl font-bold">
           {m('appIntegration.routesTitle')}

@@ -11,7 +11,7 @@ import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { LinkSubscriptionDocument, type LinkSubscriptionMutationVariables } from '../../lib/graphql/generated/graphql';
 import { Button, LinkButton } from '../../ui/button';
-import { useHydrated } from '../../ui/hydration';
+import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
 import type { Violation } from '../../shared/result';
@@ -43,6 +43,7 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
   const [violations, setViolations] = useState<readonly Violation[]>([]);
   const [linked, setLinked] = useState<{ id: string; title: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(formRef);
   const doneRef = useRef<HTMLDivElement>(null);
   const { byField, general } = splitViolations(violations, FIELDS);
 
