@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The browser half of a page: the script hydrates exactly what the server rendered (no mismatch), and the design
- * system's behaviour comes alive — the error summary takes focus, the code form sends itself on the sixth digit.
+ * system's behaviour comes alive — the error summary takes focus, the code form sends itself on the sixth digit (also
+ * when the first digits were typed before the script ran).
  */
 import '../ui/test-utils/dom';
 import { act } from '@testing-library/react';
@@ -17,11 +18,15 @@ import { renderPage } from './render';
 const t = createTranslator(committedTranslations('nl'));
 const links = { password: '/i/x', code: '/i/x/code', forgot: '/i/x/wachtwoord-vergeten', register: '/i/x/registreren' };
 
-/** Puts the server's page in the document and runs the script on it; returns what React reported as errors. */
-async function hydrate(input: PageInput) {
+/**
+ * Puts the server's page in the document and runs the script on it (after `before`, what the visitor does before the
+ * script has run); returns what React reported as errors.
+ */
+async function hydrate(input: PageInput, before?: () => void) {
   const html = renderPage(input, { brand: BRANDS.ad, t, portal: 'http://ad.localhost:4321' });
   document.documentElement.lang = 'nl-NL';
   document.body.innerHTML = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)![1]!;
+  before?.();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.resetModules();
   await act(async () => {
@@ -75,6 +80,25 @@ describe('hydration', { timeout: 30_000 }, () => {
     await userEvent.keyboard('12345');
     expect(submit).not.toHaveBeenCalled();
     await userEvent.keyboard('6');
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(document.querySelector<HTMLInputElement>('input[name="code"]')!.value).toBe('123456');
+  });
+
+  it('keeps the digits typed before the script ran: the code goes on from them', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
+    const box = (index: number) =>
+      document.querySelector<HTMLInputElement>(`input[name="verification-code-input-${index}"]`)!;
+    const errors = await hydrate(
+      {
+        page: 'code-entry',
+        props: { action: '/v', resendAction: '/c', links, kind: 'login', email: 'jan@example.nl' },
+      },
+      () => ['1', '2', '3'].forEach((digit, index) => (box(index).value = digit)),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect([0, 1, 2].map((index) => box(index).value)).toEqual(['1', '2', '3']);
+    await userEvent.click(box(3));
+    await userEvent.keyboard('456');
     expect(submit).toHaveBeenCalledTimes(1);
     expect(document.querySelector<HTMLInputElement>('input[name="code"]')!.value).toBe('123456');
   });

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
+import { useKeepEarlyInput } from '../../ui/hydration';
 import { VerificationCode } from '../../ui/verification-code';
 import { ErrorSummary, summaryErrors } from './error-summary';
 import { useHost } from './host-context';
@@ -30,6 +31,8 @@ export function CodeEntryPage({ action, resendAction, links, kind, email, errors
   const { t } = useHost();
   const [code, setCode] = useState('');
   const form = useRef<HTMLFormElement>(null);
+  // Digits typed before the page's script ran are the code's first digits, not boxes the next one empties.
+  useKeepEarlyInput(form);
   const sent = useRef(false);
   useEffect(() => {
     if (!code || sent.current) return;

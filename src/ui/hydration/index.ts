@@ -1,2 +1,2 @@
 export { useHydrated } from './use-hydrated';
-export { replayEarlyInput, useKeepEarlyInput } from './keep-early-input';
+export { useKeepEarlyInput } from './keep-early-input';

@@ -7,19 +7,27 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useKeepEarlyInput } from './keep-early-input';
 import { useHydrated } from './use-hydrated';
 
-/** A form as the islands have them: controlled controls, and a button that waits for hydration. */
+/**
+ * A form as the islands have them: controlled controls, and a button that waits for hydration. Its fields are one
+ * state object, each handler building on the fields it rendered with, so each early input must be rendered before the
+ * next is handed over.
+ */
 function Form({ keep }: { keep: boolean }) {
   const hydrated = useHydrated();
   const kept = useKeepEarlyInput<HTMLFormElement>();
-  const [name, setName] = useState('Jan');
-  const [remark, setRemark] = useState('');
-  const [reason, setReason] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [day, setDay] = useState('ma');
+  const [fields, setFields] = useState({ name: 'Jan', remark: '', reason: '', agreed: false, day: 'ma' });
   return (
     <form ref={keep ? kept : undefined}>
-      <input aria-label="naam" value={name} onChange={(event) => setName(event.target.value)} />
-      <textarea aria-label="opmerking" value={remark} onChange={(event) => setRemark(event.target.value)} />
+      <input
+        aria-label="naam"
+        value={fields.name}
+        onChange={(event) => setFields({ ...fields, name: event.target.value })}
+      />
+      <textarea
+        aria-label="opmerking"
+        value={fields.remark}
+        onChange={(event) => setFields({ ...fields, remark: event.target.value })}
+      />
       {['LATE', 'DAMAGED'].map((value) => (
         <input
           key={value}
@@ -27,21 +35,25 @@ function Form({ keep }: { keep: boolean }) {
           name="reason"
           value={value}
           aria-label={value}
-          checked={reason === value}
-          onChange={() => setReason(value)}
+          checked={fields.reason === value}
+          onChange={() => setFields({ ...fields, reason: value })}
         />
       ))}
       <input
         type="checkbox"
         aria-label="akkoord"
-        checked={agreed}
-        onChange={(event) => setAgreed(event.target.checked)}
+        checked={fields.agreed}
+        onChange={(event) => setFields({ ...fields, agreed: event.target.checked })}
       />
-      <select aria-label="dag" value={day} onChange={(event) => setDay(event.target.value)}>
+      <select
+        aria-label="dag"
+        value={fields.day}
+        onChange={(event) => setFields({ ...fields, day: event.target.value })}
+      >
         <option value="ma">maandag</option>
         <option value="di">dinsdag</option>
       </select>
-      <output>{JSON.stringify({ name, remark, reason, agreed, day })}</output>
+      <output>{JSON.stringify(fields)}</output>
       <button type="submit" disabled={!hydrated}>
         Opslaan
       </button>

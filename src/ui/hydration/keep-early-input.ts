@@ -33,30 +33,61 @@ function defaultSelectValue(select: HTMLSelectElement): string {
   return chosen?.value ?? '';
 }
 
-/** Hands the visitor's changes in `root` to React (see above); answers how many controls it handed over. */
-export function replayEarlyInput(root: ParentNode): number {
-  let replayed = 0;
+/** A control the visitor changed before hydration, and what they made of it. */
+export interface EarlyInput {
+  control: Control;
+  /** The text, the chosen option's value, or whether a checkbox or radio button is checked. */
+  value: string | boolean;
+}
+
+/**
+ * The controls in `root` the visitor changed, read right after the hydrating commit (React kept their values; its
+ * state still holds the server's, which their `default…` properties hold too).
+ */
+export function readEarlyInput(root: ParentNode): EarlyInput[] {
+  const early: EarlyInput[] = [];
   for (const control of root.querySelectorAll<Control>('input, textarea, select')) {
     if (control.disabled) continue;
     if (control instanceof HTMLSelectElement) {
-      if (control.multiple || control.value === defaultSelectValue(control)) continue;
-      control.dispatchEvent(new Event('change', { bubbles: true }));
+      if (!control.multiple && control.value !== defaultSelectValue(control)) {
+        early.push({ control, value: control.value });
+      }
     } else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
       // A radio button the visitor left for another one in its group changes with that one.
-      if (control.checked === control.defaultChecked || (control.type === 'radio' && !control.checked)) continue;
-      control.checked = control.defaultChecked;
-      control.click();
+      if (control.checked !== control.defaultChecked && (control.type === 'checkbox' || control.checked)) {
+        early.push({ control, value: control.checked });
+      }
+    } else if (!(control instanceof HTMLInputElement && NOT_TYPED.has(control.type))) {
+      if (control.value !== control.defaultValue) early.push({ control, value: control.value });
+    }
+  }
+  return early;
+}
+
+/**
+ * Hands each early input to React as the visitor's own (see above), one event at a time, so each is in the island's
+ * state before the next (a handler may build on what the previous one set). React notices a change only against the
+ * value it last rendered, which the control may show again by now: it is set to that first, through React's own
+ * tracking of the element, and then to the visitor's value below it.
+ */
+export function replayEarlyInput(early: readonly EarlyInput[]): void {
+  for (const { control, value } of early) {
+    if (!control.isConnected) continue;
+    if (control instanceof HTMLSelectElement) {
+      control.value = String(value);
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (typeof value === 'boolean') {
+      const input = control as HTMLInputElement;
+      input.checked = !value;
+      input.click();
     } else {
-      if (control instanceof HTMLInputElement && NOT_TYPED.has(control.type)) continue;
-      if (control.value === control.defaultValue) continue;
-      const typed = control.value;
+      // React's value is the control's default value (React keeps the two together).
+      if (control.defaultValue === value) continue;
       control.value = control.defaultValue;
-      setNativeValue(control, typed);
+      setNativeValue(control as HTMLInputElement | HTMLTextAreaElement, value);
       control.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    replayed += 1;
   }
-  return replayed;
 }
 
 /**
@@ -71,9 +102,11 @@ export function replayEarlyInput(root: ParentNode): number {
 export function useKeepEarlyInput<T extends HTMLElement>(existing?: RefObject<T | null>): RefObject<T | null> {
   const own = useRef<T | null>(null);
   const ref = existing ?? own;
-  // A layout effect: after the hydrating commit, before anything renders the server's values back into the controls.
+  // Read in a layout effect: after the hydrating commit, before anything renders the server's values back into the
+  // controls. Handed over once that commit is done, for each event to be rendered before the next.
   useLayoutEffect(() => {
-    if (ref.current) replayEarlyInput(ref.current);
+    const early = ref.current ? readEarlyInput(ref.current) : [];
+    if (early.length > 0) queueMicrotask(() => replayEarlyInput(early));
     // Once: for the commit that hydrated the island.
   }, []);
   return ref;
