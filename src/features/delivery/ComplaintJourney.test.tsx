@@ -61,17 +61,21 @@ function journey(preselect?: string) {
 }
 
 /**
- * Renders the island on the server, as its page does, and hydrates that HTML: the server's HTML is a step (no loading
- * block) whose button waits for the island; hydrating it raises no mismatch, keeps the step's heading element (the
+ * Renders the island on the server, as its page does, and hydrates that HTML (after `before`, what the visitor does
+ * before the script has run): the server's HTML is a step (no loading block) whose button waits for the island; hydrating it raises no mismatch, keeps the step's heading element (the
  * step was not replaced by a placeholder and rendered again) and enables the button.
  */
-async function serverThenHydrated(island: ReactElement): Promise<{ html: string; container: HTMLElement }> {
+async function serverThenHydrated(
+  island: ReactElement,
+  before?: (container: HTMLElement) => void,
+): Promise<{ html: string; container: HTMLElement }> {
   const html = renderToString(island);
   expect(html).not.toContain('data-complaint-loading');
   expect(html).toMatch(/<button[^>]*data-complaint-next[^>]*disabled|<button[^>]*disabled[^>]*data-complaint-next/);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  before?.(container);
   const heading = container.querySelector('h2')!;
   const errors: unknown[] = [];
   await act(async () => {
@@ -81,6 +85,20 @@ async function serverThenHydrated(island: ReactElement): Promise<{ html: string;
   expect(container.querySelector('h2')).toBe(heading);
   expect(container.querySelector<HTMLButtonElement>('[data-complaint-next]')!.disabled).toBe(false);
   return { html, container };
+}
+
+/** A fresh deep link's island for AD's subscription, with the choices its page read (two delivery days). */
+function deepLinkIsland() {
+  return (
+    <ComplaintJourney
+      messages={messages}
+      locale="nl-NL"
+      overviewHref="/bezorgservice"
+      journeyHref="/bezorgservice/klacht"
+      preselect={AD.subscriptionId}
+      initialOptions={{ subscription: AD, dates: ['2025-03-12', '2025-03-11'] } as ComplaintOptionsData}
+    />
+  );
 }
 
 beforeEach(() => {
@@ -130,17 +148,7 @@ describe('the complaint journey', () => {
 
   it("renders a fresh deep link's reason step on the server from the page's choices, and hydrates it in place", async () => {
     window.history.replaceState(null, '', `/bezorgservice/ad/${AD.subscriptionId}`);
-    const initialOptions = { subscription: AD, dates: ['2025-03-12', '2025-03-11'] } as ComplaintOptionsData;
-    const { html, container } = await serverThenHydrated(
-      <ComplaintJourney
-        messages={messages}
-        locale="nl-NL"
-        overviewHref="/bezorgservice"
-        journeyHref="/bezorgservice/klacht"
-        preselect={AD.subscriptionId}
-        initialOptions={initialOptions}
-      />,
-    );
+    const { html, container } = await serverThenHydrated(deepLinkIsland());
     expect(html).toContain('Wat ging er mis, en wanneer?');
     expect(html).toContain('woensdag 12 maart 2025');
     // Five reasons and two dates.
@@ -154,24 +162,10 @@ describe('the complaint journey', () => {
 
   it('keeps a reason and a day chosen in the server HTML before the island hydrated', async () => {
     window.history.replaceState(null, '', `/bezorgservice/ad/${AD.subscriptionId}`);
-    const island = (
-      <ComplaintJourney
-        messages={messages}
-        locale="nl-NL"
-        overviewHref="/bezorgservice"
-        journeyHref="/bezorgservice/klacht"
-        preselect={AD.subscriptionId}
-        initialOptions={{ subscription: AD, dates: ['2025-03-12', '2025-03-11'] } as ComplaintOptionsData}
-      />
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(island);
-    document.body.append(container);
-    // Clicked before any script ran: only the page's radio buttons change.
-    container.querySelector<HTMLInputElement>('input[value="NOT_DELIVERED"]')!.click();
-    container.querySelector<HTMLInputElement>('input[value="2025-03-11"]')!.click();
-    await act(async () => {
-      hydrateRoot(container, island);
+    const { container } = await serverThenHydrated(deepLinkIsland(), (html) => {
+      // Clicked before any script ran: only the page's radio buttons change.
+      html.querySelector<HTMLInputElement>('input[value="NOT_DELIVERED"]')!.click();
+      html.querySelector<HTMLInputElement>('input[value="2025-03-11"]')!.click();
     });
     expect(container.querySelector<HTMLInputElement>('input[value="NOT_DELIVERED"]')!.checked).toBe(true);
     expect(container.querySelector<HTMLInputElement>('input[value="2025-03-11"]')!.checked).toBe(true);

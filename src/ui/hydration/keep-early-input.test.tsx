@@ -16,17 +16,14 @@ function Form({ keep }: { keep: boolean }) {
   const hydrated = useHydrated();
   const kept = useKeepEarlyInput<HTMLFormElement>();
   const [fields, setFields] = useState({ name: 'Jan', remark: '', reason: '', agreed: false, day: 'ma' });
+  const set = (change: Partial<typeof fields>) => setFields({ ...fields, ...change });
   return (
     <form ref={keep ? kept : undefined}>
-      <input
-        aria-label="naam"
-        value={fields.name}
-        onChange={(event) => setFields({ ...fields, name: event.target.value })}
-      />
+      <input aria-label="naam" value={fields.name} onChange={(event) => set({ name: event.target.value })} />
       <textarea
         aria-label="opmerking"
         value={fields.remark}
-        onChange={(event) => setFields({ ...fields, remark: event.target.value })}
+        onChange={(event) => set({ remark: event.target.value })}
       />
       {['LATE', 'DAMAGED'].map((value) => (
         <input
@@ -36,20 +33,16 @@ function Form({ keep }: { keep: boolean }) {
           value={value}
           aria-label={value}
           checked={fields.reason === value}
-          onChange={() => setFields({ ...fields, reason: value })}
+          onChange={() => set({ reason: value })}
         />
       ))}
       <input
         type="checkbox"
         aria-label="akkoord"
         checked={fields.agreed}
-        onChange={(event) => setFields({ ...fields, agreed: event.target.checked })}
+        onChange={(event) => set({ agreed: event.target.checked })}
       />
-      <select
-        aria-label="dag"
-        value={fields.day}
-        onChange={(event) => setFields({ ...fields, day: event.target.value })}
-      >
+      <select aria-label="dag" value={fields.day} onChange={(event) => set({ day: event.target.value })}>
         <option value="ma">maandag</option>
         <option value="di">dinsdag</option>
       </select>

@@ -34,7 +34,7 @@ function defaultSelectValue(select: HTMLSelectElement): string {
 }
 
 /** A control the visitor changed before hydration, and what they made of it. */
-export interface EarlyInput {
+interface EarlyInput {
   control: Control;
   /** The text, the chosen option's value, or whether a checkbox or radio button is checked. */
   value: string | boolean;
@@ -44,7 +44,7 @@ export interface EarlyInput {
  * The controls in `root` the visitor changed, read right after the hydrating commit (React kept their values; its
  * state still holds the server's, which their `default…` properties hold too).
  */
-export function readEarlyInput(root: ParentNode): EarlyInput[] {
+function readEarlyInput(root: ParentNode): EarlyInput[] {
   const early: EarlyInput[] = [];
   for (const control of root.querySelectorAll<Control>('input, textarea, select')) {
     if (control.disabled) continue;
@@ -70,7 +70,7 @@ export function readEarlyInput(root: ParentNode): EarlyInput[] {
  * value it last rendered, which the control may show again by now: it is set to that first, through React's own
  * tracking of the element, and then to the visitor's value below it.
  */
-export function replayEarlyInput(early: readonly EarlyInput[]): void {
+function replayEarlyInput(early: readonly EarlyInput[]): void {
   for (const { control, value } of early) {
     if (!control.isConnected) continue;
     if (control instanceof HTMLSelectElement) {
