@@ -228,6 +228,12 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
     });
     instances.push(b);
     await Promise.all([a.printed('Mijn Omgeving is running', 240_000), b.printed('Mijn Omgeving is running', 240_000)]);
+    // The very first request an instance gets (before anything read the brand's flags) is the prebuilt page with the
+    // headers a CDN keeps it by, like every later one: a CDN's request after a quiet minute finds the same.
+    const first = await b.get(FAQ);
+    expect(first.headers['x-mo-prebuilt']).toBe('ad');
+    expect(first.headers['cache-control']).toContain('s-maxage=');
+    expect(first.headers.etag).toBeTruthy();
     await expect.poll(async () => (await a.get('/')).status, { timeout: 30_000 }).toBe(200);
     await expect.poll(async () => (await b.get('/')).status, { timeout: 30_000 }).toBe(200);
 

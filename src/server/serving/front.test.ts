@@ -59,6 +59,10 @@ let front: Front;
 /** The brand's live flags the front sees (the middleware's last reading); every test starts with ad's published ones. */
 const ALL_ON: FeatureFlags = { ...PUBLISHED_GENERAL_FLAGS, ...brandFlags('ad') };
 let liveFlags: FeatureFlags | undefined = ALL_ON;
+/** How the front reads flags it has no fresh reading of (undefined: it cannot, as before the bundle registered). */
+let readFlags: (() => Promise<FeatureFlags | undefined>) | undefined;
+/** The brands and languages the front read flags for. */
+let flagReads: string[] = [];
 /** What reached Astro (the fake listener behind the front). */
 let reached: string[] = [];
 
@@ -73,7 +77,16 @@ beforeAll(async () => {
   await writeFile(path.join(assets, 'font.D1.woff2'), Buffer.alloc(4096, 7));
   precompressFolderSync(path.join(dir, 'client'));
   front = createFront(
-    { clientDir: path.join(dir, 'client'), prebuiltRoot: prebuilt, listen: false, liveFlags: () => liveFlags },
+    {
+      clientDir: path.join(dir, 'client'),
+      prebuiltRoot: prebuilt,
+      listen: false,
+      liveFlags: () => liveFlags,
+      readFlags: (brand, language) => {
+        flagReads.push(`${brand.key} ${language}`);
+        return readFlags?.();
+      },
+    },
     (req, res) => {
       reached.push(`${req.method} ${req.url}`);
       const big = req.url === '/big';
@@ -95,6 +108,8 @@ afterAll(async () => {
 beforeEach(() => {
   reached = [];
   liveFlags = ALL_ON;
+  readFlags = undefined;
+  flagReads = [];
 });
 
 describe('the front: prebuilt pages for the default context', () => {
@@ -206,6 +221,37 @@ describe('the front: prebuilt pages for the default context', () => {
     expect(reached).toEqual([`GET ${FAQ}`, `GET ${FAQ}`]);
     liveFlags = ALL_ON;
     expect((await request(port, FAQ)).headers['x-mo-prebuilt']).toBe('ad');
+  });
+
+  it('reads the flags itself when it has no fresh reading, and answers as always: the request a CDN sends after a quiet minute keeps its caching headers', async () => {
+    liveFlags = undefined;
+    readFlags = async () => ALL_ON;
+    const [answer, head] = await Promise.all([
+      request(port, FAQ, { 'accept-encoding': 'br' }),
+      request(port, FAQ, { 'accept-encoding': 'br' }, 'HEAD'),
+    ]);
+    for (const served of [answer, head]) {
+      expect(served.status).toBe(200);
+      expect(served.headers['x-mo-prebuilt']).toBe('ad');
+      expect(served.headers['cache-control']).toBe(PREBUILT_CACHE_CONTROL);
+      expect(served.headers['content-encoding']).toBe('br');
+      expect(served.headers.etag).toMatch(/^"[^"]+-br"$/);
+    }
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(pageFor('ad', FAQ));
+    expect(head.body.length).toBe(0);
+    expect(flagReads).toEqual(['ad nl', 'ad nl']);
+    expect(reached).toEqual([]);
+  });
+
+  it('leaves the page to Astro when the flags it reads switch the area off, or cannot be read', async () => {
+    liveFlags = undefined;
+    readFlags = async () => ({ ...ALL_ON, isFAQEnabled: false });
+    expect((await request(port, FAQ)).body.toString()).toBe('astro');
+    readFlags = () => Promise.reject(new Error('content lake unreachable'));
+    expect((await request(port, FAQ)).body.toString()).toBe('astro');
+    readFlags = async () => undefined;
+    expect((await request(port, FAQ)).body.toString()).toBe('astro');
+    expect(reached).toEqual([`GET ${FAQ}`, `GET ${FAQ}`, `GET ${FAQ}`]);
   });
 
   it('leaves POST to Astro', async () => {

@@ -23,18 +23,20 @@
  *    calls and a failed `send` per request, 5 % of a GraphQL read's CPU).
  *
  * The flag rules hold on the fast path as in the middleware: a page is served only while the brand's live flags (the
- * site context the middleware read, at most CONTENT_CACHE_MS old) keep its route on (`isRouteEnabled`) and allow the
- * file (`prebuiltPageAllowed`); the prebuild writes no file for a page the flags switch off; and a CMS change holds the
- * brand's pages back until its rebuild is in (./prebuilt-pages.ts).
+ * site context the middleware read, at most CONTENT_CACHE_MS old, or read by the front the same way when there is
+ * none) keep its route on (`isRouteEnabled`) and allow the file (`prebuiltPageAllowed`); the prebuild writes no file
+ * for a page the flags switch off; and a CMS change holds the brand's pages back until its rebuild is in
+ * (./prebuilt-pages.ts).
  */
 import { readdirSync, type Dirent } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { BrandKey } from '../../brands/registry';
+import type { BrandInfo, BrandKey } from '../../brands/registry';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import type { Language } from '../../i18n/translate';
 import { isRouteEnabled, prebuiltPageAllowed, prebuiltPaths } from '../areas';
-import { peekSiteContext } from '../site-context';
+import { peekSiteContext, siteContext } from '../site-context';
+import { appContentClient } from '../../content/app-client';
 import { isValidHostHeader, sendBadHost } from '../host-header';
 import { isDefaultVariant, PREBUILT_VARY, sharedVariantRequest, type SharedVariant } from '../prebuilt/default-context';
 import { ASSET_PREFIX, createAssetServer } from './assets';
@@ -70,6 +72,12 @@ export interface FrontOptions {
    * the site context cache, src/server/site-context.ts).
    */
   liveFlags?: (brandKey: BrandKey, language: Language) => FeatureFlags | undefined;
+  /**
+   * Reads the brand's published flags when {@link FrontOptions.liveFlags} has no fresh reading, into the same cache
+   * (default: as the middleware reads them, src/server/site-context.ts); undefined when it cannot, then the
+   * middleware answers.
+   */
+  readFlags?: (brand: BrandInfo, language: Language) => Promise<FeatureFlags | undefined> | undefined;
   /**
    * Renders a prebuilt path for a shared variant (the other language, an app's webview), once per brand build
    * (./prebuilt-pages.ts); without it those visitors get the page from the middleware, rendered per request.
@@ -120,6 +128,10 @@ export function createFront(options: FrontOptions, next: Listener): Front {
   const hostProfile = createHostProfiles();
   const graphqlRead = options.graphqlRead ?? registeredGraphQLRead;
   const liveFlags = options.liveFlags ?? ((brandKey, language) => peekSiteContext(brandKey, language)?.flags);
+  const readFlags =
+    options.readFlags ??
+    ((brand, language) =>
+      siteContext(appContentClient({ preview: false }), brand, language, false).then((site) => site.flags));
   const astro = withCompression(next);
   const app = options.app ? withCompression(options.app) : undefined;
   const staticPaths = app ? clientPaths(options.clientDir) : new Set<string>();
@@ -171,23 +183,28 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     const variant = isDefaultVariant(requested, brand.country) ? undefined : requested;
     if (variant && !options.renderVariant) return undefined;
     // A route or page switched off in the CMS is not served from its file, not even before the brand's rebuild (nor
-    // without a webhook): the flags the middleware read at most CONTENT_CACHE_MS ago decide; without a fresh reading
-    // the middleware reads them (and answers this request itself).
-    const flags = liveFlags(brand.key, requested.language);
-    if (!flags || !isRouteEnabled(pathname, flags) || !prebuiltPageAllowed(pathname, flags)) return undefined;
-    const page = variant
-      ? pages.variant(brand.key, pathname, variant, options.renderVariant!)
-      : pages.get(brand.key, pathname);
-    if (!page) return undefined;
-    return page.then((entry) => {
-      if (!entry) return false;
-      sendServedFile(req, res, entry.file, {
-        status: entry.status,
-        conditional: entry.status < 300,
-        headers: prebuiltHeaders(profile, brand.key, entry, variant),
+    // without a webhook): the flags read at most CONTENT_CACHE_MS ago decide. Without a fresh reading the front reads
+    // them as the middleware would (one read for all requests waiting on it), so the first request after a quiet
+    // spell — the one a CDN sends — gets the same answer, with its caching headers, as every other; a failed read
+    // goes to the middleware, which answers it with its Dutch error page.
+    const serve = (flags: FeatureFlags): Promise<boolean> | undefined => {
+      if (!isRouteEnabled(pathname, flags) || !prebuiltPageAllowed(pathname, flags)) return undefined;
+      const page = variant
+        ? pages.variant(brand.key, pathname, variant, options.renderVariant!)
+        : pages.get(brand.key, pathname);
+      return page?.then((entry) => {
+        if (!entry) return false;
+        sendServedFile(req, res, entry.file, {
+          status: entry.status,
+          conditional: entry.status < 300,
+          headers: prebuiltHeaders(profile, brand.key, entry, variant),
+        });
+        return true;
       });
-      return true;
-    });
+    };
+    const flags = liveFlags(brand.key, requested.language);
+    if (flags) return serve(flags);
+    return readFlags(brand, requested.language)?.then((read) => (read && serve(read)) ?? false);
   }
 
   const listener: Listener = (req, res) => {
