@@ -9,7 +9,7 @@ import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/sourc
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import { generateBrandPages, type PageFetcher } from '../prebuilt/generate';
 import { framingPolicy } from '../security-headers';
-import { ASSET_CACHE_CONTROL } from './assets';
+import { ASSET_CACHE_CONTROL, PUBLIC_FILE_CACHE_CONTROL } from './assets';
 import { createFront, PREBUILT_CACHE_CONTROL, PREBUILT_FAST_VARY, type Front } from './front';
 import type { GraphQLRead } from './graphql-front';
 import { precompressFolderSync } from './precompress';
@@ -444,6 +444,10 @@ describe('the front: the app alone for paths that name no file of the client fol
     const client = path.join(dir, 'client');
     await mkdir(path.join(client, 'images'), { recursive: true });
     await writeFile(path.join(client, 'images', 'logo.svg'), '<svg/>');
+    await writeFile(
+      path.join(client, 'images', 'truck_icon.svg'),
+      `<svg>${'<path d="M2 6h11v10H2z"/>'.repeat(60)}</svg>`,
+    );
     appFront = createFront(
       {
         clientDir: client,
@@ -474,15 +478,35 @@ describe('the front: the app alone for paths that name no file of the client fol
     toApp = [];
   });
 
-  it('sends pages and endpoints to the app, files and folders of the client folder to the whole server', async () => {
+  it('sends pages and endpoints to the app, folders of the client folder and what it does not answer to the whole server', async () => {
     expect((await request(appPort, '/account')).body.toString()).toBe('app');
     expect((await request(appPort, '/api/graphql', {}, 'POST')).body.toString()).toBe('app');
-    expect((await request(appPort, '/images/logo.svg')).body.toString()).toBe('astro');
+    expect((await request(appPort, '/images/logo.svg', {}, 'POST')).body.toString()).toBe('astro');
     expect((await request(appPort, '/images')).body.toString()).toBe('astro');
     expect((await request(appPort, '/_astro/missing.js')).body.toString()).toBe('astro');
     expect((await request(appPort, FAQ)).headers['x-mo-prebuilt']).toBe('ad');
     expect(toApp).toEqual(['GET /account', 'POST /api/graphql']);
-    expect(reached).toEqual(['GET /images/logo.svg', 'GET /images', 'GET /_astro/missing.js']);
+    expect(reached).toEqual(['POST /images/logo.svg', 'GET /images', 'GET /_astro/missing.js']);
+  });
+
+  it('answers the client folder’s own files (the section icons) itself: kept a day, precompressed, with ETag and 304', async () => {
+    const icon = await request(appPort, '/images/truck_icon.svg', { 'accept-encoding': 'br' });
+    expect(icon.status).toBe(200);
+    expect(icon.headers).toMatchObject({
+      'cache-control': PUBLIC_FILE_CACHE_CONTROL,
+      'content-type': 'image/svg+xml',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+    });
+    expect(PUBLIC_FILE_CACHE_CONTROL).toMatch(/max-age=86400/);
+    expect(zlib.brotliDecompressSync(icon.body).toString()).toMatch(/^<svg>.*<\/svg>$/);
+    const again = await request(appPort, '/images/truck_icon.svg', { 'if-none-match': icon.headers.etag! });
+    expect(again.status).toBe(304);
+    const small = await request(appPort, '/images/logo.svg', {}, 'HEAD');
+    expect(small.headers['cache-control']).toBe(PUBLIC_FILE_CACHE_CONTROL);
+    expect(small.headers['content-length']).toBe('6');
+    expect(reached).toEqual([]);
+    expect(toApp).toEqual([]);
   });
 
   it('answers a URL that does not decode with 400, as the whole server would', async () => {

@@ -4,7 +4,8 @@
  * disk, and nothing was compressed. In order:
  *
  * 1. A malformed `Host` gets the Dutch 400 (src/server/host-header.ts), as before.
- * 2. GET/HEAD `/_astro/*`: the hashed asset from memory, precompressed, immutable for a year (./assets.ts).
+ * 2. GET/HEAD `/_astro/*`: the hashed asset from memory, precompressed, immutable for a year (./assets.ts); the
+ *    client folder's other files (`/images/*`, listed once at start) the same way, kept a day.
  * 3. GET/HEAD of a prebuilt path, exactly as written (`/klantenservice/veelgestelde-vragen`, no trailing slash, no
  *    encoding), on a brand's host (a Map lookup, ./host-profile.ts), by a visitor the raw request shows to be in a
  *    shared context (`sharedVariantRequest`, src/server/prebuilt/default-context.ts): the brand's current page from
@@ -39,7 +40,7 @@ import { peekSiteContext, siteContext } from '../site-context';
 import { appContentClient } from '../../content/app-client';
 import { isValidHostHeader, sendBadHost } from '../host-header';
 import { isDefaultVariant, PREBUILT_VARY, sharedVariantRequest, type SharedVariant } from '../prebuilt/default-context';
-import { ASSET_PREFIX, createAssetServer } from './assets';
+import { ASSET_PREFIX, createAssetServer, publicFilePaths } from './assets';
 import { withCompression, type Listener } from './compress';
 import { answerGraphQL, GRAPHQL_PATH, registeredGraphQLRead, type GraphQLRead } from './graphql-front';
 import { createHostProfiles, type HostProfile } from './host-profile';
@@ -119,7 +120,8 @@ function prebuiltHeaders(
 
 /** The front around `next` (Astro's listener). */
 export function createFront(options: FrontOptions, next: Listener): Front {
-  const assets = createAssetServer(options.clientDir);
+  const publicFiles = publicFilePaths(options.clientDir);
+  const assets = createAssetServer(options.clientDir, publicFiles);
   const pages = createPrebuiltPages({
     root: options.prebuiltRoot,
     ...(options.listen === undefined ? {} : { listen: options.listen }),
@@ -219,6 +221,10 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (pathname.startsWith(ASSET_PREFIX)) {
         settle(assets.serve(req, res, pathname), req, res, pathname);
+        return;
+      }
+      if (publicFiles.has(pathname)) {
+        settle(assets.servePublic(req, res, pathname), req, res, pathname);
         return;
       }
       const read = pathname === GRAPHQL_PATH ? graphqlRead() : undefined;
