@@ -16,6 +16,7 @@ import { isSameOriginRequest } from './server/auth/origin-check';
 import { SESSION_COOKIE, sessionFromRequest } from './server/auth/session';
 import { portalOrigin } from './server/account-host-url';
 import { config } from './server/config';
+import { prebuiltCacheControl, PRIVATE_NO_STORE, withPrivateDefault } from './server/cache-control';
 import { contentFailureResponse } from './server/content-failure';
 import { getDb } from './server/db/client';
 import { sql } from 'drizzle-orm';
@@ -174,6 +175,7 @@ const portal = defineMiddleware(async (context, next) => {
         'content-type': 'text/html; charset=utf-8',
         'x-mo-prebuilt': brand.key,
         vary: PREBUILT_VARY,
+        'cache-control': prebuiltCacheControl(page.status),
       });
       if (page.csp) headers.set('content-security-policy', page.csp);
       return withHeaders(new Response(page.html, { status: page.status, headers }), url);
@@ -193,7 +195,7 @@ const portal = defineMiddleware(async (context, next) => {
   if (prebuiltPath) {
     // Rendered for this visitor only (language, app, account): shared caches key on what made the difference.
     response.headers.set('vary', PREBUILT_VARY);
-    if (!defaultContext && !locals.preview) response.headers.set('cache-control', 'private, no-store');
+    if (!defaultContext && !locals.preview) response.headers.set('cache-control', PRIVATE_NO_STORE);
   }
   // Drafts are never stored by a browser or a CDN.
   if (locals.preview) response.headers.set('cache-control', PREVIEW_CACHE_CONTROL);
@@ -225,7 +227,10 @@ const traceRequest = defineMiddleware(({ request, url, locals }, next) =>
   }),
 );
 
-export const onRequest = sequence(traceRequest, portal);
+/** Every answer that does not say how long it may be kept is kept by no one (src/server/cache-control.ts). */
+const privateByDefault = defineMiddleware(async (_context, next) => withPrivateDefault(await next()));
+
+export const onRequest = sequence(traceRequest, privateByDefault, portal);
 
 // The front (src/server/serving/front.ts) answers the plain persisted GraphQL read with the bundle's own modules,
 // declining as this middleware would (src/server/serving/graphql-read.ts).

@@ -8,8 +8,13 @@ for (const brand of BRANDS) {
     const overviewRead = page.waitForRequest((request) =>
       request.url().includes('/api/graphql?operationName=AccountOverview'),
     );
+    const overviewPage = page.waitForResponse(
+      (response) => response.url() === brandUrl(brand.key, '/account') && response.status() === 200,
+    );
     await logIn(page, brand.key, brand.email);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page and its read have one URL for every subscriber: no browser or CDN cache may keep them.
+    expect((await overviewPage).headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByTestId('account-email')).toHaveText(brand.email);
     await expect(page.getByTestId('account-name')).toContainText(brand.firstName);
     await expect(page.getByTestId('account-address')).not.toBeEmpty();
@@ -24,14 +29,18 @@ for (const brand of BRANDS) {
       .poll(
         () =>
           page.evaluate(async (read) => {
-            await fetch(read);
+            const first = await fetch(read);
             const answer = await fetch(read);
             const body = (await answer.json()) as { data?: { account?: { username?: string } } };
-            return `${answer.headers.get('x-mo-front') ?? 'astro'} ${body.data?.account?.username ?? 'no account'}`;
+            return [
+              `${answer.headers.get('x-mo-front') ?? 'astro'} ${body.data?.account?.username ?? 'no account'}`,
+              first.headers.get('cache-control'),
+              answer.headers.get('cache-control'),
+            ];
           }, url),
         { timeout: 15_000 },
       )
-      .toBe(`graphql ${brand.email}`);
+      .toEqual([`graphql ${brand.email}`, 'private, no-store', 'private, no-store']);
 
     await page.getByRole('button', { name: /uitloggen|afmelden/i }).click();
     await expect(page).toHaveURL(brandUrl(brand.key, '/'));

@@ -6,6 +6,7 @@
  * ./persisted-read.ts). Mutations from another origin are refused earlier, by the middleware.
  */
 import { TRACE_ID_HEADER } from '../../shared/trace-id';
+import { PRIVATE_NO_STORE } from '../cache-control';
 import { config } from '../config';
 import { getDb, type Db } from '../db/client';
 import { createTraceId, currentTraceId, runWithTraceId } from '../log';
@@ -58,8 +59,14 @@ export function answerGraphQLRequest(request: Request, deps: GraphQLEndpointDeps
     const response = await answer(request, deps);
     // Every Response here is built with `new Response` (Yoga's too: its fetch API is the platform's), whose headers
     // may be changed; a copy would wrap the body in one more stream.
-    if (response instanceof Response) response.headers.set(TRACE_ID_HEADER, traceId);
-    else response.headers[TRACE_ID_HEADER] = traceId;
+    // Kept by no one: the read has one URL for every subscriber (src/server/cache-control.ts).
+    if (response instanceof Response) {
+      response.headers.set(TRACE_ID_HEADER, traceId);
+      if (!response.headers.has('cache-control')) response.headers.set('cache-control', PRIVATE_NO_STORE);
+    } else {
+      response.headers[TRACE_ID_HEADER] = traceId;
+      response.headers['cache-control'] ??= PRIVATE_NO_STORE;
+    }
     return response;
   });
 }

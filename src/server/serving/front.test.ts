@@ -10,7 +10,8 @@ import type { FeatureFlags } from '../../content/queries/feature-flags';
 import { generateBrandPages, type PageFetcher } from '../prebuilt/generate';
 import { framingPolicy } from '../security-headers';
 import { ASSET_CACHE_CONTROL, PUBLIC_FILE_CACHE_CONTROL } from './assets';
-import { createFront, PREBUILT_CACHE_CONTROL, PREBUILT_FAST_VARY, type Front } from './front';
+import { PREBUILT_CACHE_CONTROL } from '../cache-control';
+import { createFront, PREBUILT_FAST_VARY, type Front } from './front';
 import type { GraphQLRead } from './graphql-front';
 import { precompressFolderSync } from './precompress';
 

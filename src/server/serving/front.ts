@@ -9,7 +9,7 @@
  * 3. GET/HEAD of a prebuilt path, exactly as written (`/klantenservice/veelgestelde-vragen`, no trailing slash, no
  *    encoding), on a brand's host (a Map lookup, ./host-profile.ts), by a visitor the raw request shows to be in a
  *    shared context (`sharedVariantRequest`, src/server/prebuilt/default-context.ts): the brand's current page from
- *    memory (./prebuilt-pages.ts) with the headers the middleware gives it, plus {@link PREBUILT_CACHE_CONTROL}, a
+ *    memory (./prebuilt-pages.ts) with the headers the middleware gives it (src/server/cache-control.ts), a
  *    strong ETag (304 on `If-None-Match`) and the precompressed body. For the default context that is the prebuilt
  *    file; for the other language or an app's webview (`x-mo-variant`), the page rendered once for that variant
  *    the way the prebuild renders the file (`renderVariant`), kept with the brand's files.
@@ -38,6 +38,7 @@ import type { Language } from '../../i18n/translate';
 import { isRouteEnabled, prebuiltPageAllowed, prebuiltPaths } from '../areas';
 import { peekSiteContext, siteContext } from '../site-context';
 import { appContentClient } from '../../content/app-client';
+import { prebuiltCacheControl } from '../cache-control';
 import { isValidHostHeader, sendBadHost } from '../host-header';
 import { isDefaultVariant, PREBUILT_VARY, sharedVariantRequest, type SharedVariant } from '../prebuilt/default-context';
 import { ASSET_PREFIX, createAssetServer, publicFilePaths } from './assets';
@@ -47,15 +48,6 @@ import { createHostProfiles, type HostProfile } from './host-profile';
 import { createPrebuiltPages, type PrebuiltEntry, type VariantRenderer } from './prebuilt-pages';
 import { sendServedFile } from './served-file';
 
-/**
- * Prebuilt pages in shared caches: a CDN keeps one a minute (`s-maxage`) and may hand out the old one for ten more
- * minutes while it fetches the new one in the background (`stale-while-revalidate`), so a publish shows everywhere
- * within about a minute and a CDN asks each instance at most once a minute per page and variant. Browsers keep it
- * but revalidate every time (`max-age=0`): a 304 on the unchanged ETag, the new page right after a publish.
- */
-export const PREBUILT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-/** The `/500` page asked for directly: an error status no cache should keep. */
-export const PREBUILT_ERROR_CACHE_CONTROL = 'no-store';
 /** The middleware's Vary of a prebuilt page, and the encoding the body was chosen by. */
 export const PREBUILT_FAST_VARY = `${PREBUILT_VARY}, Accept-Encoding`;
 
@@ -114,7 +106,7 @@ function prebuiltHeaders(
     'content-type': 'text/html; charset=utf-8',
     'x-mo-prebuilt': brandKey,
     vary: PREBUILT_FAST_VARY,
-    'cache-control': entry.status >= 500 ? PREBUILT_ERROR_CACHE_CONTROL : PREBUILT_CACHE_CONTROL,
+    'cache-control': prebuiltCacheControl(entry.status),
   };
 }
 

@@ -9,6 +9,7 @@ import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../.
 import { AccountOverviewDocument } from '../../lib/graphql/generated/graphql';
 import { TRACE_ID_HEADER } from '../../shared/trace-id';
 import { createSession, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../auth/session';
+import { PRIVATE_NO_STORE } from '../cache-control';
 import type { Account } from '../db/schema';
 import { PREBUILD_HEADER } from '../prebuilt/paths';
 import { PREVIEW_COOKIE } from '../preview/preview';
@@ -70,6 +71,8 @@ describe('the front’s GraphQL read', () => {
     expect(answer!.response).not.toBeInstanceOf(Response);
     expect(responseOf(answer!).status).toBe(200);
     expect(responseOf(answer!).headers.get(TRACE_ID_HEADER)).toMatch(/^[0-9a-f]{16}$/);
+    // One URL for every subscriber: no cache may keep it.
+    expect(responseOf(answer!).headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
     expect(answer!.setCookies).toEqual([]);
     const body = (await responseOf(answer!).json()) as { data: { account: { username: string } } };
     expect(body.data.account.username).toBe('anna.read@example.nl');
