@@ -2,7 +2,8 @@
  * The hashed assets of the build (`/_astro/*`: scripts, styles, fonts; the name changes with the content), answered
  * by the front from memory with `Cache-Control: immutable` for a year, an ETag and the precompressed form
  * (./precompress.ts wrote them after `astro build`). Astro's own static handler would serve them too, but reads the
- * file on every request and compresses nothing.
+ * file on every request and compresses nothing. The client folder's other files (from `public/`) are answered the
+ * same way, kept a day ({@link PUBLIC_FILE_CACHE_CONTROL}).
  *
  * The client folder is about 1 MB, so every asset asked for is kept after its first read (up to
  * {@link MAX_CACHED_BYTES}; past that it is read from disk each time). A name that is not a file is not remembered
