@@ -5,6 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browse, cookieValue, CookieJar } from '../../tests/fixtures/browser';
@@ -80,6 +81,8 @@ async function startSignIn(jar: CookieJar, callbackUrl: string, email: string, p
   const interactionUrl = absolute(toInteraction.headers.get('location'), authorize.href);
   const page = await browse(jar, interactionUrl);
   expect(page.status).toBe(200);
+  // Compressed as every text answer is (fetch asks for gzip and decodes it).
+  expect(page.headers.get('content-encoding')).toBe('gzip');
   const html = await page.text();
   expect(html).toContain('<html lang="nl-NL">');
   expect(html).toContain('<main id="main"');
@@ -185,6 +188,44 @@ describe('account host behind the X-Forwarded-Host trick', () => {
     expect(js.headers.get('content-security-policy')).toContain("script-src 'self'");
     // The unknown host's 404 page is styled too.
     expect((await get('/assets/account-host.css', 'onbekend')).status).toBe(200);
+  });
+
+  it('sends its script and stylesheet compressed, with an ETag to revalidate by', async () => {
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: host.port,
+            path,
+            headers: { host: `login.ad.localhost:${host.port}`, ...headers },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    for (const path of ['/assets/account-host.js', '/assets/account-host.css']) {
+      const plain = await get(path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await get(path, { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      expect(br.body.length).toBeLessThan(plain.body.length / 3);
+      const gz = await get(path, { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+      const again = await get(path, { 'if-none-match': String(br.headers.etag) });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+    // Its pages are compressed on the fly: see startSignIn.
   });
 
   it('sends /login to the portal, keeping a safe callback_url and replacing an unsafe one by /', async () => {

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { negotiateEncoding } from './accept-encoding';
 import { contentTag, etagFor, matchesIfNoneMatch } from './etag';
-import { compressBoth, FALLBACK_QUALITIES, MIN_COMPRESS_BYTES } from './precompress';
+import { compressBoth, FALLBACK_QUALITIES, MIN_COMPRESS_BYTES, type Qualities } from './precompress';
 
 export interface ServedFile {
   /** Tag of the plain content (./etag.ts). */
@@ -31,11 +31,20 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
 export async function loadServedFile(file: string, compressible: boolean): Promise<ServedFile | undefined> {
   const identity = await readOptional(file);
   if (!identity) return undefined;
+  if (!compressible || identity.length < MIN_COMPRESS_BYTES) return { tag: contentTag(identity), identity };
+  const [br, gz] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
+  if (br && gz) return { tag: contentTag(identity), identity, br, gz };
+  return servedBody(identity, true, FALLBACK_QUALITIES);
+}
+
+/**
+ * A body made in memory as a file to serve (the account host's stylesheet, script and brand files): its tag and,
+ * when `compressible` and large enough, its Brotli and gzip forms at `qualities`, made once.
+ */
+export async function servedBody(identity: Buffer, compressible: boolean, qualities: Qualities): Promise<ServedFile> {
   const tag = contentTag(identity);
   if (!compressible || identity.length < MIN_COMPRESS_BYTES) return { tag, identity };
-  const [br, gz] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
-  if (br && gz) return { tag, identity, br, gz };
-  return { tag, identity, ...(await compressBoth(identity, FALLBACK_QUALITIES)) };
+  return { tag, identity, ...(await compressBoth(identity, qualities)) };
 }
 
 export interface SendOptions {
