@@ -2,7 +2,8 @@
  * `npm run bench`: one run, one table, checked against the budgets in `.config/bench-budgets.json`; exits 1 when
  * any budget is exceeded. It measures
  *   - page weight: every page of the area manifests' route table (signed out: the public ones; signed in: those
- *     and the account pages) on one NL (ad) and one BE (hln) brand, loaded in Chromium with nothing cached:
+ *     and the account pages; and the account host's sign-in form, reached as the header's login link reaches it) on
+ *     one NL (ad) and one BE (hln) brand, loaded in Chromium with nothing cached:
  *     bytes transferred per kind (JavaScript, CSS, the page's HTML, the rest) and requests, and how many of the
  *     text answers came compressed;
  *   - throughput and latency (autocannon, 64 connections) of the prebuilt FAQ page, the same page rendered on
@@ -258,9 +259,17 @@ interface PageResult {
 /** The pages a visitor can open: development and preview-only pages are not part of the portal's weight. */
 const MEASURED_ROUTES = ROUTES.filter((route) => ['public', 'anyHost', 'account'].includes(route.access));
 
+/**
+ * The account host's sign-in form as a subscriber reaches it from the header's login link (specification §2), through
+ * the code flow's redirects: on a brand's way in, though not a route of the portal's manifests.
+ */
+const SIGN_IN_FORM = 'sign-in form (account host)';
+const signInFormUrl = (accountHostOrigin: string) => `${accountHostOrigin}/login?callback_url=%2Faccount`;
+
 async function crawl(
   browser: Browser,
   origins: Record<string, string>,
+  accountHostOrigins: Record<string, string>,
   sessions: Record<string, Cookie[]>,
   textFromBytes: number,
   concrete: (routePath: string, brand: string) => string,
@@ -269,13 +278,17 @@ async function crawl(
   for (const { key } of BRANDS) {
     for (const signedIn of [false, true]) {
       const routes = MEASURED_ROUTES.filter((route) => signedIn || route.access !== 'account');
-      log(`… Page weight on ${key}, signed ${signedIn ? 'in' : 'out'}: ${routes.length} pages`);
+      log(`… Page weight on ${key}, signed ${signedIn ? 'in' : 'out'}: ${routes.length + (signedIn ? 0 : 1)} pages`);
       for (const route of routes) {
         const load = await measurePage(browser, `${origins[key]}${concrete(route.path, key)}`, {
           ...(signedIn ? { cookies: sessions[key]! } : {}),
           textFromBytes,
         });
         results.push({ brand: key, path: route.path, signedIn, ...load });
+      }
+      if (!signedIn) {
+        const load = await measurePage(browser, signInFormUrl(accountHostOrigins[key]!), { textFromBytes });
+        results.push({ brand: key, path: SIGN_IN_FORM, signedIn, ...load });
       }
     }
   }
@@ -390,6 +403,9 @@ try {
   log(`✔ Portal up in ${formatSeconds(startMs)}; server process ${portal.serverPid}, RSS ${formatMiB(idle.rss)}`);
 
   const origins = Object.fromEntries(BRANDS.map(({ key }) => [key, `http://${key}.localhost:${port}`]));
+  const accountHostOrigins = Object.fromEntries(
+    BRANDS.map(({ key }) => [key, `http://login.${key}.localhost:${accountHostPort}`]),
+  );
   const hash = Object.entries(persistedDocuments).find(([, text]) => /^query AccountOverview\b/.test(text))?.[0];
   if (!hash) throw new Error('The trusted-document manifest has no AccountOverview query (npm run codegen)');
   const graphqlPath = `/api/graphql?${new URLSearchParams({
@@ -415,22 +431,47 @@ try {
     const path = routePath.replace('[...type]', 'gelukt');
     return id === undefined ? path : path.replace('[brand_id]', brand).replace('[subscription_id]', id);
   };
-  const pages = await crawl(browser, origins, sessions, budgets.compression.fromBytes, concrete);
+  const pages = await crawl(browser, origins, accountHostOrigins, sessions, budgets.compression.fromBytes, concrete);
   await browser.close();
   browser = undefined;
 
   // Lighthouse, mobile: the prebuilt pages signed out and the areas' first screens signed in, on both brands.
-  const lighthouseTargets = flag('no-lighthouse')
+  // Each with where its runs must end: on the page itself, or for the sign-in form on the account host's form.
+  const onPage = (url: string) => (final: URL) => {
+    const target = new URL(url);
+    return final.host === target.host && final.pathname === target.pathname;
+  };
+  const lighthouseTargets: Array<{
+    brand: string;
+    route: string;
+    signedIn: boolean;
+    url: string;
+    lands: (final: URL) => boolean;
+  }> = flag('no-lighthouse')
     ? []
     : BRANDS.flatMap(({ key }) => [
-        ...LIGHTHOUSE_ROUTES.signedOut.map((route) => ({ brand: key, route, signedIn: false })),
-        ...LIGHTHOUSE_ROUTES.signedIn.map((route) => ({ brand: key, route, signedIn: true })),
+        ...LIGHTHOUSE_ROUTES.signedOut.map((route) => {
+          const url = `${origins[key]}${concrete(route, key)}`;
+          return { brand: key, route, signedIn: false, url, lands: onPage(url) };
+        }),
+        {
+          brand: key,
+          route: SIGN_IN_FORM,
+          signedIn: false,
+          url: signInFormUrl(accountHostOrigins[key]!),
+          lands: (final: URL) =>
+            final.host === new URL(accountHostOrigins[key]!).host && final.pathname.startsWith('/interaction/'),
+        },
+        ...LIGHTHOUSE_ROUTES.signedIn.map((route) => {
+          const url = `${origins[key]}${concrete(route, key)}`;
+          return { brand: key, route, signedIn: true, url, lands: onPage(url) };
+        }),
       ]);
   if (lighthouseTargets.length > 0)
     log(`… Lighthouse (mobile) on ${lighthouseTargets.length} pages, ${lighthouseRuns} run(s) each`);
   const lighthouse = await runLighthouse(
-    lighthouseTargets.map(({ brand, route, signedIn }) => ({
-      url: `${origins[brand]}${concrete(route, brand)}`,
+    lighthouseTargets.map(({ brand, url, signedIn }) => ({
+      url,
       ...(signedIn ? { cookie: cookieHeader(sessions[brand]!, `${origins[brand]}/`) } : {}),
     })),
     log,
@@ -708,13 +749,10 @@ try {
 
   lines.push({ section: 'Lighthouse, mobile (simulated mid-range phone on slow 4G), scores 0–100' });
   if (lighthouseTargets.length === 0) lines.push({ what: 'skipped (--no-lighthouse)', measured: '–', verdict: 'info' });
-  lighthouseTargets.forEach(({ brand, route, signedIn }, index) => {
+  lighthouseTargets.forEach(({ brand, route, signedIn, lands }, index) => {
     const result = summarizeRuns(lighthouse[index]!);
     // A run that ended on another page (a signed-in page sent to the sign-in form) measured that page, not this one.
-    const target = new URL(`${origins[brand]}${concrete(route, brand)}`);
-    const elsewhere = result.finalUrls
-      .map((url) => new URL(url))
-      .find((final) => final.host !== target.host || final.pathname !== target.pathname);
+    const elsewhere = result.finalUrls.map((url) => new URL(url)).find((final) => !lands(final));
     const each = (values: number[], format: (value: number) => string) =>
       values.length > 1 ? ` (runs ${values.map(format).join(' · ')})` : '';
     lines.push({
@@ -748,7 +786,9 @@ try {
     const { weight } = page;
     const notes = [
       page.status !== 200 ? String(page.status) : '',
-      page.redirectedTo ? `redirected to ${page.redirectedTo.replace(`:${port}`, '')}` : '',
+      page.redirectedTo
+        ? `redirected to ${page.redirectedTo.replace(`:${port}`, '').replace(/\/interaction\/[\w-]+/, '/interaction/…')}`
+        : '',
       page.forwardedTo ? `then → ${new URL(page.forwardedTo).pathname}` : '',
     ].filter(Boolean);
     lines.push({
