@@ -228,6 +228,18 @@ describe('account host behind the X-Forwarded-Host trick', () => {
     // Its pages are compressed on the fly: see startSignIn.
   });
 
+  it('answers a path nobody knows with its Dutch 404 page, not the provider’s English one', async () => {
+    const response = await fetch(`http://127.0.0.1:${host.port}/inlogen`, {
+      headers: { 'x-forwarded-host': `login.ad.localhost:${host.port}` },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain('<html lang="nl-NL">');
+    expect(html).toContain('Pagina niet gevonden');
+    expect(html).not.toContain('Not Found');
+  });
+
   it('sends /login to the portal, keeping a safe callback_url and replacing an unsafe one by /', async () => {
     const jar = new CookieJar();
     const cases: Array<[string, string]> = [

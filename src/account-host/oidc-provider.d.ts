@@ -57,6 +57,13 @@ declare module 'oidc-provider' {
     proxy: boolean;
     readonly Grant: GrantConstructor;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    /** Adds a Koa middleware before the provider's own routes. */
+    use(
+      middleware: (
+        ctx: KoaContextWithOIDC & { set(name: string, value: string): void },
+        next: () => Promise<void>,
+      ) => Promise<void>,
+    ): void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(
       req: IncomingMessage,

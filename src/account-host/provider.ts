@@ -184,5 +184,25 @@ export function createBrandProvider(brand: BrandInfo, options: BrandProviderOpti
   const provider = new Provider(issuer, configuration);
   // The HTTP server in front sanitises Host and X-Forwarded-Proto before the provider sees them.
   provider.proxy = true;
+  // A path nobody answers gets the host's Dutch 404 page, not Koa's bare English "Not Found".
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body !== undefined) return;
+    const page = await context();
+    ctx.status = 404;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = options.render(
+      {
+        page: 'message',
+        props: {
+          title: page.t('identity.host.notFoundTitle'),
+          message: page.t('identity.host.notFoundMessage'),
+          link: home(page.t),
+        },
+      },
+      page,
+    );
+  });
   return provider;
 }
