@@ -178,7 +178,9 @@ describe('account host behind the X-Forwarded-Host trick', () => {
     const css = await get('/assets/account-host.css');
     expect(css.status).toBe(200);
     const stylesheet = await css.text();
-    // Classes of the design system's components and of the host's own pages, compiled by Tailwind.
+    // One render-blocking file: the brand's tokens first, then the classes of the design system's components and of
+    // the host's own pages, compiled by Tailwind.
+    expect(stylesheet.startsWith(await (await get('/assets/brand.css')).text())).toBe(true);
     expect(stylesheet).toContain('.bg-accent');
     expect(stylesheet).toContain('.bg-negative-bg');
     expect(stylesheet).toContain('@keyframes mo-loader-bar');

@@ -1,7 +1,7 @@
 /**
  * The account host's HTML: a page of pages/ rendered with React on the server (`react-dom/server`), inside a
- * document that loads the brand's tokens (`/assets/brand.css`), the host's stylesheet and its one script (both
- * built from source by assets.ts). The page's props and texts go along as a JSON data block, from which the script
+ * document that loads the host's stylesheet (the brand's tokens first) and its one script (both built from source
+ * by assets.ts). The page's props and texts go along as a JSON data block, from which the script
  * hydrates the same tree. No inline script or style: the Content-Security-Policy forbids both (a data block is not
  * executed). React escapes every text and attribute.
  */

@@ -1,7 +1,7 @@
 /**
- * The HTML document around a page: head with the stylesheets and the one script (files, never inline: the
- * Content-Security-Policy forbids inline code), the brand's header, the server-rendered page and its JSON data
- * block. Rendered once on the server; only the page inside `#root` is hydrated.
+ * The HTML document around a page: head with the one stylesheet (the brand's tokens first) and the one script
+ * (files, never inline: the Content-Security-Policy forbids inline code), the brand's header, the server-rendered page
+ * and its JSON data block. Rendered once on the server; only the page inside `#root` is hydrated.
  */
 import type { ReactNode } from 'react';
 import { ASSET_PATHS } from '../asset-paths';
@@ -36,7 +36,6 @@ export function Document({ lang, title, header, body, data }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{title}</title>
-        <link rel="stylesheet" href={ASSET_PATHS.brandCss} />
         <link rel="stylesheet" href={ASSET_PATHS.css} />
         <script type="module" src={ASSET_PATHS.js} />
       </head>

@@ -1,7 +1,7 @@
 /**
  * The parts of every account host page: one `<main>` card (the document around it, with the brand's header, is
  * render.tsx's), headings, text and the list of other ways to sign in. Styled only through the semantic tokens
- * (`/assets/brand.css` sets them per brand), so every brand looks like its portal; every target is at least 44 px.
+ * (the brand's tokens lead `/assets/account-host.css`), so every brand looks like its portal; every target is at least 44 px.
  */
 import type { ReactNode } from 'react';
 import { useHost } from './host-context';
