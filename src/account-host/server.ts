@@ -70,6 +70,7 @@ import { ASSET_PATHS } from './asset-paths';
 import { accountHostAssets } from './assets';
 import { accountHostSecurityHeaders, readForm, resolveForwarded, sendAsset, sendHtml, sendRedirect } from './http';
 import { withCompression } from '../server/serving/compress';
+import { keepConnectionsAlive } from '../server/serving/keep-alive';
 import { ASSET_QUALITIES } from '../server/serving/precompress';
 import { servedBody, type ServedFile } from '../server/serving/served-file';
 import { loadSigningKeys, type SigningKeySet } from './jwks';
@@ -711,6 +712,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
       });
     }),
   );
+
+  keepConnectionsAlive(server, cfg.KEEP_ALIVE_TIMEOUT_MS);
 
   const bindHost = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -21,6 +21,12 @@ const schema = z.object({
   /** Port and interface of the portal's HTTP server. */
   PORT: z.coerce.number().int().positive().default(4321),
   HOST: z.string().default('localhost'),
+  /**
+   * How long the portal and the account host keep an idle connection open, in milliseconds. Longer than the idle
+   * timeout of the load balancer in front (60 s on AWS's ALB, nginx's upstream keep-alive): with Node's default of
+   * 5 s an instance closes a connection the balancer is just reusing, and that request fails with a 502.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   /** The build output folder (Astro's outDir and the prebuilt brand pages), relative to the project. */
   BUILD_DIR: z.string().default('dist'),
   /** Where embedded state lives: the PGlite database, generated secrets, uploads, prebuilt brand pages. */

@@ -234,6 +234,8 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
     expect(first.headers['x-mo-prebuilt']).toBe('ad');
     expect(first.headers['cache-control']).toContain('s-maxage=');
     expect(first.headers.etag).toBeTruthy();
+    // Idle connections outlive a load balancer's idle timeout (KEEP_ALIVE_TIMEOUT_MS), so none is cut under it.
+    expect(first.headers['keep-alive']).toBe('timeout=65');
     await expect.poll(async () => (await a.get('/')).status, { timeout: 30_000 }).toBe(200);
     await expect.poll(async () => (await b.get('/')).status, { timeout: 30_000 }).toBe(200);
 

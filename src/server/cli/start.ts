@@ -12,6 +12,7 @@ import { loopbackFetcher } from '../prebuilt/generate';
 import { selfConnectHost } from '../prebuilt/server-queue';
 import { prebuiltRoot } from '../prebuilt/store';
 import { installFront } from '../serving/front';
+import { keepConnectionsAlive } from '../serving/keep-alive';
 import {
   astroBuild,
   canBuild,
@@ -72,6 +73,8 @@ if (noBuild && (await prebuiltPagesCurrent(BRAND_KEYS, await prebuildFingerprint
 }
 // Listen only once every brand's pages are there, so no visitor gets an on-demand render of a prebuilt page.
 const running = server.startServer();
+// Behind a load balancer, idle connections outlive its own idle timeout (src/server/serving/keep-alive.ts).
+keepConnectionsAlive(running.server.server, settings.KEEP_ALIVE_TIMEOUT_MS);
 // The front (src/server/serving/front.ts): a malformed Host gets its Dutch 400 before Astro's adapter trips over it
 // (host-header.ts); hashed assets and prebuilt pages for the default context are answered from memory,
 // precompressed, and the other language's and an app's variant of a prebuilt page is rendered once through this
