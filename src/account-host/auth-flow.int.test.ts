@@ -32,6 +32,7 @@ import {
 import { resolveSession, SESSION_COOKIE } from '../server/auth/session';
 import { CODE_CHECK_POLICY, CODE_SEND_POLICY } from '../server/ports/rate-limit';
 import { startTestAccountHost } from '../../tests/fixtures/account-host';
+import { rawRequest } from '../../tests/fixtures/raw-http';
 
 const PORTAL_PORT = 4999;
 const PASSWORD = 'Geheim-wachtwoord-42';
@@ -194,25 +195,7 @@ describe('account host behind the X-Forwarded-Host trick', () => {
 
   it('sends its script and stylesheet compressed, with an ETag to revalidate by', async () => {
     const get = (path: string, headers: Record<string, string> = {}) =>
-      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: '127.0.0.1',
-            port: host.port,
-            path,
-            headers: { host: `login.ad.localhost:${host.port}`, ...headers },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-            );
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      });
+      rawRequest(host.port, path, { headers: { host: `login.ad.localhost:${host.port}`, ...headers } });
     for (const path of ['/assets/account-host.js', '/assets/account-host.css']) {
       const plain = await get(path);
       expect(plain.headers['content-encoding']).toBeUndefined();

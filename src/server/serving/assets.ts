@@ -113,12 +113,9 @@ export function createAssetServer(clientDir: string, publicFiles: ReadonlySet<st
   };
 }
 
-/**
- * The URL paths of the files in the client folder outside `/_astro/` (`/images/truck_icon.svg`), read once at start:
- * names made of plain characters only (what needs no decoding), without the `.br`/`.gz` siblings.
- */
-export function publicFilePaths(clientDir: string): Set<string> {
-  const files = new Set<string>();
+/** Every file and folder of the client folder outside `/_astro/`, as URL paths (`/images`, `/images/logo.svg`). */
+export function clientFolderEntries(clientDir: string): Array<{ urlPath: string; folder: boolean }> {
+  const found: Array<{ urlPath: string; folder: boolean }> = [];
   const walk = (dir: string, prefix: string) => {
     let entries: Dirent[];
     try {
@@ -127,15 +124,29 @@ export function publicFilePaths(clientDir: string): Set<string> {
       return;
     }
     for (const entry of entries) {
-      if (!ASSET_NAME.test(entry.name)) continue;
       const urlPath = `${prefix}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (`${urlPath}/` !== ASSET_PREFIX) walk(path.join(dir, entry.name), urlPath);
-      } else if (entry.isFile() && !entry.name.endsWith('.br') && !entry.name.endsWith('.gz')) {
-        files.add(urlPath);
-      }
+      if (`${urlPath}/` === ASSET_PREFIX) continue;
+      found.push({ urlPath, folder: entry.isDirectory() });
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), urlPath);
     }
   };
   walk(clientDir, '');
-  return files;
+  return found;
+}
+
+/**
+ * The URL paths of the files in the client folder outside `/_astro/` (`/images/truck_icon.svg`), read once at start:
+ * names made of plain characters only (what needs no decoding), without the `.br`/`.gz` siblings.
+ */
+export function publicFilePaths(clientDir: string): Set<string> {
+  const plain = (urlPath: string) =>
+    urlPath
+      .slice(1)
+      .split('/')
+      .every((name) => ASSET_NAME.test(name));
+  return new Set(
+    clientFolderEntries(clientDir)
+      .filter(({ urlPath, folder }) => !folder && plain(urlPath) && !/\.(?:br|gz)$/.test(urlPath))
+      .map(({ urlPath }) => urlPath),
+  );
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../../tests/fixtures/raw-http';
 import { compressWholeAnswer, isCompressibleType, SMALL_BODY_BYTES, withCompression } from './compress';
 
 describe('isCompressibleType', () => {
@@ -121,22 +122,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function get(target: string, encoding: string | undefined, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: target, method, headers: encoding ? { 'accept-encoding': encoding } : {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (target: string, encoding: string | undefined, method = 'GET') =>
+  rawRequest(port, target, { method, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('withCompression: Astro’s answers', () => {
   it('Brotli or gzip as accepted, Vary merged; an answer that ended within 64 KB compressed whole, with its length', async () => {

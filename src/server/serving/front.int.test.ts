@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../../tests/fixtures/raw-http';
 import { deliverContentEvent } from '../ports/content-events';
 import { generateBrandPages, type PageFetcher } from '../prebuilt/generate';
 import { installFront, type Front } from './front';
@@ -29,21 +30,9 @@ const fetcherFor =
     csp: "script-src 'self'",
   });
 
-function get(port: number, headers: http.OutgoingHttpHeaders = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.get(
-      { host: '127.0.0.1', port, path: FAQ, headers: { host: 'ad.localhost', 'accept-encoding': 'br', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-  });
-}
+/** ad's FAQ as a browser asking for Brotli gets it, answered as sent. */
+const get = (port: number, headers: http.OutgoingHttpHeaders = {}) =>
+  rawRequest(port, FAQ, { headers: { host: 'ad.localhost', 'accept-encoding': 'br', ...headers } });
 
 const text = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
   answer.headers['content-encoding'] === 'br'

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../../tests/fixtures/raw-http';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import { generateBrandPages, type PageFetcher } from '../prebuilt/generate';
@@ -30,28 +31,9 @@ const fetcher: PageFetcher = async (brand, pagePath) => {
   return { status, body: pageFor(brand, pagePath), csp: CSP };
 };
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function request(port: number, target: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: target, method, headers: { host: 'ad.localhost:4321', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A request on ad's host, answered as sent. */
+const request = (port: number, target: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') =>
+  rawRequest(port, target, { method, headers: { host: 'ad.localhost:4321', ...headers } });
 
 let dir: string;
 let port: number;

@@ -29,9 +29,7 @@
  * for a page the flags switch off; and a CMS change holds the brand's pages back until its rebuild is in
  * (./prebuilt-pages.ts).
  */
-import { readdirSync, type Dirent } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { BrandInfo, BrandKey } from '../../brands/registry';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import type { Language } from '../../i18n/translate';
@@ -41,7 +39,7 @@ import { appContentClient } from '../../content/app-client';
 import { prebuiltCacheControl } from '../cache-control';
 import { isValidHostHeader, sendBadHost } from '../host-header';
 import { isDefaultVariant, PREBUILT_VARY, sharedVariantRequest, type SharedVariant } from '../prebuilt/default-context';
-import { ASSET_PREFIX, createAssetServer, publicFilePaths } from './assets';
+import { ASSET_PREFIX, clientFolderEntries, createAssetServer, publicFilePaths } from './assets';
 import { withCompression, type Listener } from './compress';
 import { answerGraphQL, GRAPHQL_PATH, registeredGraphQLRead, type GraphQLRead } from './graphql-front';
 import { createHostProfiles, type HostProfile } from './host-profile';
@@ -250,24 +248,7 @@ function safeDecode(value: string): string | undefined {
  * (`/_astro/` is answered above, and what it lacks goes to the whole server by its prefix).
  */
 export function clientPaths(clientDir: string): Set<string> {
-  const paths = new Set<string>();
-  const walk = (dir: string, prefix: string) => {
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const urlPath = `${prefix}/${entry.name}`;
-      if (`${urlPath}/` === ASSET_PREFIX) continue;
-      paths.add(urlPath);
-      paths.add(`${urlPath}/`);
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), urlPath);
-    }
-  };
-  walk(clientDir, '');
-  return paths;
+  return new Set(clientFolderEntries(clientDir).flatMap(({ urlPath }) => [urlPath, `${urlPath}/`]));
 }
 
 /**
