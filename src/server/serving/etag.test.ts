@@ -16,19 +16,25 @@ describe('ETags of the files the front serves', () => {
     expect(etagFor(tag, 'gzip')).toBe(`"${tag}-gz"`);
   });
 
-  it('If-None-Match matches a tag of any form of the content, weak or in a list, and `*`', () => {
-    expect(matchesIfNoneMatch(`"${tag}"`, tag)).toBe(true);
-    expect(matchesIfNoneMatch(`"${tag}-gz"`, tag)).toBe(true);
-    expect(matchesIfNoneMatch(`W/"${tag}-br"`, tag)).toBe(true);
-    expect(matchesIfNoneMatch(`"other", "${tag}"`, tag)).toBe(true);
-    expect(matchesIfNoneMatch('*', tag)).toBe(true);
+  it('If-None-Match matches the tag of the form the request gets, weak or in a list, and `*`', () => {
+    const plain = etagFor(tag, undefined);
+    const br = etagFor(tag, 'br');
+    expect(matchesIfNoneMatch(plain, plain)).toBe(true);
+    expect(matchesIfNoneMatch(`W/${br}`, br)).toBe(true);
+    expect(matchesIfNoneMatch(`"other", ${br}`, br)).toBe(true);
+    expect(matchesIfNoneMatch(`"${tag}-gz",${br}`, br)).toBe(true);
+    expect(matchesIfNoneMatch('*', br)).toBe(true);
   });
 
-  it('and nothing else', () => {
-    expect(matchesIfNoneMatch(undefined, tag)).toBe(false);
-    expect(matchesIfNoneMatch('', tag)).toBe(false);
-    expect(matchesIfNoneMatch('"other"', tag)).toBe(false);
-    expect(matchesIfNoneMatch(tag, tag)).toBe(false);
-    expect(matchesIfNoneMatch(`"${tag}-zstd"`, tag)).toBe(false);
+  it('and nothing else: not another form of the same content, not another content', () => {
+    const gz = etagFor(tag, 'gzip');
+    expect(matchesIfNoneMatch(`"${tag}-br"`, gz)).toBe(false);
+    expect(matchesIfNoneMatch(`"${tag}"`, gz)).toBe(false);
+    expect(matchesIfNoneMatch(gz, `"${tag}"`)).toBe(false);
+    expect(matchesIfNoneMatch(undefined, gz)).toBe(false);
+    expect(matchesIfNoneMatch('', gz)).toBe(false);
+    expect(matchesIfNoneMatch('"other"', gz)).toBe(false);
+    expect(matchesIfNoneMatch(tag, `"${tag}"`)).toBe(false);
+    expect(matchesIfNoneMatch(`"${tag}-zstd"`, gz)).toBe(false);
   });
 });

@@ -2,8 +2,10 @@
  * Validators for the files the front serves (issue 14 §1): a strong ETag from the content, so a browser or CDN that
  * holds the file revalidates with `If-None-Match` and gets an empty 304 instead of the bytes again. The Brotli and
  * gzip forms are other representations and get their own tag (`"…-br"`, `"…-gz"`: RFC 9110 §8.8.3 asks a strong tag
- * to change with the bytes), but a tag of any form of the current content counts as a match: what the client holds
- * is the same document, whichever encoding carried it.
+ * to change with the bytes), and only the tag of the form this request gets counts as a match (RFC 9110 §13.1.2
+ * compares with the selected representation): a cache that holds the Brotli form and revalidates for a client that
+ * takes only gzip gets the gzip bytes, not a 304 naming a form it does not hold (RFC 9111 §4.3.4 forbids using that
+ * 304, so it would have to ask again).
  */
 import { createHash } from 'node:crypto';
 import type { Encoding } from './accept-encoding';
@@ -21,15 +23,11 @@ export function etagFor(tag: string, encoding: Encoding | undefined): string {
 }
 
 /**
- * True when `If-None-Match` names the content (weak comparison, RFC 9110 §13.1.2: `W/` is ignored; `*` matches
- * any current file).
+ * True when `If-None-Match` names `etag`, the ETag of the representation this request gets (weak comparison,
+ * RFC 9110 §13.1.2: `W/` is ignored; `*` matches any current file).
  */
-export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  for (const raw of header.split(',')) {
-    const value = raw.trim().replace(/^W\//, '');
-    if (value === `"${tag}"` || value === `"${tag}-br"` || value === `"${tag}-gz"`) return true;
-  }
-  return false;
+  return header.split(',').some((raw) => raw.trim().replace(/^W\//, '') === etag);
 }

@@ -67,8 +67,9 @@ export function sendServedFile(
 ): void {
   const encoding = file.br && file.gz ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
   const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gz! : file.identity;
-  const headers: OutgoingHttpHeaders = { ...options.headers, etag: etagFor(file.tag, encoding) };
-  if (options.conditional && matchesIfNoneMatch(req.headers['if-none-match'], file.tag)) {
+  const etag = etagFor(file.tag, encoding);
+  const headers: OutgoingHttpHeaders = { ...options.headers, etag };
+  if (options.conditional && matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
     for (const name of Object.keys(headers)) if (BODY_HEADERS.has(name)) delete headers[name];
     res.writeHead(304, headers);
     res.end();
