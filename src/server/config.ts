@@ -27,6 +27,17 @@ const schema = z.object({
    * 5 s an instance closes a connection the balancer is just reusing, and that request fails with a 502.
    */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  /**
+   * On SIGTERM or SIGINT, how long the answers in progress may take to finish before the instance ends them
+   * (src/server/serving/graceful-shutdown.ts): below the orchestrator's own wait before it kills the process
+   * (Kubernetes and ECS: 30 s).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /**
+   * On SIGTERM or SIGINT, how long the instance keeps serving (readiness 503, every answer `Connection: close`)
+   * before it stops accepting connections: the time the load balancer needs to see that it is going. 0 without one.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** The build output folder (Astro's outDir and the prebuilt brand pages), relative to the project. */
   BUILD_DIR: z.string().default('dist'),
   /** Where embedded state lives: the PGlite database, generated secrets, uploads, prebuilt brand pages. */

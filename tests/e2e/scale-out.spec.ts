@@ -6,7 +6,9 @@
  * instance A only, and within 10 s instance B shows the new text, on its prebuilt page and on a page it renders on
  * demand — although its content cache would keep the old text for a minute (CONTENT_CACHE_MS). And what else another
  * instance needs is shared: a session made on A is accepted (and, once ended on A, refused) on B, the GraphQL rate
- * limit counts on both together, and the rebuild queue A's webhook filled is the one B shows.
+ * limit counts on both together, and the rebuild queue A's webhook filled is the one B shows. Last, what a load
+ * balancer sees: the health checks on any host, and an instance told to end (SIGTERM) finishes the request it is in
+ * the middle of, says `Connection: close` on it, and ends by itself.
  *
  * The instances have their own database, lake, data folders and ports, so no other journey sees the change. The
  * journey still runs alone (Playwright's exclusive lock): two more portals prebuilding every brand take both cores,
@@ -17,7 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -372,6 +374,42 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
       expect(statuses.slice(0, GRAPHQL_LIMIT)).not.toContain(429);
       expect(statuses[GRAPHQL_LIMIT]).toBe(429);
       expect((await graphql(a)).status).toBe(429);
+    });
+
+    await test.step('a load balancer: health checks on any host; SIGTERM lets the request in progress finish', async () => {
+      const byAddress = { host: `127.0.0.1:${b.port}` };
+      const live = await b.get('/healthz', byAddress);
+      expect(live.status).toBe(200);
+      expect(JSON.parse(live.text)).toEqual({ status: 'ok' });
+      const ready = await b.get('/readyz', byAddress);
+      expect(ready.status).toBe(200);
+      expect(JSON.parse(ready.text)).toEqual({ status: 'ok', database: 'ok' });
+      expect(ready.headers['cache-control']).toBe('no-store');
+
+      // A webhook whose body is still on its way (a slow upload) when B is told to end.
+      const body = JSON.stringify({ _id: 'faq-slow', _type: 'faqItem' });
+      const socket = connect(b.port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /api/rebuild HTTP/1.1\r\nHost: ad.localhost:${b.port}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      // Time for B to read the request's head; the line it prints on SIGTERM shows that it had.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const exited = new Promise<number | null>((resolve) => b.process.once('exit', (code) => resolve(code)));
+      b.process.kill('SIGTERM');
+      await b.printed('SIGTERM: ending after 1 answer(s) in progress', 10_000);
+      expect(received, 'nothing answered before the body is in').toBe('');
+      expect(b.process.exitCode, 'B waits for the request in progress').toBeNull();
+      socket.end(body.slice(5));
+      await closed;
+      expect(received).toMatch(/^HTTP\/1\.1 401 /);
+      expect(received.toLowerCase()).toContain('\r\nconnection: close\r\n');
+      expect(await exited).toBe(0);
+      expect(b.output).toContain('✔ Stopped');
     });
   } catch (error) {
     for (const instance of instances) console.log(`── ${instance.name} (port ${instance.port}) ──\n${instance.output}`);

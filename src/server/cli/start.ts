@@ -6,12 +6,16 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { BRAND_KEYS } from '../../brands/registry';
 import { config } from '../config';
 import { loopbackFetcher } from '../prebuilt/generate';
 import { selfConnectHost } from '../prebuilt/server-queue';
 import { prebuiltRoot } from '../prebuilt/store';
+import { getDb } from '../db/client';
 import { installFront } from '../serving/front';
+import { drainable } from '../serving/graceful-shutdown';
+import { createHealth } from '../serving/health';
 import { keepConnectionsAlive } from '../serving/keep-alive';
 import {
   astroBuild,
@@ -79,20 +83,35 @@ keepConnectionsAlive(running.server.server, settings.KEEP_ALIVE_TIMEOUT_MS);
 // (host-header.ts); hashed assets and prebuilt pages for the default context are answered from memory,
 // precompressed, and the other language's and an app's variant of a prebuilt page is rendered once through this
 // instance's own port and kept beside them; everything else goes to Astro and is compressed on the fly.
+// Before them, the health checks of a load balancer (/healthz, /readyz: src/server/serving/health.ts).
 const front = installFront(running.server.server, {
   clientDir,
   app: server.handler,
   prebuiltRoot: prebuiltRoot(),
   renderVariant: loopbackFetcher({ host: selfConnectHost(settings.HOST), port: settings.PORT, timeoutMs: 10_000 }),
+  health: createHealth({
+    draining: () => drain.draining,
+    database: async () => (await getDb()).execute(sql`select 1`),
+  }),
 });
+// Counts the answers in progress, ahead of the front, so that SIGTERM lets them finish (graceful-shutdown.ts).
+const drain = drainable(running.server.server);
 
 console.log(startBanner(settings, (Date.now() - started) / 1000));
 
-const stop = async () => {
+let stopping = false;
+const stop = async (signal: NodeJS.Signals) => {
+  // Wrappers (npm, npx, tsx) pass a signal on as well: the same ending, once; SHUTDOWN_GRACE_MS bounds it.
+  if (stopping) return;
+  stopping = true;
+  console.log(
+    `… ${signal}: ending after ${drain.inProgress} answer(s) in progress (at most ${settings.SHUTDOWN_GRACE_MS / 1000} s)`,
+  );
+  const { cut } = await drain.drain({ graceMs: settings.SHUTDOWN_GRACE_MS, delayMs: settings.SHUTDOWN_DELAY_MS });
   front.close();
-  await running.server.stop();
   await services.close();
+  console.log(cut ? `✔ Stopped; ${cut} answer(s) did not finish in time and were ended` : '✔ Stopped');
   process.exit(0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

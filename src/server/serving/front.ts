@@ -3,7 +3,8 @@
  * whole middleware (content context, session lookup, client context with its HMAC) and read the prebuilt file from
  * disk, and nothing was compressed. In order:
  *
- * 1. A malformed `Host` gets the Dutch 400 (src/server/host-header.ts), as before.
+ * 1. A malformed `Host` gets the Dutch 400 (src/server/host-header.ts), as before. GET/HEAD `/healthz` and
+ *    `/readyz`, on any host, get the instance's health (`health`, ./health.ts).
  * 2. GET/HEAD `/_astro/*`: the hashed asset from memory, precompressed, immutable for a year (./assets.ts); the
  *    client folder's other files (`/images/*`, listed once at start) the same way, kept a day.
  * 3. GET/HEAD of a prebuilt path, exactly as written (`/klantenservice/veelgestelde-vragen`, no trailing slash, no
@@ -38,6 +39,7 @@ import { peekSiteContext, siteContext } from '../site-context';
 import { appContentClient } from '../../content/app-client';
 import { prebuiltCacheControl } from '../cache-control';
 import { isValidHostHeader, sendBadHost } from '../host-header';
+import type { Health } from './health';
 import { isDefaultVariant, PREBUILT_VARY, sharedVariantRequest, type SharedVariant } from '../prebuilt/default-context';
 import { ASSET_PREFIX, clientFolderEntries, createAssetServer, publicFilePaths } from './assets';
 import { withCompression, type Listener } from './compress';
@@ -79,6 +81,8 @@ export interface FrontOptions {
    * request (default: the one the server bundle registers when its middleware loads).
    */
   graphqlRead?: () => GraphQLRead | undefined;
+  /** Answers the load balancer's health and readiness checks (./health.ts); without it those paths go to Astro. */
+  health?: Health;
   now?: () => number;
 }
 
@@ -208,6 +212,7 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
+    if (options.health?.answer(req, res, pathname)) return;
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (pathname.startsWith(ASSET_PREFIX)) {
         settle(assets.serve(req, res, pathname), req, res, pathname);
