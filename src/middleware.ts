@@ -28,6 +28,7 @@ import { isPreviewCookie, PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from './server
 import { siteContext, type SiteContext } from './server/site-context';
 import { badHostResponse, isValidHostHeader } from './server/host-header';
 import {
+  isClientAbort,
   isServiceUnavailable,
   REQUEST_TIMEOUT_MS,
   requestDeadline,
@@ -213,6 +214,11 @@ const traceRequest = defineMiddleware(({ request, url, locals }, next) =>
     try {
       return await next();
     } catch (error) {
+      // The visitor closed the connection before its request was in: no one to answer, and nothing wrong here.
+      if (isClientAbort(error)) {
+        log.info({ path: url.pathname }, '[request] closed by the visitor before it was in');
+        return new Response(null, { status: 400 });
+      }
       const answer = await unexpectedFailureResponse({
         error,
         url,

@@ -1,6 +1,9 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DATABASE_PROBE_TIMEOUT_MS,
+  isClientAbort,
   isServiceUnavailable,
   REQUEST_TIMEOUT_MS,
   RequestTimeoutError,
@@ -77,5 +80,43 @@ describe('requestDeadline', () => {
     slow.resolve('prebuilt');
     await expect(result).resolves.toBe('prebuilt');
     expect(probe).not.toHaveBeenCalled();
+  });
+});
+
+describe('a visitor who goes away mid-request is not the database', () => {
+  /** What Node's server gives a request whose connection closed before its body was in (`abortIncoming`). */
+  const clientAbort = () => Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+  /** What a socket to the database gives when the database end resets it. */
+  const databaseReset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' });
+
+  it('tells the two apart, also behind a wrapper', () => {
+    expect(isClientAbort(clientAbort())).toBe(true);
+    expect(isServiceUnavailable(clientAbort())).toBe(false);
+    expect(isServiceUnavailable(new Error('Failed query', { cause: clientAbort() }))).toBe(false);
+    expect(isClientAbort(databaseReset())).toBe(false);
+    expect(isServiceUnavailable(databaseReset())).toBe(true);
+    expect(isServiceUnavailable(new Error('Failed query', { cause: databaseReset() }))).toBe(true);
+  });
+
+  it('recognises the error Node really gives when the visitor closes during the body', async () => {
+    const seen = new Promise<unknown>((resolve) => {
+      const server = http.createServer((req) => {
+        req.on('error', (error) => {
+          resolve(error);
+          server.close();
+        });
+        req.resume();
+      });
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc');
+          setTimeout(() => socket.destroy(), 50);
+        });
+      });
+    });
+    const error = await seen;
+    expect(isClientAbort(error)).toBe(true);
+    expect(isServiceUnavailable(error)).toBe(false);
   });
 });

@@ -131,12 +131,28 @@ const CONNECTION_CODES = new Set([
 const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '55P03', '25P03']);
 
 /**
+ * Whether `error` is Node's "aborted": the visitor closed the connection while its request body was still coming in
+ * (a phone that lost its signal during an upload). Its code, ECONNRESET, is also a database connection's, but a
+ * socket's own error names the call that failed (`syscall`: `read ECONNRESET`); this one names none.
+ */
+export function isClientAbort(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.message === 'aborted' &&
+    (error as { code?: unknown }).code === 'ECONNRESET' &&
+    (error as { syscall?: unknown }).syscall === undefined
+  );
+}
+
+/**
  * Whether `error` means the database is unavailable (too slow, stopped, unreachable) rather than a fault of the
- * request or the code. Looks through wrappers (Drizzle's `cause`, GraphQL's `originalError`).
+ * request or the code. Looks through wrappers (Drizzle's `cause`, GraphQL's `originalError`). A visitor who went
+ * away mid-request ({@link isClientAbort}) is not the database.
  */
 export function isServiceUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
+    if (isClientAbort(current)) return false;
     if (current instanceof RequestTimeoutError) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
