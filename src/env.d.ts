@@ -20,6 +20,8 @@ declare namespace App {
     t: import('./i18n/translate').Translate;
     /** The translation dictionary of this request, for islands that translate in the browser. */
     translations: Readonly<Record<string, string>>;
+    /** The visitor's IP address, behind TRUST_PROXY_HOPS proxies (server/visitor-address.ts); set by the middleware. */
+    clientAddress?: string;
     /** WEB or WEBVIEW (an app's webview); set by the middleware on every brand request (client-context.ts). */
     origin?: import('./server/auth/client-context').Origin;
     /** The client settings of specification §3 (showLogoutButton, hasWebviewLimitation, userLanguagePreference). */

@@ -39,6 +39,7 @@ import { createTraceId, log, runWithTraceId } from './server/log';
 import { readGraphQL } from './server/serving/graphql-read';
 import { registerGraphQLRead } from './server/serving/graphql-front';
 import { unexpectedFailureResponse } from './server/unexpected-failure';
+import { visitorAddress } from './server/visitor-address';
 
 /** Paths that answer the same for every host (no brand data in them). */
 const HOST_INDEPENDENT = [/^\/images\//, /^\/_astro\//, /^\/favicon\.ico$/, /^\/brand\/tokens\.css$/];
@@ -51,6 +52,7 @@ const portal = defineMiddleware(async (context, next) => {
   if (!isValidHostHeader(request.headers.get('host'))) return badHostResponse();
   const brand = brandFromHost(request.headers.get('host'));
   locals.brand = brand;
+  locals.clientAddress = visitorAddress(request.headers.get('x-forwarded-for'), context.clientAddress);
   // Preview (drafts) only for a brand host with a valid, unexpired signed cookie; a prebuild render never is.
   locals.preview =
     Boolean(brand) &&

@@ -38,6 +38,11 @@ const schema = z.object({
    * before it stops accepting connections: the time the load balancer needs to see that it is going. 0 without one.
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /**
+   * How many proxies (load balancer, CDN) stand in front and append to `X-Forwarded-For`: the visitor's address is
+   * the entry that many from the right (src/server/visitor-address.ts). 0: the connection's own address.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The build output folder (Astro's outDir and the prebuilt brand pages), relative to the project. */
   BUILD_DIR: z.string().default('dist'),
   /** Where embedded state lives: the PGlite database, generated secrets, uploads, prebuilt brand pages. */

@@ -8,5 +8,5 @@ import { handleGraphQLRequest } from '../../server/graphql/endpoint';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request, locals, clientAddress }) =>
-  handleGraphQLRequest(request, { locals, clientAddress });
+export const ALL: APIRoute = ({ request, locals }) =>
+  handleGraphQLRequest(request, { locals, clientAddress: locals.clientAddress });

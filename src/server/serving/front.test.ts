@@ -592,6 +592,12 @@ describe('the front: the persisted GraphQL read without Astro', () => {
     expect(reached).toEqual([]);
   });
 
+  it('counts a visitor by the connection’s address: X-Forwarded-For is not trusted without TRUST_PROXY_HOPS', async () => {
+    const answer = await request(gqlPort, QUERY, { 'x-forwarded-for': '198.51.100.1' });
+    expect(answer.status).toBe(200);
+    expect(seen.map(({ clientAddress }) => clientAddress)).toEqual(['127.0.0.1']);
+  });
+
   it('writes a plain answer (the direct persisted read’s) the same way: compressed, with its headers and cookies', async () => {
     const plain = (body: string) => async () => ({
       response: {

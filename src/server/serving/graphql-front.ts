@@ -15,6 +15,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compressAnswer, compressWholeAnswer } from './compress';
 import type { HostProfile } from './host-profile';
+import { visitorAddress } from '../visitor-address';
 
 /** Marks an answer the front gave itself (like `x-mo-prebuilt` for files), so a journey can tell it was not Astro. */
 export const FRONT_ANSWER_HEADER = 'x-mo-front';
@@ -106,8 +107,8 @@ async function send(
 
 /**
  * Answers `GET`/`HEAD /api/graphql` through `read`, or resolves false, having done nothing, when Astro must (see
- * above). Astro's adapter makes the same URL and client address of the request: no trusted proxy domains
- * are configured, so forwarded headers count for neither.
+ * above). Astro's adapter makes the same URL of the request (no trusted proxy domains are configured, so forwarded
+ * headers do not count for it); the visitor's address is the middleware's (src/server/visitor-address.ts).
  */
 export async function answerGraphQL(
   req: IncomingMessage,
@@ -119,7 +120,7 @@ export async function answerGraphQL(
   const secure = 'encrypted' in req.socket && req.socket.encrypted;
   const answer = await read(
     toRequest(req, `${secure ? 'https' : 'http'}://${req.headers.host}`),
-    req.socket.remoteAddress,
+    visitorAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress),
   );
   if (!answer) return false;
   await send(req, res, answer.response, profile.security, answer.setCookies, req.method === 'HEAD');

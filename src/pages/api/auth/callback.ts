@@ -4,10 +4,10 @@ import { handleCallback } from '../../../server/auth/portal-handlers';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ request, locals, clientAddress }) =>
+export const GET: APIRoute = ({ request, locals }) =>
   handleCallback(request, {
     brand: locals.brand,
-    clientAddress,
+    clientAddress: locals.clientAddress,
     t: locals.t,
     origin: locals.origin,
   });

@@ -5,10 +5,15 @@ import { BODY_LIMITS, bodyTooLargeResponse, discardBodyWithLimit } from '../../.
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request, locals, clientAddress }) => {
+export const POST: APIRoute = async ({ request, locals }) => {
   // The form's body is not used; a large one is refused like on every endpoint (request-body.ts).
   if (!(await discardBodyWithLimit(request, BODY_LIMITS.form))) {
     return bodyTooLargeResponse(locals.t('PAYLOAD_TOO_LARGE'));
   }
-  return handleSwitch(request, { brand: locals.brand, t: locals.t, clientAddress, origin: locals.origin });
+  return handleSwitch(request, {
+    brand: locals.brand,
+    t: locals.t,
+    clientAddress: locals.clientAddress,
+    origin: locals.origin,
+  });
 };
