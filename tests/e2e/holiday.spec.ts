@@ -6,9 +6,13 @@
  * first; the app variant has no header and footer; axe finds nothing (the overviews, the check step and the refused
  * address at 375 and 1440 px; the calendars and the cancel dialog at 1440 px). The seed gives each account
  * a current and a planned event, so the overview is never empty. Every event a journey makes is cancelled again, and
- * the journeys pick the first day the calendar offers, so earlier runs never stand in the way.
+ * the journeys pick the first day the calendar offers that can still be cancelled, so earlier runs never stand in
+ * the way. (On a day that is not a working day, a Sunday or a public holiday, the first day offered is already past
+ * its cancellation deadline: it starts 3 working days after today, and the deadline is 3 working days before it.)
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { today, type Country } from '../../src/shared/dates';
+import { cancelDeadline } from '../../src/shared/holiday-window';
 import { brandUrl, clickSubmit, expectNoAxeViolations, signedInAs } from './helpers';
 
 async function axeAtBothWidths(page: Page) {
@@ -55,14 +59,21 @@ async function nextUntil(page: Page, url: string) {
 }
 
 /**
- * The period step: the first offered day as first and last day. `keyboard`: first a typed date the calendar does not
- * offer (today) is refused in Dutch, then the first day is picked in the month grid with the arrow keys and Enter.
+ * The period step: the first offered day that can still be cancelled as first and last day. `keyboard`: first a typed
+ * date the calendar does not offer (today) is refused in Dutch, then the day is picked in the month grid with the
+ * arrow keys and Enter.
  */
-async function choosePeriod(page: Page, options: { keyboard: boolean }): Promise<string> {
+async function choosePeriod(page: Page, options: { keyboard: boolean; country: Country }): Promise<string> {
   const [start, end] = [page.locator('[data-date-picker]').nth(0), page.locator('[data-date-picker]').nth(1)];
   await expect(offeredDays(start).first()).toBeVisible();
-  const first = (await offeredDays(start).first().getAttribute('data-value'))!;
+  const offered = await offeredDays(start).evaluateAll((cells) =>
+    cells.map((cell) => cell.getAttribute('data-value')!),
+  );
+  const first = offered[0]!;
   expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const day = offered.find((date) => cancelDeadline(date, options.country) >= today(options.country));
+  expect(day, 'an offered day that can still be cancelled, in the month the calendar opens on').toBeDefined();
+  const chosen = day!;
   // A day before the first offered one is marked as not to be chosen.
   await expect(start.locator(`[data-value="${addDays(first, -1)}"][data-part="table-cell-trigger"]`)).toHaveAttribute(
     'aria-disabled',
@@ -78,21 +89,21 @@ async function choosePeriod(page: Page, options: { keyboard: boolean }): Promise
     // The grid: one day is in the tab order; the arrow keys move to the first offered day, Enter picks it.
     await start.locator('[data-part="table-cell-trigger"][tabindex="0"]').focus();
     const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('data-value') ?? '');
-    for (let focused = await focusedDay(), step = 0; focused < first && step < 40; step++) {
+    for (let focused = await focusedDay(), step = 0; focused < chosen && step < 40; step++) {
       await page.keyboard.press('ArrowRight');
       // The grid moves the focus a frame later: wait for it before reading the next day.
       await expect.poll(focusedDay).not.toBe(focused);
       focused = await focusedDay();
     }
-    await expect(page.locator(':focus')).toHaveAttribute('data-value', first);
+    await expect(page.locator(':focus')).toHaveAttribute('data-value', chosen);
     await page.keyboard.press('Enter');
   } else {
-    await start.locator(`[data-part="table-cell-trigger"][data-value="${first}"]`).click();
+    await start.locator(`[data-part="table-cell-trigger"][data-value="${chosen}"]`).click();
   }
-  await expect(page.getByLabel('Eerste dag', { exact: true })).toHaveValue(dutchDate(first));
-  await end.locator(`[data-part="table-cell-trigger"][data-value="${first}"]`).click();
-  await expect(page.getByLabel('Laatste dag', { exact: true })).toHaveValue(dutchDate(first));
-  return first;
+  await expect(page.getByLabel('Eerste dag', { exact: true })).toHaveValue(dutchDate(chosen));
+  await end.locator(`[data-part="table-cell-trigger"][data-value="${chosen}"]`).click();
+  await expect(page.getByLabel('Laatste dag', { exact: true })).toHaveValue(dutchDate(chosen));
+  return chosen;
 }
 
 test.describe('ad (NL newspaper)', () => {
@@ -132,7 +143,7 @@ test.describe('ad (NL newspaper)', () => {
     await expect(stepHeading(page, 'Periode')).toBeFocused();
     await expectNoAxeViolations(page);
 
-    const day = await choosePeriod(page, { keyboard: true });
+    const day = await choosePeriod(page, { keyboard: true, country: 'nl' });
     await nextUntil(page, `${base}?stap=controle`);
     const period = `${longDate(day, 'nl-NL')} tot en met ${longDate(day, 'nl-NL')}`;
     await expect(page.locator('[data-holiday-summary]')).toContainText(period);
@@ -231,7 +242,7 @@ test.describe('hln (BE newspaper)', () => {
     await page.getByText('Tijdelijk op een ander adres leveren').click();
     await expect(page.getByText('We leveren op je vakantieadres, zolang dat in België ligt.')).toBeVisible();
     await nextUntil(page, `${base}?stap=periode`);
-    const day = await choosePeriod(page, { keyboard: false });
+    const day = await choosePeriod(page, { keyboard: false, country: 'be' });
     await nextUntil(page, `${base}?stap=adres`);
     await expect(page.getByText('Stap 3 van 4')).toBeVisible();
 
