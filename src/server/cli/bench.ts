@@ -13,7 +13,8 @@
  *   - the same GraphQL read spread over a second instance on the same database and Redis (PostgreSQL only);
  *   - the resident memory of the portal's server process after start and after the load;
  *   - the full prebuild against a one-brand rebuild (`npm run bench:build`, src/server/cli/bench-build.ts);
- *   - the install: `node_modules` of a fresh `npm install` and of `npm install --omit=dev`, with the largest packages.
+ *   - the install: `node_modules` of a fresh `npm install` and of `npm install --omit=dev`, with the largest packages,
+ *     and of an install of only the stack the product owner chose (report only: how much of the budget it takes).
  *
  * The portal runs as production starts it (`npx tsx src/server/cli/start.ts --no-build`, NODE_ENV=production) in a
  * child process with its own ports and temporary data, on a throwaway PostgreSQL database when one answers at
@@ -52,7 +53,7 @@ import {
 import { launchBrowser, measurePage, signIn, cookieHeader, type TextAnswers } from './bench/browser';
 import { FRONT_ANSWER_HEADER } from '../serving/graphql-front';
 import { precompressFolderSync } from '../serving/precompress';
-import { measureInstall, type InstallSize } from './bench/install-size';
+import { measureInstall, STACK_FLOOR, type InstallSize } from './bench/install-size';
 import { runLighthouse, summarizeRuns } from './bench/lighthouse';
 import { checkProductionStart, type ProductionStart } from './bench/production-start';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
@@ -607,13 +608,14 @@ try {
 
   // After every load, so that the installs' disk and CPU work disturbs none of it; the load line is read before them.
   const loadAtEnd = loadAverage();
-  let install: { full: InstallSize; production: InstallSize } | undefined;
+  let install: { full: InstallSize; production: InstallSize; floor: InstallSize } | undefined;
   let productionStart: ProductionStart | undefined;
   if (!flag('no-install-size')) {
-    log('… Installing the dependencies afresh: npm install, then npm install --omit=dev');
+    log('… Installing the dependencies afresh: npm install, npm install --omit=dev, then only the stack');
     install = {
       full: measureInstall(projectRoot, path.join(temp, 'install-full'), { omitDev: false }),
       production: measureInstall(projectRoot, path.join(temp, 'install-production'), { omitDev: true }),
+      floor: measureInstall(projectRoot, path.join(temp, 'install-floor'), { omitDev: false, only: STACK_FLOOR }),
     };
     log('… npm start on the production install');
     productionStart = await checkProductionStart({
@@ -870,6 +872,21 @@ try {
         verdict: 'info',
       });
     }
+    // What the full budget leaves once the packages no install can do without are in (install-size.ts, STACK_FLOOR).
+    const floorMiB = mib(install.floor.bytes);
+    lines.push({
+      what: `only the stack DESIGN.md §1 chose and the packages issue 14 names (${STACK_FLOOR.length} direct dependencies)`,
+      measured:
+        `${formatNumber(floorMiB)} MiB: ${largest(install.floor)}` +
+        (!fullBudget
+          ? ''
+          : floorMiB <= fullBudget
+            ? `; leaves ${formatNumber(fullBudget - floorMiB)} MiB of the budget for everything else`
+            : `; ${formatNumber(floorMiB - fullBudget)} MiB over the budget by itself`),
+      baseline: `full ${formatNumber(mib(install.full.bytes))} MiB`,
+      ratio: formatPercent(install.floor.bytes / install.full.bytes),
+      verdict: 'info',
+    });
     lines.push({
       what: `npm install --omit=dev (${formatNumber(install.production.packages.length)} packages)`,
       measured: `${formatNumber(mib(install.production.bytes))} MiB: ${largest(install.production)}`,

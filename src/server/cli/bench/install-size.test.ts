@@ -1,10 +1,11 @@
 /** Issue 14 §8: install size is counted as `du` counts it. */
 import { execFileSync } from 'node:child_process';
-import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { diskUsage, localPackages, nodeModulesSize } from './install-size';
+import { projectRoot } from '../services';
+import { diskUsage, floorManifest, localPackages, nodeModulesSize, STACK_FLOOR } from './install-size';
 
 let root: string;
 beforeEach(() => {
@@ -52,5 +53,56 @@ describe('install size', () => {
     write(path.join(root, 'a/file'), 100_000);
     const du = Number(execFileSync('du', ['-s', '-B1', path.join(root, 'a')], { encoding: 'utf8' }).split('\t')[0]);
     expect(diskUsage(path.join(root, 'a'))).toBe(du);
+  });
+});
+
+describe('the stack-only install (STACK_FLOOR)', () => {
+  const manifest = {
+    name: 'project',
+    type: 'module',
+    engines: { node: '>=22.12' },
+    dependencies: { react: '^19.3.1', zod: '^4.6.7', esbuild: '^0.28.2' },
+    devDependencies: { astro: '^7.3.5', sharp: 'file:.config/no-sharp', 'drizzle-kit': '^0.31.11' },
+    overrides: {
+      '@graphql-tools/utils': '^12.1.0',
+      'drizzle-kit': { esbuild: '$esbuild' },
+      sharp: '$sharp',
+      imask: { '@babel/runtime-corejs3': 'npm:@babel/runtime@^7.29.14' },
+    },
+  };
+
+  it("keeps only the named packages, at the project's ranges, and the rest of the manifest", () => {
+    expect(floorManifest(manifest, ['astro', 'react', 'sharp'])).toEqual({
+      name: 'project',
+      type: 'module',
+      engines: { node: '>=22.12' },
+      devDependencies: { astro: '^7.3.5', react: '^19.3.1', sharp: 'file:.config/no-sharp' },
+      overrides: {
+        '@graphql-tools/utils': '^12.1.0',
+        sharp: '$sharp',
+        imask: { '@babel/runtime-corejs3': 'npm:@babel/runtime@^7.29.14' },
+      },
+    });
+  });
+
+  it('drops an override that refers to a package left out, which npm would refuse', () => {
+    const overrides = floorManifest(manifest, ['astro']).overrides;
+    expect(overrides).not.toHaveProperty('sharp');
+    expect(overrides).not.toHaveProperty('drizzle-kit');
+    expect(floorManifest(manifest, ['esbuild']).overrides).toHaveProperty('drizzle-kit', { esbuild: '$esbuild' });
+  });
+
+  it('refuses a name the project does not depend on', () => {
+    expect(() => floorManifest(manifest, ['astro', 'left-pad'])).toThrow('Not a dependency of the project: left-pad');
+  });
+
+  it("names only the project's own dependencies, node@24 among them", () => {
+    const project = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Parameters<
+      typeof floorManifest
+    >[0];
+    const floor = floorManifest(project, STACK_FLOOR);
+    expect(Object.keys(floor.devDependencies!)).toHaveLength(STACK_FLOOR.length);
+    expect(floor.devDependencies).toHaveProperty('node');
+    expect(floor.dependencies).toBeUndefined();
   });
 });

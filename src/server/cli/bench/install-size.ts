@@ -3,10 +3,11 @@
  * folders of its own `file:` packages) are installed afresh into a temporary folder, once in full (`npm install`,
  * what the README's two commands do) and once for production only (`npm install --omit=dev`), and the disk usage of
  * each `node_modules` is counted as `du -sm` counts it (allocated blocks, a file with several hard links once), with
- * the largest packages named, so that the table says where the size is.
+ * the largest packages named, so that the table says where the size is. A third install holds only the packages no
+ * install of this project can do without (STACK_FLOOR), so that the table also says how much of the budget they take.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The disk usage of one package folder (`node_modules/name` or `node_modules/@scope/name`), in bytes. */
@@ -75,13 +76,120 @@ export function localPackages(projectRoot: string): string[] {
     .map((spec) => path.normalize(spec.slice('file:'.length)));
 }
 
-/** Installs the project's dependencies (all, or without devDependencies) into `folder` and measures them. */
-export function measureInstall(projectRoot: string, folder: string, options: { omitDev: boolean }): InstallSize {
+/**
+ * The packages no install of this project can do without: the stack the product owner chose (DESIGN.md §1, grouped by
+ * its rows; where the portal uses a lighter package for a row, that one: `@sentry/node` for `@sentry/astro`,
+ * `@sanity/client` for `@sanity/astro`, no `graphql-request` beside its fetch client), TypeScript that every file is
+ * written in, the three packages issue 14 names (§5 `pg-boss` and `@aws-sdk/client-s3`, §7 `autocannon`), and the
+ * stand-in that keeps Astro's optional `sharp` out (README). PDF, mail, validation, passwords, lint and formatting are
+ * not in it.
+ */
+export const STACK_FLOOR = [
+  // runtime
+  'node',
+  // site
+  'astro',
+  '@astrojs/node',
+  '@astrojs/react',
+  // UI
+  'react',
+  'react-dom',
+  'tailwindcss',
+  '@tailwindcss/vite',
+  '@ark-ui/react',
+  // client state
+  'nanostores',
+  '@nanostores/react',
+  '@nanostores/query',
+  // API and its trusted documents
+  'graphql',
+  'graphql-yoga',
+  '@graphql-codegen/core',
+  '@graphql-codegen/client-preset',
+  '@graphql-codegen/typescript',
+  '@graphql-codegen/typescript-resolvers',
+  // content
+  '@sanity/client',
+  'groq-js',
+  // data
+  'drizzle-orm',
+  '@electric-sql/pglite',
+  'postgres',
+  // identity
+  'oidc-provider',
+  'openid-client',
+  // monitoring
+  '@sentry/node',
+  // tests
+  'vitest',
+  '@playwright/test',
+  'axe-core',
+  // the language
+  'typescript',
+  // issue 14
+  'pg-boss',
+  '@aws-sdk/client-s3',
+  'autocannon',
+  // Astro's optional sharp left out
+  'sharp',
+] as const;
+
+type Manifest = Record<string, unknown> & {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  overrides?: Record<string, unknown>;
+};
+
+/** npm overrides without the entries that refer (`$name`) to a package the manifest no longer names. */
+function overridesFor(overrides: Record<string, unknown>, kept: Set<string>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(overrides)) {
+    if (typeof value === 'string') {
+      if (!value.startsWith('$') || kept.has(value.slice(1))) result[key] = value;
+    } else if (value && typeof value === 'object') {
+      const inner = overridesFor(value as Record<string, unknown>, kept);
+      if (Object.keys(inner).length > 0) result[key] = inner;
+    }
+  }
+  return result;
+}
+
+/**
+ * The project's package.json cut down to `names`, each at the project's own range (as a development dependency, since
+ * the full install is what is measured), with the overrides that still apply. A name the project does not depend on
+ * is an error: the floor must not measure a package the project would not install.
+ */
+export function floorManifest(manifest: Manifest, names: readonly string[]): Manifest {
+  const ranges = { ...manifest.dependencies, ...manifest.devDependencies };
+  const missing = names.filter((name) => ranges[name] === undefined);
+  if (missing.length > 0) throw new Error(`Not a dependency of the project: ${missing.join(', ')}`);
+  const kept = new Set(names);
+  const { dependencies: _dependencies, devDependencies: _devDependencies, overrides, ...rest } = manifest;
+  return {
+    ...rest,
+    devDependencies: Object.fromEntries(names.map((name) => [name, ranges[name]!])),
+    ...(overrides ? { overrides: overridesFor(overrides, kept) } : {}),
+  };
+}
+
+/**
+ * Installs the project's dependencies (all, without devDependencies, or `only` the named ones at the lock file's
+ * versions) into `folder` and measures them.
+ */
+export function measureInstall(
+  projectRoot: string,
+  folder: string,
+  options: { omitDev: boolean; only?: readonly string[] },
+): InstallSize {
   mkdirSync(folder, { recursive: true });
   for (const file of ['package.json', 'package-lock.json', '.npmrc', ...localPackages(projectRoot)]) {
     if (existsSync(path.join(projectRoot, file))) {
       cpSync(path.join(projectRoot, file), path.join(folder, file), { recursive: true });
     }
+  }
+  if (options.only) {
+    const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Manifest;
+    writeFileSync(path.join(folder, 'package.json'), JSON.stringify(floorManifest(manifest, options.only), null, 2));
   }
   const startedAt = performance.now();
   const install = spawnSync(
