@@ -53,7 +53,7 @@ import {
 import { launchBrowser, measurePage, signIn, cookieHeader, type TextAnswers } from './bench/browser';
 import { FRONT_ANSWER_HEADER } from '../serving/graphql-front';
 import { precompressFolderSync } from '../serving/precompress';
-import { measureInstall, STACK_FLOOR, type InstallSize } from './bench/install-size';
+import { floorAgainstBudget, measureInstall, STACK_FLOOR, type InstallSize } from './bench/install-size';
 import { runLighthouse, summarizeRuns } from './bench/lighthouse';
 import { checkProductionStart, type ProductionStart } from './bench/production-start';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
@@ -876,13 +876,7 @@ try {
     const floorMiB = mib(install.floor.bytes);
     lines.push({
       what: `only the stack DESIGN.md §1 chose and the packages issue 14 names (${STACK_FLOOR.length} direct dependencies)`,
-      measured:
-        `${formatNumber(floorMiB)} MiB: ${largest(install.floor)}` +
-        (!fullBudget
-          ? ''
-          : floorMiB <= fullBudget
-            ? `; leaves ${formatNumber(fullBudget - floorMiB)} MiB of the budget for everything else`
-            : `; ${formatNumber(floorMiB - fullBudget)} MiB over the budget by itself`),
+      measured: `${formatNumber(floorMiB)} MiB: ${largest(install.floor)}${floorAgainstBudget(floorMiB, fullBudget)}`,
       baseline: `full ${formatNumber(mib(install.full.bytes))} MiB`,
       ratio: formatPercent(install.floor.bytes / install.full.bytes),
       verdict: 'info',

@@ -5,7 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../services';
-import { diskUsage, floorManifest, localPackages, nodeModulesSize, STACK_FLOOR } from './install-size';
+import {
+  diskUsage,
+  floorAgainstBudget,
+  floorManifest,
+  localPackages,
+  nodeModulesSize,
+  prepareInstall,
+  readManifest,
+  STACK_FLOOR,
+} from './install-size';
 
 let root: string;
 beforeEach(() => {
@@ -97,12 +106,39 @@ describe('the stack-only install (STACK_FLOOR)', () => {
   });
 
   it("names only the project's own dependencies, node@24 among them", () => {
-    const project = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Parameters<
-      typeof floorManifest
-    >[0];
-    const floor = floorManifest(project, STACK_FLOOR);
+    const floor = floorManifest(readManifest(projectRoot), STACK_FLOOR);
     expect(Object.keys(floor.devDependencies!)).toHaveLength(STACK_FLOOR.length);
     expect(floor.devDependencies).toHaveProperty('node');
     expect(floor.dependencies).toBeUndefined();
+  });
+
+  it("installs from a folder holding the cut manifest beside the lock file, .npmrc and the project's own packages", () => {
+    const project = path.join(root, 'project');
+    mkdirSync(path.join(project, '.config/no-sharp'), { recursive: true });
+    writeFileSync(path.join(project, '.config/no-sharp/package.json'), '{"name":"sharp"}');
+    writeFileSync(path.join(project, 'package.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(project, 'package-lock.json'), '{"lockfileVersion":3}');
+    writeFileSync(path.join(project, '.npmrc'), 'fund=false\n');
+    const read = (folder: string, file: string) => readFileSync(path.join(folder, file), 'utf8');
+
+    prepareInstall(project, path.join(root, 'floor'), ['astro', 'sharp']);
+    prepareInstall(project, path.join(root, 'full'));
+
+    const floor = JSON.parse(read(path.join(root, 'floor'), 'package.json')) as Record<string, unknown>;
+    expect(floor.devDependencies).toEqual({ astro: '^7.3.5', sharp: 'file:.config/no-sharp' });
+    expect(floor).not.toHaveProperty('dependencies');
+    expect(floor.overrides).toHaveProperty('sharp', '$sharp');
+    expect(read(path.join(root, 'full'), 'package.json')).toBe(JSON.stringify(manifest));
+    for (const folder of ['floor', 'full']) {
+      expect(read(path.join(root, folder), 'package-lock.json')).toBe('{"lockfileVersion":3}');
+      expect(read(path.join(root, folder), '.npmrc')).toBe('fund=false\n');
+      expect(read(path.join(root, folder), '.config/no-sharp/package.json')).toBe('{"name":"sharp"}');
+    }
+  });
+
+  it("says in the row how much of the full install's budget the floor leaves, or how far it is over", () => {
+    expect(floorAgainstBudget(622.4, 650)).toBe('; leaves 28 MiB of the budget for everything else');
+    expect(floorAgainstBudget(700, 650)).toBe('; 50 MiB over the budget by itself');
+    expect(floorAgainstBudget(622, null)).toBe('');
   });
 });

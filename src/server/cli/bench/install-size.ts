@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatNumber } from './stats';
 
 /** The disk usage of one package folder (`node_modules/name` or `node_modules/@scope/name`), in bytes. */
 export interface PackageSize {
@@ -64,14 +65,23 @@ export function nodeModulesSize(nodeModules: string): Omit<InstallSize, 'install
   return { bytes, packages };
 }
 
+type Manifest = Record<string, unknown> & {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  overrides?: Record<string, unknown>;
+};
+
+/** The project's package.json. */
+export function readManifest(projectRoot: string): Manifest {
+  return JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Manifest;
+}
+
 /** The folders of the project's own packages that package.json names with `file:` (the sharp stand-in, README). */
 export function localPackages(projectRoot: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Record<
-    string,
-    Record<string, string> | undefined
-  >;
-  return ['dependencies', 'devDependencies', 'optionalDependencies']
-    .flatMap((field) => Object.values(manifest[field] ?? {}))
+  const manifest = readManifest(projectRoot);
+  return [manifest.dependencies, manifest.devDependencies, manifest.optionalDependencies]
+    .flatMap((field) => Object.values(field ?? {}))
     .filter((spec) => spec.startsWith('file:'))
     .map((spec) => path.normalize(spec.slice('file:'.length)));
 }
@@ -134,12 +144,6 @@ export const STACK_FLOOR = [
   'sharp',
 ] as const;
 
-type Manifest = Record<string, unknown> & {
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  overrides?: Record<string, unknown>;
-};
-
 /** npm overrides without the entries that refer (`$name`) to a package the manifest no longer names. */
 function overridesFor(overrides: Record<string, unknown>, kept: Set<string>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
@@ -172,6 +176,31 @@ export function floorManifest(manifest: Manifest, names: readonly string[]): Man
   };
 }
 
+/** What the floor's row adds to its size: how much of the full install's budget it leaves, or by how much it is over. */
+export function floorAgainstBudget(floorMiB: number, budgetMiB: number | null | undefined): string {
+  if (!budgetMiB) return '';
+  return floorMiB <= budgetMiB
+    ? `; leaves ${formatNumber(budgetMiB - floorMiB)} MiB of the budget for everything else`
+    : `; ${formatNumber(floorMiB - budgetMiB)} MiB over the budget by itself`;
+}
+
+/**
+ * The folder an install is measured in: the project's package.json (cut down to `only` when given), lock file,
+ * .npmrc and the folders of its own `file:` packages.
+ */
+export function prepareInstall(projectRoot: string, folder: string, only?: readonly string[]): void {
+  mkdirSync(folder, { recursive: true });
+  for (const file of ['package.json', 'package-lock.json', '.npmrc', ...localPackages(projectRoot)]) {
+    if (existsSync(path.join(projectRoot, file))) {
+      cpSync(path.join(projectRoot, file), path.join(folder, file), { recursive: true });
+    }
+  }
+  if (only) {
+    const manifest = floorManifest(readManifest(projectRoot), only);
+    writeFileSync(path.join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
+  }
+}
+
 /**
  * Installs the project's dependencies (all, without devDependencies, or `only` the named ones at the lock file's
  * versions) into `folder` and measures them.
@@ -181,16 +210,7 @@ export function measureInstall(
   folder: string,
   options: { omitDev: boolean; only?: readonly string[] },
 ): InstallSize {
-  mkdirSync(folder, { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', '.npmrc', ...localPackages(projectRoot)]) {
-    if (existsSync(path.join(projectRoot, file))) {
-      cpSync(path.join(projectRoot, file), path.join(folder, file), { recursive: true });
-    }
-  }
-  if (options.only) {
-    const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Manifest;
-    writeFileSync(path.join(folder, 'package.json'), JSON.stringify(floorManifest(manifest, options.only), null, 2));
-  }
+  prepareInstall(projectRoot, folder, options.only);
   const startedAt = performance.now();
   const install = spawnSync(
     'npm',
