@@ -167,6 +167,8 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_account_idx').on(t.accountId, t.issueDate),
+    // A subscription's invoices (and the cascade when a subscription is deleted) without scanning every invoice.
+    index('invoices_subscription_idx').on(t.subscriptionId, t.issueDate),
     uniqueIndex('invoices_number_unique').on(t.invoiceNumber),
   ],
 );
@@ -197,6 +199,8 @@ export const sharedAccessInvites = pgTable(
   (t) => [
     uniqueIndex('shared_access_invites_key_unique').on(t.keyHash),
     index('shared_access_invites_subscription_idx').on(t.subscriptionId),
+    // The owner's open invitations (overview, the daily invitation limit) and the cascade when an account goes.
+    index('shared_access_invites_owner_idx').on(t.ownerAccountId, t.createdAt),
   ],
 );
 
@@ -243,7 +247,11 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_account_idx').on(t.accountId)],
+  (t) => [
+    index('sessions_account_idx').on(t.accountId),
+    // The housekeeping purge deletes expired sessions by this column.
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -544,6 +552,8 @@ export const contactCases = pgTable(
     uniqueIndex('contact_cases_case_number_unique').on(t.caseNumber),
     uniqueIndex('contact_cases_idempotency_unique').on(t.accountId, t.idempotencyKey),
     index('contact_cases_account_idx').on(t.accountId, t.createdAt),
+    // ON DELETE SET NULL from subscriptions: finding a subscription's cases without a full scan.
+    index('contact_cases_subscription_idx').on(t.subscriptionId),
   ],
 );
 
