@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from './src/lib/csp';
+import { browserGraphQL } from './src/lib/graphql/browser-graphql';
 import { monitoringIntegrations } from './src/lib/monitoring/integration';
 import { embeddedServices } from './src/server/cli/dev-integration';
 import { MAX_REQUEST_BODY } from './src/server/request-body';
@@ -31,12 +32,12 @@ const CHUNK_GROUPS = [
     test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
   },
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
-  // the GraphQL client and the operations' hashes, translation, results, the few design-system parts of every screen:
+  // the GraphQL client (graphql-request) and the operations' hashes, translation, results, the few design-system parts of every screen:
   // button, loader, notification, tag, and the page-load failure). An area's own code is not in it (see the last group),
   // nor is a form control: a screen without a form loads none of them.
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)|fetcher[\\/](fetcher|keys|retry))\.ts|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|account-codes|free-text-codes)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)|fetcher[\\/](fetcher|keys|retry))\.ts|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|account-codes|free-text-codes)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
   },
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
   // the Ark and zag plumbing every Ark part uses) and the journeys' step indicator; and the REST client of the
@@ -108,7 +109,7 @@ export default defineConfig({
     ...monitoringIntegrations(env, fileURLToPath(new URL('.', import.meta.url))),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), browserGraphQL()],
     // Scripts are never inlined: the Content-Security-Policy allows scripts from our own origin only.
     build: {
       assetsInlineLimit: 0,

@@ -1,5 +1,5 @@
 /**
- * The browser's one GraphQL client (specification §7–§8), ~280 lines on `fetch` (no graphql-request, no graphql-js).
+ * The browser's one GraphQL client: graphql-request, with the persisted-query protocol in its `fetch` option.
  *
  * Persisted queries, Apollo style: a request first sends only the document's hash (`__meta__.hash` from the codegen
  * output) in `extensions.persistedQuery.sha256Hash` — queries as GET (POST when the URL would exceed 2047
@@ -7,15 +7,20 @@
  * sending full queries from then on; on `PersistedQueryNotFound` it retries once with the full query plus the hash.
  * Failures reject with a CombinedError ("[Network] …" / "[GraphQL] …").
  *
- * The generated documents carry only their `__meta__` (codegen's `replaceDocumentWithHash`): hash, operation name
- * and kind, typed with the operation's result and variables; the browser bundle carries neither graphql-js nor the
- * documents' text. When the server asks for the full query, its text comes from the trusted-document manifest
- * (`generated/persisted-documents.json`, loaded only then). A document that is its own text (a `TypedDocumentString`
- * with the query) is sent as it is, its name and kind read from the text (`operationOf`).
+ * graphql-request builds the request and reads the answer (its GraphQL errors, its status); the `fetch` it is given
+ * decides what goes on the wire, because the documents carry no text for it to send: codegen's
+ * `replaceDocumentWithHash` leaves each operation its `__meta__` only (hash, operation name and kind), typed with the
+ * operation's result and variables, so the browser bundle carries neither the documents' text nor a parser
+ * (`excludeOperationName`, which graphql-request's documentation gives for string documents, and graphql-js aliased
+ * to the small `@0no-co/graphql.web` in the browser build, .config/browser-graphql.mjs). When the server asks for the
+ * full query, its text comes from the trusted-document manifest (`generated/persisted-documents.json`, loaded only
+ * then). A document that is its own text (a `TypedDocumentString` with the query) is sent as it is, its name and
+ * kind read from the text (`operationOf`).
  */
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import { CombinedError } from './combined-error';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { CombinedError, type CombinedErrorResponse } from './combined-error';
 
 export { CombinedError } from './combined-error';
 export type { CombinedErrorInit, CombinedErrorResponse } from './combined-error';
@@ -161,28 +166,55 @@ function hasPersistedQueryError(errors: readonly GraphQLFormattedError[], messag
   return errors.some((error) => error.message === message || error.extensions?.['code'] === code);
 }
 
-/** Turns an answer (its response and body text) into its data, or a CombinedError. */
-function readAnswer<TResult>({ status, ok, headers }: Response, text: string): TResult {
-  let body: { data?: unknown; errors?: unknown } | undefined;
+/** What one request learned on the wire: the answer it got last, and whether that answer held a GraphQL result. */
+interface Exchange {
+  response: CombinedErrorResponse | undefined;
+  hasResult: boolean;
+}
+
+/** The persisted-query errors an answer carries, if it is a GraphQL answer at all. */
+function graphQLErrorsOf(text: string): readonly GraphQLFormattedError[] {
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') body = parsed;
+    const body: unknown = JSON.parse(text);
+    const errors = (body as { errors?: unknown } | null)?.errors;
+    return Array.isArray(errors) ? (errors as GraphQLFormattedError[]) : [];
   } catch {
-    // Not JSON (a proxy's error page): judged by the status below.
+    return [];
   }
-  const response = { status, headers };
-  const graphQLErrors = Array.isArray(body?.errors) ? (body.errors as GraphQLFormattedError[]) : [];
-  if (graphQLErrors.length > 0) throw new CombinedError({ graphQLErrors, response });
-  // A non-2xx answer without GraphQL errors (a proxy's 502, a crash page) is a transport failure.
-  const failure = !ok ? `HTTP ${status}` : !body || !('data' in body) ? 'No GraphQL result in the answer' : undefined;
-  if (failure) throw new CombinedError({ networkError: new Error(failure), response });
-  return body!.data as TResult;
+}
+
+function hasResult(text: string): boolean {
+  try {
+    const body: unknown = JSON.parse(text);
+    return Boolean(body && typeof body === 'object' && ('data' in body || 'errors' in body));
+  } catch {
+    return false;
+  }
 }
 
 function defaultEndpoint(): string {
   const origin = globalThis.location?.origin;
   if (!origin) throw new Error('The GraphQL client needs an endpoint outside the browser.');
   return new URL('/api/graphql', origin).href;
+}
+
+/** The error a failed graphql-request call becomes: "[GraphQL] …" with the server's errors, else "[Network] …". */
+function combinedError(error: unknown, exchange: Exchange): CombinedError {
+  if (error instanceof ClientError) {
+    const { status, headers, errors } = error.response;
+    const response = { status, ...(headers instanceof Headers ? { headers } : {}) };
+    if (errors && errors.length > 0) return new CombinedError({ graphQLErrors: errors, response });
+    return new CombinedError({ networkError: new Error(`HTTP ${status}`), response });
+  }
+  // An answer came but graphql-request found no GraphQL result in it (a maintenance page with status 200).
+  if (exchange.response && !exchange.hasResult) {
+    return new CombinedError({
+      networkError: new Error('No GraphQL result in the answer'),
+      response: exchange.response,
+    });
+  }
+  // fetch failed or was aborted, or the body broke off: no (whole) response arrived.
+  return new CombinedError({ networkError: error instanceof Error ? error : new Error(String(error)) });
 }
 
 /** Creates a client. The app uses the shared one through `request`; tests and special callers make their own. */
@@ -219,22 +251,37 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): Persist
     });
   }
 
-  async function attempt<TResult>(
-    document: GraphQLDocument<TResult, object>,
-    variables: object | undefined,
-    mode: Mode,
-    signal: AbortSignal | undefined,
-  ): Promise<TResult> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await send(document, variables, mode, signal);
-      text = await response.text();
-    } catch (error) {
-      // fetch failed or was aborted, or the body broke off: no (whole) response arrived.
-      throw new CombinedError({ networkError: error instanceof Error ? error : new Error(String(error)) });
-    }
-    return readAnswer<TResult>(response, text);
+  /**
+   * graphql-request's `fetch` for one operation: it sends the document as the persisted-query protocol says
+   * (whatever graphql-request put in its own request) and hands graphql-request the last answer, read once.
+   */
+  function persistedFetch(document: unknown, variables: object | undefined, exchange: Exchange): typeof fetch {
+    const attempt = async (mode: Mode, signal: AbortSignal | undefined) => {
+      exchange.response = undefined;
+      const answer = await send(document, variables, mode, signal);
+      const text = await answer.text();
+      exchange.response = { status: answer.status, headers: answer.headers };
+      exchange.hasResult = hasResult(text);
+      return { answer, text };
+    };
+    return async (_input, init) => {
+      const signal = init?.signal ?? undefined;
+      const persisted = Boolean(documentHash(document)) && persistedQueriesSupported;
+      let { answer, text } = await attempt(persisted ? 'hash' : 'query', signal);
+      if (persisted) {
+        const errors = graphQLErrorsOf(text);
+        if (hasPersistedQueryError(errors, PERSISTED_QUERY_NOT_SUPPORTED, 'PERSISTED_QUERY_NOT_SUPPORTED')) {
+          persistedQueriesSupported = false;
+          ({ answer, text } = await attempt('query', signal));
+        } else if (hasPersistedQueryError(errors, PERSISTED_QUERY_NOT_FOUND, 'PERSISTED_QUERY_NOT_FOUND')) {
+          ({ answer, text } = await attempt('hash+query', signal));
+        }
+      }
+      // graphql-request reads JSON only under a JSON content type; a GraphQL result is JSON whatever it was labelled.
+      const headers = new Headers(answer.headers);
+      if (exchange.hasResult) headers.set('content-type', 'application/json');
+      return new Response(text, { status: answer.status, statusText: answer.statusText, headers });
+    };
   }
 
   return {
@@ -246,21 +293,23 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): Persist
       variables?: TVariables,
       requestOptions: RequestOptions = {},
     ): Promise<TResult> {
-      const doc = document as GraphQLDocument<TResult, object>;
-      const { signal } = requestOptions;
-      if (!documentHash(document) || !persistedQueriesSupported) return attempt(doc, variables, 'query', signal);
+      const exchange: Exchange = { response: undefined, hasResult: false };
+      const client = new GraphQLClient(options.endpoint ?? defaultEndpoint(), {
+        fetch: persistedFetch(document, variables, exchange),
+        // The operation's name comes from the document's meta; graphql-request need not parse anything for it.
+        excludeOperationName: true,
+      });
       try {
-        return await attempt(doc, variables, 'hash', signal);
+        const data = await client.request<TResult>({
+          // What graphql-request would send; the fetch above sends the persisted form instead.
+          document: ownText(document) ?? documentHash(document) ?? '',
+          ...(variables === undefined ? {} : { variables: variables as Record<string, unknown> }),
+          ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
+        });
+        if (!exchange.hasResult) throw new Error('No GraphQL result in the answer');
+        return data;
       } catch (error) {
-        const errors = (error as CombinedError).graphQLErrors ?? [];
-        if (hasPersistedQueryError(errors, PERSISTED_QUERY_NOT_SUPPORTED, 'PERSISTED_QUERY_NOT_SUPPORTED')) {
-          persistedQueriesSupported = false;
-          return attempt(doc, variables, 'query', signal);
-        }
-        if (hasPersistedQueryError(errors, PERSISTED_QUERY_NOT_FOUND, 'PERSISTED_QUERY_NOT_FOUND')) {
-          return attempt(doc, variables, 'hash+query', signal);
-        }
-        throw error;
+        throw combinedError(error, exchange);
       }
     },
   };
