@@ -1,57 +1,68 @@
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { AstroIntegration } from 'astro';
 import { monitoringEnabled, monitoringIntegrations, SENTRY_INIT_FILES, uploadsSourceMaps } from './integration';
 
 const DSN = 'https://key@o1.ingest.sentry.io/2';
+const ROOT = '/app';
 
-/** Runs the integration's config hook and records what it asked Astro for. */
+/** Runs the integration's config hook as an `astro build` of the portal would, and records what it asked for. */
 async function setUp(integration: AstroIntegration) {
   const injectScript = vi.fn();
   const updateConfig = vi.fn();
+  const addMiddleware = vi.fn();
+  const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
   const hook = integration.hooks['astro:config:setup'] as unknown as (options: object) => Promise<void>;
-  await hook({ injectScript, updateConfig });
-  return { injectScript, updateConfig };
+  await hook({
+    injectScript,
+    updateConfig,
+    addMiddleware,
+    logger,
+    command: 'build',
+    config: { output: 'server', adapter: { name: '@astrojs/node' }, vite: {} },
+  });
+  return { injectScript, updateConfig, addMiddleware, logger };
+}
+
+/** The Vite plugins the hook added, by name. */
+function pluginNames(updateConfig: ReturnType<typeof vi.fn>): string[] {
+  return updateConfig.mock.calls.flatMap(([config]) =>
+    ((config as { vite?: { plugins?: unknown[] } }).vite?.plugins ?? [])
+      .flat(3)
+      .map((plugin) => (plugin as { name?: string } | null)?.name ?? ''),
+  );
 }
 
 describe('monitoring in the build (astro.config.mjs)', () => {
-  it('configures nothing without a DSN, and never loads the source-map plugin', () => {
-    const loadPlugin = vi.fn();
+  it('adds nothing without a DSN: no Sentry code in any page or the server', () => {
     for (const dsn of [undefined, '', '   ']) {
-      expect(
-        monitoringIntegrations({ PUBLIC_SENTRY_DSN: dsn, SENTRY_AUTH_TOKEN: 'token' }, '/app', loadPlugin),
-      ).toEqual([]);
+      expect(monitoringIntegrations({ PUBLIC_SENTRY_DSN: dsn, SENTRY_AUTH_TOKEN: 'token' }, ROOT)).toEqual([]);
     }
-    expect(loadPlugin).not.toHaveBeenCalled();
     expect(monitoringEnabled(undefined)).toBe(false);
   });
 
-  it('with a DSN imports the browser init file on every page and the server one on every server page', async () => {
-    const loadPlugin = vi.fn();
-    const [integration] = monitoringIntegrations({ PUBLIC_SENTRY_DSN: DSN }, '/app', loadPlugin);
-    const { injectScript, updateConfig } = await setUp(integration!);
-    expect(injectScript).toHaveBeenCalledWith('page', `import "/app/${SENTRY_INIT_FILES.client}";`);
-    expect(injectScript).toHaveBeenCalledWith('page-ssr', `import "/app/${SENTRY_INIT_FILES.server}";`);
-    // No token: no upload, so Sentry's build plugin (and its binary) is neither needed nor loaded.
+  it('with a DSN is @sentry/astro with our init files on every page and every server page, and its middleware', async () => {
+    const [integration] = monitoringIntegrations({ PUBLIC_SENTRY_DSN: DSN }, ROOT);
+    expect(integration?.name).toBe('@sentry/astro');
+    const { injectScript, updateConfig, addMiddleware } = await setUp(integration!);
+    const imports = injectScript.mock.calls.map(([stage, code]) => [stage, String(code)]);
+    expect(imports).toContainEqual(['page', expect.stringContaining(path.join(ROOT, SENTRY_INIT_FILES.client))]);
+    expect(imports).toContainEqual(['page-ssr', expect.stringContaining(path.join(ROOT, SENTRY_INIT_FILES.server))]);
+    expect(addMiddleware).toHaveBeenCalledWith({ order: 'pre', entrypoint: '@sentry/astro/middleware' });
+    // No token: no upload, so neither Sentry's source-map plugin nor source maps.
     expect(uploadsSourceMaps({ PUBLIC_SENTRY_DSN: DSN })).toBe(false);
-    expect(loadPlugin).not.toHaveBeenCalled();
-    expect(updateConfig).not.toHaveBeenCalled();
+    expect(pluginNames(updateConfig).filter((name) => name.includes('sentry'))).toEqual([]);
   });
 
   it('with SENTRY_AUTH_TOKEN adds the upload plugin and hidden source maps that are deleted after the upload', async () => {
-    const plugin = { name: 'sentry-vite-plugin' };
-    const factory = vi.fn(() => plugin);
     const env = { PUBLIC_SENTRY_DSN: DSN, SENTRY_AUTH_TOKEN: ' secret ', SENTRY_ORG: 'org', SENTRY_PROJECT: 'portal' };
-    const [integration] = monitoringIntegrations(env, '/app', async () => factory);
+    expect(uploadsSourceMaps(env)).toBe(true);
+    const [integration] = monitoringIntegrations(env, ROOT);
     const { updateConfig } = await setUp(integration!);
-    expect(factory).toHaveBeenCalledWith(
-      expect.objectContaining({ authToken: 'secret', org: 'org', project: 'portal', telemetry: false }),
-    );
-    expect(updateConfig).toHaveBeenCalledWith({ vite: { build: { sourcemap: 'hidden' }, plugins: [plugin] } });
-  });
-
-  it('says how to install the plugin when the token is set but this install lacks it', async () => {
-    const [integration] = monitoringIntegrations({ PUBLIC_SENTRY_DSN: DSN, SENTRY_AUTH_TOKEN: 'secret' }, '/app');
-    // This install has no @sentry/vite-plugin (it is not a dependency): the build stops and names the command.
-    await expect(setUp(integration!)).rejects.toThrow('npm install --no-save @sentry/vite-plugin');
+    expect(pluginNames(updateConfig).some((name) => name.includes('sentry'))).toBe(true);
+    const build = updateConfig.mock.calls
+      .map(([config]) => (config as { vite?: { build?: { sourcemap?: unknown } } }).vite?.build)
+      .find(Boolean);
+    expect(build?.sourcemap).toBe('hidden');
   });
 });

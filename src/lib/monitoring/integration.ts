@@ -1,14 +1,15 @@
 /**
- * Monitoring in the build (astro.config.mjs). Only with a DSN (PUBLIC_SENTRY_DSN) does the build carry Sentry: the
- * browser init file is imported by every page and the server init file by every server-rendered page (Astro's
- * `injectScript`, what `@sentry/astro` does too); without one no Sentry code reaches any page or the server.
+ * Monitoring in the build (astro.config.mjs): `@sentry/astro`, only with a DSN (PUBLIC_SENTRY_DSN). Without one the
+ * integration is not added at all, so no Sentry code reaches any page or the server, and no Sentry middleware runs.
  *
- * The SDKs are `@sentry/browser` and `@sentry/node`. `@sentry/astro` is not used: it depends on Sentry's build plugin
- * and its command-line binary (118 MB of every install) for uploading source maps, which only a production build
- * with SENTRY_AUTH_TOKEN does. That build installs the plugin for itself (`npm install --no-save
- * @sentry/vite-plugin`) and this integration adds it; without the token nothing loads it.
+ * With a DSN, `@sentry/astro` imports our browser init file on every page and our server init file on every
+ * server-rendered page (its `clientInitPath` and `serverInitPath`): they carry the sampling, filtering and scrubbing
+ * rules of ./sentry-options.ts. Its request middleware gives the server's spans. Source maps are made and uploaded
+ * (then deleted, so visitors never get them) only when SENTRY_AUTH_TOKEN is set; otherwise its source-map plugin is
+ * switched off and the build makes no maps.
  */
 import path from 'node:path';
+import sentry from '@sentry/astro';
 import type { AstroIntegration } from 'astro';
 
 /** The init files (src/lib/monitoring), relative to the project root. */
@@ -25,15 +26,6 @@ export interface MonitoringEnv {
   SENTRY_PROJECT?: string | undefined;
 }
 
-/** The part of `@sentry/vite-plugin` the upload needs. */
-export type SourceMapPluginFactory = (options: {
-  authToken: string;
-  org?: string | undefined;
-  project?: string | undefined;
-  telemetry: boolean;
-  sourcemaps: { filesToDeleteAfterUpload: string[] };
-}) => unknown;
-
 /** True when a usable DSN is configured. */
 export function monitoringEnabled(dsn: string | undefined): boolean {
   return Boolean(dsn?.trim());
@@ -44,56 +36,23 @@ export function uploadsSourceMaps(env: MonitoringEnv): boolean {
   return monitoringEnabled(env.PUBLIC_SENTRY_DSN) && Boolean(env.SENTRY_AUTH_TOKEN?.trim());
 }
 
-/** Loads Sentry's build plugin, with what to do when this install does not have it. */
-async function loadSourceMapPlugin(): Promise<SourceMapPluginFactory> {
-  const name = '@sentry/vite-plugin';
-  try {
-    const plugin = (await import(/* @vite-ignore */ name)) as { sentryVitePlugin: SourceMapPluginFactory };
-    return plugin.sentryVitePlugin;
-  } catch {
-    throw new Error(
-      `SENTRY_AUTH_TOKEN is set, so the build uploads source maps, but ${name} is not installed: run \`npm install --no-save ${name}\` first.`,
-    );
-  }
+/** The options given to `@sentry/astro` (exported for the tests). */
+export function sentryAstroOptions(env: MonitoringEnv, root: string): Parameters<typeof sentry>[0] {
+  const upload = uploadsSourceMaps(env);
+  return {
+    clientInitPath: path.join(root, SENTRY_INIT_FILES.client),
+    serverInitPath: path.join(root, SENTRY_INIT_FILES.server),
+    telemetry: false,
+    sourcemaps: upload
+      ? { filesToDeleteAfterUpload: ['./**/*.map'] }
+      : // No token, no upload: no source maps either (the plugin would make them and warn).
+        { disable: true },
+    ...(upload ? { authToken: env.SENTRY_AUTH_TOKEN!.trim(), org: env.SENTRY_ORG, project: env.SENTRY_PROJECT } : {}),
+  };
 }
 
-/**
- * The monitoring integrations of the build: one with a DSN, none without. `root` is the project folder (the init
- * files are imported by absolute path); `loadPlugin` is replaceable in tests.
- */
-export function monitoringIntegrations(
-  env: MonitoringEnv,
-  root: string,
-  loadPlugin: () => Promise<SourceMapPluginFactory> = loadSourceMapPlugin,
-): AstroIntegration[] {
+/** The monitoring integrations of the build: `@sentry/astro` with a DSN, none without. `root` is the project folder. */
+export function monitoringIntegrations(env: MonitoringEnv, root: string): AstroIntegration[] {
   if (!monitoringEnabled(env.PUBLIC_SENTRY_DSN)) return [];
-  const importOf = (file: string) => `import ${JSON.stringify(path.posix.join(root.split(path.sep).join('/'), file))};`;
-  return [
-    {
-      name: 'mijn-omgeving:monitoring',
-      hooks: {
-        'astro:config:setup': async ({ injectScript, updateConfig }) => {
-          injectScript('page', importOf(SENTRY_INIT_FILES.client));
-          injectScript('page-ssr', importOf(SENTRY_INIT_FILES.server));
-          if (!uploadsSourceMaps(env)) return;
-          const sentryVitePlugin = await loadPlugin();
-          updateConfig({
-            vite: {
-              // Maps are made for the upload and deleted after it: visitors never get them.
-              build: { sourcemap: 'hidden' },
-              plugins: [
-                sentryVitePlugin({
-                  authToken: env.SENTRY_AUTH_TOKEN!.trim(),
-                  org: env.SENTRY_ORG,
-                  project: env.SENTRY_PROJECT,
-                  telemetry: false,
-                  sourcemaps: { filesToDeleteAfterUpload: ['./**/*.map'] },
-                }) as never,
-              ],
-            },
-          });
-        },
-      },
-    },
-  ];
+  return [sentry(sentryAstroOptions(env, root)) as AstroIntegration];
 }

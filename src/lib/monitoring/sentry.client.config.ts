@@ -2,7 +2,7 @@
  * Sentry in the browser (only built in when PUBLIC_SENTRY_DSN is set; see astro.config.mjs). Installs Sentry as
  * the reporter of src/lib/monitoring/report.ts, so the service client's "reported to monitoring" reaches it.
  */
-import * as Sentry from '@sentry/browser';
+import * as Sentry from '@sentry/astro';
 import { setReporter } from './report';
 import { REPLAY_OPTIONS, sentryOptions } from './sentry-options';
 

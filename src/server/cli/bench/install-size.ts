@@ -88,8 +88,7 @@ export function localPackages(projectRoot: string): string[] {
 
 /**
  * The packages no install of this project can do without: the stack the product owner chose (DESIGN.md §1, grouped by
- * its rows; where the portal uses a lighter package for a row, that one: `@sentry/node` for `@sentry/astro`,
- * `@sanity/client` for `@sanity/astro`, no `graphql-request` beside its fetch client), TypeScript that every file is
+ * its rows; where the portal uses a lighter package for a row, that one: `@sanity/client` for `@sanity/astro`), TypeScript that every file is
  * written in, the three packages issue 14 names (§5 `pg-boss` and `@aws-sdk/client-s3`, §7 `autocannon`), and the
  * stand-in that keeps Astro's optional `sharp` out (README). PDF, mail, validation, passwords, lint and formatting are
  * not in it.
@@ -114,6 +113,7 @@ export const STACK_FLOOR = [
   // API and its trusted documents
   'graphql',
   'graphql-yoga',
+  'graphql-request',
   '@graphql-codegen/core',
   '@graphql-codegen/client-preset',
   '@graphql-codegen/typescript',
@@ -129,7 +129,7 @@ export const STACK_FLOOR = [
   'oidc-provider',
   'openid-client',
   // monitoring
-  '@sentry/node',
+  '@sentry/astro',
   // tests
   'vitest',
   '@playwright/test',
