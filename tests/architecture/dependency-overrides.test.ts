@@ -1,5 +1,5 @@
 /**
- * The `overrides` of package.json keep the install small (README, "Start"). Each rests on a fact about the packages it
+ * The `overrides` of package.json keep the install small. Each rests on a fact about the packages it
  * changes; these tests check those facts in the lock file and the installed packages, so that an upgrade that makes
  * an override wrong fails here instead of in a build or at run time.
  */

@@ -32,7 +32,7 @@ describe('isSameOriginRequest', () => {
     expect(isSameOriginRequest(post({ 'sec-fetch-site': 'same-site' }), [PORTAL])).toBe(false);
   });
 
-  it('refuses a mutation with neither Origin nor Sec-Fetch-Site (as the README says: 403)', () => {
+  it('refuses a mutation with neither Origin nor Sec-Fetch-Site (as docs/security.md says: 403)', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       expect(isSameOriginRequest(post({}, method), [PORTAL])).toBe(false);
     }
