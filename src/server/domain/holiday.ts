@@ -13,7 +13,7 @@
  * subscription are serialised by a row lock, so two at once cannot both take the last free days.
  */
 import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { addDays, today, type Country, type IsoDate } from '../../shared/dates';
+import { addDays, today, type IsoDate } from '../../shared/dates';
 import {
   holidayAddressSchema,
   HOLIDAY_VIOLATIONS,
@@ -21,11 +21,13 @@ import {
   suspendDeliverySchema,
   usageOf,
   type HolidayKind,
+  type HolidayLimits,
   type HolidayPeriod,
   type HolidayWindow,
   type YearUsage,
 } from '../../shared/holiday';
 import { cancelDeadline, holidayStartWindow, missedDeliveryDays } from '../../shared/holiday-window';
+import { capabilitiesOf, holidayRules } from '../../shared/product';
 import { addressCountryOf } from '../../shared/moving-codes';
 import { addressLine } from '../../shared/address';
 import { isIdempotencyKey } from '../../shared/idempotency';
@@ -129,13 +131,15 @@ async function ownSubscriptions(db: Queryable, owner: OwnerScope): Promise<Subsc
     .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
 }
 
-function isPrint(row: Pick<Subscription, 'productType'>): boolean {
-  return row.productType === 'newspaper' || row.productType === 'magazine';
+/** A subscription the holiday service applies to: its product type allows suspending or diverting delivery. */
+function isHolidayProduct(row: Pick<Subscription, 'productType'>): boolean {
+  const capabilities = capabilitiesOf(row.productType);
+  return capabilities.suspension || capabilities.temporaryAddress;
 }
 
 /** The account's active print subscriptions on the brand (newspaper or magazine). */
 export async function listHolidaySubscriptions(db: Db, owner: OwnerScope): Promise<HolidaySubscription[]> {
-  return (await ownSubscriptions(db, owner)).filter(isPrint).map(toSubscription);
+  return (await ownSubscriptions(db, owner)).filter(isHolidayProduct).map(toSubscription);
 }
 
 /** The periods of the subscriptions that count (not cancelled, ending this year or later), by subscription. */
@@ -186,15 +190,26 @@ function firstOfYear(date: IsoDate): IsoDate {
   return `${date.slice(0, 4)}-01-01`;
 }
 
-function windowOf(periods: readonly HolidayPeriod[], start: { earliest: IsoDate; latest: IsoDate }): HolidayWindow {
+function windowOf(
+  periods: readonly HolidayPeriod[],
+  start: { earliest: IsoDate; latest: IsoDate },
+  limits: HolidayLimits,
+): HolidayWindow {
   const taken = periods.map(({ startDate, endDate }) => ({ startDate, endDate }));
-  return { earliestStart: start.earliest, latestStart: start.latest, taken, usedDays: usageOf(taken) };
+  const { minDays, maxDays, yearLimitDays } = limits;
+  return {
+    earliestStart: start.earliest,
+    latestStart: start.latest,
+    taken,
+    usedDays: usageOf(taken),
+    limits: { minDays, maxDays, yearLimitDays },
+  };
 }
 
 /** The options of a new period for each print subscription (`holidayOptions`). */
 export async function holidayOptions(db: Db, owner: OwnerScope, now: Date = new Date()): Promise<HolidayOptions> {
-  const start = holidayStartWindow(owner.country, now);
-  const print = (await ownSubscriptions(db, owner)).filter(isPrint);
+  const start = holidayStartWindow(owner.country, now, holidayRules(owner.brandKey));
+  const print = (await ownSubscriptions(db, owner)).filter(isHolidayProduct);
   const periods = await periodsOf(
     db,
     print.map((row) => row.id),
@@ -204,7 +219,7 @@ export async function holidayOptions(db: Db, owner: OwnerScope, now: Date = new 
     earliestStart: start.earliest,
     latestStart: start.latest,
     subscriptions: print.map((row) => {
-      const window = windowOf(periods.get(row.id) ?? [], start);
+      const window = windowOf(periods.get(row.id) ?? [], start, holidayRules(owner.brandKey));
       return { ...toSubscription(row), taken: [...window.taken], usedDays: [...window.usedDays] };
     }),
   };
@@ -251,7 +266,8 @@ interface EventSubscription {
   deliveryDays: readonly number[];
 }
 
-function toEvent(row: HolidayChange, subscription: EventSubscription, country: Country, now: Date): HolidayEvent {
+function toEvent(row: HolidayChange, subscription: EventSubscription, owner: OwnerScope, now: Date): HolidayEvent {
+  const country = owner.country;
   const current = today(country, now);
   const status: HolidayStatus = row.cancelledAt
     ? 'cancelled'
@@ -260,7 +276,7 @@ function toEvent(row: HolidayChange, subscription: EventSubscription, country: C
       : row.startDate <= current
         ? 'current'
         : 'planned';
-  const deadline = cancelDeadline(row.startDate, country);
+  const deadline = cancelDeadline(row.startDate, country, holidayRules(owner.brandKey));
   const endDateChangeable = status === 'current' && row.endDate > current;
   return {
     changeId: row.id,
@@ -313,7 +329,7 @@ async function subscriptionSummary(db: Queryable, owner: OwnerScope, id: string)
 async function findByKey(db: Queryable, owner: OwnerScope, key: string, now: Date): Promise<HolidayEvent | undefined> {
   const row = await findByIdempotencyKey(db, holidayChanges, owner, key);
   if (!row) return undefined;
-  return toEvent(row, await subscriptionSummary(db, owner, row.subscriptionId), owner.country, now);
+  return toEvent(row, await subscriptionSummary(db, owner, row.subscriptionId), owner, now);
 }
 
 /**
@@ -350,12 +366,12 @@ async function createChange(
         else violations.push(...violationsOf(parsed.error));
       }
 
-      const start = holidayStartWindow(owner.country, now);
+      const start = holidayStartWindow(owner.country, now, holidayRules(owner.brandKey));
       const outcome = await db.transaction(async (tx) => {
         const own = await ownSubscriptions(tx, owner);
         const subscription = own.find((row) => row.id === input?.subscriptionId);
         if (!subscription) return notFound('subscriptionId');
-        if (!isPrint(subscription)) return refused({ code: V.notPrint, field: 'subscriptionId' });
+        if (!isHolidayProduct(subscription)) return refused({ code: V.notPrint, field: 'subscriptionId' });
         // One submission at a time per subscription: the lock keeps two at once from both taking the same days.
         await tx
           .select({ id: subscriptions.id })
@@ -368,7 +384,7 @@ async function createChange(
         const periods = (await periodsOf(tx, [subscription.id], firstOfYear(today(owner.country, now)))).get(
           subscription.id,
         );
-        const window = windowOf(periods ?? [], start);
+        const window = windowOf(periods ?? [], start, holidayRules(owner.brandKey));
         const parsed = suspendDeliverySchema(window).safeParse(input);
         if (!parsed.success) violations.push(...violationsOf(parsed.error));
         if (violations.length > 0 || !parsed.success) return refused(...violations);
@@ -396,7 +412,7 @@ async function createChange(
           })
           .onConflictDoNothing({ target: [holidayChanges.accountId, holidayChanges.idempotencyKey] })
           .returning();
-        return row ? ok({ change: toEvent(row, subscription, owner.country, now) }) : KEY_TAKEN;
+        return row ? ok({ change: toEvent(row, subscription, owner, now) }) : KEY_TAKEN;
       });
       if (outcome !== KEY_TAKEN && outcome.ok && context.mail) {
         await sendConfirmation(db, owner, outcome.change, context.mail);
@@ -444,8 +460,8 @@ export async function cancelHolidayChange(
   const row = await ownChange(db, owner, changeId, kind);
   if (!row) return notFound('changeId');
   const summary = await subscriptionSummary(db, owner, row.subscriptionId);
-  if (row.cancelledAt) return ok({ change: toEvent(row, summary, owner.country, now) });
-  const event = toEvent(row, summary, owner.country, now);
+  if (row.cancelledAt) return ok({ change: toEvent(row, summary, owner, now) });
+  const event = toEvent(row, summary, owner, now);
   if (event.status !== 'planned') return refused({ code: V.notActive, field: 'changeId' });
   if (!event.cancellable) return refused({ code: V.cancelTooLate, field: 'changeId' });
   const [updated] = await db
@@ -454,7 +470,7 @@ export async function cancelHolidayChange(
     .where(and(eq(holidayChanges.id, row.id), isNull(holidayChanges.cancelledAt)))
     .returning();
   const latest = updated ?? (await ownChange(db, owner, changeId, kind)) ?? row;
-  return ok({ change: toEvent(latest, summary, owner.country, now) });
+  return ok({ change: toEvent(latest, summary, owner, now) });
 }
 
 /**
@@ -475,7 +491,7 @@ export async function bringEndDateForward(
   const parsed = newEndDateSchema.safeParse(input);
   if (!parsed.success) return refused(...violationsOf(parsed.error));
   const summary = await subscriptionSummary(db, owner, row.subscriptionId);
-  const event = toEvent(row, summary, owner.country, now);
+  const event = toEvent(row, summary, owner, now);
   if (event.status === 'planned') return refused({ code: V.notStarted, field: 'endDate' });
   if (event.status !== 'current') return refused({ code: V.notActive, field: 'changeId' });
   const current = today(owner.country, now);
@@ -490,7 +506,7 @@ export async function bringEndDateForward(
     .where(and(eq(holidayChanges.id, row.id), isNull(holidayChanges.cancelledAt)))
     .returning();
   if (!updated) return refused({ code: V.notActive, field: 'changeId' });
-  return ok({ change: toEvent(updated, summary, owner.country, now) });
+  return ok({ change: toEvent(updated, summary, owner, now) });
 }
 
 /** The overview (HolidayServicesOverview): the account's events on this brand and its print subscriptions. */
@@ -537,7 +553,7 @@ export async function holidayOverview(
         subscriptionNumber: '',
         deliveryDays: [],
       },
-      owner.country,
+      owner,
       now,
     ),
   );
@@ -562,7 +578,7 @@ export async function findHolidayChange(
 ): Promise<HolidayEvent | null> {
   const row = await ownChange(db, owner, changeId, kind);
   if (!row) return null;
-  return toEvent(row, await subscriptionSummary(db, owner, row.subscriptionId), owner.country, now);
+  return toEvent(row, await subscriptionSummary(db, owner, row.subscriptionId), owner, now);
 }
 
 /** "15-03-2026" for the mail (the Dutch way of writing a date in plain text). */

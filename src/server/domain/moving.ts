@@ -20,6 +20,7 @@ import {
   submitMovingHouseSchema,
 } from '../../shared/moving';
 import { movingDateWindow } from '../../shared/moving-window';
+import { movingRules, productTypesWith } from '../../shared/product';
 import type { OwnerScope } from '../../shared/owner';
 import { ok, refused, violationsOf, type Result, type Violation } from '../../shared/result';
 import type { Db } from '../db/client';
@@ -91,7 +92,7 @@ export async function listMovableSubscriptions(db: Db, owner: OwnerScope): Promi
       and(
         ownedBy(subscriptions, owner),
         eq(subscriptions.status, 'active'),
-        inArray(subscriptions.productType, ['newspaper', 'magazine']),
+        inArray(subscriptions.productType, [...productTypesWith('moving')]),
       ),
     )
     .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
@@ -195,7 +196,9 @@ async function planMove(
 ): Promise<SubmitMovingHouseResult | typeof KEY_TAKEN> {
   const country = addressCountryOf(owner.country);
   const violations: Violation[] = [];
-  const rest = submitMovingHouseSchema(movingDateWindow(owner.country, now)).safeParse(input);
+  const rest = submitMovingHouseSchema(movingDateWindow(owner.country, now, movingRules(owner.brandKey))).safeParse(
+    input,
+  );
   if (!rest.success) violations.push(...violationsOf(rest.error));
   const rawAddress = (input?.address ?? {}) as SubmitMovingHouseInput['address'];
   if (typeof rawAddress.countryCode === 'string' && rawAddress.countryCode.toUpperCase() !== country) {
@@ -332,7 +335,7 @@ export async function movingOverview(
   const ids = [...new Set(rows.flatMap((row) => row.subscriptionIds))];
   const known = await subscriptionsOf(db, owner.accountId, ids);
   const services = rows.map((row) => toService(row, known));
-  const window = movingDateWindow(owner.country, now);
+  const window = movingDateWindow(owner.country, now, movingRules(owner.brandKey));
   const current = today(owner.country, now);
   return {
     planned: services.filter((service) => service.effectiveDate >= current),
