@@ -13,20 +13,13 @@ import {
   suspendDelivery,
   type HolidayChangeResult,
   type HolidayEvent,
-  type HolidayOwner,
 } from '../../../domain/holiday';
-import { HOLIDAY_RULES } from '../../../../shared/holiday-codes';
-import { requireAccount } from '../../auth';
+import { holidayRules } from '../../../../shared/product';
 import type { GraphQLContext } from '../../context';
+import { ownerScope } from '../../owner';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { GraphQLError } from '../../graphql-js';
 
-function owner(ctx: GraphQLContext): HolidayOwner {
-  const account = requireAccount(ctx);
-  const brand = ctx.locals.brand;
-  if (!brand) throw new GraphQLError('No brand for this host.');
-  return { accountId: account.id, brandKey: brand.key, country: brand.country };
-}
+const owner = ownerScope;
 
 function mailOf(ctx: GraphQLContext) {
   const { account, brand, t } = ctx.locals;
@@ -68,12 +61,14 @@ export const holidayResolvers: Resolvers = {
       };
     },
     holidayOptions: async (_parent, _args, ctx) => {
-      const options = await holidayOptions(ctx.db, owner(ctx));
+      const who = owner(ctx);
+      const options = await holidayOptions(ctx.db, who);
+      const rules = holidayRules(who.brandKey);
       return {
         earliestStart: options.earliestStart,
         latestStart: options.latestStart,
-        maxDays: HOLIDAY_RULES.maxDays,
-        yearLimitDays: HOLIDAY_RULES.yearLimitDays,
+        maxDays: rules.maxDays,
+        yearLimitDays: rules.yearLimitDays,
         subscriptions: options.subscriptions.map(({ taken, usedDays, ...subscription }) => ({
           subscription,
           taken,

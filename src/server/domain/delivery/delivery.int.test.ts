@@ -8,24 +8,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { graphqlClientAs } from '../../../tests/fixtures/graphql-client';
+import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
 import {
   ComplaintOptionsDocument,
   DeliveryComplaintsDocument,
   DeliveryComplaintSubscriptionsDocument,
   SubmitDeliveryComplaintDocument,
-} from '../../lib/graphql/generated/graphql';
-import type { Account } from '../db/schema';
-import { deliveryComplaints, holidayChanges, outbox } from '../db/schema';
+} from '../../../lib/graphql/generated/graphql';
+import type { Account } from '../../db/schema';
+import { deliveryComplaints, holidayChanges, outbox } from '../../db/schema';
 import {
   complaintOptions,
   listComplaintSubscriptions,
   listDeliveryComplaints,
   submitDeliveryComplaint,
   type ComplaintMailContext,
-} from './delivery';
+} from './index';
 
 let testDb: TestDb;
 

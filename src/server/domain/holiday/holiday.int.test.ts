@@ -8,8 +8,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
-import { graphqlClientAs } from '../../../tests/fixtures/graphql-client';
+import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import {
   BringHolidayEndDateForwardDocument,
   CancelDeliverySuspensionV2Document,
@@ -18,12 +18,13 @@ import {
   HolidayServicesOverviewDocument,
   SubmitTemporaryDeliveryAddressV2Document,
   SuspendDeliveryV2Document,
-} from '../../lib/graphql/generated/graphql';
-import { addDays } from '../../shared/dates';
-import type { FeatureFlags } from '../../shared/feature-flags';
-import { HOLIDAY_VIOLATIONS as V } from '../../shared/holiday';
-import { holidayStartWindow } from '../../shared/holiday-window';
-import { holidayChanges, outbox } from '../db/schema';
+} from '../../../lib/graphql/generated/graphql';
+import { addDays } from '../../../shared/dates';
+import type { FeatureFlags } from '../../../shared/feature-flags';
+import { HOLIDAY_VIOLATIONS as V } from '../../../shared/holiday';
+import { holidayStartWindow } from '../../../shared/holiday-window';
+import type { OwnerScope } from '../../../shared/owner';
+import { holidayChanges, outbox } from '../../db/schema';
 import {
   bringEndDateForward,
   cancelHolidayChange,
@@ -31,9 +32,8 @@ import {
   holidayOverview,
   submitTemporaryAddress,
   suspendDelivery,
-  type HolidayOwner,
   type SuspendDeliveryInput,
-} from './holiday';
+} from './index';
 
 let testDb: TestDb;
 
@@ -59,7 +59,7 @@ async function subscriber(brandKey: 'ad' | 'hln' = 'ad') {
     title: 'Digitaal',
     deliveryDays: [],
   });
-  const owner: HolidayOwner = { accountId: account.id, brandKey, country: brandKey === 'hln' ? 'be' : 'nl' };
+  const owner: OwnerScope = { accountId: account.id, brandKey, country: brandKey === 'hln' ? 'be' : 'nl' };
   return { account, paper, digital, owner };
 }
 
