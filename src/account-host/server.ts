@@ -37,7 +37,7 @@ import {
   issueLinkToken,
   openCodeData,
   verifyCode,
-} from '../server/auth/codes';
+} from '../server/domain/identity/codes';
 import {
   accountHostIssuer,
   brandFromAccountHost,

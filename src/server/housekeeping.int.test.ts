@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, createPostgresTestDb, postgresTestUrl, type TestDb } from '../../tests/fixtures/db';
-import { createSession } from './auth/session';
+import { createSession } from './domain/sessions';
 import { dbUrl } from './db/client';
 import { sessions } from './db/schema';
 import { attachmentStorageKey, createUploadLink, receiveUpload } from './domain/contact';

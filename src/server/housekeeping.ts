@@ -17,7 +17,7 @@ import { hostname } from 'node:os';
 import { PgBoss } from 'pg-boss';
 import { config } from './config';
 import { getDb, type Db } from './db/client';
-import { purgeExpiredSessions } from './auth/session';
+import { purgeExpiredSessions } from './domain/sessions';
 import { purgeAbandonedUploads } from './domain/contact';
 import { fileStorage, type FileStorage } from './ports/file-storage';
 import { log } from './log';
