@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from './dates';
 import { plainText } from './free-text';
+import { idempotencyKeySchema } from './idempotency';
 import { normalisePostcode, type AddressCountry } from './postcode';
 import { MOVING_VIOLATIONS } from './moving-codes';
 export * from './moving-codes';
@@ -125,8 +126,6 @@ export function movingDateSchema(window: MovingDateWindow) {
 export function submitMovingHouseSchema(window: MovingDateWindow) {
   return movingSubscriptionsSchema.extend({
     ...movingDateSchema(window).shape,
-    idempotencyKey: z
-      .string({ error: V.idempotencyKeyInvalid })
-      .regex(/^[A-Za-z0-9-]{16,64}$/, { error: V.idempotencyKeyInvalid }),
+    idempotencyKey: idempotencyKeySchema(V.idempotencyKeyInvalid),
   });
 }

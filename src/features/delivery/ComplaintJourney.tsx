@@ -30,6 +30,7 @@ import {
   type ComplaintStep,
 } from '../../shared/delivery-codes';
 import { FREE_TEXT_VIOLATIONS } from '../../shared/free-text-codes';
+import { newIdempotencyKey } from '../../shared/idempotency';
 import { violationsOf, type Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
@@ -108,10 +109,6 @@ function writeJson(key: string, value: unknown): void {
   }
 }
 
-function newKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 function stepFromUrl(): string | null {
   return new URLSearchParams(window.location.search).get('stap');
 }
@@ -162,7 +159,7 @@ export default function ComplaintJourney({
     let requested = stepFromUrl();
     if (preselect && requested === null) {
       // A deep link starts a journey about its subscription, at the reason step.
-      draft = { subscriptionId: preselect, idempotencyKey: newKey() };
+      draft = { subscriptionId: preselect, idempotencyKey: newIdempotencyKey() };
       writeJson(DRAFT_STORAGE_KEY, draft);
       requested = 'reden';
     }
@@ -225,7 +222,7 @@ export default function ComplaintJourney({
               'reden',
               subscriptionId === draft.subscriptionId && draft.idempotencyKey
                 ? draft
-                : { subscriptionId, idempotencyKey: newKey() },
+                : { subscriptionId, idempotencyKey: newIdempotencyKey() },
             )
           }
         />

@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
+import { newIdempotencyKey } from '../../shared/idempotency';
 
 /** The temporary address as the journey keeps it. */
 export interface JourneyAddress {
@@ -26,13 +27,9 @@ export interface HolidayJourney {
   address: JourneyAddress;
 }
 
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-key`;
-}
-
 export function emptyJourney(): HolidayJourney {
   return {
-    key: newKey(),
+    key: newIdempotencyKey(),
     subscriptionId: '',
     kind: '',
     startDate: '',

@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { MovingStep } from '../../shared/moving';
+import { newIdempotencyKey } from '../../shared/idempotency';
 
 /** The address as the journey keeps it: what the user typed and, in NL, what the lookup found. */
 export interface JourneyAddress {
@@ -25,13 +26,9 @@ export interface MovingJourney {
   effectiveDate: string;
 }
 
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-key`;
-}
-
 export function emptyJourney(): MovingJourney {
   return {
-    key: newKey(),
+    key: newIdempotencyKey(),
     address: { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false },
     subscriptionIds: null,
     confirmAllAtAddress: false,
