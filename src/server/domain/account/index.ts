@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import type { Account } from '../../db/schema';
 import { CODE_SEND_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
 import { checkThrottledPassword, replacePassword } from '../identity';
+import { isRowId } from '../kit/ownership';
 import { consumeLinkToken, findLinkToken, issueCode, issueLinkToken, verifyCode } from '../identity/codes';
 import {
   sendEmailChangedNotice,
@@ -38,7 +39,6 @@ import {
   EMAIL_CHANGE_TTL_MS,
   emailChangeLimitKey,
   emailConfirmLink,
-  idSchema,
   isSameEmail,
   linkedNewEmail,
   PASSWORD_INCORRECT,
@@ -76,7 +76,7 @@ export async function updatePersonalInformation(
   accountId: string,
   input: PersonalInformation,
 ): Promise<Account | null> {
-  if (!idSchema.safeParse(accountId).success) return null;
+  if (!isRowId(accountId)) return null;
   return updateAccount(db, accountId, personalInformationValues(input));
 }
 

@@ -27,7 +27,10 @@ export const COMPLETENESS_FIELDS = [
 /** The profile data accountCompleteness looks at. */
 export type CompletenessInput = Pick<Account, (typeof COMPLETENESS_FIELDS)[number]>;
 
-/** Postgres accepts any 8-4-4-4-12 hex string as uuid; anything else would make the query fail instead of miss. */
+/**
+ * Postgres accepts any 8-4-4-4-12 hex string as uuid; anything else would make the query fail instead of miss. The
+ * zod form of the kit's isRowId (src/server/domain/kit/ownership.ts), for schemas that parse an id.
+ */
 export const idSchema = z.guid();
 
 function isFilled(field: (typeof COMPLETENESS_FIELDS)[number], account: CompletenessInput): boolean {

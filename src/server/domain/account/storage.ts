@@ -3,14 +3,14 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { accounts, type Account } from '../../db/schema';
-import { idSchema } from './rules';
+import { isRowId } from '../kit/ownership';
 
 /**
  * The account with this id, or null when there is none (also for a malformed id).
  * @param accountId the session's account id — never an id taken from a request.
  */
 export async function findAccount(db: Db, accountId: string): Promise<Account | null> {
-  if (!idSchema.safeParse(accountId).success) return null;
+  if (!isRowId(accountId)) return null;
   const rows = await findAccountStatement(db).execute({ id: accountId });
   return rows[0] ?? null;
 }

@@ -8,7 +8,9 @@
  *   only PNG, JPEG, GIF and PDF of at most 5 MB pass; the bytes go to the file-storage port.
  * - Sending the form creates the case with a readable case number, ties the account's own uploaded attachments to
  *   it (at most 3; another account's upload is answered as unknown) and mails a confirmation. The client's
- *   idempotency key makes a retried or double-clicked send answer the case it already made.
+ *   idempotency key makes a retried or double-clicked send answer the case it already made (the kit's actOnce).
+ * - The question may be about any subscription linked to the account, of whichever brand (the form lists them all),
+ *   so that check is the subscriptions area's account-wide one, not the kit's brand-scoped findOwned.
  * - An upload that never joins a case is abandoned and removed, bytes and row ({@link purgeAbandonedUploads}, run
  *   by the portal's housekeeping): a link never used once it expired (plus an hour), an uploaded file not sent
  *   within ABANDONED_UPLOAD_HOURS hours of its upload.
@@ -20,11 +22,14 @@ import {
   MAX_ATTACHMENT_BYTES,
   uploadLinkRequestSchema,
 } from '../../../shared/contact';
-import type { Country } from '../../../shared/dates';
+import type { OwnerScope } from '../../../shared/owner';
 import { ok, refused, violationsOf, type Result } from '../../../shared/result';
 import type { Db } from '../../db/client';
+import { contactCases, type ContactCase } from '../../db/schema';
 import { fileStorage, type FileStorage } from '../../ports/file-storage';
-import { idSchema } from '../account/rules';
+import { actOnce, findByIdempotencyKey, KEY_TAKEN } from '../kit/idempotency';
+import { isRowId } from '../kit/ownership';
+import { findLinkedSubscription } from '../subscriptions';
 import { sendCaseConfirmation, type ContactMailContext } from './notifications';
 import {
   attachmentsRefusal,
@@ -38,10 +43,9 @@ import {
 } from './rules';
 import {
   attachmentByToken,
-  caseByKey,
   insertCase,
   insertUploadLink,
-  ownsSubscription,
+  keyTaken,
   recordUpload,
   toCaseView,
   type AttachmentView,
@@ -60,12 +64,8 @@ export {
 } from './rules';
 export { purgeAbandonedUploads, type AttachmentView, type ContactCaseView, type StoredAttachmentFile } from './storage';
 
-/** Who sends: the session's account on the request's brand. */
-export interface ContactOwner {
-  accountId: string;
-  brandKey: string;
-  country: Country;
-}
+/** Who sends: the session's account on the request's brand (the one owner scope). */
+export type ContactOwner = OwnerScope;
 
 /** An upload link as ContactFormUploadLinkResult carries it. */
 export interface UploadLink {
@@ -88,7 +88,7 @@ export async function createUploadLink(
   const parsed = uploadLinkRequestSchema.safeParse(input);
   if (!parsed.success) return refused(...violationsOf(parsed.error));
   if (parsed.data.size > MAX_ATTACHMENT_BYTES) return refused({ code: V.attachmentTooLarge, field: 'size' });
-  if (!idSchema.safeParse(owner.accountId).success) return refused({ code: V.uploadLinkInvalid });
+  if (!isRowId(owner.accountId)) return refused({ code: V.uploadLinkInvalid });
   const token = newUploadToken();
   const expiresAt = uploadLinkExpiry(now);
   const attachmentId = await insertUploadLink(db, {
@@ -135,7 +135,7 @@ export async function receiveUpload(
   now: Date = new Date(),
 ): Promise<Result<{ attachment: AttachmentView }>> {
   const invalid = refused({ code: V.uploadLinkInvalid, field: 'file' });
-  if (!isUploadToken(token) || !idSchema.safeParse(accountId).success) return invalid;
+  if (!isUploadToken(token) || !isRowId(accountId)) return invalid;
   const row = await attachmentByToken(db, accountId, token);
   if (!row || !isUploadLinkOpen(row, now)) return invalid;
   const sizeRefusal = fileSizeRefusal(bytes.byteLength);
@@ -169,35 +169,33 @@ export async function submitContactForm(
   const parsed = contactFormSchema.safeParse(input);
   if (!parsed.success) return refused(...violationsOf(parsed.error));
   const data = parsed.data;
-  if (!idSchema.safeParse(owner.accountId).success) return refused({ code: V.subscriptionUnknown });
+  if (!isRowId(owner.accountId)) return refused({ code: V.subscriptionUnknown });
 
-  const again = await caseByKey(db, owner.accountId, data.idempotencyKey);
-  if (again) return ok({ contactCase: await toCaseView(db, again) });
+  return actOnce<ContactCase, Result<{ contactCase: ContactCaseView }>>({
+    key: data.idempotencyKey,
+    earlier: (key) => findByIdempotencyKey(db, contactCases, owner, key),
+    replay: async (earlier) => ok({ contactCase: await toCaseView(db, earlier) }),
+    // The key was used by this account on another brand: nothing to answer with here.
+    conflict: () => refused({ code: 'GENERIC-ERROR' }),
+    act: async () => {
+      if (data.subscriptionId !== null && !(await findLinkedSubscription(db, owner.accountId, data.subscriptionId))) {
+        return refused({ code: V.subscriptionUnknown, field: 'subscriptionId' });
+      }
+      const attachmentIds = [...new Set(data.attachmentIds)];
+      const attachmentRefusal = attachmentsRefusal(attachmentIds, options.attachmentsEnabled);
+      if (attachmentRefusal) return refused(attachmentRefusal);
 
-  if (data.subscriptionId !== null) {
-    const own =
-      idSchema.safeParse(data.subscriptionId).success &&
-      (await ownsSubscription(db, owner.accountId, data.subscriptionId));
-    if (!own) return refused({ code: V.subscriptionUnknown, field: 'subscriptionId' });
-  }
-
-  const attachmentIds = [...new Set(data.attachmentIds)];
-  const attachmentRefusal = attachmentsRefusal(attachmentIds, options.attachmentsEnabled);
-  if (attachmentRefusal) return refused(attachmentRefusal);
-
-  const outcome = await insertCase(db, owner, data, attachmentIds, now);
-  if ('refused' in outcome) {
-    const raced = await caseByKey(db, owner.accountId, data.idempotencyKey);
-    return raced
-      ? ok({ contactCase: await toCaseView(db, raced) })
-      : refused({ code: V.attachmentUnknown, field: 'attachmentIds' });
-  }
-  if ('raced' in outcome) {
-    const raced = await caseByKey(db, owner.accountId, data.idempotencyKey);
-    if (raced) return ok({ contactCase: await toCaseView(db, raced) });
-    throw new Error('The concurrent case vanished.');
-  }
-  const contactCase = await toCaseView(db, outcome.inserted);
-  if (options.mail) await sendCaseConfirmation(db, owner.brandKey, options.mail, contactCase);
-  return ok({ contactCase });
+      const outcome = await insertCase(db, owner, data, attachmentIds, now);
+      // An attachment that is gone may have gone to the case a concurrent send with the same key made.
+      if ('refused' in outcome) {
+        return (await keyTaken(db, owner.accountId, data.idempotencyKey))
+          ? KEY_TAKEN
+          : refused({ code: V.attachmentUnknown, field: 'attachmentIds' });
+      }
+      if ('raced' in outcome) return KEY_TAKEN;
+      const contactCase = await toCaseView(db, outcome.inserted);
+      if (options.mail) await sendCaseConfirmation(db, owner.brandKey, options.mail, contactCase);
+      return ok({ contactCase });
+    },
+  });
 }

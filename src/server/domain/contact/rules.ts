@@ -15,7 +15,7 @@ import {
 } from '../../../shared/contact';
 import { calendarDate, type Country } from '../../../shared/dates';
 import type { Violation } from '../../../shared/result';
-import { idSchema } from '../account/rules';
+import { isRowId } from '../kit/ownership';
 
 /** The SHA-256 of an upload token, in hex: what the table stores. */
 export function hashUploadToken(token: string): string {
@@ -67,7 +67,7 @@ export function attachmentStorageKey(accountId: string, attachmentId: string): s
 export function attachmentsRefusal(attachmentIds: readonly string[], attachmentsEnabled: boolean): Violation | null {
   if (attachmentIds.length > 0 && !attachmentsEnabled) return { code: V.attachmentsDisabled, field: 'attachmentIds' };
   if (attachmentIds.length > MAX_ATTACHMENTS) return { code: V.tooManyAttachments, field: 'attachmentIds' };
-  if (attachmentIds.some((id) => !idSchema.safeParse(id).success)) {
+  if (attachmentIds.some((id) => !isRowId(id))) {
     return { code: V.attachmentUnknown, field: 'attachmentIds' };
   }
   return null;

@@ -4,16 +4,11 @@
  */
 import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { ContactCategory, ContactFormData, ContactSubTopic } from '../../../shared/contact';
-import type { Country } from '../../../shared/dates';
+import type { OwnerScope } from '../../../shared/owner';
 import type { Db } from '../../db/client';
-import {
-  contactAttachments,
-  contactCases,
-  subscriptions,
-  type ContactAttachment,
-  type ContactCase,
-} from '../../db/schema';
+import { contactAttachments, contactCases, type ContactAttachment, type ContactCase } from '../../db/schema';
 import type { FileStorage } from '../../ports/file-storage';
+import type { Queryable } from '../kit/ownership';
 import { abandonedBefore, attachmentStorageKey, hashUploadToken, newCaseNumber } from './rules';
 
 /** An uploaded attachment. */
@@ -90,16 +85,6 @@ export async function recordUpload(
   return stored;
 }
 
-/** True when the subscription is one of the account's own. */
-export async function ownsSubscription(db: Db, accountId: string, subscriptionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, accountId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 async function attachmentsOf(db: Db, caseId: string): Promise<AttachmentView[]> {
   const rows = await db
     .select()
@@ -126,14 +111,17 @@ export async function toCaseView(db: Db, row: ContactCase): Promise<ContactCaseV
   };
 }
 
-/** The account's case made with this idempotency key, if any. */
-export async function caseByKey(db: Db, accountId: string, key: string): Promise<ContactCase | undefined> {
+/**
+ * True when the account has a case with this idempotency key on any brand: what the unique index on (account, key)
+ * decides, so an insert that made no row can tell a taken key from a taken case number.
+ */
+export async function keyTaken(db: Queryable, accountId: string, key: string): Promise<boolean> {
   const [row] = await db
-    .select()
+    .select({ id: contactCases.id })
     .from(contactCases)
     .where(and(eq(contactCases.accountId, accountId), eq(contactCases.idempotencyKey, key)))
     .limit(1);
-  return row;
+  return row !== undefined;
 }
 
 /** Thrown inside the transaction when an attachment was tied to another case meanwhile: nothing is stored. */
@@ -149,7 +137,7 @@ export type InsertCaseOutcome = { inserted: ContactCase } | { refused: true } | 
  */
 export async function insertCase(
   db: Db,
-  owner: { accountId: string; brandKey: string; country: Country },
+  owner: OwnerScope,
   data: ContactFormData,
   attachmentIds: readonly string[],
   now: Date,
@@ -188,7 +176,7 @@ export async function insertCase(
           .onConflictDoNothing()
           .returning();
         inserted = rows[0];
-        if (!inserted && (await caseByKey(tx as unknown as Db, owner.accountId, data.idempotencyKey))) {
+        if (!inserted && (await keyTaken(tx, owner.accountId, data.idempotencyKey))) {
           return { raced: true };
         }
       }

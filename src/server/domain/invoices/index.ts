@@ -9,7 +9,8 @@
  */
 import { parseInvoiceFilter, type RawInvoiceFilter } from '../../../shared/invoices';
 import type { Db } from '../../db/client';
-import { idSchema } from '../account/rules';
+import { isRowId } from '../kit/ownership';
+import { findLinkedSubscription } from '../subscriptions';
 import {
   invoiceCustomer,
   invoiceOverview,
@@ -18,7 +19,7 @@ import {
   type InvoiceDocument,
   type InvoiceOverview,
 } from './rules';
-import { invoiceRows, ownsSubscription } from './storage';
+import { invoiceRows } from './storage';
 
 export {
   invoiceFileName,
@@ -43,7 +44,7 @@ export async function listInvoices(
 ): Promise<InvoiceOverview> {
   const { filter, invalid } = parseInvoiceFilter(raw);
   const ignored = [...invalid];
-  if (!idSchema.safeParse(accountId).success) {
+  if (!isRowId(accountId)) {
     return { filter: {}, ignored, years: [], subscriptions: [], groups: [], totalCount: 0 };
   }
   const all = (await invoiceRows(db, accountId)).map((row) => toInvoiceView(row, now));
@@ -52,7 +53,7 @@ export async function listInvoices(
   if (
     filter.subscriptionId !== undefined &&
     !invoiceSubscriptions(all).has(filter.subscriptionId) &&
-    !(await ownsSubscription(db, accountId, filter.subscriptionId))
+    !(await findLinkedSubscription(db, accountId, filter.subscriptionId))
   ) {
     delete filter.subscriptionId;
     ignored.push('subscriptionId');
@@ -72,7 +73,7 @@ export async function findInvoice(
   invoiceId: string,
   now: Date = new Date(),
 ): Promise<InvoiceDocument | null> {
-  if (!idSchema.safeParse(accountId).success || !idSchema.safeParse(invoiceId).success) return null;
+  if (!isRowId(accountId) || !isRowId(invoiceId)) return null;
   const [row] = await invoiceRows(db, accountId, invoiceId.toLowerCase());
   if (!row) return null;
   return { ...toInvoiceView(row, now), customer: invoiceCustomer(row.subscription) };

@@ -21,13 +21,3 @@ export async function invoiceRows(db: Db, accountId: string, invoiceId?: string)
     )
     .orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber));
 }
-
-/** True when the subscription is one of the account's own. */
-export async function ownsSubscription(db: Db, accountId: string, subscriptionId: string): Promise<boolean> {
-  const [own] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, accountId)))
-    .limit(1);
-  return own !== undefined;
-}

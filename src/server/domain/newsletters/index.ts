@@ -8,7 +8,7 @@ import type { Newsletter } from '../../../content/queries/newsletters';
 import { ok, refused, violationsOf, type Result } from '../../../shared/result';
 import type { CommercialOfferings, NewsletterItem } from '../../../shared/rest-endpoints';
 import type { Db } from '../../db/client';
-import { idSchema } from '../account/rules';
+import { isRowId } from '../kit/ownership';
 import { commercialChangeSchema, commercialOfferings, newsletterChangeSchema, newsletterItems } from './rules';
 import { addNewsletter, commercialChoices, removeNewsletter, storeCommercialChoice, subscribedSlugs } from './storage';
 
@@ -24,9 +24,7 @@ export async function listNewsletters(
   brandKey: string,
   newsletters: readonly Newsletter[],
 ): Promise<NewsletterItem[]> {
-  const subscribed = idSchema.safeParse(accountId).success
-    ? await subscribedSlugs(db, accountId, brandKey)
-    : new Set<string>();
+  const subscribed = isRowId(accountId) ? await subscribedSlugs(db, accountId, brandKey) : new Set<string>();
   return newsletterItems(newsletters, subscribed);
 }
 
@@ -52,7 +50,7 @@ export async function getCommercialOfferings(
   accountId: string,
   brandKey: string,
 ): Promise<CommercialOfferings> {
-  if (!idSchema.safeParse(accountId).success) return commercialOfferings([]);
+  if (!isRowId(accountId)) return commercialOfferings([]);
   return commercialOfferings(await commercialChoices(db, accountId, brandKey));
 }
 

@@ -6,7 +6,7 @@
  * out at the provider too (endPortalSessions of the identity area): it has to sign in again. The session store the
  * portal's sign-in and middleware use is ./storage.ts.
  */
-import type { BrandKey } from '../../../brands/registry';
+import type { OwnerScope } from '../../../shared/owner';
 import { ok, refused, type Result } from '../../../shared/result';
 import type { Db } from '../../db/client';
 import { endPortalSessions } from '../identity';
@@ -34,10 +34,8 @@ export {
   type ResolvedSession,
 } from './storage';
 
-/** Who asks: the signed-in account, on which brand, from which session. */
-export interface SessionOwner {
-  accountId: string;
-  brandKey: BrandKey;
+/** Who asks: the owner scope (the signed-in account on the request's brand) and the session it asks from. */
+export interface SessionOwner extends Pick<OwnerScope, 'accountId' | 'brandKey'> {
   /** The session of the request: listed as current, never ended by these services. */
   currentSessionId: string;
 }

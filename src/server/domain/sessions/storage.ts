@@ -6,9 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import type { BrandKey } from '../../../brands/registry';
+import type { OwnerScope } from '../../../shared/owner';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { accounts, sessions, type AccountRecord } from '../../db/schema';
+import { ownedBy } from '../kit/ownership';
 import { needsTouch, sessionExpiry, sessionIdForToken, sessionTokenSchema, type StoredSessionRow } from './rules';
 
 export interface CreateSessionInput {
@@ -167,10 +169,7 @@ export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Prom
 // ── The overview ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Whose sessions the overview reads: the account on the brand. */
-export interface SessionScope {
-  accountId: string;
-  brandKey: string;
-}
+export type SessionScope = Pick<OwnerScope, 'accountId' | 'brandKey'>;
 
 /** The account's active sessions on the brand (the overview's filter). */
 function activeSessionsOf(scope: SessionScope, now: Date) {
@@ -210,9 +209,5 @@ export function sessionOfAccount(accountId: string, sessionId: string) {
 
 /** Every session of the account on the brand except `exceptSessionId`. */
 export function otherSessionsOf(scope: SessionScope, exceptSessionId: string) {
-  return and(
-    eq(sessions.accountId, scope.accountId),
-    eq(sessions.brandKey, scope.brandKey),
-    ne(sessions.id, exceptSessionId),
-  )!;
+  return and(ownedBy(sessions, scope), ne(sessions.id, exceptSessionId))!;
 }

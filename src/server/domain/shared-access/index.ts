@@ -9,11 +9,13 @@
  * another account (or brand) is answered exactly like one that does not exist (NOT_FOUND). Ids are checked for their
  * shape first, so a malformed id never reaches the database.
  */
-import { isUuid, MAX_CO_READERS, SHARED_ACCESS_VIOLATIONS as V, sendInviteSchema } from '../../../shared/shared-access';
+import type { OwnerScope } from '../../../shared/owner';
+import { MAX_CO_READERS, SHARED_ACCESS_VIOLATIONS as V, sendInviteSchema } from '../../../shared/shared-access';
 import { ok, refused, violationsOf, type Refusal, type Result } from '../../../shared/result';
 import type { Db } from '../../db/client';
-import type { Subscription } from '../../db/schema';
+import { subscriptions, type Subscription } from '../../db/schema';
 import { CODE_SEND_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
+import { findOwned, isRowId } from '../kit/ownership';
 import { sendInviteMail } from './notifications';
 import {
   fullName,
@@ -35,19 +37,17 @@ import {
   inviteByKey,
   isCoReader,
   openInvitesOf,
-  ownedSubscription,
   ownedSubscriptions,
   revokeActiveCoReader,
   revokeOpenInvite,
   subscriptionsSharedWith,
   type InviteRow,
-  type SharedAccessScope,
 } from './storage';
 
 export { hashInviteKey, INVITE_SEND_PURPOSE, isShareable, newInviteKey } from './rules';
 
-/** Who asks: the signed-in account on the request's brand. */
-export type SharedAccessOwner = SharedAccessScope;
+/** Who asks: the signed-in account on the request's brand (the one owner scope; the country plays no part here). */
+export type SharedAccessOwner = Pick<OwnerScope, 'accountId' | 'brandKey'>;
 
 /** A co-reader as the owner sees it. */
 export interface CoReaderItem {
@@ -107,7 +107,7 @@ function refusal(code: string, field: string | null = null): Refusal {
 
 /** The owner's subscription on the brand, or undefined (another account's, another brand's, unknown, malformed). */
 async function ownSubscription(db: Db, owner: SharedAccessOwner, subscriptionId: unknown) {
-  return isUuid(subscriptionId) ? ownedSubscription(db, owner, subscriptionId) : undefined;
+  return findOwned(db, subscriptions, owner, subscriptionId);
 }
 
 /**
@@ -228,7 +228,7 @@ export async function revokeInvite(
 ): Promise<Result> {
   const subscription = await ownSubscription(db, owner, subscriptionId);
   if (!subscription) return refusal(V.notFound);
-  if (!isUuid(inviteId)) return refusal(V.notFound, 'key');
+  if (!isRowId(inviteId)) return refusal(V.notFound, 'key');
   return (await revokeOpenInvite(db, subscription.id, inviteId, now)) ? ok() : refusal(V.notFound, 'key');
 }
 
@@ -245,7 +245,7 @@ export async function revokeCoReader(
 ): Promise<Result> {
   const subscription = await ownSubscription(db, owner, subscriptionId);
   if (!subscription) return refusal(V.notFound);
-  if (!isUuid(coReaderId)) return refusal(V.notFound, 'id');
+  if (!isRowId(coReaderId)) return refusal(V.notFound, 'id');
   return (await revokeActiveCoReader(db, subscription.id, coReaderId, now)) ? ok() : refusal(V.notFound, 'id');
 }
 

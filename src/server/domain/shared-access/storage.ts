@@ -3,6 +3,7 @@
  * accepted nor revoked, and not expired) and the subscriptions an account reads along on.
  */
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { OwnerScope } from '../../../shared/owner';
 import { MAX_CO_READERS, SHARED_ACCESS_VIOLATIONS as V } from '../../../shared/shared-access';
 import type { Db } from '../../db/client';
 import {
@@ -12,16 +13,14 @@ import {
   subscriptions,
   type Subscription,
 } from '../../db/schema';
+import { ownedBy } from '../kit/ownership';
 import { hashInviteKey, inviteExpiry } from './rules';
 
 /** A transaction of {@link Db}. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who asks: the signed-in account on the request's brand. */
-export interface SharedAccessScope {
-  accountId: string;
-  brandKey: string;
-}
+type SharedAccessScope = Pick<OwnerScope, 'accountId' | 'brandKey'>;
 
 /** An invitation row. */
 export type InviteRow = typeof sharedAccessInvites.$inferSelect;
@@ -35,32 +34,12 @@ function openInvites(now: Date) {
   );
 }
 
-/** The owner's subscription on the brand (a well-formed id), or undefined (another account's, brand's, unknown). */
-export async function ownedSubscription(
-  db: Db,
-  owner: SharedAccessScope,
-  subscriptionId: string,
-): Promise<Subscription | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.id, subscriptionId),
-        eq(subscriptions.accountId, owner.accountId),
-        eq(subscriptions.brandKey, owner.brandKey),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /** Every subscription of the account on the brand, oldest first. */
 export async function ownedSubscriptions(db: Db, owner: SharedAccessScope): Promise<Subscription[]> {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.accountId, owner.accountId), eq(subscriptions.brandKey, owner.brandKey)))
+    .where(ownedBy(subscriptions, owner))
     .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
 }
 

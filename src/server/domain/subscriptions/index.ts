@@ -4,10 +4,12 @@
  * personal details.
  *
  * Every query filters on the session's account id, so a subscription of another account is indistinguishable from
- * one that does not exist: both answer NOT_FOUND. Input is parsed with the shared schemas of
+ * one that does not exist: both answer NOT_FOUND. Unlike the kit's brand-scoped findOwned, a linked subscription is
+ * the account's on every brand: the overview lists them all and each one's page changes it, whichever portal shows
+ * it ({@link findLinkedSubscription} is that one check; the contact form and invoices use it too). Input is parsed with the shared schemas of
  * src/shared/subscriptions.ts, whose issue messages are the violation codes the screens translate.
  */
-import type { AddressCountry } from '../../../shared/postcode';
+import type { OwnerScope } from '../../../shared/owner';
 import { ok, refused, violationsOf, type Result } from '../../../shared/result';
 import {
   linkSubscriptionSchema,
@@ -18,7 +20,7 @@ import {
 import type { Subscription } from '../../db/schema';
 import { rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
 import type { Db } from '../../db/client';
-import { idSchema } from '../account/rules';
+import { isRowId } from '../kit/ownership';
 import { isSameSubscriptionEmail, LINK_POLICY, linkLimitKey, linkRefusal, NOT_FOUND, personaliaValues } from './rules';
 import {
   claimSubscription,
@@ -40,7 +42,7 @@ export type SubscriptionChange = Result<{ subscription: Subscription }>;
  * @param firstBrand the brand of the request, whose subscriptions lead the list.
  */
 export async function listLinkedSubscriptions(db: Db, accountId: string, firstBrand?: string): Promise<Subscription[]> {
-  if (!idSchema.safeParse(accountId).success) return [];
+  if (!isRowId(accountId)) return [];
   return linkedSubscriptionRows(db, accountId, firstBrand ?? '');
 }
 
@@ -54,15 +56,15 @@ export async function findLinkedSubscription(
   accountId: string,
   subscriptionId: string,
 ): Promise<Subscription | null> {
-  if (!idSchema.safeParse(accountId).success || !idSchema.safeParse(subscriptionId).success) return null;
+  if (!isRowId(accountId) || !isRowId(subscriptionId)) return null;
   return (await linkedSubscriptionRow(db, accountId, subscriptionId)) ?? null;
 }
 
-/** Who links: the session's account on the request's brand (whose records are searched) and its country. */
-export interface LinkContext {
-  accountId: string;
-  brandKey: string;
-  country: AddressCountry;
+/**
+ * Who links: the owner scope — the session's account on the request's brand, whose records are searched, and its
+ * country, whose postcode form the number comes with.
+ */
+export interface LinkContext extends OwnerScope {
   /** Counters of refused attempts; default the portal's store. */
   limiter?: RateLimitStore;
 }
@@ -77,8 +79,8 @@ function refusal(code: string, field: string | null = null) {
  * SUBSCRIPTION_POSTCODE_MISMATCH, SUBSCRIPTION_ALREADY_LINKED (to this account or another), RATE_LIMITED.
  */
 export async function linkSubscription(db: Db, context: LinkContext, input: unknown): Promise<SubscriptionChange> {
-  if (!idSchema.safeParse(context.accountId).success) return refusal(NOT_FOUND);
-  const parsed = linkSubscriptionSchema(context.country).safeParse(input);
+  if (!isRowId(context.accountId)) return refusal(NOT_FOUND);
+  const parsed = linkSubscriptionSchema(context.country === 'be' ? 'BE' : 'NL').safeParse(input);
   if (!parsed.success) return refused(...violationsOf(parsed.error));
   const limiter = context.limiter ?? rateLimitStore(db);
   const key = linkLimitKey(context.accountId);

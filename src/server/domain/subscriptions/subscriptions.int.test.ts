@@ -122,7 +122,7 @@ describe('linking a subscription by number and postcode', () => {
   const context = (accountId: string) => ({
     accountId,
     brandKey: 'ad',
-    country: 'NL' as const,
+    country: 'nl' as const,
     limiter: createMemoryRateLimitStore(),
   });
 
