@@ -1,6 +1,6 @@
 /**
  * The running portal's periodic housekeeping, every {@link HOUSEKEEPING_INTERVAL_MINUTES} minutes: the contact
- * form's abandoned uploads ({@link purgeAbandonedUploads} of src/server/domain/contact.ts: files and rows of uploads
+ * form's abandoned uploads ({@link purgeAbandonedUploads} of src/server/domain/contact/: files and rows of uploads
  * that never joined a case) and the sessions that expired ({@link purgeExpiredSessions}; an expired session is
  * refused anyway, this keeps the table from growing).
  *

@@ -1,17 +1,17 @@
 /** `POST /api/pass` (its adapter over changePassword) against a migrated PGlite with real argon2id hashes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
-import { hashPassword, verifyPassword } from '../identity';
-import { createSession } from '../sessions';
-import type { BrandKey } from '../../../brands/registry';
-import type { Account } from '../../db/schema';
-import { sessions } from '../../db/schema';
+import { buildAccount, createTestDb, type TestDb } from '../fixtures/db';
+import { hashPassword, verifyPassword } from '../../src/server/domain/identity';
+import { createSession } from '../../src/server/domain/sessions';
+import type { BrandKey } from '../../src/brands/registry';
+import type { Account } from '../../src/server/db/schema';
+import { sessions } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { findAccount } from './index';
-import type { Db } from '../../db/client';
-import { bindServices } from '../../services';
-import { passwordRoute } from '../../../pages/api/pass';
-import { TRACE_ID_HEADER } from '../../../shared/trace-id';
+import { findAccount } from '../../src/server/domain/account';
+import type { Db } from '../../src/server/db/client';
+import { bindServices } from '../../src/server/services';
+import { passwordRoute } from '../../src/pages/api/pass';
+import { TRACE_ID_HEADER } from '../../src/shared/trace-id';
 
 const OLD = 'Oud-wachtwoord-123';
 const NEW = 'Nieuw-wachtwoord-456';
