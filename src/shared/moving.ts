@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { isIsoDate, type IsoDate } from './dates';
 import { plainText } from './free-text';
 import { idempotencyKeySchema } from './idempotency';
-import { normalisePostcode, type AddressCountry } from './postcode';
+import { houseNumberSchema, houseNumberSuffixSchema, postcodeSchema, type AddressCountry } from './address';
 import { MOVING_VIOLATIONS } from './moving-codes';
 export * from './moving-codes';
 
@@ -34,26 +34,12 @@ export function movingDateViolation(date: IsoDate, window: MovingDateWindow): st
   return undefined;
 }
 
-const houseNumber = plainText({ error: V.houseNumberInvalid })
-  .trim()
-  .pipe(z.string().regex(/^[1-9]\d{0,4}$/, { error: V.houseNumberInvalid }));
+const houseNumber = houseNumberSchema(V.houseNumberInvalid);
 
-const suffix = plainText({ error: V.suffixInvalid })
-  .trim()
-  .pipe(z.string().regex(/^[A-Za-z0-9 -]{0,6}$/, { error: V.suffixInvalid }))
-  .nullish()
-  // "bus 3" (a Belgian box) is stored as its number, like the house number's other suffixes.
-  .transform((value) => (value ? value.replace(/^bus\s*/i, '').toUpperCase() || null : null));
+const suffix = houseNumberSuffixSchema(V.suffixInvalid);
 
 function postcode(country: AddressCountry) {
-  return plainText({ error: V.postcodeInvalid }).transform((value, context) => {
-    const zip = normalisePostcode(value, country);
-    if (!zip) {
-      context.addIssue({ code: 'custom', message: V.postcodeInvalid });
-      return z.NEVER;
-    }
-    return zip;
-  });
+  return postcodeSchema(country, V.postcodeInvalid);
 }
 
 /**

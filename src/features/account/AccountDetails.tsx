@@ -30,6 +30,7 @@ import { Tag } from '../../ui/tag';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { splitViolations, useAccountMessages, type AccountMessages } from './messages';
+import { placeLine, streetLine } from '../../shared/address';
 import { isoToMaskDate } from '../../shared/dates';
 import type { AddressCountry } from '../../shared/postcode';
 import type { Violation } from '../../shared/result';
@@ -420,8 +421,16 @@ function ContactSection({ m, account, canVerifyPhone }: SectionProps & { canVeri
   const error = (field: string) => (form.byField[field] ? m.violation(form.byField[field]) : undefined);
   const notSet = m.t('account.notSet');
 
-  const streetLine = [address.street, address.house_number, address.house_number_suffix].filter(Boolean).join(' ');
-  const placeLine = [address.zip_code, address.city].filter(Boolean).join(' ');
+  const parts = {
+    street: address.street,
+    houseNumber: address.house_number,
+    houseNumberSuffix: address.house_number_suffix,
+    zipCode: address.zip_code,
+    city: address.city,
+    countryCode: address.country_code,
+  };
+  const streetText = streetLine(parts);
+  const placeText = placeLine(parts);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -468,11 +477,11 @@ function ContactSection({ m, account, canVerifyPhone }: SectionProps & { canVeri
             label={m.t('account.address')}
             data-testid="contact-address"
             value={
-              streetLine || placeLine ? (
+              streetText || placeText ? (
                 <>
-                  {streetLine}
+                  {streetText}
                   <br />
-                  {placeLine}
+                  {placeText}
                   <br />
                   {m.t(`account.country.${initialCountry}`)}
                 </>

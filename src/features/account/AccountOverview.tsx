@@ -11,6 +11,7 @@ import { Tag } from '../../ui/tag';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { useAccountMessages } from './messages';
+import { placeLine, streetLine } from '../../shared/address';
 
 /** Which account screens the brand offers (its flags). */
 export interface AccountActions {
@@ -56,10 +57,17 @@ export default function AccountOverview({ messages, actions }: AccountOverviewPr
   const contact = account.profile.contact_information;
   const address = contact.address;
   const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
-  const street = address?.street
-    ? `${address.street} ${address.house_number ?? ''}${address.house_number_suffix ? ` ${address.house_number_suffix}` : ''}`.trim()
-    : '';
-  const city = address?.zip_code || address?.city ? `${address?.zip_code ?? ''} ${address?.city ?? ''}`.trim() : '';
+  const parts = {
+    street: address?.street,
+    houseNumber: address?.house_number,
+    houseNumberSuffix: address?.house_number_suffix,
+    zipCode: address?.zip_code,
+    city: address?.city,
+    countryCode: address?.country_code,
+  };
+  // The street line only when there is a street (a house number alone says nothing).
+  const street = address?.street ? streetLine(parts) : '';
+  const city = placeLine(parts);
 
   return (
     <div className="flex flex-col gap-8">

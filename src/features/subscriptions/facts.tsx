@@ -4,6 +4,7 @@
  * brand document leaves empty is not shown).
  */
 import { Tag, type TagVariant } from '../../ui/tag';
+import { addressLine as formatAddress } from '../../shared/address';
 import type { SubscriptionMessages } from './messages';
 import type { LinkedSubscription } from './queries';
 
@@ -71,11 +72,7 @@ export function priceLine(subscription: LinkedSubscription, m: SubscriptionMessa
 
 /** The delivery address on one line, or the "unknown" text. */
 export function addressLine(subscription: LinkedSubscription, m: SubscriptionMessages): string {
-  const a = subscription.deliveryAddress;
-  const street = [a.street, a.houseNumber, a.houseNumberSuffix].filter(Boolean).join(' ');
-  const place = [a.zipCode, a.city].filter(Boolean).join(' ');
-  const line = [street, place].filter(Boolean).join(', ');
-  return line || m.t('subscriptions.notSet');
+  return formatAddress(subscription.deliveryAddress) || m.t('subscriptions.notSet');
 }
 
 /** "Automatische incasso (NL** **** **** **12 34)" */

@@ -27,6 +27,7 @@ import {
 } from '../../shared/holiday';
 import { cancelDeadline, holidayStartWindow, missedDeliveryDays } from '../../shared/holiday-window';
 import { addressCountryOf } from '../../shared/moving-codes';
+import { addressLine } from '../../shared/address';
 import { isIdempotencyKey } from '../../shared/idempotency';
 import type { OwnerScope } from '../../shared/owner';
 import { ok, refused, violationsOf, type Result, type Violation } from '../../shared/result';
@@ -591,10 +592,7 @@ async function sendConfirmation(
     });
     return;
   }
-  const address = change.address;
-  const line = address
-    ? `${address.street} ${address.houseNumber}${address.houseNumberSuffix ? ` ${address.houseNumberSuffix}` : ''}, ${address.zipCode} ${address.city}`
-    : '';
+  const line = change.address ? addressLine(change.address) : '';
   await sendMail(db, {
     brandKey: owner.brandKey,
     to: mail.to,

@@ -10,6 +10,7 @@
  * retried request) answers the move it made the first time and never makes a second one.
  */
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { addressLine } from '../../shared/address';
 import { today, type IsoDate } from '../../shared/dates';
 import {
   addressCountryOf,
@@ -351,8 +352,7 @@ async function sendConfirmation(
   move: MovingHouseService,
   mail: NonNullable<MovingContext['mail']>,
 ): Promise<void> {
-  const { street, houseNumber, houseNumberSuffix, zipCode, city } = move.address;
-  const address = `${street} ${houseNumber}${houseNumberSuffix ? ` ${houseNumberSuffix}` : ''}, ${zipCode} ${city}`;
+  const address = addressLine(move.address);
   await sendMail(db, {
     brandKey: owner.brandKey,
     to: mail.to,
