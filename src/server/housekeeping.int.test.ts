@@ -89,7 +89,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     const link = await createUploadLink(testDb.db, owner, { fileName: 'vergeten.png', size: PNG.byteLength }, start);
     if (!link.ok) throw new Error('no link');
     const token = link.link.uploadUrl.split('/').at(-1)!;
-    expect((await receiveUpload(testDb.db, storage, account.id, token, PNG, start)).ok).toBe(true);
+    expect((await receiveUpload(testDb.db, storage, owner, token, PNG, start)).ok).toBe(true);
     const key = attachmentStorageKey(account.id, link.link.attachmentId);
     expect(await storage.get(key)).not.toBeNull();
     const later = new Date(start.getTime() + 25 * 3600_000);

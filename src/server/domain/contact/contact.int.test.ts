@@ -79,7 +79,7 @@ function tokenOf(uploadUrl: string): string {
 async function upload(owner: ContactOwner, fileName: string, bytes: Uint8Array, now?: Date) {
   const link = await createUploadLink(testDb.db, owner, { fileName, size: bytes.byteLength }, now);
   if (!link.ok) throw new Error(JSON.stringify(link.violations));
-  const received = await receiveUpload(testDb.db, storage, owner.accountId, tokenOf(link.link.uploadUrl), bytes, now);
+  const received = await receiveUpload(testDb.db, storage, owner, tokenOf(link.link.uploadUrl), bytes, now);
   return { link: link.link, received };
 }
 
@@ -128,7 +128,7 @@ describe('uploads', () => {
     // A browser that declared a smaller size still cannot send more.
     const link = await createUploadLink(testDb.db, owner, { fileName: 'groot.png', size: 10 });
     if (!link.ok) throw new Error('no link');
-    expect(await receiveUpload(testDb.db, storage, owner.accountId, tokenOf(link.link.uploadUrl), big)).toEqual({
+    expect(await receiveUpload(testDb.db, storage, owner, tokenOf(link.link.uploadUrl), big)).toEqual({
       ok: false,
       violations: [{ code: V.attachmentTooLarge, field: 'file' }],
     });
@@ -144,9 +144,11 @@ describe('uploads', () => {
     if (!link.ok) throw new Error('no link');
     const token = tokenOf(link.link.uploadUrl);
     const invalid = { ok: false, violations: [{ code: V.uploadLinkInvalid, field: 'file' }] };
-    expect(await receiveUpload(testDb.db, storage, other.account.id, token, PNG)).toEqual(invalid);
-    expect((await receiveUpload(testDb.db, storage, me.account.id, token, PNG)).ok).toBe(true);
-    expect(await receiveUpload(testDb.db, storage, me.account.id, token, PNG)).toEqual(invalid);
+    expect(await receiveUpload(testDb.db, storage, other.owner, token, PNG)).toEqual(invalid);
+    // The link is the account's on the brand it was made on.
+    expect(await receiveUpload(testDb.db, storage, { ...me.owner, brandKey: 'hln' }, token, PNG)).toEqual(invalid);
+    expect((await receiveUpload(testDb.db, storage, me.owner, token, PNG)).ok).toBe(true);
+    expect(await receiveUpload(testDb.db, storage, me.owner, token, PNG)).toEqual(invalid);
     const late = await createUploadLink(
       testDb.db,
       me.owner,
@@ -154,8 +156,8 @@ describe('uploads', () => {
       new Date(Date.now() - 3600_000),
     );
     if (!late.ok) throw new Error('no link');
-    expect(await receiveUpload(testDb.db, storage, me.account.id, tokenOf(late.link.uploadUrl), PNG)).toEqual(invalid);
-    expect(await receiveUpload(testDb.db, storage, me.account.id, 'not-a-token', PNG)).toEqual(invalid);
+    expect(await receiveUpload(testDb.db, storage, me.owner, tokenOf(late.link.uploadUrl), PNG)).toEqual(invalid);
+    expect(await receiveUpload(testDb.db, storage, me.owner, 'not-a-token', PNG)).toEqual(invalid);
   });
 });
 
@@ -275,7 +277,7 @@ describe('through GraphQL', () => {
     expect(linked.createContactFormUploadLink).toMatchObject({ ok: true, violations: [] });
     const { uploadUrl, attachmentId, expiresAt } = linked.createContactFormUploadLink;
     expect(new Date(expiresAt!).getTime()).toBeGreaterThan(Date.now());
-    expect((await receiveUpload(testDb.db, storage, owner.accountId, tokenOf(uploadUrl!), PNG)).ok).toBe(true);
+    expect((await receiveUpload(testDb.db, storage, owner, tokenOf(uploadUrl!), PNG)).ok).toBe(true);
     const variables = { input: form({ attachmentIds: [attachmentId!] }) as never };
     const first = await client.request(SubmitContactFormDocument, variables);
     const again = await client.request(SubmitContactFormDocument, variables);

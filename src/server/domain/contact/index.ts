@@ -122,22 +122,23 @@ export async function storeAttachmentFile(
 }
 
 /**
- * Receives the bytes of an upload link's file. Refused: an unknown, expired, used or another account's token
- * (CONTACT_UPLOAD_LINK_INVALID, alike), an empty file, one over 5 MB, one whose content is not PNG, JPEG, GIF or
+ * Receives the bytes of an upload link's file. Refused: an unknown, expired, used or another account's (or brand's)
+ * token (CONTACT_UPLOAD_LINK_INVALID, alike), an empty file, one over 5 MB, one whose content is not PNG, JPEG, GIF or
  * PDF. A refused file leaves the link unused.
  */
 export async function receiveUpload(
   db: Db,
   storage: FileStorage,
-  accountId: string,
+  owner: Pick<OwnerScope, 'accountId' | 'brandKey'>,
   token: string,
   bytes: Uint8Array,
   now: Date = new Date(),
 ): Promise<Result<{ attachment: AttachmentView }>> {
   const invalid = refused({ code: V.uploadLinkInvalid, field: 'file' });
-  if (!isUploadToken(token) || !isRowId(accountId)) return invalid;
-  const row = await attachmentByToken(db, accountId, token);
+  if (!isUploadToken(token) || !isRowId(owner.accountId)) return invalid;
+  const row = await attachmentByToken(db, owner, token);
   if (!row || !isUploadLinkOpen(row, now)) return invalid;
+  const accountId = row.accountId;
   const sizeRefusal = fileSizeRefusal(bytes.byteLength);
   if (sizeRefusal) return refused(sizeRefusal);
   const file = await storeAttachmentFile(accountId, row.id, bytes, storage);

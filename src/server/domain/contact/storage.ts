@@ -8,7 +8,7 @@ import type { OwnerScope } from '../../../shared/owner';
 import type { Db } from '../../db/client';
 import { contactAttachments, contactCases, type ContactAttachment, type ContactCase } from '../../db/schema';
 import type { FileStorage } from '../../ports/file-storage';
-import type { Queryable } from '../kit/ownership';
+import { ownedBy, type Queryable } from '../kit/ownership';
 import { abandonedBefore, attachmentStorageKey, hashUploadToken, newCaseNumber } from './rules';
 
 /** An uploaded attachment. */
@@ -56,16 +56,16 @@ export async function insertUploadLink(
   return row.id;
 }
 
-/** The account's attachment row of an upload token, if any. */
+/** The owner's attachment row of an upload token (the account's, on the brand), if any. */
 export async function attachmentByToken(
   db: Db,
-  accountId: string,
+  owner: Pick<OwnerScope, 'accountId' | 'brandKey'>,
   token: string,
 ): Promise<ContactAttachment | undefined> {
   const [row] = await db
     .select()
     .from(contactAttachments)
-    .where(and(eq(contactAttachments.tokenHash, hashUploadToken(token)), eq(contactAttachments.accountId, accountId)))
+    .where(and(eq(contactAttachments.tokenHash, hashUploadToken(token)), ownedBy(contactAttachments, owner)))
     .limit(1);
   return row;
 }

@@ -34,7 +34,12 @@ export const ALL: APIRoute = async ({ request, locals, params }) => {
     );
   }
   const { contact } = await services();
-  const result = await contact.receiveUpload(fileStorage(), account.id, params['token'] ?? '', body.bytes);
+  const result = await contact.receiveUpload(
+    fileStorage(),
+    { accountId: account.id, brandKey: brand.key },
+    params['token'] ?? '',
+    body.bytes,
+  );
   if (!result.ok) return serviceAnswer(422, traceId, { violations: result.violations });
   return serviceAnswer(201, traceId, { attachment: result.attachment });
 };
