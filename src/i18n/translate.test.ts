@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, resolveLanguage, violationMessage } from './translate';
+import { createTranslator, fillPlaceholders, resolveLanguage, violationMessage } from './translate';
 
 const dictionary = {
   greeting: 'Hallo {name}',
@@ -46,5 +46,16 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage('be', 'nl')).toBe('be');
     expect(resolveLanguage('fr', 'be')).toBe('be');
     expect(resolveLanguage(undefined, 'nl')).toBe('nl');
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it("fills only the named placeholders and leaves the others for t's parameters", () => {
+    const source = { rule: 'Minstens {leadDays} werkdagen voor {date}.', plain: 'Geen', other: '{name}' };
+    const filled = fillPlaceholders(source, { leadDays: 3 });
+    expect(filled).toEqual({ rule: 'Minstens 3 werkdagen voor {date}.', plain: 'Geen', other: '{name}' });
+    expect(createTranslator(filled)('rule', { date: '1 mei' })).toBe('Minstens 3 werkdagen voor 1 mei.');
+    expect(source.rule).toBe('Minstens {leadDays} werkdagen voor {date}.');
+    expect(fillPlaceholders(source, {})).toBe(source);
   });
 });

@@ -31,6 +31,26 @@ function interpolate(text: string, params?: Params): string {
 }
 
 /**
+ * The dictionary with the placeholders named in `params` filled in (others stay for `t`'s own parameters): how a
+ * brand's rule numbers (`{holidayLeadDays}` …, src/shared/product.ts) reach every text once, on the server and in the
+ * islands that get their messages from it. A new object; the dictionary itself is not changed.
+ */
+export function fillPlaceholders(
+  dictionary: Readonly<Record<string, string>>,
+  params: Readonly<Params>,
+): Readonly<Record<string, string>> {
+  const names = Object.keys(params);
+  if (names.length === 0) return dictionary;
+  const pattern = new RegExp(`\\{(${names.join('|')})\\}`, 'g');
+  return Object.fromEntries(
+    Object.entries(dictionary).map(([key, text]) => [
+      key,
+      text.includes('{') ? text.replace(pattern, (_match, name: string) => String(params[name])) : text,
+    ]),
+  );
+}
+
+/**
  * Builds `t`. A missing key is logged once and renders as an empty string; in debug mode every key renders as
  * itself and a missing one as `{key} was NOT FOUND`.
  */

@@ -8,7 +8,8 @@ import type { BrandInfo } from '../brands/registry';
 import { getBrandDocument, type BrandDocument } from '../content/queries/brand';
 import { getFeatureFlags, type FeatureFlags } from '../content/queries/feature-flags';
 import { getTranslations } from '../content/queries/translations';
-import type { Language } from '../i18n/translate';
+import { fillPlaceholders, type Language } from '../i18n/translate';
+import { ruleTextParams } from '../shared/product';
 import { config } from './config';
 import { onContentEvent } from './ports/content-events';
 
@@ -36,7 +37,9 @@ async function load(client: SanityClient, brand: BrandInfo | undefined, language
     brand ? getBrandDocument(client, brand.key) : Promise.resolve(undefined),
     brand ? getFeatureFlags(client, brand.key) : Promise.resolve(undefined),
   ]);
-  return { translations, brandDocument, flags };
+  // The texts name the brand's rule numbers through placeholders ({holidayLeadDays} …): filled here once, from the
+  // capability table, so a text always says what the rule enforces.
+  return { translations: fillPlaceholders(translations, ruleTextParams(brand?.key)), brandDocument, flags };
 }
 
 /**

@@ -2,30 +2,18 @@
  * The names and limits of delivery complaints (./delivery.ts), without its zod schemas: the screens that only show
  * complaints and their messages import these and stay free of zod.
  */
+import { capabilitiesOf, PRODUCT_TYPES, type ComplaintReason, type ProductType } from './product';
 
-/** Every complaint reason of specification §3. */
-export const COMPLAINT_REASONS = [
-  'DAMAGED',
-  'NOT_DELIVERED',
-  'INCOMPLETE',
-  'WRONG_PRODUCT',
-  'RECEIVED_BUT_DELIVERED_LATER_THAN_EXPECTED',
-] as const;
-export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
+export { COMPLAINT_REASONS, type ComplaintReason, type ProductType } from './product';
 
-/** The product types of a subscription (the database's product_type). */
-export type ProductType = 'newspaper' | 'magazine' | 'digital';
+/** The reasons a complaint about each product type may give (the capability table's); none for digital products. */
+export const REASONS_BY_PRODUCT_TYPE: Readonly<Record<ProductType, readonly ComplaintReason[]>> = Object.fromEntries(
+  PRODUCT_TYPES.map((type) => [type, capabilitiesOf(type).complaintReasons]),
+) as Record<ProductType, readonly ComplaintReason[]>;
 
-/** The reasons a complaint about each product type may give; none for digital (account) products. */
-export const REASONS_BY_PRODUCT_TYPE: Readonly<Record<ProductType, readonly ComplaintReason[]>> = {
-  newspaper: COMPLAINT_REASONS,
-  magazine: ['DAMAGED', 'NOT_DELIVERED', 'INCOMPLETE'],
-  digital: [],
-};
-
-/** The reasons of a product type. */
+/** The reasons of a product type (none for a product that is not delivered). */
 export function reasonsFor(productType: ProductType): readonly ComplaintReason[] {
-  return REASONS_BY_PRODUCT_TYPE[productType];
+  return capabilitiesOf(productType).complaintReasons;
 }
 
 /** A complaint may be about a delivery of today or of at most this many days ago. */

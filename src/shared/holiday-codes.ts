@@ -10,6 +10,7 @@
  */
 import { addDays, daysBetween, isIsoDate, type IsoDate } from './dates';
 import { POSTCODE_INVALID } from './postcode';
+import { holidayRules, type HolidayRules } from './product';
 
 /** Violation codes of the holiday service (each has a translation key that says what is allowed instead). */
 export const HOLIDAY_VIOLATIONS = {
@@ -44,19 +45,8 @@ export const HOLIDAY_VIOLATIONS = {
   idempotencyKeyInvalid: 'HOLIDAY_REQUEST_INVALID',
 } as const;
 
-/** The limits of DESIGN.md §5, as data: the server enforces them and the texts name them. */
-export const HOLIDAY_RULES = {
-  /** A period starts at least this many working days after today. */
-  leadWorkingDays: 3,
-  /** A period can be cancelled until this many working days before its start. */
-  cancelWorkingDays: 3,
-  minDays: 1,
-  maxDays: 90,
-  /** Suspended or diverted days per subscription per calendar year. */
-  yearLimitDays: 90,
-  /** A period starts at most this many days after today (the calendar has to end somewhere). */
-  maxStartDaysAhead: 365,
-} as const;
+/** The limits of a period that need no calendar (the brand's, from the capability table in ./product.ts). */
+export type HolidayLimits = Pick<HolidayRules, 'minDays' | 'maxDays' | 'yearLimitDays'>;
 
 /** The two kinds of holiday event. */
 export const HOLIDAY_KINDS = ['suspension', 'temporary_address'] as const;
@@ -92,6 +82,18 @@ export interface HolidayWindow {
   latestStart: IsoDate;
   taken: readonly HolidayPeriod[];
   usedDays: readonly YearUsage[];
+  /** The brand's limits as the server sent them; the capability table's defaults for any left out. */
+  limits?: Partial<HolidayLimits>;
+}
+
+/** The limits a window applies: its own, else the capability table's defaults. */
+export function limitsOf(window: Pick<HolidayWindow, 'limits'>): HolidayLimits {
+  const defaults = holidayRules();
+  return {
+    minDays: window.limits?.minDays ?? defaults.minDays,
+    maxDays: window.limits?.maxDays ?? defaults.maxDays,
+    yearLimitDays: window.limits?.yearLimitDays ?? defaults.yearLimitDays,
+  };
 }
 
 /** The number of days of a period (both days included); 0 or less when the end lies before the start. */
@@ -139,23 +141,24 @@ function isTaken(date: IsoDate, window: Pick<HolidayWindow, 'taken'>): boolean {
 export function isStartAllowed(date: IsoDate, window: HolidayWindow): boolean {
   if (!isIsoDate(date) || date < window.earliestStart || date > window.latestStart) return false;
   if (isTaken(date, window)) return false;
-  return usedIn(window, Number(date.slice(0, 4))) < HOLIDAY_RULES.yearLimitDays;
+  return usedIn(window, Number(date.slice(0, 4))) < limitsOf(window).yearLimitDays;
 }
 
 /**
- * The last day a period that starts on `start` may end on: at most {@link HOLIDAY_RULES.maxDays} days, before the
- * next period of the subscription, and within what is left of the yearly cap of each year it touches.
+ * The last day a period that starts on `start` may end on: at most the longest period's days, before the next period
+ * of the subscription, and within what is left of the yearly cap of each year it touches.
  */
 export function latestEnd(start: IsoDate, window: HolidayWindow): IsoDate {
+  const limits = limitsOf(window);
   let end = start;
   const added = new Map<number, number>();
   const year = (date: IsoDate) => Number(date.slice(0, 4));
   added.set(year(start), 1);
-  for (let length = 2; length <= HOLIDAY_RULES.maxDays; length += 1) {
+  for (let length = 2; length <= limits.maxDays; length += 1) {
     const next = addDays(end, 1);
     if (isTaken(next, window)) break;
     const count = (added.get(year(next)) ?? 0) + 1;
-    if (usedIn(window, year(next)) + count > HOLIDAY_RULES.yearLimitDays) break;
+    if (usedIn(window, year(next)) + count > limits.yearLimitDays) break;
     added.set(year(next), count);
     end = next;
   }
@@ -177,6 +180,7 @@ export function holidayPeriodViolations(
   window: HolidayWindow,
 ): Array<{ code: string; field: 'startDate' | 'endDate' }> {
   const V = HOLIDAY_VIOLATIONS;
+  const limits = limitsOf(window);
   const violations: Array<{ code: string; field: 'startDate' | 'endDate' }> = [];
   const startValid = isIsoDate(period.startDate);
   const endValid = isIsoDate(period.endDate);
@@ -186,15 +190,15 @@ export function holidayPeriodViolations(
   if (!endValid) violations.push({ code: V.endInvalid, field: 'endDate' });
   if (!startValid || !endValid) return violations;
   const length = periodDays(period);
-  if (length < HOLIDAY_RULES.minDays) violations.push({ code: V.periodTooShort, field: 'endDate' });
-  else if (length > HOLIDAY_RULES.maxDays) violations.push({ code: V.periodTooLong, field: 'endDate' });
-  if (length < HOLIDAY_RULES.minDays || violations.length > 0) return violations;
+  if (length < limits.minDays) violations.push({ code: V.periodTooShort, field: 'endDate' });
+  else if (length > limits.maxDays) violations.push({ code: V.periodTooLong, field: 'endDate' });
+  if (length < limits.minDays || violations.length > 0) return violations;
   if (window.taken.some((other) => overlaps(other, period))) {
     violations.push({ code: V.overlap, field: 'startDate' });
     return violations;
   }
   for (const [year, days] of daysPerYear(period)) {
-    if (usedIn(window, year) + days > HOLIDAY_RULES.yearLimitDays) {
+    if (usedIn(window, year) + days > limits.yearLimitDays) {
       violations.push({ code: V.yearLimitExceeded, field: 'endDate' });
       break;
     }
@@ -203,6 +207,6 @@ export function holidayPeriodViolations(
 }
 
 /** The days of a year still free for a subscription. */
-export function remainingDays(window: Pick<HolidayWindow, 'usedDays'>, year: number): number {
-  return Math.max(0, HOLIDAY_RULES.yearLimitDays - usedIn(window, year));
+export function remainingDays(window: Pick<HolidayWindow, 'usedDays' | 'limits'>, year: number): number {
+  return Math.max(0, limitsOf(window).yearLimitDays - usedIn(window, year));
 }

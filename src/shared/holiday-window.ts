@@ -5,21 +5,32 @@
  * that the islands, which get these dates from the server (`holidayOptions`), never load the holiday calendar.
  */
 import { addDays, dayOfWeek, today, type Country, type IsoDate } from './dates';
-import { HOLIDAY_RULES } from './holiday-codes';
+import { holidayRules, type HolidayRules } from './product';
 import { addWorkingDays, isPublicHoliday } from './working-days';
 
-/** The window of a new period's start on the brand country's calendar, from today (`now`). */
-export function holidayStartWindow(country: Country, now: Date = new Date()): { earliest: IsoDate; latest: IsoDate } {
+/**
+ * The window of a new period's start on the brand country's calendar, from today (`now`), by the brand's `rules`
+ * (the capability table's, ./product.ts).
+ */
+export function holidayStartWindow(
+  country: Country,
+  now: Date = new Date(),
+  rules: Pick<HolidayRules, 'leadWorkingDays' | 'maxStartDaysAhead'> = holidayRules(),
+): { earliest: IsoDate; latest: IsoDate } {
   const start = today(country, now);
   return {
-    earliest: addWorkingDays(start, HOLIDAY_RULES.leadWorkingDays, country),
-    latest: addDays(start, HOLIDAY_RULES.maxStartDaysAhead),
+    earliest: addWorkingDays(start, rules.leadWorkingDays, country),
+    latest: addDays(start, rules.maxStartDaysAhead),
   };
 }
 
-/** The last day a period that starts on `start` can be cancelled: 3 working days before it. */
-export function cancelDeadline(start: IsoDate, country: Country): IsoDate {
-  return addWorkingDays(start, -HOLIDAY_RULES.cancelWorkingDays, country);
+/** The last day a period that starts on `start` can be cancelled: the rules' working days before it. */
+export function cancelDeadline(
+  start: IsoDate,
+  country: Country,
+  rules: Pick<HolidayRules, 'cancelWorkingDays'> = holidayRules(),
+): IsoDate {
+  return addWorkingDays(start, -rules.cancelWorkingDays, country);
 }
 
 /**

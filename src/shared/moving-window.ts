@@ -5,12 +5,8 @@
  */
 import { today, type Country, type IsoDate } from './dates';
 import type { MovingDateWindow } from './moving';
+import { movingRules, type MovingRules } from './product';
 import { addWorkingDays } from './working-days';
-
-/** The earliest effective date: this many working days after today. */
-export const MOVE_MIN_WORKING_DAYS = 3;
-/** The latest effective date: this many months after today. */
-export const MOVE_MAX_MONTHS = 6;
 
 /** The same calendar day `months` months later, or the month's last day when it has no such day (31 Aug → 28 Feb). */
 export function addMonths(date: IsoDate, months: number): IsoDate {
@@ -23,8 +19,18 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
 }
 
-/** The window of allowed effective dates on the brand country's calendar, from today (`now`). */
-export function movingDateWindow(country: Country, now: Date = new Date()): MovingDateWindow {
+/**
+ * The window of allowed effective dates on the brand country's calendar, from today (`now`), by the brand's `rules`
+ * (the capability table's, ./product.ts): from the lead's working days to the horizon's months ahead.
+ */
+export function movingDateWindow(
+  country: Country,
+  now: Date = new Date(),
+  rules: MovingRules = movingRules(),
+): MovingDateWindow {
   const start = today(country, now);
-  return { earliest: addWorkingDays(start, MOVE_MIN_WORKING_DAYS, country), latest: addMonths(start, MOVE_MAX_MONTHS) };
+  return {
+    earliest: addWorkingDays(start, rules.leadWorkingDays, country),
+    latest: addMonths(start, rules.horizonMonths),
+  };
 }

@@ -2,9 +2,16 @@
  * The limits and violation codes of shared access (./shared-access.ts), without its zod schema: the screens that only
  * show the overview and the accept page's refusals import these and stay free of zod.
  */
+import { coReaderLimit } from './product';
 
-/** At most this many co-readers and open invitations together, per subscription (DESIGN.md §5). */
-export const MAX_CO_READERS = 3;
+export { coReaderLimit } from './product';
+
+/**
+ * At most this many co-readers and open invitations together, per subscription: the capability table's default
+ * (./product.ts). A brand may set its own limit there, which only `coReaderLimit(brandKey)` knows: the services should
+ * ask it with the request's brand instead of reading this default.
+ */
+export const MAX_CO_READERS = coReaderLimit();
 /** How long an invitation link is valid (DESIGN.md §5): 14 days. */
 export const INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Random bytes of an invitation key (256 bits, more than the 128 DESIGN.md §5 asks); base64url gives 43 characters. */

@@ -106,6 +106,7 @@ export function windowOf(options: Options, subscription: SubscriptionOptions | u
     latestStart: options.latestStart,
     taken: subscription?.taken ?? [],
     usedDays: subscription?.usedDays ?? [],
+    limits: { maxDays: options.maxDays, yearLimitDays: options.yearLimitDays },
   };
 }
 

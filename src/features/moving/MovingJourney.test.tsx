@@ -11,8 +11,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
+import { fillPlaceholders } from '../../i18n/translate';
 import type { MovingHouseOptionsQuery } from '../../lib/graphql/generated/graphql';
 import { movingDateWindow } from '../../shared/moving-window';
+import { ruleTextParams } from '../../shared/product';
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import { MOVING_MESSAGE_KEYS } from './messages';
 
@@ -22,8 +24,12 @@ afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
+// As the server hands them out: the rule numbers of the capability table filled in (src/server/site-context.ts).
 const messages = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
+  fillPlaceholders(
+    Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
+    ruleTextParams(),
+  ),
   MOVING_MESSAGE_KEYS,
 );
 

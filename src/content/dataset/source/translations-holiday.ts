@@ -14,8 +14,8 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   },
   'holiday.title': { nl: 'Vakantieservice' },
   'holiday.intro': {
-    nl: 'Op vakantie? Laat {brand} tijdelijk op een ander adres bezorgen of stop de bezorging even. Geef het minstens 3 werkdagen van tevoren door. Digitaal lezen kan gewoon doorgaan.',
-    be: 'Op vakantie? Laat {brand} tijdelijk op een ander adres leveren of zet de levering even stop. Geef het minstens 3 werkdagen van tevoren door. Digitaal lezen kan gewoon doorgaan.',
+    nl: 'Op vakantie? Laat {brand} tijdelijk op een ander adres bezorgen of stop de bezorging even. Geef het minstens {holidayLeadDays} werkdagen van tevoren door. Digitaal lezen kan gewoon doorgaan.',
+    be: 'Op vakantie? Laat {brand} tijdelijk op een ander adres leveren of zet de levering even stop. Geef het minstens {holidayLeadDays} werkdagen van tevoren door. Digitaal lezen kan gewoon doorgaan.',
   },
   'holiday.start': { nl: 'Vakantie doorgeven' },
   'holiday.crossSell.temporaryAddress': { nl: 'Liever digitaal meelezen op je vakantieadres? Bekijk het aanbod' },
@@ -51,7 +51,7 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   'holiday.event.status.cancelled': { nl: 'Geannuleerd' },
   'holiday.event.cancelUntil': { nl: 'Annuleren kan tot en met {date}.' },
   'holiday.event.cancelClosed': {
-    nl: 'Annuleren kan niet meer: deze vakantie begint binnen 3 werkdagen.',
+    nl: 'Annuleren kan niet meer: deze vakantie begint binnen {holidayCancelDays} werkdagen.',
   },
   'holiday.event.cancel': { nl: 'Annuleren' },
   'holiday.event.cancelLabel': { nl: '{what} van {start} annuleren' },
@@ -132,7 +132,7 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   },
 
   'holiday.period.intro': {
-    nl: 'Kies de eerste en de laatste dag. De eerste dag is op zijn vroegst {earliest}: 3 werkdagen na vandaag, zonder zondagen en feestdagen. Een periode duurt hoogstens {maxDays} dagen.',
+    nl: 'Kies de eerste en de laatste dag. De eerste dag is op zijn vroegst {earliest}: {holidayLeadDays} werkdagen na vandaag, zonder zondagen en feestdagen. Een periode duurt hoogstens {maxDays} dagen.',
   },
   'holiday.period.start': { nl: 'Eerste dag' },
   'holiday.period.end': { nl: 'Laatste dag' },
@@ -179,13 +179,13 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
     be: 'Levering van {brand} stopgezet tijdens je vakantie',
   },
   'holiday.mail.suspension.text': {
-    nl: 'Bedankt voor het doorgeven van je vakantie.\n\nWe bezorgen {subscription} niet van {start} tot en met {end}. Vanaf {resume} bezorgen we weer zoals gewoonlijk. Digitaal lezen kan gewoon doorgaan.\n\nKlopt dit niet? Je kunt je vakantie annuleren tot 3 werkdagen voor de eerste dag, in de vakantieservice van {brand}.',
-    be: 'Bedankt voor het doorgeven van je vakantie.\n\nWe leveren {subscription} niet van {start} tot en met {end}. Vanaf {resume} leveren we weer zoals gewoonlijk. Digitaal lezen kan gewoon doorgaan.\n\nKlopt dit niet? Je kunt je vakantie annuleren tot 3 werkdagen voor de eerste dag, in de vakantieservice van {brand}.',
+    nl: 'Bedankt voor het doorgeven van je vakantie.\n\nWe bezorgen {subscription} niet van {start} tot en met {end}. Vanaf {resume} bezorgen we weer zoals gewoonlijk. Digitaal lezen kan gewoon doorgaan.\n\nKlopt dit niet? Je kunt je vakantie annuleren tot {holidayCancelDays} werkdagen voor de eerste dag, in de vakantieservice van {brand}.',
+    be: 'Bedankt voor het doorgeven van je vakantie.\n\nWe leveren {subscription} niet van {start} tot en met {end}. Vanaf {resume} leveren we weer zoals gewoonlijk. Digitaal lezen kan gewoon doorgaan.\n\nKlopt dit niet? Je kunt je vakantie annuleren tot {holidayCancelDays} werkdagen voor de eerste dag, in de vakantieservice van {brand}.',
   },
   'holiday.mail.temporaryAddress.subject': { nl: 'Je vakantieadres is doorgegeven aan {brand}' },
   'holiday.mail.temporaryAddress.text': {
-    nl: 'Bedankt voor het doorgeven van je vakantieadres.\n\nVan {start} tot en met {end} bezorgen we {subscription} op:\n{address}\n\nVanaf {resume} bezorgen we weer op je vaste adres. Klopt dit niet? Je kunt je vakantie annuleren tot 3 werkdagen voor de eerste dag, in de vakantieservice van {brand}.',
-    be: 'Bedankt voor het doorgeven van je vakantieadres.\n\nVan {start} tot en met {end} leveren we {subscription} op:\n{address}\n\nVanaf {resume} leveren we weer op je vaste adres. Klopt dit niet? Je kunt je vakantie annuleren tot 3 werkdagen voor de eerste dag, in de vakantieservice van {brand}.',
+    nl: 'Bedankt voor het doorgeven van je vakantieadres.\n\nVan {start} tot en met {end} bezorgen we {subscription} op:\n{address}\n\nVanaf {resume} bezorgen we weer op je vaste adres. Klopt dit niet? Je kunt je vakantie annuleren tot {holidayCancelDays} werkdagen voor de eerste dag, in de vakantieservice van {brand}.',
+    be: 'Bedankt voor het doorgeven van je vakantieadres.\n\nVan {start} tot en met {end} leveren we {subscription} op:\n{address}\n\nVanaf {resume} leveren we weer op je vaste adres. Klopt dit niet? Je kunt je vakantie annuleren tot {holidayCancelDays} werkdagen voor de eerste dag, in de vakantieservice van {brand}.',
   },
 
   // Violation codes of the holiday service (src/shared/holiday-codes.ts): each says what is allowed instead.
@@ -201,7 +201,7 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   HOLIDAY_START_INVALID: { nl: 'Vul een geldige eerste dag in, zoals 15-03-2026.' },
   HOLIDAY_END_INVALID: { nl: 'Vul een geldige laatste dag in, zoals 22-03-2026.' },
   HOLIDAY_START_TOO_SOON: {
-    nl: 'Je vakantie kan op zijn vroegst 3 werkdagen na vandaag ingaan (zondagen en feestdagen tellen niet mee). Kies een latere eerste dag.',
+    nl: 'Je vakantie kan op zijn vroegst {holidayLeadDays} werkdagen na vandaag ingaan (zondagen en feestdagen tellen niet mee). Kies een latere eerste dag.',
   },
   HOLIDAY_START_TOO_LATE: {
     nl: 'Je kunt een vakantie hoogstens een jaar van tevoren doorgeven. Kies een eerdere eerste dag.',
@@ -209,16 +209,16 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   HOLIDAY_PERIOD_TOO_SHORT: {
     nl: 'De laatste dag ligt vóór de eerste dag. Kies een laatste dag op of na de eerste dag.',
   },
-  HOLIDAY_PERIOD_TOO_LONG: { nl: 'Een vakantie duurt hoogstens 90 dagen. Kies een eerdere laatste dag.' },
+  HOLIDAY_PERIOD_TOO_LONG: { nl: 'Een vakantie duurt hoogstens {holidayMaxDays} dagen. Kies een eerdere laatste dag.' },
   HOLIDAY_YEAR_LIMIT_EXCEEDED: {
-    nl: 'Per abonnement kun je per kalenderjaar hoogstens 90 dagen de bezorging stoppen of omleiden. Kies een kortere periode.',
-    be: 'Per abonnement kun je per kalenderjaar hoogstens 90 dagen de levering stopzetten of omleiden. Kies een kortere periode.',
+    nl: 'Per abonnement kun je per kalenderjaar hoogstens {holidayYearLimitDays} dagen de bezorging stoppen of omleiden. Kies een kortere periode.',
+    be: 'Per abonnement kun je per kalenderjaar hoogstens {holidayYearLimitDays} dagen de levering stopzetten of omleiden. Kies een kortere periode.',
   },
   HOLIDAY_OVERLAP: {
     nl: 'Deze periode overlapt met een vakantie die je al hebt doorgegeven. Kies dagen ervoor of erna.',
   },
   HOLIDAY_CANCEL_TOO_LATE: {
-    nl: 'Deze vakantie begint binnen 3 werkdagen en kan niet meer worden geannuleerd. Zodra hij begonnen is, kun je wel de einddatum vervroegen.',
+    nl: 'Deze vakantie begint binnen {holidayCancelDays} werkdagen en kan niet meer worden geannuleerd. Zodra hij begonnen is, kun je wel de einddatum vervroegen.',
   },
   HOLIDAY_NOT_ACTIVE: { nl: 'Deze vakantie is al afgelopen of geannuleerd. Je hoeft niets meer te doen.' },
   HOLIDAY_NOT_STARTED: {

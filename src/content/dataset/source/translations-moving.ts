@@ -9,7 +9,7 @@ export const MOVING_TRANSLATIONS: TranslationSource = {
   'moving.tile.description': { nl: 'Geef je nieuwe adres door, zodat je abonnement meeverhuist.' },
   'moving.title': { nl: 'Verhuisservice' },
   'moving.intro': {
-    nl: 'Ga je verhuizen? Geef je nieuwe adres minstens 3 werkdagen van tevoren door, dan bezorgen we {brand} vanaf je verhuisdatum op je nieuwe adres.',
+    nl: 'Ga je verhuizen? Geef je nieuwe adres minstens {movingLeadDays} werkdagen van tevoren door, dan bezorgen we {brand} vanaf je verhuisdatum op je nieuwe adres.',
   },
   'moving.start': { nl: 'Verhuizing doorgeven' },
   'moving.crossSell': { nl: 'Nieuw huis? Bekijk ons aanbod voor nieuwe bewoners' },
@@ -115,10 +115,10 @@ export const MOVING_TRANSLATIONS: TranslationSource = {
   MOVE_SAME_ADDRESS: { nl: 'Dit is je huidige adres. Vul het adres in waar je naartoe verhuist.' },
   MOVE_DATE_INVALID: { nl: 'Vul een geldige verhuisdatum in, zoals 15-03-2026.' },
   MOVE_DATE_TOO_SOON: {
-    nl: 'Je verhuizing kan op zijn vroegst 3 werkdagen na vandaag ingaan. Kies een latere datum.',
+    nl: 'Je verhuizing kan op zijn vroegst {movingLeadDays} werkdagen na vandaag ingaan. Kies een latere datum.',
   },
   MOVE_DATE_TOO_LATE: {
-    nl: 'Je kunt een verhuizing hoogstens 6 maanden van tevoren doorgeven. Kies een eerdere datum.',
+    nl: 'Je kunt een verhuizing hoogstens {movingHorizonMonths} maanden van tevoren doorgeven. Kies een eerdere datum.',
   },
   MOVE_NO_SUBSCRIPTIONS: { nl: 'Kies de abonnementen die meeverhuizen.' },
   MOVE_SUBSCRIPTIONS_INCOMPLETE: {

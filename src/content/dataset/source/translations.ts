@@ -76,10 +76,10 @@ const CORE_TRANSLATIONS: TranslationSource = {
   TEXT_CONTROL_CHARACTER: {
     nl: 'Hier staat een onzichtbaar stuurteken in. Typ de gegevens opnieuw in, zonder te plakken.',
   },
-  MOVING_DATE_TOO_SOON: { nl: 'Je verhuisdatum ligt op zijn vroegst 3 werkdagen vooruit.' },
+  MOVING_DATE_TOO_SOON: { nl: 'Je verhuisdatum ligt op zijn vroegst {movingLeadDays} werkdagen vooruit.' },
   MOVING_DATE_TOO_FAR: {
-    nl: 'Je kunt een verhuizing hoogstens 6 maanden vooruit doorgeven.',
-    be: 'Je kunt een verhuis hoogstens 6 maanden vooruit doorgeven.',
+    nl: 'Je kunt een verhuizing hoogstens {movingHorizonMonths} maanden vooruit doorgeven.',
+    be: 'Je kunt een verhuis hoogstens {movingHorizonMonths} maanden vooruit doorgeven.',
   },
   MOVING_COUNTRY_NOT_DELIVERED: {
     nl: 'We bezorgen deze krant of dit tijdschrift niet in dat land.',
@@ -98,7 +98,7 @@ const CORE_TRANSLATIONS: TranslationSource = {
     be: 'Op deze dag stond de levering stil vanwege je vakantie.',
   },
   COMPLAINT_DUPLICATE: { nl: 'Voor deze dag heb je al een probleem gemeld.' },
-  INVITE_LIMIT_REACHED: { nl: 'Je kunt hoogstens 3 meelezers tegelijk uitnodigen.' },
+  INVITE_LIMIT_REACHED: { nl: 'Je kunt hoogstens {maxCoReaders} meelezers tegelijk uitnodigen.' },
   INVITE_EXPIRED: { nl: 'Deze uitnodiging is verlopen. Vraag om een nieuwe uitnodiging.' },
   INVITE_ALREADY_USED: { nl: 'Deze uitnodiging is al gebruikt.' },
   INVITE_OWN_SUBSCRIPTION: {

@@ -14,7 +14,7 @@ import {
   type HolidayChangeResult,
   type HolidayEvent,
 } from '../../../domain/holiday';
-import { HOLIDAY_RULES } from '../../../../shared/holiday-codes';
+import { holidayRules } from '../../../../shared/product';
 import type { GraphQLContext } from '../../context';
 import { ownerScope } from '../../owner';
 import type { Resolvers } from '../../generated/resolvers-types';
@@ -61,12 +61,14 @@ export const holidayResolvers: Resolvers = {
       };
     },
     holidayOptions: async (_parent, _args, ctx) => {
-      const options = await holidayOptions(ctx.db, owner(ctx));
+      const who = owner(ctx);
+      const options = await holidayOptions(ctx.db, who);
+      const rules = holidayRules(who.brandKey);
       return {
         earliestStart: options.earliestStart,
         latestStart: options.latestStart,
-        maxDays: HOLIDAY_RULES.maxDays,
-        yearLimitDays: HOLIDAY_RULES.yearLimitDays,
+        maxDays: rules.maxDays,
+        yearLimitDays: rules.yearLimitDays,
         subscriptions: options.subscriptions.map(({ taken, usedDays, ...subscription }) => ({
           subscription,
           taken,

@@ -6,22 +6,22 @@
  * the moving manifest.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FeatureFlags } from '../../shared/feature-flags';
-import { graphqlClientAs } from '../../../tests/fixtures/graphql-client';
+import type { FeatureFlags } from '../../../shared/feature-flags';
+import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
 import {
   LookupAddressDocument,
   MovingHouseOptionsDocument,
   MovingHouseServicesOverviewDocument,
   SubmitMovingHouseV2Document,
-} from '../../lib/graphql/generated/graphql';
-import { MOVING_VIOLATIONS as V } from '../../shared/moving';
-import { movingDateWindow } from '../../shared/moving-window';
-import { addDays } from '../../shared/dates';
-import { movingHouseChanges, outbox } from '../db/schema';
-import { embeddedAddressLookup } from '../ports/address-lookup/embedded';
-import { lookupMovingAddress, movingOverview, submitMovingHouse, type SubmitMovingHouseInput } from './moving';
+} from '../../../lib/graphql/generated/graphql';
+import { MOVING_VIOLATIONS as V } from '../../../shared/moving';
+import { movingDateWindow } from '../../../shared/moving-window';
+import { addDays } from '../../../shared/dates';
+import { movingHouseChanges, outbox } from '../../db/schema';
+import { embeddedAddressLookup } from '../../ports/address-lookup/embedded';
+import { lookupMovingAddress, movingOverview, submitMovingHouse, type SubmitMovingHouseInput } from './index';
 
 let testDb: TestDb;
 

@@ -8,8 +8,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
-import { graphqlClientAs } from '../../../tests/fixtures/graphql-client';
+import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import {
   BringHolidayEndDateForwardDocument,
   CancelDeliverySuspensionV2Document,
@@ -18,13 +18,13 @@ import {
   HolidayServicesOverviewDocument,
   SubmitTemporaryDeliveryAddressV2Document,
   SuspendDeliveryV2Document,
-} from '../../lib/graphql/generated/graphql';
-import { addDays } from '../../shared/dates';
-import type { FeatureFlags } from '../../shared/feature-flags';
-import { HOLIDAY_VIOLATIONS as V } from '../../shared/holiday';
-import { holidayStartWindow } from '../../shared/holiday-window';
-import type { OwnerScope } from '../../shared/owner';
-import { holidayChanges, outbox } from '../db/schema';
+} from '../../../lib/graphql/generated/graphql';
+import { addDays } from '../../../shared/dates';
+import type { FeatureFlags } from '../../../shared/feature-flags';
+import { HOLIDAY_VIOLATIONS as V } from '../../../shared/holiday';
+import { holidayStartWindow } from '../../../shared/holiday-window';
+import type { OwnerScope } from '../../../shared/owner';
+import { holidayChanges, outbox } from '../../db/schema';
 import {
   bringEndDateForward,
   cancelHolidayChange,
@@ -33,7 +33,7 @@ import {
   submitTemporaryAddress,
   suspendDelivery,
   type SuspendDeliveryInput,
-} from './holiday';
+} from './index';
 
 let testDb: TestDb;
 

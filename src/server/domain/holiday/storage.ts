@@ -1,0 +1,147 @@
+/**
+ * The holiday service's queries (Drizzle): the owner's subscriptions and events, the periods that count against a
+ * new one, and the writes. Every read is scoped to the owner (src/server/domain/kit/ownership.ts).
+ */
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/dates';
+import type { HolidayKind, HolidayPeriod } from '../../../shared/holiday';
+import type { OwnerScope } from '../../../shared/owner';
+import { holidayChanges, subscriptions, type HolidayChange, type Subscription } from '../../db/schema';
+
+type NewHolidayChange = typeof holidayChanges.$inferInsert;
+import { findByIdempotencyKey } from '../kit/idempotency';
+import { findOwned, ownedBy, type Queryable } from '../kit/ownership';
+import type { EventSubscription } from './rules';
+
+/** The account's active subscriptions on the brand, oldest first (digital ones included). */
+export function ownSubscriptions(db: Queryable, owner: OwnerScope): Promise<Subscription[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(ownedBy(subscriptions, owner), eq(subscriptions.status, 'active')))
+    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
+}
+
+/** Locks a subscription's row until the transaction ends: one submission at a time per subscription. */
+export async function lockSubscription(tx: Queryable, subscriptionId: string): Promise<void> {
+  await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+}
+
+/** The periods of the subscriptions that count (not cancelled, ending on `fromDate` or later), by subscription. */
+export async function periodsOf(
+  db: Queryable,
+  subscriptionIds: readonly string[],
+  fromDate: IsoDate,
+): Promise<Map<string, Array<HolidayPeriod & { id: string }>>> {
+  const result = new Map<string, Array<HolidayPeriod & { id: string }>>();
+  if (subscriptionIds.length === 0) return result;
+  const rows = await db
+    .select({
+      id: holidayChanges.id,
+      subscriptionId: holidayChanges.subscriptionId,
+      startDate: holidayChanges.startDate,
+      endDate: holidayChanges.endDate,
+    })
+    .from(holidayChanges)
+    .where(
+      and(
+        inArray(holidayChanges.subscriptionId, [...subscriptionIds]),
+        isNull(holidayChanges.cancelledAt),
+        gte(holidayChanges.endDate, fromDate),
+      ),
+    )
+    .orderBy(asc(holidayChanges.startDate));
+  for (const row of rows) {
+    const list = result.get(row.subscriptionId) ?? [];
+    list.push({ id: row.id, startDate: row.startDate, endDate: row.endDate });
+    result.set(row.subscriptionId, list);
+  }
+  return result;
+}
+
+const SUMMARY = {
+  id: subscriptions.id,
+  title: subscriptions.title,
+  subscriptionNumber: subscriptions.subscriptionNumber,
+  deliveryDays: subscriptions.deliveryDays,
+};
+
+/** What an event shows of its subscriptions (the owner's only), by id. */
+export async function eventSubscriptions(
+  db: Queryable,
+  owner: OwnerScope,
+  ids: readonly string[],
+): Promise<Map<string, EventSubscription>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(SUMMARY)
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, owner.accountId), inArray(subscriptions.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What an event shows of its subscription; an empty summary when it is not the owner's (any more). */
+export async function eventSubscription(db: Queryable, owner: OwnerScope, id: string): Promise<EventSubscription> {
+  return (
+    (await eventSubscriptions(db, owner, [id])).get(id) ?? { id, title: '', subscriptionNumber: '', deliveryDays: [] }
+  );
+}
+
+/** The owner's event made with the client's idempotency key, or undefined. */
+export function changeByKey(db: Queryable, owner: OwnerScope, key: string): Promise<HolidayChange | undefined> {
+  return findByIdempotencyKey(db, holidayChanges, owner, key);
+}
+
+/** The owner's event of `kind` with this changeId, or undefined (another account's is answered the same way). */
+export function ownChange(
+  db: Queryable,
+  owner: OwnerScope,
+  changeId: unknown,
+  kind: HolidayKind,
+): Promise<HolidayChange | undefined> {
+  return findOwned(db, holidayChanges, owner, changeId, eq(holidayChanges.kind, kind));
+}
+
+/** Inserts an event; undefined when the owner's idempotency key is already taken (a concurrent request). */
+export async function insertChange(tx: Queryable, values: NewHolidayChange): Promise<HolidayChange | undefined> {
+  const [row] = await tx
+    .insert(holidayChanges)
+    .values(values)
+    .onConflictDoNothing({ target: [holidayChanges.accountId, holidayChanges.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+/** Cancels an event that is not cancelled yet; undefined when it already was. */
+export async function markCancelled(db: Queryable, id: string, now: Date): Promise<HolidayChange | undefined> {
+  const [row] = await db
+    .update(holidayChanges)
+    .set({ cancelledAt: now })
+    .where(and(eq(holidayChanges.id, id), isNull(holidayChanges.cancelledAt)))
+    .returning();
+  return row;
+}
+
+/** Moves the end date of an event that is not cancelled; undefined when it was cancelled meanwhile. */
+export async function moveEndDate(db: Queryable, id: string, endDate: IsoDate): Promise<HolidayChange | undefined> {
+  const [row] = await db
+    .update(holidayChanges)
+    .set({ endDate })
+    .where(and(eq(holidayChanges.id, id), isNull(holidayChanges.cancelledAt)))
+    .returning();
+  return row;
+}
+
+/** The owner's events on the brand, in start order (at most 300). */
+export function ownChanges(db: Queryable, owner: OwnerScope): Promise<HolidayChange[]> {
+  return db
+    .select()
+    .from(holidayChanges)
+    .where(ownedBy(holidayChanges, owner))
+    .orderBy(asc(holidayChanges.startDate), desc(holidayChanges.createdAt))
+    .limit(300);
+}

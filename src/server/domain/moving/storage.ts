@@ -1,0 +1,65 @@
+/** The moving service's queries (Drizzle), each scoped to the owner (src/server/domain/kit/ownership.ts). */
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { OwnerScope } from '../../../shared/owner';
+import { productTypesWith } from '../../../shared/product';
+import type { Db } from '../../db/client';
+import { movingHouseChanges, subscriptions, type MovingHouseChange, type Subscription } from '../../db/schema';
+import { findByIdempotencyKey } from '../kit/idempotency';
+import { ownedBy } from '../kit/ownership';
+import type { MovedSubscription } from './rules';
+
+/** The account's active subscriptions on the brand that a move applies to (the capability table's), oldest first. */
+export function movableSubscriptionRows(db: Db, owner: OwnerScope): Promise<Subscription[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        ownedBy(subscriptions, owner),
+        eq(subscriptions.status, 'active'),
+        inArray(subscriptions.productType, [...productTypesWith('moving')]),
+      ),
+    )
+    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
+}
+
+/** What moves show of these subscriptions of the owner's account. */
+export async function movedSubscriptions(
+  db: Db,
+  owner: OwnerScope,
+  ids: readonly string[],
+): Promise<MovedSubscription[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: subscriptions.id, title: subscriptions.title, subscriptionNumber: subscriptions.subscriptionNumber })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, owner.accountId), inArray(subscriptions.id, [...ids])));
+}
+
+/** The owner's move made with the client's idempotency key, or undefined. */
+export function moveByKey(db: Db, owner: OwnerScope, key: string): Promise<MovingHouseChange | undefined> {
+  return findByIdempotencyKey(db, movingHouseChanges, owner, key);
+}
+
+/** Inserts a move; undefined when the owner's idempotency key is already taken (a concurrent request). */
+export async function insertMove(
+  db: Db,
+  values: typeof movingHouseChanges.$inferInsert,
+): Promise<MovingHouseChange | undefined> {
+  const [row] = await db
+    .insert(movingHouseChanges)
+    .values(values)
+    .onConflictDoNothing({ target: [movingHouseChanges.accountId, movingHouseChanges.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+/** The owner's moves on the brand that are not cancelled, by effective date (at most 200). */
+export function ownMoves(db: Db, owner: OwnerScope): Promise<MovingHouseChange[]> {
+  return db
+    .select()
+    .from(movingHouseChanges)
+    .where(and(ownedBy(movingHouseChanges, owner), isNull(movingHouseChanges.cancelledAt)))
+    .orderBy(asc(movingHouseChanges.effectiveDate), desc(movingHouseChanges.createdAt))
+    .limit(200);
+}
