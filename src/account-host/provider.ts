@@ -109,7 +109,7 @@ export function createBrandProvider(brand: BrandInfo, options: BrandProviderOpti
     features: {
       devInteractions: { enabled: false },
       // The portal asks for `sid` in the ID token with it: the link between its session and this one, so that ending
-      // a portal session ends the browser's session here too (src/server/domain/identity.ts).
+      // a portal session ends the browser's session here too (src/server/domain/identity/).
       claimsParameter: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

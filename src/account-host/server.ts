@@ -2,7 +2,7 @@
  * The built-in account host: a small node:http application (like the content lake) that answers for every brand on
  * `login.{key}.localhost:{port}` (production: ACCOUNT_HOST_TEMPLATE), themed per brand, in Dutch. Nothing in the
  * portal imports it; only the start command (src/server/cli/services.ts) starts it, so an external OpenID provider
- * replaces this folder. Its rules are the portal's own (src/server/domain/identity.ts). Routes:
+ * replaces this folder. Its rules are the portal's own (src/server/domain/identity/). Routes:
  *
  * - `GET /login?callback_url=/path`              → the brand portal's `/api/auth/login` (where the code flow starts)
  * - `GET  /interaction/{uid}`                    → sign in with e-mail address and password
@@ -37,7 +37,7 @@ import {
   issueLinkToken,
   openCodeData,
   verifyCode,
-} from '../server/auth/codes';
+} from '../server/domain/identity/codes';
 import {
   accountHostIssuer,
   brandFromAccountHost,

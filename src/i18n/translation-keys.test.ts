@@ -42,7 +42,7 @@ function enumValues<T extends string>(values: Record<T, true>): T[] {
  * `*`), spelled out with every value the data can take.
  */
 const DYNAMIC_KEYS: Record<string, readonly string[]> = {
-  // src/features/contact/ContactForm.tsx and src/server/domain/contact.ts (the mail): the categories and
+  // src/features/contact/ContactForm.tsx and src/server/domain/contact/notifications.ts (the mail): the categories and
   // sub-topics of specification §3
   'contact.category.*': CONTACT_CATEGORIES.map((category) => `contact.category.${category}`),
   'contact.subTopic.*': CONTACT_SUB_TOPICS.map((topic) => `contact.subTopic.${topic}`),
@@ -67,9 +67,9 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   // src/features/delivery/ComplaintJourney.tsx: the step indicator's labels and each step's heading
   'delivery.step.*': COMPLAINT_STEPS.map((step) => `delivery.step.${step}`),
   'delivery.step.*.heading': COMPLAINT_STEPS.map((step) => `delivery.step.${step}.heading`),
-  // src/server/domain/invoice-pdf.ts and src/features/invoices/InvoiceOverview.tsx: an invoice's status
+  // src/server/domain/invoices/pdf.ts and src/features/invoices/InvoiceOverview.tsx: an invoice's status
   'invoices.status.*': INVOICE_STATUSES.map((status) => `invoices.status.${status}`),
-  // src/server/domain/invoice-pdf.ts: the headings of the lines' columns (its local `columns` list)
+  // src/server/domain/invoices/pdf.ts: the headings of the lines' columns (its local `columns` list)
   'invoices.pdf.column.*': ['description', 'quantity', 'vatRate', 'vat', 'amount'].map(
     (column) => `invoices.pdf.column.${column}`,
   ),

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, createPostgresTestDb, postgresTestUrl, type TestDb } from '../../tests/fixtures/db';
-import { createSession } from './auth/session';
+import { createSession } from './domain/sessions';
 import { dbUrl } from './db/client';
 import { sessions } from './db/schema';
 import { attachmentStorageKey, createUploadLink, receiveUpload } from './domain/contact';
@@ -89,7 +89,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     const link = await createUploadLink(testDb.db, owner, { fileName: 'vergeten.png', size: PNG.byteLength }, start);
     if (!link.ok) throw new Error('no link');
     const token = link.link.uploadUrl.split('/').at(-1)!;
-    expect((await receiveUpload(testDb.db, storage, account.id, token, PNG, start)).ok).toBe(true);
+    expect((await receiveUpload(testDb.db, storage, owner, token, PNG, start)).ok).toBe(true);
     const key = attachmentStorageKey(account.id, link.link.attachmentId);
     expect(await storage.get(key)).not.toBeNull();
     const later = new Date(start.getTime() + 25 * 3600_000);

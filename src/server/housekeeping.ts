@@ -1,6 +1,6 @@
 /**
  * The running portal's periodic housekeeping, every {@link HOUSEKEEPING_INTERVAL_MINUTES} minutes: the contact
- * form's abandoned uploads ({@link purgeAbandonedUploads} of src/server/domain/contact.ts: files and rows of uploads
+ * form's abandoned uploads ({@link purgeAbandonedUploads} of src/server/domain/contact/: files and rows of uploads
  * that never joined a case) and the sessions that expired ({@link purgeExpiredSessions}; an expired session is
  * refused anyway, this keeps the table from growing).
  *
@@ -17,7 +17,7 @@ import { hostname } from 'node:os';
 import { PgBoss } from 'pg-boss';
 import { config } from './config';
 import { getDb, type Db } from './db/client';
-import { purgeExpiredSessions } from './auth/session';
+import { purgeExpiredSessions } from './domain/sessions';
 import { purgeAbandonedUploads } from './domain/contact';
 import { fileStorage, type FileStorage } from './ports/file-storage';
 import { log } from './log';

@@ -4,9 +4,7 @@
  * with the database of their context; integration tests bind the services to their own database with
  * {@link bindServices}.
  */
-import { changePassword } from './domain/account-password';
-import { findAccount } from './domain/account';
-import { pendingEmailChange } from './domain/account-email';
+import { changePassword, findAccount, pendingEmailChange } from './domain/account';
 import {
   changeCommercialOffering,
   changeNewsletter,

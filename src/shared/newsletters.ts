@@ -1,7 +1,7 @@
 /**
  * The contract of a newsletter choice (`PUT /api/newsletter`, specification §7), shared by the island and the
  * newsletters domain: which newsletter (its slug) and whether to receive it. The domain adds the rule that the slug
- * is one of the brand's newsletters (src/server/domain/newsletters.ts).
+ * is one of the brand's newsletters (src/server/domain/newsletters/).
  */
 import { z } from 'zod';
 

@@ -2,7 +2,7 @@
  * The logout step of oidc-provider (`/session/end`): a real question with a button. Any site can send a visitor
  * here, so the page never confirms by itself — only the visitor's own click ends the session at the account host
  * (the provider's form carries its CSRF token). Logging out in the portal does not come here: the portal ends this
- * session itself (src/server/domain/identity.ts). "Ingelogd blijven" returns to the brand's site with nothing ended.
+ * session itself (src/server/domain/identity/). "Ingelogd blijven" returns to the brand's site with nothing ended.
  */
 import { Button, LinkButton } from '../../ui/button';
 import { useHost } from './host-context';

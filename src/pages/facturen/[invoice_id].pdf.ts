@@ -8,7 +8,7 @@ import type { APIRoute } from 'astro';
 import { invoicesArea } from '../../features/invoices/area';
 import { pageGate } from '../../server/areas';
 import { invoiceFileName } from '../../server/domain/invoices';
-import { renderInvoicePdf } from '../../server/domain/invoice-pdf';
+import { renderInvoicePdf } from '../../server/domain/invoices/pdf';
 import { services } from '../../server/services';
 
 export const prerender = false;

@@ -4,11 +4,10 @@
  */
 import { createHmac } from 'node:crypto';
 import type { BrandKey } from '../../brands/registry';
+import { clientIdFor } from '../domain/identity/rules';
 
-/** The client_id of a brand's portal: `mijn-{key}`. */
-export function clientIdFor(brandKey: BrandKey): string {
-  return `mijn-${brandKey}`;
-}
+/** The client_id of a brand's portal (`mijn-{key}`): the identity rules own it, the OIDC client and host use it. */
+export { clientIdFor };
 
 /** The client_secret of a brand's portal: HMAC-SHA256 of the client id under the session secret, base64url. */
 export function clientSecretFor(brandKey: BrandKey, sessionSecret: string): string {

@@ -513,7 +513,7 @@ function crossSite(request: Request, brand: BrandInfo): boolean {
 
 /**
  * /api/logout: POST ends the portal session together with the browser's session at the built-in account host
- * (endPortalSessions of src/server/domain/identity.ts) and returns to the brand's `/`. Where the provider's session
+ * (endPortalSessions of src/server/domain/identity/) and returns to the brand's `/`. Where the provider's session
  * could not be ended that way (an external provider, a session without `sid`), it continues at the provider's
  * end-session endpoint instead, which ends it there. Any other method gets 405 with `Allow: POST`.
  */

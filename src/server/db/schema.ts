@@ -138,7 +138,7 @@ export interface InvoiceLine {
 
 /**
  * An invoice of a subscription. "Overdue" is not stored: it is an open invoice whose due date has passed in the
- * brand's time zone (src/server/domain/invoices.ts).
+ * brand's time zone (src/server/domain/invoices/).
  */
 export const invoices = pgTable(
   'invoices',
@@ -236,7 +236,7 @@ export const sessions = pgTable(
     idToken: text('id_token'),
     /**
      * The provider's session of this browser: the ID token's `sid` claim. Ending this portal session ends that one
-     * too (src/server/domain/identity.ts), so the silent session check cannot sign the browser straight back in.
+     * too (src/server/domain/identity/), so the silent session check cannot sign the browser straight back in.
      */
     providerSessionId: text('provider_session_id'),
     userAgent: text('user_agent'),
@@ -288,7 +288,7 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_grant_idx').on(t.grantId),
     index('oidc_payloads_uid_idx').on(t.uid),
     // Ending a portal session finds the browser's provider session by its `sid` (or an account's sessions by
-    // `accountId`) with a containment query (src/server/domain/identity.ts), without reading every session.
+    // `accountId`) with a containment query (src/server/domain/identity/), without reading every session.
     index('oidc_payloads_session_payload_idx')
       .using('gin', t.payload.op('jsonb_path_ops'))
       .where(sql`${t.type} = 'Session'`),

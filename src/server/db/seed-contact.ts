@@ -4,7 +4,7 @@
  * ids (seedUuid), idempotent (ON CONFLICT DO NOTHING), like seed.ts:
  *
  * - Jan de Vries (ad): a wet newspaper, about his AD subscription, with a photo (a real PNG, stored through the
- *   file-storage port where an upload would have put it, src/server/domain/contact.ts);
+ *   file-storage port where an upload would have put it, src/server/domain/contact/);
  * - Sanne Visser (ad, no subscriptions): how to link the subscription she has on paper;
  * - An Peeters (hln): a question about an invoice of her HLN subscription;
  * - Els Maes (hln): switching her weekend paper to every day;

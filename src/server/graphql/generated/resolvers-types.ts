@@ -1248,7 +1248,7 @@ export type SuspendDeliveryInput = {
 /** The signed-in subscriber's account (UmsAccount of the specification). */
 export type UmsAccount = {
   __typename?: 'UmsAccount';
-  /** Percentage (0–100) of the profile fields that are filled in; see src/server/domain/account.ts for which fields count. */
+  /** Percentage (0–100) of the profile fields that are filled in; see src/server/domain/account/rules.ts for which fields count. */
   accountCompleteness: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   profile: UmsProfile;

@@ -1,7 +1,7 @@
 /**
  * PUT /api/contact/upload/{token} — the bytes of one contact-form attachment, sent to the upload link that the
  * mutation createContactFormUploadLink made (ContactFormUploadLinkResult): a thin adapter over the contact domain
- * (src/server/domain/contact.ts), which judges the file by its content and stores it through the file-storage port.
+ * (src/server/domain/contact/), which judges the file by its content and stores it through the file-storage port.
  * Answers JSON with an `x-trace-id` header: 201 `{ attachment }`, 401 without a session, 404 while the brand has the
  * contact form off, 405 for another method, 413 past 5 MB (the body is read no further), 422 with violations (an
  * unknown, expired, used or another account's link; an empty file; a type other than PNG, JPEG, GIF or PDF).
@@ -34,7 +34,12 @@ export const ALL: APIRoute = async ({ request, locals, params }) => {
     );
   }
   const { contact } = await services();
-  const result = await contact.receiveUpload(fileStorage(), account.id, params['token'] ?? '', body.bytes);
+  const result = await contact.receiveUpload(
+    fileStorage(),
+    { accountId: account.id, brandKey: brand.key },
+    params['token'] ?? '',
+    body.bytes,
+  );
   if (!result.ok) return serviceAnswer(422, traceId, { violations: result.violations });
   return serviceAnswer(201, traceId, { attachment: result.attachment });
 };

@@ -19,8 +19,7 @@ import {
   VerifyPhoneNumberDocument,
 } from '../../../../lib/graphql/generated/graphql';
 import { accounts, outbox, type Account } from '../../../db/schema';
-import { findAccount } from '../../../domain/account';
-import { confirmEmailChange, EMAIL_CHANGE_TTL_MS } from '../../../domain/account-email';
+import { confirmEmailChange, EMAIL_CHANGE_TTL_MS, findAccount } from '../../../domain/account';
 import { createGraphQLHandler } from '../../yoga';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';

@@ -9,12 +9,14 @@ import { ok, refused, violationsOf, type Refusal } from '../../../../shared/resu
 import type { AccountRecord } from '../../../db/schema';
 import {
   accountCompleteness,
+  confirmEmailChange,
   findAccount,
+  requestEmailChange,
+  startPhoneChallenge,
   updateContactInformation,
   updatePersonalInformation,
+  verifyPhoneNumber,
 } from '../../../domain/account';
-import { confirmEmailChange, requestEmailChange } from '../../../domain/account-email';
-import { startPhoneChallenge, verifyPhoneNumber } from '../../../domain/account-phone';
 import { portalOrigin } from '../../../account-host-url';
 import { authorizeAccount, NOT_FOUND, requireAccount } from '../../auth';
 import type { Resolvers, UmsAccount, UmsGender } from '../../generated/resolvers-types';

@@ -4,20 +4,11 @@
  * map its answer. Whether attachments are on (the general flag isContactFormAttachmentEnabled) is a rule of the
  * form the domain applies, so it is handed over as data.
  */
-import { createUploadLink, submitContactForm, type ContactCaseView, type ContactOwner } from '../../../domain/contact';
+import { createUploadLink, submitContactForm, type ContactCaseView } from '../../../domain/contact';
 import { CONTACT_VIOLATIONS } from '../../../../shared/contact-codes';
 import { refused } from '../../../../shared/result';
-import { requireAccount } from '../../auth';
-import type { GraphQLContext } from '../../context';
 import type { ContactCase, Resolvers } from '../../generated/resolvers-types';
-import { GraphQLError } from '../../graphql-js';
-
-function owner(ctx: GraphQLContext): ContactOwner {
-  const account = requireAccount(ctx);
-  const brand = ctx.locals.brand;
-  if (!brand) throw new GraphQLError('No brand for this host.');
-  return { accountId: account.id, brandKey: brand.key, country: brand.country };
-}
+import { ownerScope } from '../../owner';
 
 /** The schema's ContactCase. */
 export function toContactCase(contactCase: ContactCaseView): ContactCase {
@@ -27,7 +18,7 @@ export function toContactCase(contactCase: ContactCaseView): ContactCase {
 export const contactResolvers: Resolvers = {
   Mutation: {
     createContactFormUploadLink: async (_parent, args, ctx) => {
-      const who = owner(ctx);
+      const who = ownerScope(ctx);
       if (!ctx.locals.flags?.isContactFormAttachmentEnabled) {
         return refused({ code: CONTACT_VIOLATIONS.attachmentsDisabled, field: 'file' });
       }
@@ -41,7 +32,7 @@ export const contactResolvers: Resolvers = {
       };
     },
     submitContactForm: async (_parent, args, ctx) => {
-      const who = owner(ctx);
+      const who = ownerScope(ctx);
       const { account, brand, t, flags } = ctx.locals;
       const result = await submitContactForm(ctx.db, who, args.input, {
         attachmentsEnabled: Boolean(flags?.isContactFormAttachmentEnabled),

@@ -9,11 +9,12 @@ import {
   endSession,
   listSessions,
   type SessionOverviewItem,
+  type SessionOwner,
 } from '../../../domain/sessions';
 import { requireAccount } from '../../auth';
 import type { GraphQLContext } from '../../context';
+import { ownerScope } from '../../owner';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { GraphQLError } from '../../graphql-js';
 
 /** The schema's Session, every field present (what the Sessions query and the page's first render give). */
 export interface SessionView {
@@ -42,12 +43,8 @@ export function toSession(session: SessionOverviewItem): SessionView {
 }
 
 /** The account, brand and session of the request: sessions are always the asker's own, on the request's brand. */
-function owner(ctx: GraphQLContext) {
-  const account = requireAccount(ctx);
-  const brand = ctx.locals.brand;
-  // The middleware answers an unknown host before GraphQL runs; this only guards a misuse of the handler.
-  if (!brand) throw new GraphQLError('No brand for this host.');
-  return { accountId: account.id, brandKey: brand.key, currentSessionId: account.sessionId };
+function owner(ctx: GraphQLContext): SessionOwner {
+  return { ...ownerScope(ctx), currentSessionId: requireAccount(ctx).sessionId };
 }
 
 export const sessionsResolvers: Resolvers = {

@@ -15,18 +15,14 @@ import {
   type InviteItem,
   type SharedAccessOverview,
 } from '../../../domain/shared-access';
-import { requireAccount } from '../../auth';
 import type { GraphQLContext } from '../../context';
+import { ownerScope } from '../../owner';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { GraphQLError } from '../../graphql-js';
 
 /** The signed-in account and the request's brand: shared access is always the asker's own, on this brand. */
 function asker(ctx: GraphQLContext) {
-  const account = requireAccount(ctx);
-  const brand = ctx.locals.brand;
-  // The middleware answers an unknown host before GraphQL runs; this only guards a misuse of the handler.
-  if (!brand) throw new GraphQLError('No brand for this host.');
-  return { owner: { accountId: account.id, brandKey: brand.key }, brand };
+  // ownerScope throws without a brand: the middleware answers an unknown host before GraphQL runs.
+  return { owner: ownerScope(ctx), brand: ctx.locals.brand! };
 }
 
 /** An open invitation in the schema's shape: its row id as `key`. */

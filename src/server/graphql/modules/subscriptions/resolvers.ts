@@ -17,7 +17,7 @@ import {
   type SubscriptionChange,
 } from '../../../domain/subscriptions';
 import { requireAccount } from '../../auth';
-import type { GraphQLContext } from '../../context';
+import { ownerScope } from '../../owner';
 import type {
   BillingPeriod,
   PaymentMethod,
@@ -25,7 +25,6 @@ import type {
   S2LinkedSubscription,
   SubscriptionState,
 } from '../../generated/resolvers-types';
-import { GraphQLError } from '../../graphql-js';
 
 const BILLING_PERIODS: Record<string, BillingPeriod> = { month: 'MONTH', quarter: 'QUARTER', year: 'YEAR' };
 const PAYMENT_METHODS: Record<string, PaymentMethod> = {
@@ -75,13 +74,6 @@ export function toLinkedSubscription(subscription: Subscription, now: Date = new
   };
 }
 
-/** The request's brand (the middleware answers an unknown host before GraphQL runs). */
-function brandOf(ctx: GraphQLContext) {
-  const brand = ctx.locals.brand;
-  if (!brand) throw new GraphQLError('No brand for this host.');
-  return brand;
-}
-
 /** A domain change as the schema's result: the subscription mapped, or the violations. */
 function changeResult(result: SubscriptionChange) {
   return result.ok
@@ -104,10 +96,7 @@ export const subscriptionsResolvers: Resolvers = {
   },
   Mutation: {
     linkSubscription: async (_parent, args, ctx) => {
-      const { id } = requireAccount(ctx);
-      const brand = brandOf(ctx);
-      const context = { accountId: id, brandKey: brand.key, country: brand.country === 'be' ? 'BE' : 'NL' } as const;
-      return changeResult(await linkSubscription(ctx.db, context, args.input));
+      return changeResult(await linkSubscription(ctx.db, ownerScope(ctx), args.input));
     },
     unlinkSubscription: async (_parent, args, ctx) => {
       const { id } = requireAccount(ctx);

@@ -1,0 +1,105 @@
+/**
+ * The pure contact-form rules: upload links (a random 256-bit token, only its SHA-256 stored, valid
+ * UPLOAD_LINK_TTL_SECONDS, used once), a file judged by its content (PNG, JPEG, GIF or PDF, never by name or
+ * declared type) and its size, the attachments a form may carry, readable case numbers and when an upload counts as
+ * abandoned. No database here; the queries are ./storage.ts.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  ATTACHMENT_MIME_TYPES,
+  CONTACT_VIOLATIONS as V,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  UPLOAD_LINK_TTL_SECONDS,
+} from '../../../shared/contact';
+import { calendarDate, type Country } from '../../../shared/dates';
+import type { Violation } from '../../../shared/result';
+import { isRowId } from '../kit/ownership';
+
+/** The SHA-256 of an upload token, in hex: what the table stores. */
+export function hashUploadToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A fresh upload token: 256 random bits, base64url (43 characters). */
+export function newUploadToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** True for a token as it may appear in an upload URL (43 base64url characters for 32 bytes). */
+export function isUploadToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/** When an upload link made at `now` stops working. */
+export function uploadLinkExpiry(now: Date): Date {
+  return new Date(now.getTime() + UPLOAD_LINK_TTL_SECONDS * 1000);
+}
+
+/** True while an upload link can still take its file: not used and not expired. */
+export function isUploadLinkOpen(link: { uploadedAt: Date | null; expiresAt: Date }, now: Date): boolean {
+  return link.uploadedAt === null && link.expiresAt.getTime() > now.getTime();
+}
+
+/** Why a file's size is refused (empty, over 5 MB), or null when it may be stored. */
+export function fileSizeRefusal(size: number): Violation | null {
+  if (size === 0) return { code: V.attachmentEmpty, field: 'file' };
+  if (size > MAX_ATTACHMENT_BYTES) return { code: V.attachmentTooLarge, field: 'file' };
+  return null;
+}
+
+/** The type of a file judged by its content, when it is one the form accepts; null otherwise. */
+export async function sniffAttachmentType(bytes: Uint8Array): Promise<string | null> {
+  const found = await fileTypeFromBuffer(bytes);
+  return found && (ATTACHMENT_MIME_TYPES as readonly string[]).includes(found.mime) ? found.mime : null;
+}
+
+/** Where the file-storage port keeps an attachment's bytes: made from ids, never from the user's file name. */
+export function attachmentStorageKey(accountId: string, attachmentId: string): string {
+  return `contact/${accountId}/${attachmentId}`;
+}
+
+/**
+ * Why a form's attachments (ids, doubles already removed) are refused before the database is asked, or null: any
+ * while attachments are off, more than MAX_ATTACHMENTS, an id that cannot be one.
+ */
+export function attachmentsRefusal(attachmentIds: readonly string[], attachmentsEnabled: boolean): Violation | null {
+  if (attachmentIds.length > 0 && !attachmentsEnabled) return { code: V.attachmentsDisabled, field: 'attachmentIds' };
+  if (attachmentIds.length > MAX_ATTACHMENTS) return { code: V.tooManyAttachments, field: 'attachmentIds' };
+  if (attachmentIds.some((id) => !isRowId(id))) {
+    return { code: V.attachmentUnknown, field: 'attachmentIds' };
+  }
+  return null;
+}
+
+/** A case number: `CS-` + the date of `at` (YYMMDD, brand country) + `serial` as 6 digits (0 to 999999). */
+export function formatCaseNumber(country: Country, at: Date, serial: number): string {
+  const date = calendarDate(at, country).slice(2).replaceAll('-', '');
+  return `CS-${date}-${String(serial % 1_000_000).padStart(6, '0')}`;
+}
+
+/** A readable case number: `CS-` + the date (YYMMDD, brand country) + 6 random digits. */
+export function newCaseNumber(country: Country, now: Date = new Date()): string {
+  return formatCaseNumber(country, now, randomInt(0, 1_000_000));
+}
+
+/** An uploaded file that no sent form took within this many hours of its upload is abandoned. */
+export const ABANDONED_UPLOAD_HOURS = 24;
+
+/**
+ * A link never used is abandoned this long after it expired: an upload that passed the expiry check just before
+ * (its bytes still on their way to the store) has long finished by then, so no file appears after the purge.
+ */
+export const UNUSED_LINK_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * The moments before which an upload not tied to a case is abandoned at `now`: a link never used that expired
+ * before `unusedExpiredBefore`, a file uploaded before `uploadedBefore`.
+ */
+export function abandonedBefore(now: Date): { unusedExpiredBefore: Date; uploadedBefore: Date } {
+  return {
+    unusedExpiredBefore: new Date(now.getTime() - UNUSED_LINK_GRACE_MS),
+    uploadedBefore: new Date(now.getTime() - ABANDONED_UPLOAD_HOURS * 60 * 60 * 1000),
+  };
+}

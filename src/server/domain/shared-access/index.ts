@@ -1,0 +1,316 @@
+/**
+ * The shared-access services: the owner of a subscription with digital access invites co-readers by e-mail, at most
+ * MAX_CO_READERS at once (co-readers and open invitations together, per subscription of the brand); an invitation key
+ * is random (256 bits), only its SHA-256 is stored, valid 14 days and usable once; accepting needs a signed-in account
+ * other than the owner's; the owner revokes co-readers and open invitations; co-readers manage nothing, they only see
+ * whose subscription they read along on.
+ *
+ * Every service is scoped to the asking account and the request's brand: a subscription, invitation or co-reader of
+ * another account (or brand) is answered exactly like one that does not exist (NOT_FOUND). Ids are checked for their
+ * shape first, so a malformed id never reaches the database.
+ */
+import type { OwnerScope } from '../../../shared/owner';
+import { MAX_CO_READERS, SHARED_ACCESS_VIOLATIONS as V, sendInviteSchema } from '../../../shared/shared-access';
+import { ok, refused, violationsOf, type Refusal, type Result } from '../../../shared/result';
+import type { Db } from '../../db/client';
+import { subscriptions, type Subscription } from '../../db/schema';
+import { CODE_SEND_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
+import { findOwned, isRowId } from '../kit/ownership';
+import { sendInviteMail } from './notifications';
+import {
+  fullName,
+  inviteLimitKey,
+  inviteLink,
+  inviteRefusal,
+  isInviteKey,
+  isOwnEmail,
+  isShareable,
+  newInviteKey,
+  placesLeft,
+} from './rules';
+import {
+  accountContact,
+  claimInvite,
+  coReaderCount,
+  coReadersOf,
+  insertInvite,
+  inviteByKey,
+  isCoReader,
+  openInvitesOf,
+  ownedSubscriptions,
+  revokeActiveCoReader,
+  revokeOpenInvite,
+  subscriptionsSharedWith,
+  type InviteRow,
+} from './storage';
+
+export { hashInviteKey, INVITE_SEND_PURPOSE, isShareable, newInviteKey } from './rules';
+
+/** Who asks: the signed-in account on the request's brand (the one owner scope; the country plays no part here). */
+export type SharedAccessOwner = Pick<OwnerScope, 'accountId' | 'brandKey'>;
+
+/** A co-reader as the owner sees it. */
+export interface CoReaderItem {
+  /** The co-reader row's id (what revokeCoReader takes). */
+  id: string;
+  name: string | null;
+  email: string;
+  since: Date;
+}
+
+/** An open invitation as the owner sees it: its row id, never the secret key. */
+export interface InviteItem {
+  id: string;
+  email: string;
+  sentAt: Date;
+  expiresAt: Date;
+}
+
+/** One shareable subscription of the owner with its co-readers, open invitations and places left. */
+export interface ShareableSubscription {
+  subscriptionId: string;
+  title: string;
+  productType: Subscription['productType'];
+  maxCoReaders: number;
+  placesLeft: number;
+  coReaders: CoReaderItem[];
+  invites: InviteItem[];
+}
+
+/** A subscription the account reads along on (read-only: whose it is). */
+export interface SharedWithMeItem {
+  subscriptionId: string;
+  title: string;
+  ownerName: string | null;
+  since: Date;
+}
+
+export interface SharedAccessOverview {
+  subscriptions: ShareableSubscription[];
+  sharedWithMe: SharedWithMeItem[];
+}
+
+/** What the invitation mail needs: the brand, its portal origin and the request's translations. */
+export interface InviteMailContext {
+  brandName: string;
+  /** The portal origin of the brand, e.g. `https://mijn.ad.nl`. */
+  origin: string;
+  t: (key: string, params?: Record<string, string | number>) => string;
+  /** Default: the configured store. */
+  limiter?: RateLimitStore;
+  now?: Date;
+}
+
+function refusal(code: string, field: string | null = null): Refusal {
+  return refused({ code, field });
+}
+
+/** The owner's subscription on the brand, or undefined (another account's, another brand's, unknown, malformed). */
+async function ownSubscription(db: Db, owner: SharedAccessOwner, subscriptionId: unknown) {
+  return findOwned(db, subscriptions, owner, subscriptionId);
+}
+
+/**
+ * The overview (SasOverview): every shareable subscription of the account on the brand with its co-readers, open
+ * invitations and places left, and the subscriptions of others the account reads along on.
+ */
+export async function getSharedAccessOverview(
+  db: Db,
+  owner: SharedAccessOwner,
+  now: Date = new Date(),
+): Promise<SharedAccessOverview> {
+  const owned = (await ownedSubscriptions(db, owner)).filter(isShareable);
+  const ids = owned.map((subscription) => subscription.id);
+  const readers = await coReadersOf(db, ids);
+  const invites = await openInvitesOf(db, ids, now);
+  const shared = await subscriptionsSharedWith(db, owner);
+
+  return {
+    subscriptions: owned.map((subscription) => {
+      const coReaders = readers
+        .filter((reader) => reader.subscriptionId === subscription.id)
+        .map((reader) => ({
+          id: reader.id,
+          name: fullName(reader.firstName, reader.lastName),
+          email: reader.email,
+          since: reader.since,
+        }));
+      const open = invites
+        .filter((invite) => invite.subscriptionId === subscription.id)
+        .map((invite) => ({
+          id: invite.id,
+          email: invite.email,
+          sentAt: invite.createdAt,
+          expiresAt: invite.expiresAt,
+        }));
+      return {
+        subscriptionId: subscription.id,
+        title: subscription.title,
+        productType: subscription.productType,
+        maxCoReaders: MAX_CO_READERS,
+        placesLeft: placesLeft(coReaders.length + open.length),
+        coReaders,
+        invites: open,
+      };
+    }),
+    sharedWithMe: shared.filter(isShareable).map((row) => ({
+      subscriptionId: row.subscriptionId,
+      title: row.title,
+      ownerName: fullName(row.firstName, row.lastName),
+      since: row.since,
+    })),
+  };
+}
+
+/**
+ * Invites `input.email` to read along on one of the owner's subscriptions: stores the invitation (the key's hash,
+ * valid 14 days) and mails the link. Refused: NOT_FOUND (not the owner's subscription on this brand),
+ * SAS_NOT_SHAREABLE, EMAIL_INVALID (field `email`), SAS_INVITE_OWN_EMAIL, SAS_ALREADY_INVITED, SAS_NO_PLACES_LEFT,
+ * RATE_LIMITED (more than CODE_SEND_POLICY allows to one address).
+ */
+export async function sendInvite(
+  db: Db,
+  owner: SharedAccessOwner,
+  subscriptionId: unknown,
+  input: unknown,
+  context: InviteMailContext,
+): Promise<Result<{ invite: InviteItem }>> {
+  const now = context.now ?? new Date();
+  // Ownership first: another account's subscription gets the same answer as a missing one, whatever the address.
+  const subscription = await ownSubscription(db, owner, subscriptionId);
+  if (!subscription) return refusal(V.notFound);
+  if (!isShareable(subscription)) return refusal(V.notShareable);
+  const parsed = sendInviteSchema.safeParse(input);
+  if (!parsed.success) return refused(...violationsOf(parsed.error));
+  const { email } = parsed.data;
+  const ownerAccount = await accountContact(db, owner.accountId);
+  if (!ownerAccount) return refusal(V.notFound);
+  if (isOwnEmail(ownerAccount.email, email)) return refusal(V.ownEmail, 'email');
+
+  // Counted before anything is stored, per receiving address.
+  const limit = await (context.limiter ?? rateLimitStore(db)).hit(CODE_SEND_POLICY, inviteLimitKey(email));
+  if (!limit.allowed) return refusal(V.rateLimited);
+
+  const key = newInviteKey();
+  const stored = await insertInvite(db, {
+    subscriptionId: subscription.id,
+    ownerAccountId: owner.accountId,
+    email,
+    key,
+    now,
+  });
+  if ('refusal' in stored) return refusal(stored.refusal, stored.field);
+  const { row } = stored;
+  await sendInviteMail(db, {
+    brandKey: owner.brandKey,
+    brandName: context.brandName,
+    to: email,
+    owner: fullName(ownerAccount.firstName, ownerAccount.lastName) ?? ownerAccount.email,
+    title: subscription.title,
+    link: inviteLink(context.origin, key),
+    expiresAt: row.expiresAt,
+    t: context.t,
+  });
+  return ok({ invite: { id: row.id, email: row.email, sentAt: row.createdAt, expiresAt: row.expiresAt } });
+}
+
+/**
+ * Withdraws an open invitation of one of the owner's subscriptions. Refused with NOT_FOUND, field null, when the
+ * subscription is not the owner's on this brand; NOT_FOUND, field `key`, when that subscription has no such open
+ * invitation (accepted, revoked, expired or unknown).
+ */
+export async function revokeInvite(
+  db: Db,
+  owner: SharedAccessOwner,
+  subscriptionId: unknown,
+  inviteId: unknown,
+  now: Date = new Date(),
+): Promise<Result> {
+  const subscription = await ownSubscription(db, owner, subscriptionId);
+  if (!subscription) return refusal(V.notFound);
+  if (!isRowId(inviteId)) return refusal(V.notFound, 'key');
+  return (await revokeOpenInvite(db, subscription.id, inviteId, now)) ? ok() : refusal(V.notFound, 'key');
+}
+
+/**
+ * Ends a co-reader's access to one of the owner's subscriptions. Refused with NOT_FOUND, field null, when the
+ * subscription is not the owner's on this brand; NOT_FOUND, field `id`, when it has no such (active) co-reader.
+ */
+export async function revokeCoReader(
+  db: Db,
+  owner: SharedAccessOwner,
+  subscriptionId: unknown,
+  coReaderId: unknown,
+  now: Date = new Date(),
+): Promise<Result> {
+  const subscription = await ownSubscription(db, owner, subscriptionId);
+  if (!subscription) return refusal(V.notFound);
+  if (!isRowId(coReaderId)) return refusal(V.notFound, 'id');
+  return (await revokeActiveCoReader(db, subscription.id, coReaderId, now)) ? ok() : refusal(V.notFound, 'id');
+}
+
+/** What the accept page shows before the account accepts. */
+export interface InvitePreview {
+  title: string;
+  ownerName: string | null;
+  expiresAt: Date;
+}
+
+type FoundInvite = {
+  invite: InviteRow;
+  subscription: Subscription;
+  ownerName: string | null;
+};
+
+/** Finds an invitation by its key on the brand and judges it for the asking account; the accept page's codes. */
+async function judgeInvite(
+  db: Db,
+  asker: SharedAccessOwner,
+  key: unknown,
+  now: Date,
+): Promise<Result<{ found: FoundInvite }>> {
+  if (!isInviteKey(key)) return refusal(V.inviteInvalid);
+  const row = await inviteByKey(db, asker.brandKey, key);
+  if (!row) return refusal(V.inviteInvalid);
+  const { invite, subscription } = row;
+  const why = inviteRefusal(row, asker.accountId, now);
+  if (why) return refusal(why);
+  if (await isCoReader(db, subscription.id, asker.accountId)) return refusal(V.alreadyCoReader);
+  // The invitation holds a place itself; only co-readers beyond the limit (older data) refuse it.
+  if ((await coReaderCount(db, subscription.id)) >= MAX_CO_READERS) return refusal(V.noPlacesLeft);
+  return ok({ found: { invite, subscription, ownerName: fullName(row.firstName, row.lastName) } });
+}
+
+/** The invitation behind a link, as the accept page shows it, or the reason it cannot be accepted by this account. */
+export async function previewInvite(
+  db: Db,
+  asker: SharedAccessOwner,
+  key: unknown,
+  now: Date = new Date(),
+): Promise<Result<{ invite: InvitePreview }>> {
+  const judged = await judgeInvite(db, asker, key, now);
+  if (!judged.ok) return judged;
+  const { invite, subscription, ownerName } = judged.found;
+  return ok({ invite: { title: subscription.title, ownerName, expiresAt: invite.expiresAt } });
+}
+
+/**
+ * Accepts an invitation: the account becomes a co-reader of the subscription and the invitation is used. Single use
+ * even under concurrency: the invitation is marked accepted only while it is still open. Refused with the codes of
+ * {@link previewInvite}, or SAS_INVITE_USED when another accept came first.
+ */
+export async function acceptInvite(
+  db: Db,
+  asker: SharedAccessOwner,
+  key: unknown,
+  now: Date = new Date(),
+): Promise<Result<{ shared: SharedWithMeItem }>> {
+  const judged = await judgeInvite(db, asker, key, now);
+  if (!judged.ok) return judged;
+  const { invite, subscription, ownerName } = judged.found;
+  const reader = await claimInvite(db, invite, asker.accountId, now);
+  if (!reader) return refusal(V.inviteUsed);
+  return ok({
+    shared: { subscriptionId: subscription.id, title: subscription.title, ownerName, since: reader.createdAt },
+  });
+}

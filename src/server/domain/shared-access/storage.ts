@@ -1,0 +1,268 @@
+/**
+ * The shared-access queries: the owner's subscriptions on the brand, co-readers, invitations (open: neither
+ * accepted nor revoked, and not expired) and the subscriptions an account reads along on.
+ */
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { OwnerScope } from '../../../shared/owner';
+import { MAX_CO_READERS, SHARED_ACCESS_VIOLATIONS as V } from '../../../shared/shared-access';
+import type { Db } from '../../db/client';
+import {
+  accounts,
+  sharedAccessCoReaders,
+  sharedAccessInvites,
+  subscriptions,
+  type Subscription,
+} from '../../db/schema';
+import { ownedBy } from '../kit/ownership';
+import { hashInviteKey, inviteExpiry } from './rules';
+
+/** A transaction of {@link Db}. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who asks: the signed-in account on the request's brand. */
+type SharedAccessScope = Pick<OwnerScope, 'accountId' | 'brandKey'>;
+
+/** An invitation row. */
+export type InviteRow = typeof sharedAccessInvites.$inferSelect;
+
+/** Open: neither accepted nor revoked, and not expired. */
+function openInvites(now: Date) {
+  return and(
+    isNull(sharedAccessInvites.acceptedAt),
+    isNull(sharedAccessInvites.revokedAt),
+    gt(sharedAccessInvites.expiresAt, now),
+  );
+}
+
+/** Every subscription of the account on the brand, oldest first. */
+export async function ownedSubscriptions(db: Db, owner: SharedAccessScope): Promise<Subscription[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(ownedBy(subscriptions, owner))
+    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
+}
+
+/** The active co-readers of these subscriptions with their names and addresses, oldest first. */
+export async function coReadersOf(db: Db, subscriptionIds: string[]) {
+  if (subscriptionIds.length === 0) return [];
+  return db
+    .select({
+      id: sharedAccessCoReaders.id,
+      subscriptionId: sharedAccessCoReaders.subscriptionId,
+      since: sharedAccessCoReaders.createdAt,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(sharedAccessCoReaders)
+    .innerJoin(accounts, eq(accounts.id, sharedAccessCoReaders.accountId))
+    .where(and(inArray(sharedAccessCoReaders.subscriptionId, subscriptionIds), isNull(sharedAccessCoReaders.revokedAt)))
+    .orderBy(asc(sharedAccessCoReaders.createdAt), asc(sharedAccessCoReaders.id));
+}
+
+/** The open invitations of these subscriptions, oldest first. */
+export async function openInvitesOf(db: Db, subscriptionIds: string[], now: Date): Promise<InviteRow[]> {
+  if (subscriptionIds.length === 0) return [];
+  return db
+    .select()
+    .from(sharedAccessInvites)
+    .where(and(inArray(sharedAccessInvites.subscriptionId, subscriptionIds), openInvites(now)))
+    .orderBy(asc(sharedAccessInvites.createdAt), asc(sharedAccessInvites.id));
+}
+
+/** The brand's subscriptions of others the account is an active co-reader of, with their owners' names. */
+export async function subscriptionsSharedWith(db: Db, asker: SharedAccessScope) {
+  return db
+    .select({
+      subscriptionId: subscriptions.id,
+      title: subscriptions.title,
+      since: sharedAccessCoReaders.createdAt,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      digitalAccess: subscriptions.digitalAccess,
+      status: subscriptions.status,
+    })
+    .from(sharedAccessCoReaders)
+    .innerJoin(subscriptions, eq(subscriptions.id, sharedAccessCoReaders.subscriptionId))
+    .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+    .where(
+      and(
+        eq(sharedAccessCoReaders.accountId, asker.accountId),
+        isNull(sharedAccessCoReaders.revokedAt),
+        eq(subscriptions.brandKey, asker.brandKey),
+      ),
+    )
+    .orderBy(asc(sharedAccessCoReaders.createdAt));
+}
+
+/** The address and name of an account, if it exists. */
+export async function accountContact(db: Db, accountId: string) {
+  const [row] = await db
+    .select({ email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row;
+}
+
+async function activeCoReaderCount(db: Db | Tx, subscriptionId: string): Promise<number> {
+  const [readers] = await db
+    .select({ total: count() })
+    .from(sharedAccessCoReaders)
+    .where(and(eq(sharedAccessCoReaders.subscriptionId, subscriptionId), isNull(sharedAccessCoReaders.revokedAt)));
+  return Number(readers?.total ?? 0);
+}
+
+/** How many places co-readers and open invitations take on a subscription. */
+async function placesTaken(db: Db | Tx, subscriptionId: string, now: Date): Promise<number> {
+  const [invites] = await db
+    .select({ total: count() })
+    .from(sharedAccessInvites)
+    .where(and(eq(sharedAccessInvites.subscriptionId, subscriptionId), openInvites(now)));
+  return (await activeCoReaderCount(db, subscriptionId)) + Number(invites?.total ?? 0);
+}
+
+/**
+ * Stores an invitation of `email` to a subscription (the key's hash, valid 14 days), unless that address has an
+ * open invitation to it already or no place is left. One invitation at a time per subscription: the row lock keeps
+ * two at once from both taking the last place. Answers the row, or the violation code and field of the refusal.
+ */
+export async function insertInvite(
+  db: Db,
+  values: { subscriptionId: string; ownerAccountId: string; email: string; key: string; now: Date },
+): Promise<{ row: InviteRow } | { refusal: string; field: string | null }> {
+  const { subscriptionId, email, now } = values;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId))
+      .for('update');
+    const [pending] = await tx
+      .select({ id: sharedAccessInvites.id })
+      .from(sharedAccessInvites)
+      .where(
+        and(
+          eq(sharedAccessInvites.subscriptionId, subscriptionId),
+          sql`lower(${sharedAccessInvites.email}) = ${email}`,
+          openInvites(now),
+        ),
+      )
+      .limit(1);
+    if (pending) return { refusal: V.alreadyInvited, field: 'email' };
+    if ((await placesTaken(tx, subscriptionId, now)) >= MAX_CO_READERS) return { refusal: V.noPlacesLeft, field: null };
+    const [row] = await tx
+      .insert(sharedAccessInvites)
+      .values({
+        subscriptionId,
+        ownerAccountId: values.ownerAccountId,
+        email,
+        keyHash: hashInviteKey(values.key),
+        createdAt: now,
+        expiresAt: inviteExpiry(now),
+      })
+      .returning();
+    return { row: row! };
+  });
+}
+
+/** Revokes an open invitation of the subscription; false when it has no such open invitation. */
+export async function revokeOpenInvite(db: Db, subscriptionId: string, inviteId: string, now: Date): Promise<boolean> {
+  const revoked = await db
+    .update(sharedAccessInvites)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sharedAccessInvites.id, inviteId),
+        eq(sharedAccessInvites.subscriptionId, subscriptionId),
+        openInvites(now),
+      ),
+    )
+    .returning({ id: sharedAccessInvites.id });
+  return revoked.length === 1;
+}
+
+/** Ends an active co-reader of the subscription; false when it has no such active co-reader. */
+export async function revokeActiveCoReader(
+  db: Db,
+  subscriptionId: string,
+  coReaderId: string,
+  now: Date,
+): Promise<boolean> {
+  const revoked = await db
+    .update(sharedAccessCoReaders)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sharedAccessCoReaders.id, coReaderId),
+        eq(sharedAccessCoReaders.subscriptionId, subscriptionId),
+        isNull(sharedAccessCoReaders.revokedAt),
+      ),
+    )
+    .returning({ id: sharedAccessCoReaders.id });
+  return revoked.length === 1;
+}
+
+/** The invitation of a key on the brand, with its subscription and the owner's name parts. */
+export async function inviteByKey(db: Db, brandKey: string, key: string) {
+  const [row] = await db
+    .select({
+      invite: sharedAccessInvites,
+      subscription: subscriptions,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(sharedAccessInvites)
+    .innerJoin(subscriptions, eq(subscriptions.id, sharedAccessInvites.subscriptionId))
+    .innerJoin(accounts, eq(accounts.id, sharedAccessInvites.ownerAccountId))
+    .where(and(eq(sharedAccessInvites.keyHash, hashInviteKey(key)), eq(subscriptions.brandKey, brandKey)))
+    .limit(1);
+  return row;
+}
+
+/** True when the account is an active co-reader of the subscription. */
+export async function isCoReader(db: Db, subscriptionId: string, accountId: string): Promise<boolean> {
+  const [already] = await db
+    .select({ id: sharedAccessCoReaders.id })
+    .from(sharedAccessCoReaders)
+    .where(
+      and(
+        eq(sharedAccessCoReaders.subscriptionId, subscriptionId),
+        eq(sharedAccessCoReaders.accountId, accountId),
+        isNull(sharedAccessCoReaders.revokedAt),
+      ),
+    )
+    .limit(1);
+  return already !== undefined;
+}
+
+/** How many active co-readers a subscription has. */
+export async function coReaderCount(db: Db, subscriptionId: string): Promise<number> {
+  return activeCoReaderCount(db, subscriptionId);
+}
+
+/**
+ * Accepts an invitation: marks it accepted only while it is still open (single use even under concurrency) and
+ * makes the account a co-reader. Undefined when another accept came first.
+ */
+export async function claimInvite(
+  db: Db,
+  invite: InviteRow,
+  accountId: string,
+  now: Date,
+): Promise<{ createdAt: Date } | undefined> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(sharedAccessInvites)
+      .set({ acceptedAt: now })
+      .where(and(eq(sharedAccessInvites.id, invite.id), openInvites(now)))
+      .returning({ id: sharedAccessInvites.id });
+    if (claimed.length !== 1) return undefined;
+    const [reader] = await tx
+      .insert(sharedAccessCoReaders)
+      .values({ subscriptionId: invite.subscriptionId, accountId, inviteId: invite.id, createdAt: now })
+      .returning({ createdAt: sharedAccessCoReaders.createdAt });
+    return reader;
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The subscriptions area's queries. Every read and change of a linked subscription filters on the session's account
+ * id, so another account's subscription is found exactly like one that does not exist.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
+import { subscriptions, type Subscription } from '../../db/schema';
+
+const listLinkedStatement = preparedPerDb((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, sql.placeholder('accountId')))
+    .orderBy(
+      sql`case when ${subscriptions.brandKey} = ${sql.placeholder('firstBrand')} then 0 else 1 end`,
+      asc(subscriptions.brandKey),
+      asc(subscriptions.startDate),
+      asc(subscriptions.id),
+    )
+    .prepare('list_linked_subscriptions'),
+);
+
+/** The account's subscriptions: those of `firstBrand` first, then by brand; within each, oldest first, then by id. */
+export async function linkedSubscriptionRows(db: Db, accountId: string, firstBrand: string): Promise<Subscription[]> {
+  return listLinkedStatement(db).execute({ accountId, firstBrand });
+}
+
+/** One of the account's subscriptions by id (both ids well-formed), or undefined. */
+export async function linkedSubscriptionRow(
+  db: Db,
+  accountId: string,
+  subscriptionId: string,
+): Promise<Subscription | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+/** The brand's record with this subscription number, linked or not. */
+export async function subscriptionByNumber(
+  db: Db,
+  brandKey: string,
+  subscriptionNumber: string,
+): Promise<Subscription | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.brandKey, brandKey), eq(subscriptions.subscriptionNumber, subscriptionNumber)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Links a record to the account only while nobody linked it in the meantime: of two accounts racing for one
+ * subscription, one wins (undefined for the other).
+ */
+export async function claimSubscription(
+  db: Db,
+  subscriptionId: string,
+  accountId: string,
+): Promise<Subscription | undefined> {
+  const [linked] = await db
+    .update(subscriptions)
+    .set({ accountId })
+    .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.accountId)))
+    .returning();
+  return linked;
+}
+
+/** Writes `values` to one of the account's subscriptions; the stored row, or undefined when it is not the account's. */
+export async function updateLinkedSubscription(
+  db: Db,
+  accountId: string,
+  subscriptionId: string,
+  values: Partial<Subscription>,
+): Promise<Subscription | undefined> {
+  const [updated] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, accountId)))
+    .returning();
+  return updated;
+}
