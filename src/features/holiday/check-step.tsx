@@ -1,0 +1,183 @@
+/**
+ * The holiday journey's check step: what was entered, each with a way back to its step, and the submission with the
+ * journey's idempotency key. The server's refusals show in Dutch, with a link to each step they belong to.
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { request } from '../../lib/graphql/client';
+import {
+  SubmitTemporaryDeliveryAddressV2Document,
+  SuspendDeliveryV2Document,
+  type SubmitTemporaryDeliveryAddressV2MutationVariables,
+  type SuspendDeliveryV2MutationVariables,
+} from '../../lib/graphql/generated/graphql';
+import type { Country } from '../../shared/dates';
+import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
+import type { Violation } from '../../shared/result';
+import { ErrorSummary } from '../../ui/error-summary';
+import { StepButtons } from '../../ui/step-buttons';
+import { CheckRow, refusedSteps, StepLinks } from '../platform/journey-parts';
+import { holidayArea } from './area';
+import { addressLine, longDate } from './messages';
+import type { StepProps, SubscriptionOptions } from './steps';
+
+/** What the journey shows when it is done. */
+export interface Done {
+  kind: HolidayKind;
+  startDate: string;
+  endDate: string;
+  subscription: string;
+  address: string | null;
+}
+
+/** Which step each field of a violation belongs to (a refusal on submit links to it). */
+const FIELD_STEPS: Readonly<Record<string, HolidayStep>> = {
+  subscriptionId: 'keuze',
+  kind: 'keuze',
+  startDate: 'periode',
+  endDate: 'periode',
+  postcode: 'adres',
+  houseNumber: 'adres',
+  suffix: 'adres',
+  street: 'adres',
+  city: 'adres',
+  countryCode: 'adres',
+};
+
+function useMutations() {
+  const $suspend = useMemo(
+    () =>
+      fetcher().createMutation(
+        holidayArea.mutations.suspendDeliveryV2,
+        async (variables: SuspendDeliveryV2MutationVariables) =>
+          (await request(SuspendDeliveryV2Document, variables)).suspendDeliveryV2,
+      ),
+    [],
+  );
+  const $divert = useMemo(
+    () =>
+      fetcher().createMutation(
+        holidayArea.mutations.submitTemporaryDeliveryAddressV2,
+        async (variables: SubmitTemporaryDeliveryAddressV2MutationVariables) =>
+          (await request(SubmitTemporaryDeliveryAddressV2Document, variables)).submitTemporaryDeliveryAddressV2,
+      ),
+    [],
+  );
+  const suspending = useStore($suspend).loading ?? false;
+  const diverting = useStore($divert).loading ?? false;
+  return { $suspend, $divert, loading: suspending || diverting };
+}
+
+export function CheckStep(
+  props: StepProps & {
+    subscription: SubscriptionOptions | undefined;
+    country: Country;
+    locale: string;
+    onChange: (step: HolidayStep) => void;
+    onDone: (done: Done) => void;
+  },
+) {
+  const { m, subscription, country, locale, heading, journey, onBack, onChange, onDone } = props;
+  const { $suspend, $divert, loading } = useMutations();
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const kind = journey.kind || 'suspension';
+  const { address } = journey;
+  const typedAddress = addressLine({ ...address, houseNumberSuffix: address.suffix, zipCode: address.postcode });
+  const stepName = (step: HolidayStep) => m.t(`holiday.journey.step.${step}`).toLowerCase();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const base = {
+      subscriptionId: journey.subscriptionId,
+      startDate: journey.startDate,
+      endDate: journey.endDate,
+      idempotencyKey: journey.key,
+    };
+    try {
+      const result =
+        kind === 'suspension'
+          ? await $suspend.mutate({ input: base })
+          : await $divert.mutate({
+              input: {
+                ...base,
+                address: {
+                  postcode: address.postcode,
+                  houseNumber: address.houseNumber,
+                  suffix: address.suffix || null,
+                  street: address.street,
+                  city: address.city,
+                  countryCode: country === 'be' ? 'BE' : 'NL',
+                },
+              },
+            });
+      if (!result) return setViolations([{ code: 'GENERIC-ERROR' }]);
+      if (!result.ok || !result.change) return setViolations(result.violations);
+      const change = result.change;
+      onDone({
+        kind,
+        startDate: change.startDate,
+        endDate: change.endDate,
+        subscription: change.subscription.title,
+        address:
+          'address' in change && change.address
+            ? addressLine(change.address as Parameters<typeof addressLine>[0])
+            : null,
+      });
+    } catch {
+      setViolations([{ code: 'GENERIC-ERROR' }]);
+    }
+  }
+
+  const row = (what: HolidayStep, label: string, value: string) => (
+    <CheckRow
+      label={label}
+      value={value}
+      change={m.t('holiday.journey.change')}
+      changeLabel={m.t('holiday.journey.changeLabel', { what: label.toLowerCase() })}
+      onChange={() => onChange(what)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4" data-holiday-form="controle">
+      {heading}
+      <p>{m.t('holiday.check.intro')}</p>
+      <ErrorSummary
+        title={m.t('holiday.journey.errorSummary')}
+        errors={[...new Set(violations.map((violation) => m.violation(violation.code)))].map((message) => ({
+          message,
+        }))}
+      >
+        <StepLinks
+          steps={refusedSteps(violations, FIELD_STEPS)}
+          label={(step) => m.t('holiday.journey.changeLabel', { what: stepName(step) })}
+          onChange={onChange}
+        />
+      </ErrorSummary>
+      <dl data-holiday-summary>
+        {row('keuze', m.t('holiday.check.kind'), m.t(`holiday.choice.kind.${kind}`))}
+        {row('keuze', m.t('holiday.check.subscription'), subscription?.subscription.title ?? '')}
+        {row(
+          'periode',
+          m.t('holiday.check.period'),
+          journey.startDate && journey.endDate
+            ? m.t('holiday.event.period', {
+                start: longDate(journey.startDate, locale),
+                end: longDate(journey.endDate, locale),
+              })
+            : '',
+        )}
+        {kind === 'temporary_address' ? row('adres', m.t('holiday.check.address'), typedAddress) : null}
+      </dl>
+      {kind === 'suspension' ? <p className="text-sm text-text-muted">{m.t('holiday.check.digital')}</p> : null}
+      <StepButtons
+        nextLabel={m.t(`holiday.journey.submit.${kind}`)}
+        backLabel={m.t('holiday.journey.back')}
+        onBack={onBack}
+        loading={loading}
+        loadingLabel={m.t('holiday.journey.submitting')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The parts every journey island renders around its steps (the journey's logic is src/lib/journey): the step
+ * indicators with each step's status, the step heading ("Stap 2 van 4" above the step's name), the check step's rows
+ * with their "Wijzigen" button, the refusal's links to the steps it belongs to, the empty state and the end. Texts
+ * come translated from the journey.
+ */
+import type { ReactNode, RefObject } from 'react';
+import { LinkButton } from '../../ui/button';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { StepIndicators, type Step } from '../../ui/step-indicators';
+
+/** The journey's steps for the step indicators: the ones before `index` completed, `index` active. */
+export function indicatorSteps(ids: readonly string[], index: number, label: (id: string) => string): Step[] {
+  return ids.map((id, position) => ({
+    id,
+    label: label(id),
+    status: position < index ? 'completed' : position === index ? 'active' : 'inactive',
+  }));
+}
+
+/** The step indicators of a journey, with the spoken statuses. */
+export function JourneyIndicators(props: { steps: Step[]; label: string; completed: string; active: string }) {
+  return (
+    <StepIndicators
+      steps={props.steps}
+      label={props.label}
+      statusLabels={{ completed: props.completed, active: props.active }}
+    />
+  );
+}
+
+/** "Stap 2 van 4" above the step's name: the content of a step's heading. */
+export function StepHeadingText({ stepOf, name }: { stepOf: string; name: string }) {
+  return (
+    <>
+      <span className="block text-sm font-normal text-text-muted">{stepOf}</span>
+      {name}
+    </>
+  );
+}
+
+/** The heading of a step or of the end, which takes focus after each move of the journey. */
+export function JourneyHeading(props: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+  /** Data attributes naming the step (`data-holiday-step`). */
+  data?: Record<`data-${string}`, string>;
+}) {
+  return (
+    <h2 ref={props.headingRef} tabIndex={-1} className="font-brand text-xl font-bold outline-none" {...props.data}>
+      {props.children}
+    </h2>
+  );
+}
+
+/** One row of the check step: what was entered, and a button back to its step. */
+export function CheckRow(props: {
+  label: string;
+  value: ReactNode;
+  change: string;
+  changeLabel: string;
+  onChange: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1 border-b border-border py-3 tablet:flex-row tablet:items-start tablet:gap-4">
+      <dt className="font-semibold tablet:w-48">{props.label}</dt>
+      <dd className="flex-1">{props.value}</dd>
+      <dd>
+        <button
+          type="button"
+          className="min-h-11 text-link underline underline-offset-4 hover:no-underline"
+          aria-label={props.changeLabel}
+          onClick={props.onChange}
+        >
+          {props.change}
+        </button>
+      </dd>
+    </div>
+  );
+}
+
+/** The steps a refusal's fields belong to, once each, in the order of the refusal. */
+export function refusedSteps<TStep extends string>(
+  violations: readonly { field?: string | null | undefined }[],
+  fieldSteps: Readonly<Record<string, TStep>>,
+): TStep[] {
+  return [
+    ...new Set(
+      violations.flatMap((violation) =>
+        violation.field && fieldSteps[violation.field] ? [fieldSteps[violation.field]!] : [],
+      ),
+    ),
+  ];
+}
+
+/** Under a refusal of the check step: a button to each step it belongs to. */
+export function StepLinks<TStep extends string>(props: {
+  steps: readonly TStep[];
+  label: (step: TStep) => string;
+  onChange: (step: TStep) => void;
+}) {
+  if (props.steps.length === 0) return null;
+  return (
+    <div className="mt-2 flex flex-wrap gap-3">
+      {props.steps.map((step) => (
+        <button
+          key={step}
+          type="button"
+          className="min-h-11 font-semibold underline underline-offset-4"
+          onClick={() => props.onChange(step)}
+        >
+          {props.label(step)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** What a journey shows without a subscription it applies to, with the way to the overview. */
+export function JourneyEmpty(props: {
+  text: string;
+  overviewPath: string | null;
+  overviewLabel: string;
+  data: `data-${string}`;
+}) {
+  return (
+    <div className="flex flex-col gap-4 rounded-brand border border-border bg-surface p-4" {...{ [props.data]: '' }}>
+      <p>{props.text}</p>
+      {props.overviewPath ? (
+        <div>
+          <LinkButton href={props.overviewPath} variant="secondary">
+            {props.overviewLabel}
+          </LinkButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The end of a journey: its heading (focused), the success message and the way to the overview. */
+export function JourneyDone(props: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  text: string;
+  overviewPath: string | null;
+  overviewLabel: string;
+  data: `data-${string}`;
+}) {
+  return (
+    <div className="flex flex-col gap-4" {...{ [props.data]: '' }}>
+      <JourneyHeading headingRef={props.headingRef}>{props.title}</JourneyHeading>
+      <NotificationBanner variant="success" shouldAnnounce>
+        {props.text}
+      </NotificationBanner>
+      {props.overviewPath ? (
+        <div>
+          <LinkButton href={props.overviewPath}>{props.overviewLabel}</LinkButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}
