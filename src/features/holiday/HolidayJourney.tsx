@@ -19,14 +19,7 @@ import type { Country } from '../../shared/dates';
 import type { HolidayStep } from '../../shared/holiday-codes';
 import { Skeleton } from '../../ui/skeleton';
 import { StepIndicators } from '../../ui/step-indicators';
-import {
-  indicatorSteps,
-  JourneyDone,
-  JourneyEmpty,
-  JourneyHeading,
-  JourneyIndicators,
-  StepHeadingText,
-} from '../platform/journey-parts';
+import { indicatorSteps, JourneyEmpty, JourneyFrame, StepHeadingText } from '../platform/journey-parts';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { AddressStep } from './address-step';
 import { holidayArea } from './area';
@@ -140,89 +133,76 @@ function Journey({
   overviewPath,
 }: HolidayJourneyProps & { m: HolidayMessages; options: Options }) {
   const journey = useJourney({ store: holidayJourney, stepsOf, allowedStep, initialStep: 'keuze' });
-  const { step, state, go, back, headingRef } = journey;
+  const { step, state, go, back } = journey;
   const [done, setDone] = useState<Done | null>(null);
   const subscription = options.subscriptions.find((entry) => entry.subscription.id === state.subscriptionId);
 
-  if (done) {
-    return (
-      <JourneyDone
-        headingRef={headingRef}
-        title={m.t('holiday.done.title')}
-        text={m.t(done.kind === 'suspension' ? 'holiday.done.suspension' : 'holiday.done.temporary_address', {
+  const common = { m, journey: state, onBack: back };
+  const doneText = done
+    ? {
+        title: m.t('holiday.done.title'),
+        text: m.t(done.kind === 'suspension' ? 'holiday.done.suspension' : 'holiday.done.temporary_address', {
           subscription: done.subscription,
           start: longDate(done.startDate, locale),
           end: longDate(done.endDate, locale),
           resume: longDate(nextDay(done.endDate), locale),
           address: done.address ?? '',
-        })}
-        overviewPath={overviewPath}
-        overviewLabel={m.t('holiday.journey.toOverview')}
-        data="data-holiday-done"
-      />
-    );
-  }
-
-  const parts = stepParts(m, journey.steps, step);
-  const heading = (
-    <JourneyHeading headingRef={headingRef} data={{ 'data-holiday-step': step }}>
-      {parts.heading}
-    </JourneyHeading>
-  );
-  const common = { m, heading, journey: state, onBack: back };
+        }),
+      }
+    : null;
 
   return (
-    <div className="flex flex-col gap-6" data-holiday-journey>
-      <JourneyIndicators
-        steps={parts.steps}
-        label={m.t('holiday.journey.steps')}
-        completed={m.t('holiday.journey.status.completed')}
-        active={m.t('holiday.journey.status.active')}
-      />
-      {step === 'keuze' ? (
-        <ChoiceStep
-          {...common}
-          options={options}
-          onDone={(choice) => {
-            // Another subscription has other free days: the period is chosen again.
-            const samePeriod = choice.subscriptionId === state.subscriptionId;
-            holidayJourney.update({ ...choice, ...(samePeriod ? {} : { startDate: '', endDate: '' }) });
-            go('periode');
-          }}
-        />
-      ) : step === 'periode' ? (
-        <PeriodStep
-          {...common}
-          options={options}
-          subscription={subscription}
-          locale={locale}
-          onDone={(period) => {
-            holidayJourney.update(period);
-            go(state.kind === 'suspension' ? 'controle' : 'adres');
-          }}
-        />
-      ) : step === 'adres' ? (
-        <AddressStep
-          {...common}
-          country={country}
-          onDone={(address) => {
-            holidayJourney.update({ address });
-            go('controle');
-          }}
-        />
-      ) : (
-        <CheckStep
-          {...common}
-          subscription={subscription}
-          country={country}
-          locale={locale}
-          onChange={go}
-          onDone={(result) => {
-            journey.finish();
-            setDone(result);
-          }}
-        />
-      )}
-    </div>
+    <JourneyFrame t={m.t} area="holiday" journey={journey} done={doneText} overviewPath={overviewPath}>
+      {(heading) =>
+        step === 'keuze' ? (
+          <ChoiceStep
+            {...common}
+            heading={heading}
+            options={options}
+            onDone={(choice) => {
+              // Another subscription has other free days: the period is chosen again.
+              const samePeriod = choice.subscriptionId === state.subscriptionId;
+              holidayJourney.update({ ...choice, ...(samePeriod ? {} : { startDate: '', endDate: '' }) });
+              go('periode');
+            }}
+          />
+        ) : step === 'periode' ? (
+          <PeriodStep
+            {...common}
+            heading={heading}
+            options={options}
+            subscription={subscription}
+            locale={locale}
+            onDone={(period) => {
+              holidayJourney.update(period);
+              go(state.kind === 'suspension' ? 'controle' : 'adres');
+            }}
+          />
+        ) : step === 'adres' ? (
+          <AddressStep
+            {...common}
+            heading={heading}
+            country={country}
+            onDone={(address) => {
+              holidayJourney.update({ address });
+              go('controle');
+            }}
+          />
+        ) : (
+          <CheckStep
+            {...common}
+            heading={heading}
+            subscription={subscription}
+            country={country}
+            locale={locale}
+            onChange={go}
+            onDone={(result) => {
+              journey.finish();
+              setDone(result);
+            }}
+          />
+        )
+      }
+    </JourneyFrame>
   );
 }

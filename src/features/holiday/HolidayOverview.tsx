@@ -22,6 +22,7 @@ import {
 import { Button, LinkButton, type ButtonProps } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Tag, type TagVariant } from '../../ui/tag';
+import { ListLoading } from '../platform/ListLoading';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { holidayArea } from './area';
 import type { HolidayEventView } from './event-dialogs';
@@ -157,12 +158,7 @@ function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & {
           onRetry={() => $overview.invalidate()}
         />
       ) : data === undefined ? (
-        <div aria-busy="true" className="flex flex-col gap-3" data-holiday-loading>
-          <p role="status" className="sr-only">
-            {m.t('pageLoading')}
-          </p>
-          <span aria-hidden="true" className="block h-28 animate-pulse rounded-brand border border-border bg-surface" />
-        </div>
+        <ListLoading label={m.t('pageLoading')} data="data-holiday-loading" />
       ) : groups.length === 0 ? (
         <p className="rounded-brand border border-border bg-surface p-4" data-holiday-empty>
           {m.t('holiday.overview.empty')}

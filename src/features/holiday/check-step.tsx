@@ -15,9 +15,8 @@ import {
 import type { Country } from '../../shared/dates';
 import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
 import type { Violation } from '../../shared/result';
-import { ErrorSummary } from '../../ui/error-summary';
 import { StepButtons } from '../../ui/step-buttons';
-import { CheckRow, refusedSteps, StepLinks } from '../platform/journey-parts';
+import { CheckRow, RefusalSummary } from '../platform/journey-parts';
 import { holidayArea } from './area';
 import { addressLine, longDate } from './messages';
 import type { StepProps, SubscriptionOptions } from './steps';
@@ -84,7 +83,6 @@ export function CheckStep(
   const kind = journey.kind || 'suspension';
   const { address } = journey;
   const typedAddress = addressLine({ ...address, houseNumberSuffix: address.suffix, zipCode: address.postcode });
-  const stepName = (step: HolidayStep) => m.t(`holiday.journey.step.${step}`).toLowerCase();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -143,18 +141,14 @@ export function CheckStep(
     <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4" data-holiday-form="controle">
       {heading}
       <p>{m.t('holiday.check.intro')}</p>
-      <ErrorSummary
-        title={m.t('holiday.journey.errorSummary')}
-        errors={[...new Set(violations.map((violation) => m.violation(violation.code)))].map((message) => ({
-          message,
-        }))}
-      >
-        <StepLinks
-          steps={refusedSteps(violations, FIELD_STEPS)}
-          label={(step) => m.t('holiday.journey.changeLabel', { what: stepName(step) })}
-          onChange={onChange}
-        />
-      </ErrorSummary>
+      <RefusalSummary
+        t={m.t}
+        area="holiday"
+        violations={violations}
+        violationMessage={m.violation}
+        fieldSteps={FIELD_STEPS}
+        onChange={onChange}
+      />
       <dl data-holiday-summary>
         {row('keuze', m.t('holiday.check.kind'), m.t(`holiday.choice.kind.${kind}`))}
         {row('keuze', m.t('holiday.check.subscription'), subscription?.subscription.title ?? '')}

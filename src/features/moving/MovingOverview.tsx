@@ -14,6 +14,7 @@ import {
   type MovingHouseServicesOverviewQuery,
 } from '../../lib/graphql/generated/graphql';
 import { LinkButton } from '../../ui/button';
+import { ListLoading } from '../platform/ListLoading';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { movingArea } from './area';
 import { addressLine, longDate, useMovingMessages, type MovingMessages } from './messages';
@@ -73,12 +74,7 @@ function MovesList({ m, locale }: { m: MovingMessages; locale: string }) {
           onRetry={() => $overview.invalidate()}
         />
       ) : data === undefined ? (
-        <div aria-busy="true" className="flex flex-col gap-3" data-moving-loading>
-          <p role="status" className="sr-only">
-            {m.t('pageLoading')}
-          </p>
-          <span aria-hidden="true" className="block h-28 animate-pulse rounded-brand border border-border bg-surface" />
-        </div>
+        <ListLoading label={m.t('pageLoading')} data="data-moving-loading" />
       ) : data.planned.length === 0 && data.past.length === 0 ? (
         <p className="rounded-brand border border-border bg-surface p-4" data-moving-empty>
           {m.t('moving.overview.empty')}

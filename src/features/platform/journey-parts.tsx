@@ -5,7 +5,10 @@
  * come translated from the journey.
  */
 import type { ReactNode, RefObject } from 'react';
+import type { Translate } from '../../i18n/translate';
+import type { Journey } from '../../lib/journey';
 import { LinkButton } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { StepIndicators, type Step } from '../../ui/step-indicators';
 
@@ -158,5 +161,80 @@ export function JourneyDone(props: {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A journey island's frame: the step indicators and the step (given its heading, which names "Stap 2 van 4" and the
+ * step), or the end once `done`. Texts are the area's `<area>.journey.*` keys (`steps`, `status.completed`,
+ * `status.active`, `stepOf`, `step.<step>`, `toOverview`).
+ */
+export function JourneyFrame<TStep extends string>(props: {
+  t: Translate;
+  /** The area's key prefix and data attribute name: `holiday` (keys `holiday.journey.*`, `data-holiday-journey`). */
+  area: string;
+  journey: Journey<TStep, unknown>;
+  /** The end's title and message, once the journey is done. */
+  done: { title: string; text: string } | null;
+  overviewPath: string | null;
+  children: (heading: ReactNode) => ReactNode;
+}) {
+  const { t, area, journey, done } = props;
+  const key = (name: string) => `${area}.journey.${name}`;
+  if (done) {
+    return (
+      <JourneyDone
+        headingRef={journey.headingRef}
+        title={done.title}
+        text={done.text}
+        overviewPath={props.overviewPath}
+        overviewLabel={t(key('toOverview'))}
+        data={`data-${area}-done`}
+      />
+    );
+  }
+  const heading = (
+    <JourneyHeading headingRef={journey.headingRef} data={{ [`data-${area}-step`]: journey.step }}>
+      <StepHeadingText
+        stepOf={t(key('stepOf'), { step: journey.index + 1, total: journey.steps.length })}
+        name={t(key(`step.${journey.step}`))}
+      />
+    </JourneyHeading>
+  );
+  return (
+    <div className="flex flex-col gap-6" {...{ [`data-${area}-journey`]: '' }}>
+      <JourneyIndicators
+        steps={indicatorSteps(journey.steps, journey.index, (id) => t(key(`step.${id}`)))}
+        label={t(key('steps'))}
+        completed={t(key('status.completed'))}
+        active={t(key('status.active'))}
+      />
+      {props.children(heading)}
+    </div>
+  );
+}
+
+/**
+ * The check step's error summary of a refused submission: each problem once, in the user's language, and a button
+ * to each step the refusal's fields belong to (`<area>.journey.changeLabel` with the step's name).
+ */
+export function RefusalSummary<TStep extends string>(props: {
+  t: Translate;
+  area: string;
+  violations: readonly { code: string; field?: string | null | undefined }[];
+  violationMessage: (code: string) => string;
+  fieldSteps: Readonly<Record<string, TStep>>;
+  onChange: (step: TStep) => void;
+}) {
+  const { t, area, violations } = props;
+  const messages = [...new Set(violations.map((violation) => props.violationMessage(violation.code)))];
+  return (
+    <ErrorSummary title={t(`${area}.journey.errorSummary`)} errors={messages.map((message) => ({ message }))}>
+      <StepLinks
+        steps={refusedSteps(violations, props.fieldSteps)}
+        label={(step) => t(`${area}.journey.changeLabel`, { what: t(`${area}.journey.step.${step}`).toLowerCase() })}
+        onChange={props.onChange}
+      />
+    </ErrorSummary>
   );
 }

@@ -15,5 +15,6 @@ export default {
         </div>
       ),
     },
+    { title: 'Lege kaart', Component: () => <Skeleton variant="card" className="h-28" /> },
   ],
 } satisfies ComponentExamples;

@@ -21,6 +21,13 @@ describe('Skeleton', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('draws an empty card for a list still loading', () => {
+    const { container } = render(<Skeleton variant="card" className="h-28" />);
+    const classes = container.querySelector('[data-skeleton]')!.className.split(' ');
+    expect(classes).toEqual(expect.arrayContaining(['border', 'border-border', 'bg-surface', 'h-28']));
+    expect(classes).not.toContain('bg-border');
+  });
+
   it('pulses only when the user allows motion', () => {
     const { container } = render(<Skeleton />);
     const classes = container.querySelector('[data-skeleton]')!.className.split(' ');

@@ -1,0 +1,136 @@
+/**
+ * The moving journey's check step: the new address, the subscriptions and the date, each with a way back to its step,
+ * and the submission with the journey's idempotency key. The server's refusals show in Dutch, with a link to each
+ * step they belong to.
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { request } from '../../lib/graphql/client';
+import {
+  SubmitMovingHouseV2Document,
+  type MovingHouseServiceFieldsFragment,
+  type SubmitMovingHouseV2MutationVariables,
+} from '../../lib/graphql/generated/graphql';
+import type { Country } from '../../shared/dates';
+import { addressCountryOf, type MovingStep } from '../../shared/moving-codes';
+import type { Violation } from '../../shared/result';
+import { StepButtons } from '../../ui/step-buttons';
+import { CheckRow, RefusalSummary } from '../platform/journey-parts';
+import { movingArea } from './area';
+import { addressLine, longDate } from './messages';
+import type { Options, StepProps } from './steps';
+
+/** Which step each field of a violation belongs to (a refusal on submit links to it). */
+const FIELD_STEPS: Readonly<Record<string, MovingStep>> = {
+  postcode: 'adres',
+  houseNumber: 'adres',
+  suffix: 'adres',
+  street: 'adres',
+  city: 'adres',
+  countryCode: 'adres',
+  subscriptionIds: 'abonnementen',
+  confirmAllAtAddress: 'abonnementen',
+  effectiveDate: 'datum',
+};
+
+export function CheckStep(
+  props: StepProps & {
+    options: Options;
+    country: Country;
+    locale: string;
+    onChange: (step: MovingStep) => void;
+    onDone: (move: MovingHouseServiceFieldsFragment) => void;
+  },
+) {
+  const { m, options, country, locale, heading, journey, onBack, onChange, onDone } = props;
+  const $submit = useMemo(
+    () =>
+      fetcher().createMutation(
+        movingArea.mutations.submitMovingHouseV2,
+        async (variables: SubmitMovingHouseV2MutationVariables) =>
+          (await request(SubmitMovingHouseV2Document, variables)).submitMovingHouseV2,
+      ),
+    [],
+  );
+  const { loading = false } = useStore($submit);
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const chosen = options.subscriptions.filter((subscription) => journey.subscriptionIds?.includes(subscription.id));
+  const { address } = journey;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const result = await $submit.mutate({
+        input: {
+          address: {
+            postcode: address.postcode,
+            houseNumber: address.houseNumber,
+            suffix: address.suffix || null,
+            street: address.street,
+            city: address.city,
+            countryCode: addressCountryOf(country),
+          },
+          subscriptionIds: journey.subscriptionIds ?? [],
+          confirmAllAtAddress: journey.confirmAllAtAddress,
+          effectiveDate: journey.effectiveDate,
+          idempotencyKey: journey.key,
+        },
+      });
+      if (!result) setViolations([{ code: 'GENERIC-ERROR' }]);
+      else if (result.ok && result.move) onDone(result.move);
+      else setViolations(result.violations);
+    } catch {
+      setViolations([{ code: 'GENERIC-ERROR' }]);
+    }
+  }
+
+  const row = (what: MovingStep, label: string, value: ReactNode) => (
+    <CheckRow
+      label={label}
+      value={value}
+      change={m.t('moving.journey.change')}
+      changeLabel={m.t('moving.journey.changeLabel', { what: label.toLowerCase() })}
+      onChange={() => onChange(what)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4" data-moving-form="controle">
+      {heading}
+      <p>{m.t('moving.check.intro')}</p>
+      <RefusalSummary
+        t={m.t}
+        area="moving"
+        violations={violations}
+        violationMessage={m.violation}
+        fieldSteps={FIELD_STEPS}
+        onChange={onChange}
+      />
+      <dl data-moving-summary>
+        {row(
+          'adres',
+          m.t('moving.check.address'),
+          addressLine({ ...address, houseNumberSuffix: address.suffix, zipCode: address.postcode }),
+        )}
+        {row(
+          'abonnementen',
+          m.t('moving.check.subscriptions'),
+          <ul>
+            {chosen.map((subscription) => (
+              <li key={subscription.id}>{subscription.title}</li>
+            ))}
+          </ul>,
+        )}
+        {row('datum', m.t('moving.check.date'), journey.effectiveDate ? longDate(journey.effectiveDate, locale) : '')}
+      </dl>
+      <StepButtons
+        nextLabel={m.t('moving.journey.submit')}
+        backLabel={m.t('moving.journey.back')}
+        onBack={onBack}
+        loading={loading}
+        loadingLabel={m.t('moving.journey.submitting')}
+      />
+    </form>
+  );
+}
