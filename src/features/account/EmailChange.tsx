@@ -19,7 +19,8 @@ import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
 import { accountArea } from './area';
-import { splitViolations, useAccountMessages } from './messages';
+import { useMessages } from '../../lib/messages';
+import { splitViolations } from './messages';
 import type { Violation } from '../../shared/result';
 
 export interface EmailChangeProps {
@@ -30,7 +31,7 @@ export interface EmailChangeProps {
 }
 
 export default function EmailChange({ messages, accountId }: EmailChangeProps) {
-  const m = useAccountMessages(messages);
+  const m = useMessages(messages);
   // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
   const hydrated = useHydrated();
   const $changeEmail = useMemo(

@@ -9,7 +9,8 @@ import { Button } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { PasswordInput } from '../../ui/password-input';
-import { splitViolations, useAccountMessages } from './messages';
+import { useMessages } from '../../lib/messages';
+import { splitViolations } from './messages';
 import { PASSWORD_MIN_LENGTH } from '../../shared/password';
 import type { Violation } from '../../shared/result';
 
@@ -21,7 +22,7 @@ export interface PasswordChangeProps {
 const FIELDS = ['current_password', 'new_password'] as const;
 
 export default function PasswordChange({ messages }: PasswordChangeProps) {
-  const m = useAccountMessages(messages);
+  const m = useMessages(messages);
   // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
   const hydrated = useHydrated();
   const [saving, setSaving] = useState(false);

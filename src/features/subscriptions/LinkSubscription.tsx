@@ -16,7 +16,8 @@ import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
 import type { Violation } from '../../shared/result';
 import { subscriptionsArea } from './area';
-import { splitViolations, useSubscriptionMessages } from './messages';
+import { useMessages } from '../../lib/messages';
+import { splitViolations } from './messages';
 
 export interface LinkSubscriptionProps {
   /** Translations (SUBSCRIPTION_MESSAGE_KEYS). */
@@ -28,7 +29,7 @@ export interface LinkSubscriptionProps {
 const FIELDS = ['subscription_number', 'zip_code'] as const;
 
 export default function LinkSubscription({ messages, country }: LinkSubscriptionProps) {
-  const m = useSubscriptionMessages(messages);
+  const m = useMessages(messages);
   const hydrated = useHydrated();
   const $link = useMemo(
     () =>

@@ -41,14 +41,15 @@ import {
   addressLine,
   BrandLinkList,
   editionDays,
-  formatDate,
   paymentLine,
   priceLine,
   StateTag,
   type BrandLinks,
   type Formatting,
 } from './facts';
-import { splitViolations, useSubscriptionMessages, type SubscriptionMessages } from './messages';
+import { formatDate } from '../../lib/format';
+import { useMessages, type MessageLookup } from '../../lib/messages';
+import { splitViolations } from './messages';
 import { linkedSubscriptionQuery, type LinkedSubscription } from './queries';
 
 /** The edit forms' fields, loaded once (the import is shared) when first needed. */
@@ -82,7 +83,7 @@ export default function SubscriptionDetail({
   actions,
   locale,
 }: SubscriptionDetailProps) {
-  const m = useSubscriptionMessages(messages);
+  const m = useMessages(messages);
   const $subscription = useMemo(() => linkedSubscriptionQuery(subscriptionId), [subscriptionId]);
   const { data, error } = useStore($subscription);
   const [unlinked, setUnlinked] = useState(false);
@@ -188,7 +189,7 @@ const PLACEHOLDER_FIELDS = ['number', 'days', 'address', 'startDate', 'price', '
  * height moved the footer: Lighthouse CLS 0.17, performance 92). Screen readers hear the loading text of the status
  * region; the rest is hidden from them.
  */
-function DetailPlaceholder({ m, actions }: { m: SubscriptionMessages; actions: SubscriptionDetailProps['actions'] }) {
+function DetailPlaceholder({ m, actions }: { m: MessageLookup; actions: SubscriptionDetailProps['actions'] }) {
   const frame = 'rounded-brand border border-border bg-surface p-4';
   const heading = (title: string, editLabel: string | null) => (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -320,7 +321,7 @@ function SectionFrame({
   editLabel: string;
   section: Section;
   canEdit: boolean;
-  m: SubscriptionMessages;
+  m: MessageLookup;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -358,7 +359,7 @@ function SectionFrame({
  * A form's fields and buttons, with a loader while the fields load; once they are there the first input gets focus
  * (the effect of the last child runs when the fields have mounted, also when they had to be loaded first).
  */
-function EditFields({ section, m, children }: { section: Section; m: SubscriptionMessages; children: ReactNode }) {
+function EditFields({ section, m, children }: { section: Section; m: MessageLookup; children: ReactNode }) {
   return (
     <Suspense
       fallback={
@@ -381,7 +382,7 @@ function FocusFirstInput({ formRef }: { formRef: RefObject<HTMLFormElement | nul
   return null;
 }
 
-function Feedback({ section, m }: { section: Section; m: SubscriptionMessages }) {
+function Feedback({ section, m }: { section: Section; m: MessageLookup }) {
   if (section.general.length === 0) return null;
   return (
     <div tabIndex={-1} data-form-feedback className="outline-none">
@@ -394,7 +395,7 @@ function Feedback({ section, m }: { section: Section; m: SubscriptionMessages })
   );
 }
 
-function FormButtons({ section, m }: { section: Section; m: SubscriptionMessages }) {
+function FormButtons({ section, m }: { section: Section; m: MessageLookup }) {
   return (
     <div className="flex flex-wrap gap-3">
       <Button type="submit" loading={section.saving} loadingLabel={m.t('subscriptions.saving')}>
@@ -418,7 +419,7 @@ function EmailSection({
   canEdit,
 }: {
   subscription: LinkedSubscription;
-  m: SubscriptionMessages;
+  m: MessageLookup;
   canEdit: boolean;
 }) {
   const section = useSection(['email']);
@@ -478,7 +479,7 @@ function PersonaliaSection({
   canEdit,
 }: {
   subscription: LinkedSubscription;
-  m: SubscriptionMessages;
+  m: MessageLookup;
   canEdit: boolean;
 }) {
   const section = useSection(['first_name', 'last_name', 'phone_number']);
@@ -545,7 +546,7 @@ function UnlinkSection({
   onUnlinked,
 }: {
   subscription: LinkedSubscription;
-  m: SubscriptionMessages;
+  m: MessageLookup;
   onUnlinked: () => void;
 }) {
   const hydrated = useHydrated();

@@ -4,7 +4,7 @@
  * loads this module when the user first asks to edit (or points at an edit button).
  */
 import { TextInput } from '../../ui/text-input';
-import type { SubscriptionMessages } from './messages';
+import type { MessageLookup } from '../../lib/messages';
 import type { LinkedSubscription } from './queries';
 
 /** The subscription's e-mail address. */
@@ -13,7 +13,7 @@ export function EmailFields({
   email,
   error,
 }: {
-  m: SubscriptionMessages;
+  m: MessageLookup;
   email: string | null;
   error: string | undefined;
 }) {
@@ -38,7 +38,7 @@ export function HolderFields({
   holder,
   error,
 }: {
-  m: SubscriptionMessages;
+  m: MessageLookup;
   holder: LinkedSubscription['holder'];
   error: (field: string) => string | undefined;
 }) {

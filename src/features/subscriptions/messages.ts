@@ -1,10 +1,7 @@
 /**
- * Translating in the subscriptions islands: the pages pick {@link SUBSCRIPTION_MESSAGE_KEYS} from the request's
- * dictionary and pass them as props; the islands translate through the same lookup the server uses, and a violation
- * code through its own key, falling back to GENERIC-ERROR (specification §8).
+ * The translations the subscriptions pages pass to their islands (picked from the request's dictionary); the islands
+ * translate them through the kit's messages hook (src/lib/messages).
  */
-import { useMemo } from 'react';
-import { createTranslator, violationMessage, type Translate } from '../../i18n/translate';
 import type { Violation } from '../../shared/result';
 import { SUBSCRIPTION_VIOLATIONS } from '../../shared/subscriptions-codes';
 
@@ -29,21 +26,10 @@ export const SUBSCRIPTION_MESSAGE_KEYS: readonly string[] = [
   ...SUBSCRIPTION_VIOLATION_CODES,
 ];
 
-export interface SubscriptionMessages {
-  t: Translate;
-  /** The Dutch message of a violation code. */
-  violation: (code: string) => string;
-}
-
-/** `t` and `violation` over the island's messages. */
-export function useSubscriptionMessages(messages: Readonly<Record<string, string>>): SubscriptionMessages {
-  return useMemo(
-    () => ({ t: createTranslator(messages), violation: (code: string) => violationMessage(messages, code) }),
-    [messages],
-  );
-}
-
-/** Violations by form field (the first per field) and the rest, shown above the form. */
+/**
+ * Splits violations into the ones of the form's fields (first code per field) and the rest (no field, or a field
+ * the form does not have), which the form shows above its fields.
+ */
 export function splitViolations(
   violations: readonly Violation[],
   fields: readonly string[],
@@ -51,8 +37,11 @@ export function splitViolations(
   const byField: Record<string, string> = {};
   const general: string[] = [];
   for (const violation of violations) {
-    if (violation.field && fields.includes(violation.field)) byField[violation.field] ??= violation.code;
-    else if (!general.includes(violation.code)) general.push(violation.code);
+    if (violation.field && fields.includes(violation.field)) {
+      byField[violation.field] ??= violation.code;
+    } else if (!general.includes(violation.code)) {
+      general.push(violation.code);
+    }
   }
   return { byField, general };
 }
