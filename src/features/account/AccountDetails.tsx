@@ -28,6 +28,7 @@ import { LabelledValue } from '../../ui/labelled-value';
 import { Loader } from '../../ui/loader';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Tag } from '../../ui/tag';
+import { Skeleton } from '../../ui/skeleton';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { useMessages, type MessageLookup } from '../../lib/messages';
@@ -93,11 +94,6 @@ export default function AccountDetails({ messages, canVerifyPhone, country }: Ac
   );
 }
 
-/** A grey bar the height of a line of text, for a value still loading. */
-function Bar({ width }: { width: string }) {
-  return <span aria-hidden="true" className={`block h-6 ${width} rounded-brand bg-border motion-safe:animate-pulse`} />;
-}
-
 /**
  * What the page shows while the account loads: the completeness bar, both sections with their headings, edit
  * buttons and labelled rows, with grey bars for the values, so nothing below moves when the data arrives (layout
@@ -119,7 +115,7 @@ function DetailsPlaceholder({ m }: { m: MessageLookup }) {
             value={
               <span className="flex flex-col gap-0">
                 {Array.from({ length: lines }, (_, line) => (
-                  <Bar key={line} width={line === 0 ? 'w-48 max-w-full' : 'w-36'} />
+                  <Skeleton key={line} className={line === 0 ? 'h-6 w-48 max-w-full' : 'h-6 w-36'} />
                 ))}
               </span>
             }

@@ -36,6 +36,7 @@ import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
+import { Skeleton } from '../../ui/skeleton';
 import { StepIndicators, type Step } from '../../ui/step-indicators';
 import { TextInput } from '../../ui/text-input';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
@@ -132,11 +133,6 @@ function StepHeadingText(props: { m: HolidayMessages; step: HolidayStep; index: 
   );
 }
 
-/** A grey block standing in for a control that is still loading. */
-function Block({ className }: { className: string }) {
-  return <span className={`block rounded-brand bg-border motion-safe:animate-pulse ${className}`} />;
-}
-
 /**
  * What shows while the options load: the first step as it will look (step indicators, heading, both questions with
  * an option row each, the button), so nothing moves when the options arrive (layout shift). Hidden from screen
@@ -150,7 +146,7 @@ function ChoicePlaceholder({ m }: { m: HolidayMessages }) {
       {Array.from({ length: rows }, (_, row) => (
         <span key={row} className="flex min-h-11 items-center gap-3">
           <span className="size-6 shrink-0 rounded-full border-2 border-border bg-surface" />
-          <Block className="h-5 w-56 max-w-full" />
+          <Skeleton className="h-5 w-56 max-w-full" />
         </span>
       ))}
     </div>
@@ -168,7 +164,7 @@ function ChoicePlaceholder({ m }: { m: HolidayMessages }) {
           </p>
           {question(m.t('holiday.choice.subscription'), 1)}
           {question(m.t('holiday.choice.kind'), 2)}
-          <Block className="h-12 w-40" />
+          <Skeleton className="h-12 w-40" />
         </div>
       </div>
     </div>

@@ -28,6 +28,7 @@ import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
+import { Skeleton } from '../../ui/skeleton';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { sharedAccessArea } from './area';
 
@@ -386,11 +387,6 @@ function InviteForm({ subscription, texts, hydrated, onSent }: InviteFormProps) 
   );
 }
 
-/** A grey bar standing in for a line of text while the overview loads. */
-function Bar({ width }: { width: string }) {
-  return <span aria-hidden="true" className={`block h-6 ${width} rounded-brand bg-border motion-safe:animate-pulse`} />;
-}
-
 /** What the overview shows while it loads: one card's shape, so nothing moves much when the data arrives. */
 function OverviewPlaceholder({ t }: { t: (key: string) => string }) {
   return (
@@ -399,10 +395,10 @@ function OverviewPlaceholder({ t }: { t: (key: string) => string }) {
         {t('pageLoading')}
       </p>
       <div className="flex flex-col gap-3 rounded-brand border border-border bg-surface p-4">
-        <Bar width="w-64 max-w-full" />
-        <Bar width="w-40" />
-        <Bar width="w-56" />
-        <Bar width="w-72 max-w-full" />
+        <Skeleton className="h-6 w-64 max-w-full" />
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-6 w-56" />
+        <Skeleton className="h-6 w-72 max-w-full" />
         <span
           aria-hidden="true"
           className="block h-12 w-full max-w-md rounded-brand bg-border motion-safe:animate-pulse"

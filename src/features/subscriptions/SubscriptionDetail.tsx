@@ -34,6 +34,7 @@ import { useHydrated } from '../../ui/hydration';
 import { LabelledValue } from '../../ui/labelled-value';
 import { Loader } from '../../ui/loader';
 import { NotificationBanner } from '../../ui/notification-banner';
+import { Skeleton } from '../../ui/skeleton';
 import type { Violation } from '../../shared/result';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { subscriptionsArea } from './area';
@@ -175,11 +176,6 @@ export default function SubscriptionDetail({
   );
 }
 
-/** A grey bar standing in for a line of text while the subscription loads. */
-function Bar({ className }: { className: string }) {
-  return <span className={`block rounded-brand bg-border motion-safe:animate-pulse ${className}`} />;
-}
-
 /** The labels of the first section's rows (the end date only shows when there is one, so not here). */
 const PLACEHOLDER_FIELDS = ['number', 'days', 'address', 'startDate', 'price', 'payment', 'digitalAccess'] as const;
 
@@ -204,7 +200,11 @@ function DetailPlaceholder({ m, actions }: { m: MessageLookup; actions: Subscrip
   const rows = (labels: readonly string[]) => (
     <LabelledValue.Root layout="inline">
       {labels.map((label) => (
-        <LabelledValue.Item key={label} label={m.t(label)} value={<Bar className="my-0.5 h-5 w-48 max-w-full" />} />
+        <LabelledValue.Item
+          key={label}
+          label={m.t(label)}
+          value={<Skeleton className="my-0.5 h-5 w-48 max-w-full" />}
+        />
       ))}
     </LabelledValue.Root>
   );
@@ -217,14 +217,14 @@ function DetailPlaceholder({ m, actions }: { m: MessageLookup; actions: Subscrip
         <div className={frame}>
           <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
             <div>
-              <Bar className="my-0.5 h-6 w-64 max-w-full" />
-              <Bar className="mt-1.5 h-4 w-40" />
+              <Skeleton className="my-0.5 h-6 w-64 max-w-full" />
+              <Skeleton className="mt-1.5 h-4 w-40" />
             </div>
-            <Bar className="h-7 w-24" />
+            <Skeleton className="h-7 w-24" />
           </div>
           {rows(PLACEHOLDER_FIELDS.map((field) => `subscriptions.field.${field}`))}
           <div className="mt-4 flex min-h-11 items-center">
-            <Bar className="h-5 w-40" />
+            <Skeleton className="h-5 w-40" />
           </div>
         </div>
         <div className={frame}>

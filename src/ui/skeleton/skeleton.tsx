@@ -1,0 +1,24 @@
+/**
+ * A loading skeleton: a grey block standing in for a line of text or a control while its data loads, so nothing
+ * moves when the data arrives (layout shift). It pulses unless the user asked for reduced motion. It is decorative
+ * (hidden from screen readers): the caller's status region says that the page is loading.
+ */
+
+export interface SkeletonProps {
+  /** Its size and spacing (Tailwind classes such as `h-6 w-48 max-w-full`); a bar is as wide as its box otherwise. */
+  className?: string | undefined;
+}
+
+/** The classes of a skeleton block, for an element that is not a `span`. */
+export const SKELETON_CLASSES = 'block rounded-brand bg-border motion-safe:animate-pulse';
+
+/** One grey block of the given size. */
+export function Skeleton({ className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      data-skeleton=""
+      className={className ? `${SKELETON_CLASSES} ${className}` : SKELETON_CLASSES}
+    />
+  );
+}
