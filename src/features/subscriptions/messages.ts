@@ -2,7 +2,6 @@
  * The translations the subscriptions pages pass to their islands (picked from the request's dictionary); the islands
  * translate them through the kit's messages hook (src/lib/messages).
  */
-import type { Violation } from '../../shared/result';
 import { SUBSCRIPTION_VIOLATIONS } from '../../shared/subscriptions-codes';
 
 /** Every violation code a subscriptions island may have to show. */
@@ -20,28 +19,10 @@ export const SUBSCRIPTION_VIOLATION_CODES: readonly string[] = [
 /** The keys (and key prefixes ending in '.') the subscriptions pages pass to their islands. */
 export const SUBSCRIPTION_MESSAGE_KEYS: readonly string[] = [
   'subscriptions.',
+  // The error summary's heading of the subscription forms.
+  'account.formErrors',
   'pageErrorMessage',
   'pageReloadButtonLabel',
   'pageLoading',
   ...SUBSCRIPTION_VIOLATION_CODES,
 ];
-
-/**
- * Splits violations into the ones of the form's fields (first code per field) and the rest (no field, or a field
- * the form does not have), which the form shows above its fields.
- */
-export function splitViolations(
-  violations: readonly Violation[],
-  fields: readonly string[],
-): { byField: Record<string, string>; general: string[] } {
-  const byField: Record<string, string> = {};
-  const general: string[] = [];
-  for (const violation of violations) {
-    if (violation.field && fields.includes(violation.field)) {
-      byField[violation.field] ??= violation.code;
-    } else if (!general.includes(violation.code)) {
-      general.push(violation.code);
-    }
-  }
-  return { byField, general };
-}
