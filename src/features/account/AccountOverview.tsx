@@ -11,7 +11,9 @@ import { Tag } from '../../ui/tag';
 import { Skeleton } from '../../ui/skeleton';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
-import { useAccountMessages } from './messages';
+import { formatPhone } from '../../lib/format';
+import { useMessages } from '../../lib/messages';
+import type { Country } from '../../shared/dates';
 
 /** Which account screens the brand offers (its flags). */
 export interface AccountActions {
@@ -31,11 +33,13 @@ export interface AccountOverviewProps {
   /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
   messages: Record<string, string>;
   actions: AccountActions;
+  /** The brand's country: its phone numbers are shown in national form. */
+  country: Country;
 }
 
-export default function AccountOverview({ messages, actions }: AccountOverviewProps) {
+export default function AccountOverview({ messages, actions, country }: AccountOverviewProps) {
   const m = (key: string) => messages[key] ?? '';
-  const messagesOf = useAccountMessages(messages);
+  const messagesOf = useMessages(messages);
   const $overview = useMemo(accountOverviewQuery, []);
   const { data, error } = useStore($overview);
 
@@ -89,7 +93,7 @@ export default function AccountOverview({ messages, actions }: AccountOverviewPr
             <>
               <dt className="font-semibold">{m('account.phone')}</dt>
               <dd className="flex flex-wrap items-center gap-2" data-testid="account-phone">
-                <span>{contact.phone_number}</span>
+                <span>{formatPhone(contact.phone_number, country)}</span>
                 <Tag
                   text={m(contact.phone_verified ? 'account.phoneVerified' : 'account.phoneNotVerified')}
                   variant={contact.phone_verified ? 'green' : 'orange'}

@@ -21,7 +21,9 @@ import {
   type SendInviteMutation,
   type SendInviteMutationVariables,
 } from '../../lib/graphql/generated/graphql';
-import { createTranslator, violationMessage } from '../../i18n/translate';
+import { formatDate, type Locale } from '../../lib/format';
+import { useMessages, type MessageLookup } from '../../lib/messages';
+import type { Country } from '../../shared/dates';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
@@ -35,16 +37,15 @@ export type SasOverviewData = SasOverviewQuery['sasOverview'];
 export interface SharedAccessOverviewProps {
   /** Translations sharedAccess.*, the violation codes and the page-load texts. */
   messages: Readonly<Record<string, string>>;
-  /** How dates are written: nl-NL or nl-BE, in the brand's time zone. */
-  locale: 'nl-NL' | 'nl-BE';
-  timeZone: string;
+  /** How dates are written: nl-NL or nl-BE. */
+  locale: Locale;
+  /** The brand's country: an instant is written as the calendar date it falls on there. */
+  country: Country;
 }
 
 type Notice = { variant: 'success' | 'error'; text: string; id: number };
 
-interface Texts {
-  t: ReturnType<typeof createTranslator>;
-  violation: (code: string) => string;
+interface Texts extends MessageLookup {
   date: (iso: string) => string;
 }
 
@@ -56,15 +57,12 @@ export function sasOverviewQuery() {
   );
 }
 
-export default function SharedAccessOverview({ messages, locale, timeZone }: SharedAccessOverviewProps) {
-  const texts = useMemo<Texts>(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
-    return {
-      t: createTranslator(messages),
-      violation: (code: string) => violationMessage(messages, code),
-      date: (iso: string) => format.format(new Date(iso)),
-    };
-  }, [messages, locale, timeZone]);
+export default function SharedAccessOverview({ messages, locale, country }: SharedAccessOverviewProps) {
+  const lookup = useMessages(messages);
+  const texts = useMemo<Texts>(
+    () => ({ ...lookup, date: (iso: string) => formatDate(iso, { locale, country }) }),
+    [lookup, locale, country],
+  );
   const { t } = texts;
   const hydrated = useHydrated();
   const $overview = useMemo(sasOverviewQuery, []);
