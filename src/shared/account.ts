@@ -15,7 +15,14 @@ import { ACCOUNT_VIOLATIONS, GENDERS } from './account-codes';
 import { freeText, optionalFreeText, plainText } from './free-text';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { isEmptyPhoneNumber, normalisePhoneNumber } from './phone';
-import { ADDRESS_COUNTRIES, normalisePostcode } from './postcode';
+import {
+  ADDRESS_COUNTRIES,
+  HOUSE_NUMBER_SUFFIX_MAX_LENGTH,
+  houseNumberSchema,
+  isHouseNumberSuffix,
+  normaliseHouseNumberSuffix,
+  normalisePostcode,
+} from './address';
 
 export { ACCOUNT_VIOLATIONS, GENDERS, type Gender } from './account-codes';
 
@@ -66,11 +73,6 @@ export type PersonalInformation = z.output<ReturnType<typeof personalInformation
 
 // ── Contact information: address and phone ───────────────────────────────────────────────────────────────────────
 
-/** A house number: 1 to 5 digits, not starting with 0. */
-const HOUSE_NUMBER = /^[1-9]\d{0,4}$/;
-/** A suffix: letters, digits, spaces and dashes (`A`, `bis`, `2-hoog`, `bus 3`), at most 10 characters. */
-const HOUSE_NUMBER_SUFFIX = /^[\p{L}\d][\p{L}\d -]{0,9}$/u;
-
 /** Longest street or city name we accept. */
 export const PLACE_MAX_LENGTH = 80;
 
@@ -83,13 +85,14 @@ export const contactInformationSchema = z
   .object({
     country_code: z.enum(ADDRESS_COUNTRIES, { error: V.countryInvalid }),
     zip_code: plainText({ error: V.postcodeInvalid }).trim(),
-    house_number: plainText({ error: V.houseNumberInvalid })
-      .trim()
-      .regex(HOUSE_NUMBER, { error: V.houseNumberInvalid }),
+    house_number: houseNumberSchema(V.houseNumberInvalid),
+    // The suffix rule of ./address.ts, inside the free-text rule the account's form answers forbidden characters with.
     house_number_suffix: optionalFreeText({
       singleLine: true,
-      tooLong: { max: 10, code: V.houseNumberSuffixInvalid },
-    }).refine((value) => value === null || HOUSE_NUMBER_SUFFIX.test(value), { error: V.houseNumberSuffixInvalid }),
+      tooLong: { max: HOUSE_NUMBER_SUFFIX_MAX_LENGTH, code: V.houseNumberSuffixInvalid },
+    })
+      .refine((value) => value === null || isHouseNumberSuffix(value), { error: V.houseNumberSuffixInvalid })
+      .transform(normaliseHouseNumberSuffix),
     street: requiredText(V.streetRequired, PLACE_MAX_LENGTH),
     city: requiredText(V.cityRequired, PLACE_MAX_LENGTH),
     phone_number: plainText()

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { freeText, plainText } from './free-text';
+import { idempotencyKeySchema } from './idempotency';
 import {
   CONTACT_CATEGORIES,
   CONTACT_SUB_TOPICS,
@@ -18,10 +19,8 @@ export * from './contact-codes';
 
 const V = CONTACT_VIOLATIONS;
 
-/** The idempotency key the island generates once per form (a UUID; 8 to 64 safe characters accepted). */
-export const contactIdempotencyKeySchema = plainText({ error: V.keyInvalid })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: V.keyInvalid });
+/** The idempotency key the island generates once per form (the shared rule of every idempotent mutation). */
+export const contactIdempotencyKeySchema = idempotencyKeySchema(V.keyInvalid);
 
 /** Category and sub-topic: the sub-topic must belong to the category. */
 export const topicSchema = z

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { optionalFreeText, plainText } from './free-text';
+import { idempotencyKeySchema } from './idempotency';
 import { DELIVERY_VIOLATIONS, COMPLAINT_REASONS, REMARK_MAX_LENGTH } from './delivery-codes';
 export * from './delivery-codes';
 
@@ -29,16 +30,14 @@ export const remarkStepSchema = z.object({
   remark: optionalFreeText({ tooLong: { max: REMARK_MAX_LENGTH, code: V.remarkTooLong } }),
 });
 
-/** The idempotency key the island generates once per journey (a UUID; 8 to 64 safe characters accepted). */
-export const idempotencyKeySchema = plainText({ error: V.keyInvalid })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: V.keyInvalid });
+/** The idempotency key the island generates once per journey (the shared rule of every idempotent mutation). */
+const idempotencyKey = idempotencyKeySchema(V.keyInvalid);
 
 /** The whole complaint as submitted. */
 export const deliveryComplaintSchema = subscriptionStepSchema
   .extend(reasonStepSchema.shape)
   .extend(remarkStepSchema.shape)
-  .extend({ idempotencyKey: idempotencyKeySchema });
+  .extend({ idempotencyKey });
 
 export type DeliveryComplaintInput = z.input<typeof deliveryComplaintSchema>;
 export type DeliveryComplaintData = z.output<typeof deliveryComplaintSchema>;

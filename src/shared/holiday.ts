@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { HOLIDAY_KINDS, HOLIDAY_VIOLATIONS, holidayPeriodViolations, type HolidayWindow } from './holiday-codes';
+import { idempotencyKeySchema } from './idempotency';
 import { addressLookupSchema, placeName } from './moving';
 import type { AddressCountry } from './postcode';
 export * from './holiday-codes';
@@ -47,9 +48,7 @@ export function holidayAddressSchema(country: AddressCountry) {
 export type HolidayAddressForm = z.input<ReturnType<typeof holidayAddressSchema>>;
 
 /** The client's idempotency key: one per journey, so a double click or a retried request never makes two events. */
-export const idempotencyKeySchema = z
-  .string({ error: V.idempotencyKeyInvalid })
-  .regex(/^[A-Za-z0-9-]{16,64}$/, { error: V.idempotencyKeyInvalid });
+const idempotencyKey = idempotencyKeySchema(V.idempotencyKeyInvalid);
 
 /** `suspendDeliveryV2`'s input (and the rest of `submitTemporaryDeliveryAddressV2`'s, without its address). */
 export function suspendDeliverySchema(window: HolidayWindow) {
@@ -58,7 +57,7 @@ export function suspendDeliverySchema(window: HolidayWindow) {
       subscriptionId: holidayChoiceSchema.shape.subscriptionId,
       startDate: z.string({ error: V.startInvalid }),
       endDate: z.string({ error: V.endInvalid }),
-      idempotencyKey: idempotencyKeySchema,
+      idempotencyKey,
     })
     .superRefine((period, context) => {
       for (const violation of holidayPeriodViolations(period, window)) {

@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from './dates';
 import { plainText } from './free-text';
-import { normalisePostcode, type AddressCountry } from './postcode';
+import { idempotencyKeySchema } from './idempotency';
+import { houseNumberSchema, houseNumberSuffixSchema, postcodeSchema, type AddressCountry } from './address';
 import { MOVING_VIOLATIONS } from './moving-codes';
 export * from './moving-codes';
 
@@ -33,26 +34,12 @@ export function movingDateViolation(date: IsoDate, window: MovingDateWindow): st
   return undefined;
 }
 
-const houseNumber = plainText({ error: V.houseNumberInvalid })
-  .trim()
-  .pipe(z.string().regex(/^[1-9]\d{0,4}$/, { error: V.houseNumberInvalid }));
+const houseNumber = houseNumberSchema(V.houseNumberInvalid);
 
-const suffix = plainText({ error: V.suffixInvalid })
-  .trim()
-  .pipe(z.string().regex(/^[A-Za-z0-9 -]{0,6}$/, { error: V.suffixInvalid }))
-  .nullish()
-  // "bus 3" (a Belgian box) is stored as its number, like the house number's other suffixes.
-  .transform((value) => (value ? value.replace(/^bus\s*/i, '').toUpperCase() || null : null));
+const suffix = houseNumberSuffixSchema(V.suffixInvalid);
 
 function postcode(country: AddressCountry) {
-  return plainText({ error: V.postcodeInvalid }).transform((value, context) => {
-    const zip = normalisePostcode(value, country);
-    if (!zip) {
-      context.addIssue({ code: 'custom', message: V.postcodeInvalid });
-      return z.NEVER;
-    }
-    return zip;
-  });
+  return postcodeSchema(country, V.postcodeInvalid);
 }
 
 /**
@@ -125,8 +112,6 @@ export function movingDateSchema(window: MovingDateWindow) {
 export function submitMovingHouseSchema(window: MovingDateWindow) {
   return movingSubscriptionsSchema.extend({
     ...movingDateSchema(window).shape,
-    idempotencyKey: z
-      .string({ error: V.idempotencyKeyInvalid })
-      .regex(/^[A-Za-z0-9-]{16,64}$/, { error: V.idempotencyKeyInvalid }),
+    idempotencyKey: idempotencyKeySchema(V.idempotencyKeyInvalid),
   });
 }

@@ -6,6 +6,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { plainText } from './free-text';
+import { idempotencyKeySchema } from './idempotency';
 import { HOSTED_METHODS, PAYMENT_VIOLATIONS } from './payment-codes';
 
 export * from './payment-codes';
@@ -23,9 +24,7 @@ export function maskIban(iban: string): string {
   return `${iban.slice(0, 4)} **** ${iban.slice(-2)}`;
 }
 
-const idempotencyKey = z
-  .string({ error: V.requestInvalid })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: V.requestInvalid });
+const idempotencyKey = idempotencyKeySchema(V.requestInvalid);
 
 /** The direct-debit form for a brand of `country` ('NL' or 'BE'). */
 export function directDebitSchema(country: 'NL' | 'BE') {

@@ -234,7 +234,7 @@ test.describe('hln (BE newspaper)', () => {
   }) => {
     test.setTimeout(180_000);
     await page.goto(brandUrl('hln', '/vakantieservice'));
-    await expect(page.locator('[data-holiday-list="current"]')).toContainText('Zeedijk 120 3, 8400 Oostende');
+    await expect(page.locator('[data-holiday-list="current"]')).toContainText('Zeedijk 120 bus 3, 8400 Oostende');
     await axeAtBothWidths(page);
 
     await page.goto(brandUrl('hln', '/vakantieservice/doorgeven'));

@@ -33,6 +33,7 @@ import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { useMessages, type MessageLookup } from '../../lib/messages';
 import { splitViolations } from './messages';
+import { placeLine, streetLine } from '../../shared/address';
 import { isoToMaskDate, type Country } from '../../shared/dates';
 import type { AddressCountry } from '../../shared/postcode';
 import type { Violation } from '../../shared/result';
@@ -425,8 +426,16 @@ function ContactSection({
   const error = (field: string) => (form.byField[field] ? m.violation(form.byField[field]) : undefined);
   const notSet = m.t('account.notSet');
 
-  const streetLine = [address.street, address.house_number, address.house_number_suffix].filter(Boolean).join(' ');
-  const placeLine = [address.zip_code, address.city].filter(Boolean).join(' ');
+  const parts = {
+    street: address.street,
+    houseNumber: address.house_number,
+    houseNumberSuffix: address.house_number_suffix,
+    zipCode: address.zip_code,
+    city: address.city,
+    countryCode: address.country_code,
+  };
+  const streetText = streetLine(parts);
+  const placeText = placeLine(parts);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -473,11 +482,11 @@ function ContactSection({
             label={m.t('account.address')}
             data-testid="contact-address"
             value={
-              streetLine || placeLine ? (
+              streetText || placeText ? (
                 <>
-                  {streetLine}
+                  {streetText}
                   <br />
-                  {placeLine}
+                  {placeText}
                   <br />
                   {m.t(`account.country.${initialCountry}`)}
                 </>

@@ -13,6 +13,7 @@ import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
 import { formatPhone } from '../../lib/format';
 import { useMessages } from '../../lib/messages';
+import { placeLine, streetLine } from '../../shared/address';
 import type { Country } from '../../shared/dates';
 
 /** Which account screens the brand offers (its flags). */
@@ -61,10 +62,17 @@ export default function AccountOverview({ messages, actions, country }: AccountO
   const contact = account.profile.contact_information;
   const address = contact.address;
   const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
-  const street = address?.street
-    ? `${address.street} ${address.house_number ?? ''}${address.house_number_suffix ? ` ${address.house_number_suffix}` : ''}`.trim()
-    : '';
-  const city = address?.zip_code || address?.city ? `${address?.zip_code ?? ''} ${address?.city ?? ''}`.trim() : '';
+  const parts = {
+    street: address?.street,
+    houseNumber: address?.house_number,
+    houseNumberSuffix: address?.house_number_suffix,
+    zipCode: address?.zip_code,
+    city: address?.city,
+    countryCode: address?.country_code,
+  };
+  // The street line only when there is a street (a house number alone says nothing).
+  const street = address?.street ? streetLine(parts) : '';
+  const city = placeLine(parts);
 
   return (
     <div className="flex flex-col gap-8">

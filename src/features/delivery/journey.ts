@@ -7,6 +7,7 @@
 import type { DeliveryComplaintFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { createJourneyStore } from '../../lib/journey';
 import { COMPLAINT_STEPS, type ComplaintDraft, type ComplaintStep } from '../../shared/delivery-codes';
+import { newIdempotencyKey } from '../../shared/idempotency';
 
 /** What the journey knows: the answers, and once sent the stored complaint. */
 export interface ComplaintJourneyState extends ComplaintDraft {
@@ -20,6 +21,4 @@ export const complaintJourney = createJourneyStore<ComplaintJourneyState>(() => 
 export const stepsOf = (): readonly ComplaintStep[] => COMPLAINT_STEPS;
 
 /** A new idempotency key for a new complaint. */
-export function newKey(): string {
-  return globalThis.crypto.randomUUID();
-}
+export const newKey = newIdempotencyKey;

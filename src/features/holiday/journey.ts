@@ -5,6 +5,7 @@
  */
 import { createJourneyStore } from '../../lib/journey';
 import { holidayStepOf, type HolidayKind, type HolidayStep } from '../../shared/holiday-codes';
+import { newIdempotencyKey } from '../../shared/idempotency';
 
 /** The temporary address as the journey keeps it. */
 export interface JourneyAddress {
@@ -26,15 +27,10 @@ export interface HolidayJourney {
   address: JourneyAddress;
 }
 
-/** A new idempotency key (a random UUID; browsers without one get a random string of the accepted shape). */
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-key`;
-}
-
 /** A journey with nothing entered and a new idempotency key. */
 export function emptyJourney(): HolidayJourney {
   return {
-    key: newKey(),
+    key: newIdempotencyKey(),
     subscriptionId: '',
     kind: '',
     startDate: '',

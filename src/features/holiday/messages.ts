@@ -69,14 +69,5 @@ export function nextDay(iso: string, days = 1): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** One line of an address: "Zeedijk 12 A, 8400 Oostende". */
-export function addressLine(address: {
-  street: string;
-  houseNumber: string;
-  houseNumberSuffix?: string | null;
-  zipCode: string;
-  city: string;
-}): string {
-  const suffix = address.houseNumberSuffix ? ` ${address.houseNumberSuffix}` : '';
-  return `${address.street} ${address.houseNumber}${suffix}, ${address.zipCode} ${address.city}`;
-}
+/** One line of an address: "Zeedijk 120 bus 3, 8400 Oostende" (the shared address display). */
+export { addressLine } from '../../shared/address';

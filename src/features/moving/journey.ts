@@ -5,6 +5,7 @@
  */
 import { createJourneyStore } from '../../lib/journey';
 import { MOVING_STEPS, movingStepOf, type MovingStep } from '../../shared/moving-codes';
+import { newIdempotencyKey } from '../../shared/idempotency';
 
 /** The address as the journey keeps it: what the user typed and, in NL, what the lookup found. */
 export interface JourneyAddress {
@@ -25,15 +26,10 @@ export interface MovingJourney {
   effectiveDate: string;
 }
 
-/** A new idempotency key (a random UUID; browsers without one get a random string of the accepted shape). */
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-key`;
-}
-
 /** A journey with nothing entered and a new idempotency key. */
 export function emptyJourney(): MovingJourney {
   return {
-    key: newKey(),
+    key: newIdempotencyKey(),
     address: { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false },
     subscriptionIds: null,
     confirmAllAtAddress: false,

@@ -46,14 +46,5 @@ export function longDate(iso: string, locale: string): string {
   );
 }
 
-/** One line of an address: "Coolsingel 40 A, 3011 AD Rotterdam". */
-export function addressLine(address: {
-  street: string;
-  houseNumber: string;
-  houseNumberSuffix?: string | null;
-  zipCode: string;
-  city: string;
-}): string {
-  const suffix = address.houseNumberSuffix ? ` ${address.houseNumberSuffix}` : '';
-  return `${address.street} ${address.houseNumber}${suffix}, ${address.zipCode} ${address.city}`;
-}
+/** One line of an address: "Coolsingel 40 A, 3011 AD Rotterdam" (the shared address display). */
+export { addressLine } from '../../shared/address';

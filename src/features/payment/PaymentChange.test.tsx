@@ -135,7 +135,10 @@ describe('the payment change', { timeout: 30_000 }, () => {
         accountHolder: 'J. de Vries',
       }),
     ]);
-    expect(String(sent[0]?.['idempotencyKey'])).toMatch(/^[0-9a-f]{32}$/);
+    // One key per attempt, by the shared rule: a random UUID.
+    expect(String(sent[0]?.['idempotencyKey'])).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('shows the server’s refusal of a card payment in Dutch', async () => {

@@ -17,6 +17,7 @@ import {
   type StartPaymentChangeMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { violationsOf, type Violation } from '../../shared/result';
+import { newIdempotencyKey } from '../../shared/idempotency';
 import { Button, LinkButton } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
@@ -41,10 +42,6 @@ export interface PaymentChangeProps {
   country: 'nl' | 'be';
   brandName: string;
   overviewPath: string;
-}
-
-function newKey(): string {
-  return crypto.randomUUID().replace(/-/g, '');
 }
 
 export default function PaymentChange(props: PaymentChangeProps) {
@@ -100,7 +97,7 @@ function ChangeForm(
   const [method, setMethod] = useState<string>(data.methods[0] ?? '');
   const [iban, setIban] = useState('');
   const [holder, setHolder] = useState('');
-  const [key, setKey] = useState(newKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const [violations, setViolations] = useState<Violation[]>([]);
   const [done, setDone] = useState<PaymentChangeFieldsFragment | null>(null);
   const $debit = useMemo(
@@ -146,7 +143,7 @@ function ChangeForm(
         else if (result.ok && result.change) setDone(result.change);
         else {
           setViolations(result.violations);
-          setKey(newKey());
+          setKey(newIdempotencyKey());
         }
         return;
       }
@@ -154,7 +151,7 @@ function ChangeForm(
       if (result?.ok && result.checkoutUrl) window.location.assign(result.checkoutUrl);
       else {
         setViolations(result?.violations ?? [{ code: 'GENERIC-ERROR' }]);
-        setKey(newKey());
+        setKey(newIdempotencyKey());
       }
     } catch {
       setViolations([{ code: 'GENERIC-ERROR' }]);

@@ -6,6 +6,7 @@
 import { formatDate, formatMoney, type DateContext } from '../../lib/format';
 import { Tag, type TagVariant } from '../../ui/tag';
 import type { MessageLookup } from '../../lib/messages';
+import { addressLine as formatAddress } from '../../shared/address';
 import type { LinkedSubscription } from './queries';
 
 /** The brand links of specification §3 a subscription screen offers. */
@@ -60,11 +61,7 @@ export function priceLine(subscription: LinkedSubscription, m: MessageLookup, f:
 
 /** The delivery address on one line, or the "unknown" text. */
 export function addressLine(subscription: LinkedSubscription, m: MessageLookup): string {
-  const a = subscription.deliveryAddress;
-  const street = [a.street, a.houseNumber, a.houseNumberSuffix].filter(Boolean).join(' ');
-  const place = [a.zipCode, a.city].filter(Boolean).join(' ');
-  const line = [street, place].filter(Boolean).join(', ');
-  return line || m.t('subscriptions.notSet');
+  return formatAddress(subscription.deliveryAddress) || m.t('subscriptions.notSet');
 }
 
 /** "Automatische incasso (NL** **** **** **12 34)" */

@@ -51,7 +51,7 @@ const ACCOUNTS: ReadonlyArray<{ email: string; brandKey: string; address: Addres
     address: {
       street: 'Zeedijk',
       houseNumber: '120',
-      houseNumberSuffix: '3',
+      houseNumberSuffix: 'bus 3',
       zipCode: '8400',
       city: 'Oostende',
       countryCode: 'BE',

@@ -23,6 +23,7 @@ import { addDays } from '../../shared/dates';
 import type { FeatureFlags } from '../../shared/feature-flags';
 import { HOLIDAY_VIOLATIONS as V } from '../../shared/holiday';
 import { holidayStartWindow } from '../../shared/holiday-window';
+import type { OwnerScope } from '../../shared/owner';
 import { holidayChanges, outbox } from '../db/schema';
 import {
   bringEndDateForward,
@@ -31,7 +32,6 @@ import {
   holidayOverview,
   submitTemporaryAddress,
   suspendDelivery,
-  type HolidayOwner,
   type SuspendDeliveryInput,
 } from './holiday';
 
@@ -59,7 +59,7 @@ async function subscriber(brandKey: 'ad' | 'hln' = 'ad') {
     title: 'Digitaal',
     deliveryDays: [],
   });
-  const owner: HolidayOwner = { accountId: account.id, brandKey, country: brandKey === 'hln' ? 'be' : 'nl' };
+  const owner: OwnerScope = { accountId: account.id, brandKey, country: brandKey === 'hln' ? 'be' : 'nl' };
   return { account, paper, digital, owner };
 }
 

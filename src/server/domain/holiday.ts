@@ -17,7 +17,6 @@ import { addDays, today, type Country, type IsoDate } from '../../shared/dates';
 import {
   holidayAddressSchema,
   HOLIDAY_VIOLATIONS,
-  idempotencyKeySchema,
   newEndDateSchema,
   suspendDeliverySchema,
   usageOf,
@@ -28,22 +27,17 @@ import {
 } from '../../shared/holiday';
 import { cancelDeadline, holidayStartWindow, missedDeliveryDays } from '../../shared/holiday-window';
 import { addressCountryOf } from '../../shared/moving-codes';
+import { addressLine } from '../../shared/address';
+import { isIdempotencyKey } from '../../shared/idempotency';
+import type { OwnerScope } from '../../shared/owner';
 import { ok, refused, violationsOf, type Result, type Violation } from '../../shared/result';
 import type { Db } from '../db/client';
 import { holidayChanges, subscriptions, type HolidayChange, type Subscription } from '../db/schema';
 import { sendMail } from '../ports/mail';
+import { actOnce, findByIdempotencyKey, KEY_TAKEN } from './kit/idempotency';
+import { findOwned, notFound, type Queryable } from './kit/ownership';
 
 const V = HOLIDAY_VIOLATIONS;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
-
-/** Who asks: the account and the brand of the request (with its country). */
-export interface HolidayOwner {
-  accountId: string;
-  brandKey: string;
-  country: Country;
-}
 
 /** An address as the holiday service stores and shows it. */
 export interface HolidayAddress {
@@ -121,7 +115,7 @@ function toSubscription(row: Subscription): HolidaySubscription {
 }
 
 /** The account's active subscriptions on the brand, oldest first (digital ones included). */
-async function ownSubscriptions(db: Queryable, owner: HolidayOwner): Promise<Subscription[]> {
+async function ownSubscriptions(db: Queryable, owner: OwnerScope): Promise<Subscription[]> {
   return db
     .select()
     .from(subscriptions)
@@ -140,7 +134,7 @@ function isPrint(row: Pick<Subscription, 'productType'>): boolean {
 }
 
 /** The account's active print subscriptions on the brand (newspaper or magazine). */
-export async function listHolidaySubscriptions(db: Db, owner: HolidayOwner): Promise<HolidaySubscription[]> {
+export async function listHolidaySubscriptions(db: Db, owner: OwnerScope): Promise<HolidaySubscription[]> {
   return (await ownSubscriptions(db, owner)).filter(isPrint).map(toSubscription);
 }
 
@@ -198,7 +192,7 @@ function windowOf(periods: readonly HolidayPeriod[], start: { earliest: IsoDate;
 }
 
 /** The options of a new period for each print subscription (`holidayOptions`). */
-export async function holidayOptions(db: Db, owner: HolidayOwner, now: Date = new Date()): Promise<HolidayOptions> {
+export async function holidayOptions(db: Db, owner: OwnerScope, now: Date = new Date()): Promise<HolidayOptions> {
   const start = holidayStartWindow(owner.country, now);
   const print = (await ownSubscriptions(db, owner)).filter(isPrint);
   const periods = await periodsOf(
@@ -303,7 +297,7 @@ function toEvent(row: HolidayChange, subscription: EventSubscription, country: C
   };
 }
 
-async function subscriptionSummary(db: Queryable, owner: HolidayOwner, id: string): Promise<EventSubscription> {
+async function subscriptionSummary(db: Queryable, owner: OwnerScope, id: string): Promise<EventSubscription> {
   const [row] = await db
     .select({
       id: subscriptions.id,
@@ -316,22 +310,8 @@ async function subscriptionSummary(db: Queryable, owner: HolidayOwner, id: strin
   return row ?? { id, title: '', subscriptionNumber: '', deliveryDays: [] };
 }
 
-async function findByKey(
-  db: Queryable,
-  owner: HolidayOwner,
-  key: string,
-  now: Date,
-): Promise<HolidayEvent | undefined> {
-  const [row] = await db
-    .select()
-    .from(holidayChanges)
-    .where(
-      and(
-        eq(holidayChanges.accountId, owner.accountId),
-        eq(holidayChanges.brandKey, owner.brandKey),
-        eq(holidayChanges.idempotencyKey, key),
-      ),
-    );
+async function findByKey(db: Queryable, owner: OwnerScope, key: string, now: Date): Promise<HolidayEvent | undefined> {
+  const row = await findByIdempotencyKey(db, holidayChanges, owner, key);
   if (!row) return undefined;
   return toEvent(row, await subscriptionSummary(db, owner, row.subscriptionId), owner.country, now);
 }
@@ -344,98 +324,92 @@ async function findByKey(
  */
 async function createChange(
   db: Db,
-  owner: HolidayOwner,
+  owner: OwnerScope,
   kind: HolidayKind,
   input: SuspendDeliveryInput | TemporaryAddressInput,
   context: HolidayContext,
 ): Promise<HolidayChangeResult> {
   const now = context.now ?? new Date();
-  const key = typeof input?.idempotencyKey === 'string' ? input.idempotencyKey : '';
-  if (idempotencyKeySchema.safeParse(key).success) {
-    const earlier = await findByKey(db, owner, key, now);
-    if (earlier) return ok({ change: earlier });
-  }
+  const key: unknown = input?.idempotencyKey;
+  return actOnce<HolidayEvent, HolidayChangeResult>({
+    key,
+    earlier: (valid) => findByKey(db, owner, valid, now),
+    replay: (change) => ok({ change }),
+    conflict: () => refused({ code: 'GENERIC-ERROR' }),
+    act: async () => {
+      const violations: Violation[] = [];
+      const country = addressCountryOf(owner.country);
+      let address: ReturnType<ReturnType<typeof holidayAddressSchema>['parse']> | undefined;
+      if (kind === 'temporary_address') {
+        const raw = ((input as TemporaryAddressInput)?.address ?? {}) as TemporaryAddressInput['address'];
+        if (typeof raw.countryCode === 'string' && raw.countryCode.toUpperCase() !== country) {
+          violations.push({ code: V.countryNotDelivered, field: 'countryCode' });
+        }
+        const parsed = holidayAddressSchema(country).safeParse({ ...raw, countryCode: country });
+        if (parsed.success) address = parsed.data;
+        else violations.push(...violationsOf(parsed.error));
+      }
 
-  const violations: Violation[] = [];
-  const country = addressCountryOf(owner.country);
-  let address: ReturnType<ReturnType<typeof holidayAddressSchema>['parse']> | undefined;
-  if (kind === 'temporary_address') {
-    const raw = ((input as TemporaryAddressInput)?.address ?? {}) as TemporaryAddressInput['address'];
-    if (typeof raw.countryCode === 'string' && raw.countryCode.toUpperCase() !== country) {
-      violations.push({ code: V.countryNotDelivered, field: 'countryCode' });
-    }
-    const parsed = holidayAddressSchema(country).safeParse({ ...raw, countryCode: country });
-    if (parsed.success) address = parsed.data;
-    else violations.push(...violationsOf(parsed.error));
-  }
+      const start = holidayStartWindow(owner.country, now);
+      const outcome = await db.transaction(async (tx) => {
+        const own = await ownSubscriptions(tx, owner);
+        const subscription = own.find((row) => row.id === input?.subscriptionId);
+        if (!subscription) return notFound('subscriptionId');
+        if (!isPrint(subscription)) return refused({ code: V.notPrint, field: 'subscriptionId' });
+        // One submission at a time per subscription: the lock keeps two at once from both taking the same days.
+        await tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, subscription.id))
+          .for('update');
+        // A concurrent request with the same key may have committed while this one waited for the lock: its event
+        // is the answer (checked before the window, which now holds that event's days).
+        if (isIdempotencyKey(key) && (await findByIdempotencyKey(tx, holidayChanges, owner, key))) return KEY_TAKEN;
+        const periods = (await periodsOf(tx, [subscription.id], firstOfYear(today(owner.country, now)))).get(
+          subscription.id,
+        );
+        const window = windowOf(periods ?? [], start);
+        const parsed = suspendDeliverySchema(window).safeParse(input);
+        if (!parsed.success) violations.push(...violationsOf(parsed.error));
+        if (violations.length > 0 || !parsed.success) return refused(...violations);
 
-  const start = holidayStartWindow(owner.country, now);
-  const outcome = await db.transaction(async (tx) => {
-    const own = await ownSubscriptions(tx, owner);
-    const subscription = own.find((row) => row.id === input?.subscriptionId);
-    if (!subscription) return refused({ code: 'NOT_FOUND', field: 'subscriptionId' });
-    if (!isPrint(subscription)) return refused({ code: V.notPrint, field: 'subscriptionId' });
-    // One submission at a time per subscription: the lock keeps two at once from both taking the same days.
-    await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, subscription.id))
-      .for('update');
-    // A concurrent request with the same key may have committed while this one waited for the lock.
-    if (key) {
-      const earlier = await findByKey(tx, owner, key, now);
-      if (earlier) return ok({ change: earlier, created: false });
-    }
-    const periods = (await periodsOf(tx, [subscription.id], firstOfYear(today(owner.country, now)))).get(
-      subscription.id,
-    );
-    const window = windowOf(periods ?? [], start);
-    const parsed = suspendDeliverySchema(window).safeParse(input);
-    if (!parsed.success) violations.push(...violationsOf(parsed.error));
-    if (violations.length > 0 || !parsed.success) return refused(...violations);
-
-    const inserted = await tx
-      .insert(holidayChanges)
-      .values({
-        accountId: owner.accountId,
-        subscriptionId: subscription.id,
-        brandKey: owner.brandKey,
-        kind,
-        startDate: parsed.data.startDate,
-        endDate: parsed.data.endDate,
-        ...(address
-          ? {
-              street: address.street,
-              houseNumber: address.houseNumber,
-              houseNumberSuffix: address.suffix,
-              zipCode: address.postcode,
-              city: address.city,
-              countryCode: country,
-            }
-          : {}),
-        idempotencyKey: parsed.data.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: [holidayChanges.accountId, holidayChanges.idempotencyKey] })
-      .returning();
-    const row = inserted[0];
-    if (!row) {
-      // A concurrent request with the same key won the race: answer its event.
-      const earlier = await findByKey(tx, owner, parsed.data.idempotencyKey, now);
-      return earlier ? ok({ change: earlier, created: false }) : refused({ code: 'GENERIC-ERROR' });
-    }
-    const change = toEvent(row, subscription, owner.country, now);
-    return ok({ change, created: true });
+        const [row] = await tx
+          .insert(holidayChanges)
+          .values({
+            accountId: owner.accountId,
+            subscriptionId: subscription.id,
+            brandKey: owner.brandKey,
+            kind,
+            startDate: parsed.data.startDate,
+            endDate: parsed.data.endDate,
+            ...(address
+              ? {
+                  street: address.street,
+                  houseNumber: address.houseNumber,
+                  houseNumberSuffix: address.suffix,
+                  zipCode: address.postcode,
+                  city: address.city,
+                  countryCode: country,
+                }
+              : {}),
+            idempotencyKey: parsed.data.idempotencyKey,
+          })
+          .onConflictDoNothing({ target: [holidayChanges.accountId, holidayChanges.idempotencyKey] })
+          .returning();
+        return row ? ok({ change: toEvent(row, subscription, owner.country, now) }) : KEY_TAKEN;
+      });
+      if (outcome !== KEY_TAKEN && outcome.ok && context.mail) {
+        await sendConfirmation(db, owner, outcome.change, context.mail);
+      }
+      return outcome;
+    },
   });
-  if (!outcome.ok) return outcome;
-  const { change, created } = outcome;
-  if (created && context.mail) await sendConfirmation(db, owner, change, context.mail);
-  return ok({ change });
 }
 
 /** `suspendDeliveryV2`: stops the delivery of a print subscription for a period. */
 export function suspendDelivery(
   db: Db,
-  owner: HolidayOwner,
+  owner: OwnerScope,
   input: SuspendDeliveryInput,
   context: HolidayContext = {},
 ): Promise<HolidayChangeResult> {
@@ -445,27 +419,15 @@ export function suspendDelivery(
 /** `submitTemporaryDeliveryAddressV2`: delivers a print subscription to another address for a period. */
 export function submitTemporaryAddress(
   db: Db,
-  owner: HolidayOwner,
+  owner: OwnerScope,
   input: TemporaryAddressInput,
   context: HolidayContext = {},
 ): Promise<HolidayChangeResult> {
   return createChange(db, owner, 'temporary_address', input, context);
 }
 
-async function ownChange(db: Queryable, owner: HolidayOwner, changeId: string, kind: HolidayKind) {
-  if (typeof changeId !== 'string' || !/^[0-9a-f-]{36}$/i.test(changeId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(holidayChanges)
-    .where(
-      and(
-        eq(holidayChanges.id, changeId),
-        eq(holidayChanges.accountId, owner.accountId),
-        eq(holidayChanges.brandKey, owner.brandKey),
-        eq(holidayChanges.kind, kind),
-      ),
-    );
-  return row;
+async function ownChange(db: Queryable, owner: OwnerScope, changeId: unknown, kind: HolidayKind) {
+  return findOwned(db, holidayChanges, owner, changeId, eq(holidayChanges.kind, kind));
 }
 
 /**
@@ -474,13 +436,13 @@ async function ownChange(db: Queryable, owner: HolidayOwner, changeId: string, k
  */
 export async function cancelHolidayChange(
   db: Db,
-  owner: HolidayOwner,
+  owner: OwnerScope,
   kind: HolidayKind,
   changeId: string,
   now: Date = new Date(),
 ): Promise<HolidayChangeResult> {
   const row = await ownChange(db, owner, changeId, kind);
-  if (!row) return refused({ code: 'NOT_FOUND', field: 'changeId' });
+  if (!row) return notFound('changeId');
   const summary = await subscriptionSummary(db, owner, row.subscriptionId);
   if (row.cancelledAt) return ok({ change: toEvent(row, summary, owner.country, now) });
   const event = toEvent(row, summary, owner.country, now);
@@ -501,7 +463,7 @@ export async function cancelHolidayChange(
  */
 export async function bringEndDateForward(
   db: Db,
-  owner: HolidayOwner,
+  owner: OwnerScope,
   input: { changeId: string; endDate: string },
   now: Date = new Date(),
 ): Promise<HolidayChangeResult> {
@@ -509,7 +471,7 @@ export async function bringEndDateForward(
   const row =
     (await ownChange(db, owner, input?.changeId, 'suspension')) ??
     (await ownChange(db, owner, input?.changeId, 'temporary_address'));
-  if (!row) return refused({ code: 'NOT_FOUND', field: 'changeId' });
+  if (!row) return notFound('changeId');
   const parsed = newEndDateSchema.safeParse(input);
   if (!parsed.success) return refused(...violationsOf(parsed.error));
   const summary = await subscriptionSummary(db, owner, row.subscriptionId);
@@ -544,7 +506,7 @@ export interface HolidayServicesOverview {
 
 export async function holidayOverview(
   db: Db,
-  owner: HolidayOwner,
+  owner: OwnerScope,
   now: Date = new Date(),
 ): Promise<HolidayServicesOverview> {
   const rows = await db
@@ -593,7 +555,7 @@ export async function holidayOverview(
 /** One event by its changeId (HolidayServiceTemporaryAddress/…, HolidayServiceDeliverySuspension/…). */
 export async function findHolidayChange(
   db: Db,
-  owner: HolidayOwner,
+  owner: OwnerScope,
   kind: HolidayKind,
   changeId: string,
   now: Date = new Date(),
@@ -610,7 +572,7 @@ function plainDate(date: IsoDate): string {
 
 async function sendConfirmation(
   db: Db,
-  owner: HolidayOwner,
+  owner: OwnerScope,
   change: HolidayEvent,
   mail: NonNullable<HolidayContext['mail']>,
 ): Promise<void> {
@@ -630,10 +592,7 @@ async function sendConfirmation(
     });
     return;
   }
-  const address = change.address;
-  const line = address
-    ? `${address.street} ${address.houseNumber}${address.houseNumberSuffix ? ` ${address.houseNumberSuffix}` : ''}, ${address.zipCode} ${address.city}`
-    : '';
+  const line = change.address ? addressLine(change.address) : '';
   await sendMail(db, {
     brandKey: owner.brandKey,
     to: mail.to,

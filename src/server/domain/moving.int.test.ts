@@ -215,7 +215,7 @@ describe('planning a move', () => {
     });
     expect(result).toMatchObject({
       ok: true,
-      move: { address: { street: 'Veldstraat', houseNumberSuffix: 'B2', zipCode: '9000' } },
+      move: { address: { street: 'Veldstraat', houseNumberSuffix: 'b2', zipCode: '9000' } },
     });
     const mails = await testDb.db
       .select()

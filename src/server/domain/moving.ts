@@ -10,7 +10,8 @@
  * retried request) answers the move it made the first time and never makes a second one.
  */
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { today, type Country, type IsoDate } from '../../shared/dates';
+import { addressLine } from '../../shared/address';
+import { today, type IsoDate } from '../../shared/dates';
 import {
   addressCountryOf,
   addressLookupSchema,
@@ -19,20 +20,16 @@ import {
   submitMovingHouseSchema,
 } from '../../shared/moving';
 import { movingDateWindow } from '../../shared/moving-window';
+import type { OwnerScope } from '../../shared/owner';
 import { ok, refused, violationsOf, type Result, type Violation } from '../../shared/result';
 import type { Db } from '../db/client';
 import { movingHouseChanges, subscriptions, type MovingHouseChange, type Subscription } from '../db/schema';
 import type { AddressLookup, FoundAddress } from '../ports/address-lookup';
 import { sendMail } from '../ports/mail';
+import { actOnce, findByIdempotencyKey, KEY_TAKEN } from './kit/idempotency';
+import { notFound, ownedBy } from './kit/ownership';
 
 const V = MOVING_VIOLATIONS;
-
-/** Who asks: the account and the brand of the request (with its country). */
-export interface MovingOwner {
-  accountId: string;
-  brandKey: string;
-  country: Country;
-}
 
 /** A print subscription the move can apply to, with its current delivery address. */
 export interface MovableSubscription {
@@ -86,14 +83,13 @@ function addressKey(address: MovingAddress | null): string {
 }
 
 /** The account's active print subscriptions on the brand (newspaper or magazine), oldest first. */
-export async function listMovableSubscriptions(db: Db, owner: MovingOwner): Promise<MovableSubscription[]> {
+export async function listMovableSubscriptions(db: Db, owner: OwnerScope): Promise<MovableSubscription[]> {
   const rows = await db
     .select()
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.accountId, owner.accountId),
-        eq(subscriptions.brandKey, owner.brandKey),
+        ownedBy(subscriptions, owner),
         eq(subscriptions.status, 'active'),
         inArray(subscriptions.productType, ['newspaper', 'magazine']),
       ),
@@ -117,7 +113,7 @@ export type AddressLookupAnswer = Result<{ address: MovingAddress }>;
  */
 export async function lookupMovingAddress(
   lookup: AddressLookup,
-  owner: Pick<MovingOwner, 'country'>,
+  owner: Pick<OwnerScope, 'country'>,
   input: { postcode: string; houseNumber: string; suffix?: string | null },
 ): Promise<AddressLookupAnswer> {
   const country = addressCountryOf(owner.country);
@@ -175,17 +171,28 @@ export type SubmitMovingHouseResult = Result<{ move: MovingHouseService }>;
  */
 export async function submitMovingHouse(
   db: Db,
-  owner: MovingOwner,
+  owner: OwnerScope,
   input: SubmitMovingHouseInput,
   context: MovingContext,
 ): Promise<SubmitMovingHouseResult> {
   const now = context.now ?? new Date();
-  const key = typeof input?.idempotencyKey === 'string' ? input.idempotencyKey : '';
-  if (key) {
-    const earlier = await findByKey(db, owner, key);
-    if (earlier) return ok({ move: earlier });
-  }
+  return actOnce<MovingHouseService, SubmitMovingHouseResult>({
+    key: input?.idempotencyKey,
+    earlier: (key) => findByKey(db, owner, key),
+    replay: (move) => ok({ move }),
+    conflict: () => refused({ code: 'GENERIC-ERROR' }),
+    act: () => planMove(db, owner, input, context, now),
+  });
+}
 
+/** The checks and the insert of {@link submitMovingHouse}; KEY_TAKEN when a concurrent request with the key won. */
+async function planMove(
+  db: Db,
+  owner: OwnerScope,
+  input: SubmitMovingHouseInput,
+  context: MovingContext,
+  now: Date,
+): Promise<SubmitMovingHouseResult | typeof KEY_TAKEN> {
   const country = addressCountryOf(owner.country);
   const violations: Violation[] = [];
   const rest = submitMovingHouseSchema(movingDateWindow(owner.country, now)).safeParse(input);
@@ -202,7 +209,7 @@ export async function submitMovingHouse(
   const chosenIds = rest.success ? [...new Set(rest.data.subscriptionIds)] : [];
   const chosen = chosenIds.map((id) => movable.find((subscription) => subscription.id === id));
   if (chosen.some((subscription) => subscription === undefined)) {
-    return refused({ code: 'NOT_FOUND', field: 'subscriptionIds' });
+    return notFound('subscriptionIds');
   }
   const found = chosen as MovableSubscription[];
   const oldKeys = new Set(found.map((subscription) => addressKey(subscription.address)));
@@ -253,28 +260,14 @@ export async function submitMovingHouse(
     .onConflictDoNothing({ target: [movingHouseChanges.accountId, movingHouseChanges.idempotencyKey] })
     .returning();
   const row = inserted[0];
-  if (!row) {
-    // A concurrent request with the same key won the race: answer its move.
-    const earlier = await findByKey(db, owner, rest.data.idempotencyKey);
-    if (earlier) return ok({ move: earlier });
-    return refused({ code: 'GENERIC-ERROR' });
-  }
+  if (!row) return KEY_TAKEN;
   const move = toService(row, movable);
   if (context.mail) await sendConfirmation(db, owner, move, context.mail);
   return ok({ move });
 }
 
-async function findByKey(db: Db, owner: MovingOwner, key: string): Promise<MovingHouseService | undefined> {
-  const [row] = await db
-    .select()
-    .from(movingHouseChanges)
-    .where(
-      and(
-        eq(movingHouseChanges.accountId, owner.accountId),
-        eq(movingHouseChanges.brandKey, owner.brandKey),
-        eq(movingHouseChanges.idempotencyKey, key),
-      ),
-    );
+async function findByKey(db: Db, owner: OwnerScope, key: string): Promise<MovingHouseService | undefined> {
+  const row = await findByIdempotencyKey(db, movingHouseChanges, owner, key);
   if (!row) return undefined;
   return toService(row, await subscriptionsOf(db, owner.accountId, row.subscriptionIds));
 }
@@ -327,19 +320,13 @@ export interface MovingHouseServicesOverview {
 
 export async function movingOverview(
   db: Db,
-  owner: MovingOwner,
+  owner: OwnerScope,
   now: Date = new Date(),
 ): Promise<MovingHouseServicesOverview> {
   const rows = await db
     .select()
     .from(movingHouseChanges)
-    .where(
-      and(
-        eq(movingHouseChanges.accountId, owner.accountId),
-        eq(movingHouseChanges.brandKey, owner.brandKey),
-        isNull(movingHouseChanges.cancelledAt),
-      ),
-    )
+    .where(and(ownedBy(movingHouseChanges, owner), isNull(movingHouseChanges.cancelledAt)))
     .orderBy(asc(movingHouseChanges.effectiveDate), desc(movingHouseChanges.createdAt))
     .limit(200);
   const ids = [...new Set(rows.flatMap((row) => row.subscriptionIds))];
@@ -361,12 +348,11 @@ export async function movingOverview(
 
 async function sendConfirmation(
   db: Db,
-  owner: MovingOwner,
+  owner: OwnerScope,
   move: MovingHouseService,
   mail: NonNullable<MovingContext['mail']>,
 ): Promise<void> {
-  const { street, houseNumber, houseNumberSuffix, zipCode, city } = move.address;
-  const address = `${street} ${houseNumber}${houseNumberSuffix ? ` ${houseNumberSuffix}` : ''}, ${zipCode} ${city}`;
+  const address = addressLine(move.address);
   await sendMail(db, {
     brandKey: owner.brandKey,
     to: mail.to,

@@ -22,20 +22,16 @@ import {
   type PaymentChangeMethod,
   type PaymentStatus,
 } from '../../shared/payment';
+import type { OwnerScope } from '../../shared/owner';
 import { ok, refused, violationsOf, type Result } from '../../shared/result';
 import type { Db } from '../db/client';
 import { accounts, paymentChanges, subscriptions, type PaymentChange, type Subscription } from '../db/schema';
 import { sendMail } from '../ports/mail';
 import type { PaymentProvider } from '../ports/payments';
+import { actOnce, findByIdempotencyKey, KEY_TAKEN } from './kit/idempotency';
+import { findOwned, notFound, ownedBy } from './kit/ownership';
 
 const V = PAYMENT_VIOLATIONS;
-
-/** Who asks: the account and the brand of the request (with its country). */
-export interface PaymentOwner {
-  accountId: string;
-  brandKey: string;
-  country: Country;
-}
 
 /** The general flags of the methods (FeatureFlags of the request). */
 export type PaymentFlags = Partial<
@@ -121,79 +117,31 @@ function changeView(row: PaymentChange): PaymentChangeView {
 }
 
 /** The account's active subscriptions on the brand with their payment method, and the methods it may change to. */
-export async function paymentOverview(db: Db, owner: PaymentOwner, flags: PaymentFlags): Promise<PaymentOverview> {
+export async function paymentOverview(db: Db, owner: OwnerScope, flags: PaymentFlags): Promise<PaymentOverview> {
   const rows = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.accountId, owner.accountId),
-        eq(subscriptions.brandKey, owner.brandKey),
-        eq(subscriptions.status, 'active'),
-      ),
-    )
+    .where(and(ownedBy(subscriptions, owner), eq(subscriptions.status, 'active')))
     .orderBy(subscriptions.startDate, subscriptions.id);
   return { subscriptions: rows.map(subscriptionView), methods: allowedMethods(flags, owner.country) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function ownSubscription(db: Db, owner: PaymentOwner, id: string): Promise<Subscription | undefined> {
-  if (!UUID.test(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.id, id),
-        eq(subscriptions.accountId, owner.accountId),
-        eq(subscriptions.brandKey, owner.brandKey),
-        eq(subscriptions.status, 'active'),
-      ),
-    );
-  return row;
-}
-
-async function findByKey(db: Db, owner: PaymentOwner, key: string): Promise<PaymentChange | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentChanges)
-    .where(
-      and(
-        eq(paymentChanges.accountId, owner.accountId),
-        eq(paymentChanges.brandKey, owner.brandKey),
-        eq(paymentChanges.idempotencyKey, key),
-      ),
-    );
-  return row;
+async function ownSubscription(db: Db, owner: OwnerScope, id: unknown): Promise<Subscription | undefined> {
+  return findOwned(db, subscriptions, owner, id, eq(subscriptions.status, 'active'));
 }
 
 /** One payment change of the account on the brand (the status page after the hosted page), or undefined. */
-export async function findPaymentChange(
-  db: Db,
-  owner: PaymentOwner,
-  id: string,
-): Promise<PaymentChangeView | undefined> {
-  if (!UUID.test(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(paymentChanges)
-    .where(
-      and(
-        eq(paymentChanges.id, id),
-        eq(paymentChanges.accountId, owner.accountId),
-        eq(paymentChanges.brandKey, owner.brandKey),
-      ),
-    );
+export async function findPaymentChange(db: Db, owner: OwnerScope, id: string): Promise<PaymentChangeView | undefined> {
+  const row = await findOwned(db, paymentChanges, owner, id);
   return row ? changeView(row) : undefined;
 }
 
 /** The account's latest change on the brand (the status page after the provider sends the user back). */
-export async function latestPaymentChange(db: Db, owner: PaymentOwner): Promise<PaymentChangeView | undefined> {
+export async function latestPaymentChange(db: Db, owner: OwnerScope): Promise<PaymentChangeView | undefined> {
   const [row] = await db
     .select()
     .from(paymentChanges)
-    .where(and(eq(paymentChanges.accountId, owner.accountId), eq(paymentChanges.brandKey, owner.brandKey)))
+    .where(ownedBy(paymentChanges, owner))
     .orderBy(desc(paymentChanges.createdAt))
     .limit(1);
   return row ? changeView(row) : undefined;
@@ -216,7 +164,7 @@ export type PaymentChangeResult = Result<{ change: PaymentChangeView }>;
 /** Changes a subscription to SEPA direct debit at once (`changePaymentDirectDebit`). */
 export async function changePaymentDirectDebit(
   db: Db,
-  owner: PaymentOwner,
+  owner: OwnerScope,
   input: DirectDebitInput,
   context: { flags: PaymentFlags; mail?: PaymentMail },
 ): Promise<PaymentChangeResult> {
@@ -225,44 +173,46 @@ export async function changePaymentDirectDebit(
   }
   const parsed = directDebitSchema(owner.country === 'be' ? 'BE' : 'NL').safeParse(input);
   if (!parsed.success) return refused(...violationsOf(parsed.error));
-  const earlier = await findByKey(db, owner, parsed.data.idempotencyKey);
-  if (earlier) return ok({ change: changeView(earlier) });
-  const subscription = await ownSubscription(db, owner, parsed.data.subscriptionId);
-  if (!subscription) return refused({ code: 'NOT_FOUND', field: 'subscriptionId' });
-
-  const accountMasked = maskIban(parsed.data.iban);
-  const mandateReference = mandateReferenceFor(subscription.subscriptionNumber);
-  const change = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(paymentChanges)
-      .values({
-        accountId: owner.accountId,
-        subscriptionId: subscription.id,
-        brandKey: owner.brandKey,
-        method: 'direct_debit',
-        status: 'paid',
-        accountMasked,
-        accountHolder: parsed.data.accountHolder,
-        mandateReference,
-        idempotencyKey: parsed.data.idempotencyKey,
-        appliedAt: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return undefined;
-    await tx
-      .update(subscriptions)
-      .set({ paymentMethod: 'direct_debit', paymentAccountMasked: accountMasked, mandateReference })
-      .where(eq(subscriptions.id, subscription.id));
-    return row;
+  const key = parsed.data.idempotencyKey;
+  return actOnce<PaymentChange, PaymentChangeResult>({
+    key,
+    earlier: (valid) => findByIdempotencyKey(db, paymentChanges, owner, valid),
+    replay: (earlier) => ok({ change: changeView(earlier) }),
+    conflict: () => refused({ code: V.requestInvalid, field: null }),
+    act: async () => {
+      const subscription = await ownSubscription(db, owner, parsed.data.subscriptionId);
+      if (!subscription) return notFound('subscriptionId');
+      const accountMasked = maskIban(parsed.data.iban);
+      const mandateReference = mandateReferenceFor(subscription.subscriptionNumber);
+      const change = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(paymentChanges)
+          .values({
+            accountId: owner.accountId,
+            subscriptionId: subscription.id,
+            brandKey: owner.brandKey,
+            method: 'direct_debit',
+            status: 'paid',
+            accountMasked,
+            accountHolder: parsed.data.accountHolder,
+            mandateReference,
+            idempotencyKey: key,
+            appliedAt: new Date(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return undefined;
+        await tx
+          .update(subscriptions)
+          .set({ paymentMethod: 'direct_debit', paymentAccountMasked: accountMasked, mandateReference })
+          .where(eq(subscriptions.id, subscription.id));
+        return row;
+      });
+      if (!change) return KEY_TAKEN;
+      if (context.mail) await confirmationMail(db, owner.brandKey, context.mail, subscription, change);
+      return ok({ change: changeView(change) });
+    },
   });
-  if (!change) {
-    // A request with the same key won the race: answer its change.
-    const winner = await findByKey(db, owner, parsed.data.idempotencyKey);
-    return winner ? ok({ change: changeView(winner) }) : refused({ code: V.requestInvalid, field: null });
-  }
-  if (context.mail) await confirmationMail(db, owner.brandKey, context.mail, subscription, change);
-  return ok({ change: changeView(change) });
 }
 
 export interface StartPaymentChangeInput {
@@ -273,21 +223,24 @@ export interface StartPaymentChangeInput {
 
 export type StartPaymentChangeResult = Result<{ change: PaymentChangeView; checkoutUrl: string }>;
 
+/** What starting a hosted payment needs besides the input. */
+export interface StartPaymentChangeContext {
+  flags: PaymentFlags;
+  provider: PaymentProvider;
+  /** The portal's address as the provider reaches it, e.g. https://www.ad.nl. */
+  baseUrl: string;
+  description: string;
+}
+
 /**
  * Starts a change to a card or iDEAL (`startPaymentChange`): makes the change (status open), asks the provider for
  * a hosted payment with the return URL (the status page) and the webhook URL, and answers the hosted page's URL.
  */
 export async function startPaymentChange(
   db: Db,
-  owner: PaymentOwner,
+  owner: OwnerScope,
   input: StartPaymentChangeInput,
-  context: {
-    flags: PaymentFlags;
-    provider: PaymentProvider;
-    /** The portal's address as the provider reaches it, e.g. https://www.ad.nl. */
-    baseUrl: string;
-    description: string;
-  },
+  context: StartPaymentChangeContext,
 ): Promise<StartPaymentChangeResult> {
   const parsed = startPaymentChangeSchema.safeParse(input);
   if (!parsed.success) return refused(...violationsOf(parsed.error));
@@ -298,23 +251,42 @@ export async function startPaymentChange(
   const subscription = await ownSubscription(db, owner, parsed.data.subscriptionId);
   if (!subscription) return refused({ code: 'NOT_FOUND', field: 'subscriptionId' });
 
-  const [inserted] = await db
-    .insert(paymentChanges)
-    .values({
-      accountId: owner.accountId,
-      subscriptionId: subscription.id,
-      brandKey: owner.brandKey,
-      method,
-      status: 'open',
-      provider: context.provider.name,
-      idempotencyKey: parsed.data.idempotencyKey,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const change = inserted ?? (await findByKey(db, owner, parsed.data.idempotencyKey));
-  if (!change) return refused({ code: V.requestInvalid, field: null });
+  const key = parsed.data.idempotencyKey;
+  return actOnce<PaymentChange, StartPaymentChangeResult>({
+    key,
+    earlier: (valid) => findByIdempotencyKey(db, paymentChanges, owner, valid),
+    replay: (change) => checkout(db, owner, change, context),
+    conflict: () => refused({ code: V.requestInvalid, field: null }),
+    act: async () => {
+      const [inserted] = await db
+        .insert(paymentChanges)
+        .values({
+          accountId: owner.accountId,
+          subscriptionId: subscription.id,
+          brandKey: owner.brandKey,
+          method,
+          status: 'open',
+          provider: context.provider.name,
+          idempotencyKey: key,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return inserted ? checkout(db, owner, inserted, context) : KEY_TAKEN;
+    },
+  });
+}
+
+/**
+ * The hosted page of an open change: the provider's payment made for it the first time (the same request again, a
+ * double click, while it is open), or a new one with the return URL (the status page) and the webhook URL.
+ */
+async function checkout(
+  db: Db,
+  owner: OwnerScope,
+  change: PaymentChange,
+  context: StartPaymentChangeContext,
+): Promise<StartPaymentChangeResult> {
   if (change.providerPaymentId) {
-    // The same request again (a double click): answer the payment made the first time while it is open.
     const again =
       change.provider === context.provider.name ? await context.provider.getPayment(change.providerPaymentId) : null;
     if (!again?.checkoutUrl || change.appliedAt) return refused({ code: V.requestInvalid, field: null });
@@ -322,7 +294,7 @@ export async function startPaymentChange(
   }
   const base = context.baseUrl.replace(/\/$/, '');
   const created = await context.provider.createPayment({
-    method,
+    method: change.method as HostedMethod,
     description: context.description,
     redirectUrl: `${base}/betaalservice/wijzigen/status/terug/${change.id}`,
     webhookUrl: `${base}/api/payments/webhook`,
@@ -431,7 +403,7 @@ async function confirmationMail(
 export async function settleReturnedPaymentChange(
   db: Db,
   provider: PaymentProvider,
-  owner: PaymentOwner,
+  owner: OwnerScope,
   changeId: string,
   mail: (to: string) => PaymentMail,
 ): Promise<PaymentChangeView | undefined> {

@@ -13,20 +13,13 @@ import {
   suspendDelivery,
   type HolidayChangeResult,
   type HolidayEvent,
-  type HolidayOwner,
 } from '../../../domain/holiday';
 import { HOLIDAY_RULES } from '../../../../shared/holiday-codes';
-import { requireAccount } from '../../auth';
 import type { GraphQLContext } from '../../context';
+import { ownerScope } from '../../owner';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { GraphQLError } from '../../graphql-js';
 
-function owner(ctx: GraphQLContext): HolidayOwner {
-  const account = requireAccount(ctx);
-  const brand = ctx.locals.brand;
-  if (!brand) throw new GraphQLError('No brand for this host.');
-  return { accountId: account.id, brandKey: brand.key, country: brand.country };
-}
+const owner = ownerScope;
 
 function mailOf(ctx: GraphQLContext) {
   const { account, brand, t } = ctx.locals;

@@ -9,20 +9,12 @@ import {
   submitMovingHouse,
   type MovingHouseService,
   type MovingHouseServicesOverview,
-  type MovingOwner,
 } from '../../../domain/moving';
 import { addressLookup } from '../../../ports/address-lookup';
-import { requireAccount } from '../../auth';
-import type { GraphQLContext } from '../../context';
+import { ownerScope } from '../../owner';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { GraphQLError } from '../../graphql-js';
 
-function owner(ctx: GraphQLContext): MovingOwner {
-  const account = requireAccount(ctx);
-  const brand = ctx.locals.brand;
-  if (!brand) throw new GraphQLError('No brand for this host.');
-  return { accountId: account.id, brandKey: brand.key, country: brand.country };
-}
+const owner = ownerScope;
 
 /** The schema's MovingHouseService. */
 export function toMoveView(move: MovingHouseService) {

@@ -8,21 +8,13 @@ import {
   paymentOverview,
   startPaymentChange,
   type PaymentChangeView,
-  type PaymentOwner,
 } from '../../../domain/payment';
 import { portalOrigin } from '../../../account-host-url';
 import { paymentProvider } from '../../../ports/payments';
-import { requireAccount } from '../../auth';
-import type { GraphQLContext } from '../../context';
+import { ownerScope } from '../../owner';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { GraphQLError } from '../../graphql-js';
 
-function owner(ctx: GraphQLContext): PaymentOwner {
-  const account = requireAccount(ctx);
-  const brand = ctx.locals.brand;
-  if (!brand) throw new GraphQLError('No brand for this host.');
-  return { accountId: account.id, brandKey: brand.key, country: brand.country };
-}
+const owner = ownerScope;
 
 /** The schema's PaymentChange. */
 export function toChangeView(change: PaymentChangeView) {
