@@ -9,6 +9,9 @@
  * schema (src/shared/holiday.ts, loaded when a step is sent) through the kit's form hook; the server checks
  * everything again on submit, and its refusals are shown in Dutch with a link to the step.
  */
+import { formatDate } from '../../lib/format';
+import { useMessages, type MessageLookup } from '../../lib/messages';
+import { addDays } from '../../shared/dates';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
@@ -26,7 +29,7 @@ import { holidayArea } from './area';
 import { CheckStep, type Done } from './check-step';
 import { ChoiceStep } from './choice-step';
 import { allowedStep, emptyJourney, holidayJourney, stepsOf } from './journey';
-import { longDate, nextDay, useHolidayMessages, type HolidayMessages } from './messages';
+
 import { PeriodStep } from './period-step';
 import type { Options } from './steps';
 
@@ -48,7 +51,7 @@ function optionsQuery() {
 }
 
 /** The step indicators' steps and the heading's text of `step` among `order`. */
-function stepParts(m: HolidayMessages, order: readonly HolidayStep[], step: HolidayStep) {
+function stepParts(m: MessageLookup, order: readonly HolidayStep[], step: HolidayStep) {
   const index = order.indexOf(step);
   return {
     steps: indicatorSteps(order, index, (id) => m.t(`holiday.journey.step.${id}`)),
@@ -66,7 +69,7 @@ function stepParts(m: HolidayMessages, order: readonly HolidayStep[], step: Holi
  * an option row each, the button), so nothing moves when the options arrive (layout shift). Hidden from screen
  * readers, who hear the loading text of the status region.
  */
-function ChoicePlaceholder({ m }: { m: HolidayMessages }) {
+function ChoicePlaceholder({ m }: { m: MessageLookup }) {
   const { steps, heading } = stepParts(m, stepsOf(emptyJourney()), 'keuze');
   const question = (label: string, rows: number) => (
     <div className="flex flex-col gap-1">
@@ -98,7 +101,7 @@ function ChoicePlaceholder({ m }: { m: HolidayMessages }) {
 }
 
 export default function HolidayJourneyIsland(props: HolidayJourneyProps) {
-  const m = useHolidayMessages(props.messages);
+  const m = useMessages(props.messages);
   const $options = useMemo(optionsQuery, []);
   const { data, error } = useStore($options);
 
@@ -131,7 +134,7 @@ function Journey({
   country,
   locale,
   overviewPath,
-}: HolidayJourneyProps & { m: HolidayMessages; options: Options }) {
+}: HolidayJourneyProps & { m: MessageLookup; options: Options }) {
   const journey = useJourney({ store: holidayJourney, stepsOf, allowedStep, initialStep: 'keuze' });
   const { step, state, go, back } = journey;
   const [done, setDone] = useState<Done | null>(null);
@@ -143,9 +146,9 @@ function Journey({
         title: m.t('holiday.done.title'),
         text: m.t(done.kind === 'suspension' ? 'holiday.done.suspension' : 'holiday.done.temporary_address', {
           subscription: done.subscription,
-          start: longDate(done.startDate, locale),
-          end: longDate(done.endDate, locale),
-          resume: longDate(nextDay(done.endDate), locale),
+          start: formatDate(done.startDate, { locale }),
+          end: formatDate(done.endDate, { locale }),
+          resume: formatDate(addDays(done.endDate, 1), { locale }),
           address: done.address ?? '',
         }),
       }

@@ -2,6 +2,7 @@
  * The holiday journey's check step: what was entered, each with a way back to its step, and the submission with the
  * journey's idempotency key. The server's refusals show in Dutch, with a link to each step they belong to.
  */
+import { formatDate, type Locale } from '../../lib/format';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
@@ -18,7 +19,7 @@ import type { Violation } from '../../shared/result';
 import { StepButtons } from '../../ui/step-buttons';
 import { CheckRow, RefusalSummary } from '../platform/journey-parts';
 import { holidayArea } from './area';
-import { addressLine, longDate } from './messages';
+import { addressLine } from './messages';
 import type { StepProps, SubscriptionOptions } from './steps';
 
 /** What the journey shows when it is done. */
@@ -72,7 +73,7 @@ export function CheckStep(
   props: StepProps & {
     subscription: SubscriptionOptions | undefined;
     country: Country;
-    locale: string;
+    locale: Locale;
     onChange: (step: HolidayStep) => void;
     onDone: (done: Done) => void;
   },
@@ -157,8 +158,8 @@ export function CheckStep(
           m.t('holiday.check.period'),
           journey.startDate && journey.endDate
             ? m.t('holiday.event.period', {
-                start: longDate(journey.startDate, locale),
-                end: longDate(journey.endDate, locale),
+                start: formatDate(journey.startDate, { locale }),
+                end: formatDate(journey.endDate, { locale }),
               })
             : '',
         )}

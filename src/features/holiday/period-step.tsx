@@ -1,18 +1,19 @@
 /** The holiday journey's period step: first and last day, in date pickers that offer only the days the server accepts. */
+import { formatDate, type Locale } from '../../lib/format';
 import { useMemo } from 'react';
 import { useForm } from '../../lib/form';
 import { isEndAllowed, isStartAllowed, remainingDays } from '../../shared/holiday-codes';
 import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy';
 import { ErrorSummary } from '../../ui/error-summary';
 import { StepButtons } from '../../ui/step-buttons';
-import { longDate } from './messages';
+import { calendarLabels } from './messages';
 import { stepSchemas, windowOf, type Options, type StepProps, type SubscriptionOptions } from './steps';
 
 export function PeriodStep(
   props: StepProps & {
     options: Options;
     subscription: SubscriptionOptions | undefined;
-    locale: string;
+    locale: Locale;
     onDone: (period: { startDate: string; endDate: string }) => void;
   },
 ) {
@@ -38,7 +39,7 @@ export function PeriodStep(
       {heading}
       <p>
         {m.t('holiday.period.intro', {
-          earliest: longDate(options.earliestStart, locale),
+          earliest: formatDate(options.earliestStart, { locale }),
           maxDays: options.maxDays,
         })}
       </p>
@@ -67,7 +68,7 @@ export function PeriodStep(
           isDateAllowed={(date) => isStartAllowed(date, window)}
           focusDate={options.earliestStart}
           locale={locale}
-          labels={m.calendar}
+          labels={calendarLabels(m.t)}
           invalid={kit.invalid('startDate')}
           errorText={kit.error('startDate')}
           name="startDate"
@@ -82,7 +83,7 @@ export function PeriodStep(
           }
           focusDate={startDate ?? options.earliestStart}
           locale={locale}
-          labels={m.calendar}
+          labels={calendarLabels(m.t)}
           invalid={kit.invalid('endDate')}
           errorText={kit.error('endDate')}
           name="endDate"

@@ -3,18 +3,18 @@
  * of a new period, and the steps' schemas (the same the server parses with), loaded when a step is first sent
  * rather than with the page.
  */
+import type { MessageLookup } from '../../lib/messages';
 import type { ReactNode } from 'react';
 import type { HolidayOptionsQuery } from '../../lib/graphql/generated/graphql';
 import type { HolidayWindow } from '../../shared/holiday-codes';
 import type { HolidayJourney } from './journey';
-import type { HolidayMessages } from './messages';
 
 export type Options = HolidayOptionsQuery['holidayOptions'];
 export type SubscriptionOptions = Options['subscriptions'][number];
 
 /** The props of every step. */
 export interface StepProps {
-  m: HolidayMessages;
+  m: MessageLookup;
   /** The step's heading (focused after each move). */
   heading: ReactNode;
   journey: HolidayJourney;

@@ -9,6 +9,8 @@
  * when the address step is done, not with the page. The address step needs none of the options the later steps
  * read, so it shows at once, in the server's HTML too, while they load.
  */
+import { formatDate } from '../../lib/format';
+import { useMessages, type MessageLookup } from '../../lib/messages';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
@@ -24,7 +26,7 @@ import { movingArea } from './area';
 import { CheckStep } from './check-step';
 import { DateStep } from './date-step';
 import { allowedStep, movingJourney, stepsOf } from './journey';
-import { addressLine, longDate, useMovingMessages, type MovingMessages } from './messages';
+import { addressLine } from './messages';
 import { loadCheckbox, type Options } from './steps';
 import { SubscriptionsStep } from './subscriptions-step';
 
@@ -46,7 +48,7 @@ function optionsQuery() {
 }
 
 export default function MovingJourneyIsland(props: MovingJourneyProps) {
-  const m = useMovingMessages(props.messages);
+  const m = useMessages(props.messages);
   const $options = useMemo(optionsQuery, []);
   const { data, error } = useStore($options);
 
@@ -75,7 +77,7 @@ export default function MovingJourneyIsland(props: MovingJourneyProps) {
 }
 
 /** A later step while the options are still loading: its heading and the loader (announced as it appears). */
-function OptionsLoading({ m, heading }: { m: MovingMessages; heading: ReactNode }) {
+function OptionsLoading({ m, heading }: { m: MessageLookup; heading: ReactNode }) {
   return (
     <div aria-busy="true" className="flex max-w-xl flex-col gap-4" data-moving-loading>
       {heading}
@@ -93,7 +95,7 @@ function Journey({
   brandName,
   locale,
   overviewPath,
-}: MovingJourneyProps & { m: MovingMessages; options: Options | undefined }) {
+}: MovingJourneyProps & { m: MessageLookup; options: Options | undefined }) {
   const journey = useJourney({ store: movingJourney, stepsOf, allowedStep, initialStep: 'adres' });
   const { step, state, go, back } = journey;
   const [done, setDone] = useState<MovingHouseServiceFieldsFragment | null>(null);
@@ -103,7 +105,7 @@ function Journey({
     ? {
         title: m.t('moving.done.title'),
         text: m.t('moving.done.text', {
-          date: longDate(done.effectiveDate, locale),
+          date: formatDate(done.effectiveDate, { locale }),
           address: addressLine(done.address),
         }),
       }

@@ -4,6 +4,8 @@
  * one's new address and subscriptions (MovingHouseServicesOverview, refreshed by submitMovingHouseV2). Loading
  * shows a placeholder, a failure "Probeer opnieuw", no moves an empty state.
  */
+import { formatDate, type Locale } from '../../lib/format';
+import { useMessages, type MessageLookup } from '../../lib/messages';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
@@ -17,7 +19,7 @@ import { LinkButton } from '../../ui/button';
 import { ListLoading } from '../platform/ListLoading';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { movingArea } from './area';
-import { addressLine, longDate, useMovingMessages, type MovingMessages } from './messages';
+import { addressLine } from './messages';
 
 export interface MovingOverviewProps {
   /** Translations MOVING_MESSAGE_KEYS. */
@@ -41,7 +43,7 @@ function overviewQuery() {
 }
 
 export default function MovingOverview({ messages, locale, showMoves, crossSellUrl, startPath }: MovingOverviewProps) {
-  const m = useMovingMessages(messages);
+  const m = useMessages(messages);
   return (
     <div className="flex flex-col gap-8" data-moving-overview>
       <div className="flex flex-wrap items-center gap-4">
@@ -59,7 +61,7 @@ export default function MovingOverview({ messages, locale, showMoves, crossSellU
   );
 }
 
-function MovesList({ m, locale }: { m: MovingMessages; locale: string }) {
+function MovesList({ m, locale }: { m: MessageLookup; locale: Locale }) {
   const $overview = useMemo(overviewQuery, []);
   const { data, error } = useStore($overview);
   return (
@@ -96,8 +98,8 @@ function MovesList({ m, locale }: { m: MovingMessages; locale: string }) {
 function MoveGroup(props: {
   title: string;
   moves: readonly MovingHouseServiceFieldsFragment[];
-  m: MovingMessages;
-  locale: string;
+  m: MessageLookup;
+  locale: Locale;
   id: string;
 }) {
   const { title, moves, m, locale, id } = props;
@@ -110,7 +112,7 @@ function MoveGroup(props: {
         {moves.map((move) => (
           <li key={move.id} className="rounded-brand border border-border bg-surface p-4" data-moving-item>
             <h4 className="font-semibold">
-              {m.t('moving.overview.moveTitle', { date: longDate(move.effectiveDate, locale) })}
+              {m.t('moving.overview.moveTitle', { date: formatDate(move.effectiveDate, { locale }) })}
             </h4>
             <dl className="mt-2 grid gap-x-4 gap-y-1 tablet:grid-cols-[12rem_1fr]">
               <dt className="text-text-muted">{m.t('moving.overview.address')}</dt>
@@ -119,7 +121,7 @@ function MoveGroup(props: {
               <dd>{move.subscriptions.map((subscription) => subscription.title).join(', ')}</dd>
             </dl>
             <p className="mt-2 text-sm text-text-muted">
-              {m.t('moving.overview.submittedAt', { date: longDate(move.createdAt, locale) })}
+              {m.t('moving.overview.submittedAt', { date: formatDate(move.createdAt, { locale }) })}
             </p>
           </li>
         ))}

@@ -3,6 +3,7 @@
  * and the submission with the journey's idempotency key. The server's refusals show in Dutch, with a link to each
  * step they belong to.
  */
+import { formatDate, type Locale } from '../../lib/format';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
@@ -18,7 +19,7 @@ import type { Violation } from '../../shared/result';
 import { StepButtons } from '../../ui/step-buttons';
 import { CheckRow, RefusalSummary } from '../platform/journey-parts';
 import { movingArea } from './area';
-import { addressLine, longDate } from './messages';
+import { addressLine } from './messages';
 import type { Options, StepProps } from './steps';
 
 /** Which step each field of a violation belongs to (a refusal on submit links to it). */
@@ -38,7 +39,7 @@ export function CheckStep(
   props: StepProps & {
     options: Options;
     country: Country;
-    locale: string;
+    locale: Locale;
     onChange: (step: MovingStep) => void;
     onDone: (move: MovingHouseServiceFieldsFragment) => void;
   },
@@ -122,7 +123,11 @@ export function CheckStep(
             ))}
           </ul>,
         )}
-        {row('datum', m.t('moving.check.date'), journey.effectiveDate ? longDate(journey.effectiveDate, locale) : '')}
+        {row(
+          'datum',
+          m.t('moving.check.date'),
+          journey.effectiveDate ? formatDate(journey.effectiveDate, { locale }) : '',
+        )}
       </dl>
       <StepButtons
         nextLabel={m.t('moving.journey.submit')}

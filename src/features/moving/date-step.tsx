@@ -1,11 +1,12 @@
 /** The moving journey's date step: the day the move takes effect, within the window the server computed. */
+import { formatDate, type Locale } from '../../lib/format';
 import { useForm } from '../../lib/form';
 import { StepButtons } from '../../ui/step-buttons';
 import { TextInput } from '../../ui/text-input';
-import { longDate } from './messages';
+
 import { stepSchemas, type Options, type StepProps } from './steps';
 
-export function DateStep(props: StepProps & { options: Options; locale: string; onDone: (date: string) => void }) {
+export function DateStep(props: StepProps & { options: Options; locale: Locale; onDone: (date: string) => void }) {
   const { m, options, locale, heading, journey, onBack, onDone } = props;
   const kit = useForm({
     schema: () =>
@@ -31,8 +32,8 @@ export function DateStep(props: StepProps & { options: Options; locale: string; 
         type="date"
         label={m.t('moving.date.label')}
         description={m.t('moving.date.hint', {
-          earliest: longDate(options.earliestDate, locale),
-          latest: longDate(options.latestDate, locale),
+          earliest: formatDate(options.earliestDate, { locale }),
+          latest: formatDate(options.latestDate, { locale }),
         })}
         min={options.earliestDate}
         max={options.latestDate}

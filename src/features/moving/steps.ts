@@ -3,16 +3,16 @@
  * steps' schemas (the same the server parses with), loaded when a step is first sent rather than with the page: they
  * are a fifth of the journey's script.
  */
+import type { MessageLookup } from '../../lib/messages';
 import type { ReactNode } from 'react';
 import type { MovingHouseOptionsQuery } from '../../lib/graphql/generated/graphql';
 import type { MovingJourney } from './journey';
-import type { MovingMessages } from './messages';
 
 export type Options = MovingHouseOptionsQuery['movingHouseOptions'];
 
 /** The props of every step. */
 export interface StepProps {
-  m: MovingMessages;
+  m: MessageLookup;
   /** The step's heading (focused after each move). */
   heading: ReactNode;
   journey: MovingJourney;

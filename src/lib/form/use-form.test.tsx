@@ -30,7 +30,7 @@ const violationMessage = (code: string) => TEXTS[code] ?? TEXTS['GENERIC-ERROR']
 
 function Form(props: {
   onValid: (values: z.output<typeof schema>) => unknown;
-  schema?: FormSchema<Values, z.output<typeof schema>>;
+  schema?: FormSchema<z.output<typeof schema>>;
   server?: { code: string; field?: string | null }[];
   email?: string;
 }) {

@@ -25,12 +25,15 @@ import type { z } from 'zod';
 import type { Violation } from '../../shared/result';
 import { splitViolations } from './violations';
 
-/** A form's zod schema, or a loader of it (the schemas and zod load when a form is first sent, not with the page). */
-export type FormSchema<TValues extends FieldValues, TOutput> =
-  z.ZodType<TOutput, TValues> | (() => Promise<z.ZodType<TOutput, TValues>>);
+/**
+ * A form's zod schema, or a loader of it (the schemas and zod load when a form is first sent, not with the page). Its
+ * input is not tied to the form's values: the shared schemas take wider input (`string | null` for an optional
+ * field) than the form's controls give.
+ */
+export type FormSchema<TOutput> = z.ZodType<TOutput, unknown> | (() => Promise<z.ZodType<TOutput, unknown>>);
 
 export interface UseFormOptions<TValues extends FieldValues, TOutput> {
-  schema: FormSchema<TValues, TOutput>;
+  schema: FormSchema<TOutput>;
   /** Every field's starting value (what the journey or the account already knows). */
   defaultValues: TValues;
   /** A violation code in the user's language (its translation key, falling back to GENERIC-ERROR). */
@@ -86,16 +89,20 @@ export interface FormKit<TValues extends FieldValues, TOutput> {
 
 /** The resolver of a schema or of a loader of one (loaded at the first check). */
 function lazyResolver<TValues extends FieldValues, TOutput>(
-  schema: FormSchema<TValues, TOutput>,
+  schema: FormSchema<TOutput>,
 ): Resolver<TValues, unknown, TOutput> {
   let resolver: Resolver<TValues, unknown, TOutput> | undefined;
   return async (values, context, options) => {
     // A zod schema is an object; a function is the loader.
-    resolver ??= zodResolver(typeof schema === 'function' ? await schema() : schema) as Resolver<
-      TValues,
-      unknown,
-      TOutput
-    >;
+    if (!resolver) {
+      const loaded = typeof schema === 'function' ? await schema() : schema;
+      // The resolver's types tie the schema's input to the values; ours are looser (see FormSchema).
+      resolver = zodResolver(loaded as Parameters<typeof zodResolver>[0]) as unknown as Resolver<
+        TValues,
+        unknown,
+        TOutput
+      >;
+    }
     return resolver(values, context, options);
   };
 }
@@ -105,7 +112,7 @@ export function useForm<TValues extends FieldValues, TOutput = TValues>(
   options: UseFormOptions<TValues, TOutput>,
 ): FormKit<TValues, TOutput> {
   const { violationMessage } = options;
-  const [resolver] = useState(() => lazyResolver(options.schema));
+  const [resolver] = useState(() => lazyResolver<TValues, TOutput>(options.schema));
   const form = useHookForm<TValues, unknown, TOutput>({
     defaultValues: options.defaultValues as DefaultValues<TValues>,
     resolver,
