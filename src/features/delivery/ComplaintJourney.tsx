@@ -10,6 +10,7 @@
  * `initialOptions`), so the first HTML already is that step and nothing moves when the island takes over.
  */
 import { useJourney } from '../../lib/journey';
+import { useMessages } from '../../lib/messages';
 import type { ComplaintOptionsQuery } from '../../lib/graphql/generated/graphql';
 import { allowedStep, type ComplaintReason } from '../../shared/delivery-codes';
 import { useKeepEarlyInput } from '../../ui/hydration';
@@ -17,7 +18,7 @@ import { StepIndicators } from '../../ui/step-indicators';
 import { CheckStep, ConfirmationStep } from './check-step';
 import { Placeholder } from './complaint-parts';
 import { complaintJourney, newKey, stepsOf, type ComplaintJourneyState } from './journey';
-import { translate, type Messages } from './messages';
+import type { Messages } from './messages';
 import { ReasonStep } from './reason-step';
 import { RemarkStep } from './remark-step';
 import { SubscriptionStep } from './subscription-step';
@@ -69,7 +70,7 @@ export default function ComplaintJourney({
   initialOptions,
   initialSubscriptions,
 }: ComplaintJourneyProps) {
-  const m = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const { t: m } = useMessages(messages);
   const journey = useJourney({
     store: complaintJourney,
     stepsOf,

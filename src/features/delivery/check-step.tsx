@@ -3,6 +3,7 @@
  * idempotency key; each refusal with a way back to its step) and the confirmation.
  */
 import { useStore } from '@nanostores/react';
+import { formatDate, type Locale } from '../../lib/format';
 import { useMemo, useState, type FormEvent } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
@@ -19,7 +20,7 @@ import { StepButtons } from '../../ui/step-buttons';
 import { deliveryArea } from './area';
 import { optionsQuery, type M } from './complaint-parts';
 import { complaintJourney } from './journey';
-import { longDate, violationMessage, type Messages } from './messages';
+import { violationMessage, type Messages } from './messages';
 
 /** The step a refusal's field belongs to. */
 const backTo = (field: string | null | undefined): ComplaintStep =>
@@ -35,7 +36,7 @@ export function CheckStep({
 }: {
   m: M;
   messages: Messages;
-  locale: string;
+  locale: Locale;
   draft: ComplaintDraft;
   onBack: (step: ComplaintStep) => void;
   onDone: (complaint: DeliveryComplaintFieldsFragment) => void;
@@ -101,7 +102,7 @@ export function CheckStep({
         <dt className="font-semibold">{m('delivery.summary.reason')}</dt>
         <dd>{m(`delivery.reason.${draft.reason}`)}</dd>
         <dt className="font-semibold">{m('delivery.summary.date')}</dt>
-        <dd>{longDate(draft.deliveryDate!, locale, true)}</dd>
+        <dd>{formatDate(draft.deliveryDate!, { locale }, 'weekday')}</dd>
         <dt className="font-semibold">{m('delivery.summary.remark')}</dt>
         <dd className="break-words whitespace-pre-line">{draft.remark || m('delivery.summary.noRemark')}</dd>
       </dl>
@@ -128,7 +129,7 @@ export function ConfirmationStep({
   journeyHref,
 }: {
   m: M;
-  locale: string;
+  locale: Locale;
   complaint: DeliveryComplaintFieldsFragment | undefined;
   overviewHref: string | undefined;
   journeyHref: string;
@@ -142,7 +143,7 @@ export function ConfirmationStep({
         <p className="max-w-prose">
           {m('delivery.confirmation.text', {
             reason: m(`delivery.reason.${complaint.reason}`).toLowerCase(),
-            date: longDate(complaint.deliveryDate, locale),
+            date: formatDate(complaint.deliveryDate, { locale }),
             subscription: complaint.subscriptionTitle,
           })}
         </p>

@@ -1,5 +1,6 @@
 /** The complaint journey's second step: what went wrong, and on which of the subscription's recent delivery days. */
 import { useStore } from '@nanostores/react';
+import { formatDate, type Locale } from '../../lib/format';
 import { useMemo } from 'react';
 import { useForm } from '../../lib/form';
 import type { ComplaintDraft, ComplaintReason } from '../../shared/delivery-codes';
@@ -10,7 +11,7 @@ import { StepButtons } from '../../ui/step-buttons';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { FieldError, optionsQuery, Placeholder, stepSchemas, type M } from './complaint-parts';
 import type { ComplaintOptionsData } from './ComplaintJourney';
-import { longDate, violationMessage, type Messages } from './messages';
+import { violationMessage, type Messages } from './messages';
 
 export function ReasonStep({
   m,
@@ -23,7 +24,7 @@ export function ReasonStep({
 }: {
   m: M;
   messages: Messages;
-  locale: string;
+  locale: Locale;
   draft: ComplaintDraft;
   /** The subscription's choices as the page read them, shown until the query answers. */
   initial?: ComplaintOptionsData;
@@ -107,7 +108,7 @@ export function ReasonStep({
             onValueChange={(details) => kit.set('deliveryDate', details.value ?? '')}
             invalid={Boolean(dateError)}
             aria-describedby={dateError ? 'complaint-date-error' : undefined}
-            options={dates.map((d) => ({ value: d, label: longDate(d, locale, true) }))}
+            options={dates.map((d) => ({ value: d, label: formatDate(d, { locale }, 'weekday') }))}
             data-complaint-dates
           />
           <p className="text-sm text-text-muted">{m('delivery.date.help')}</p>
