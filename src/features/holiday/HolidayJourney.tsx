@@ -13,7 +13,7 @@ import { formatDate } from '../../lib/format';
 import { useMessages, type MessageLookup } from '../../lib/messages';
 import { addDays } from '../../shared/dates';
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { HolidayOptionsDocument } from '../../lib/graphql/generated/graphql';
@@ -137,30 +137,27 @@ function Journey({
 }: HolidayJourneyProps & { m: MessageLookup; options: Options }) {
   const journey = useJourney({ store: holidayJourney, stepsOf, allowedStep, initialStep: 'keuze' });
   const { step, state, go, back } = journey;
-  const [done, setDone] = useState<Done | null>(null);
   const subscription = options.subscriptions.find((entry) => entry.subscription.id === state.subscriptionId);
 
-  const common = { m, journey: state, onBack: back };
-  const doneText = done
-    ? {
-        title: m.t('holiday.done.title'),
-        text: m.t(done.kind === 'suspension' ? 'holiday.done.suspension' : 'holiday.done.temporary_address', {
-          subscription: done.subscription,
-          start: formatDate(done.startDate, { locale }),
-          end: formatDate(done.endDate, { locale }),
-          resume: formatDate(addDays(done.endDate, 1), { locale }),
-          address: done.address ?? '',
-        }),
-      }
-    : null;
+  /** The end's title and message for what the server stored. */
+  const doneText = (done: Done) => ({
+    title: m.t('holiday.done.title'),
+    text: m.t(done.kind === 'suspension' ? 'holiday.done.suspension' : 'holiday.done.temporary_address', {
+      subscription: done.subscription,
+      start: formatDate(done.startDate, { locale }),
+      end: formatDate(done.endDate, { locale }),
+      resume: formatDate(addDays(done.endDate, 1), { locale }),
+      address: done.address ?? '',
+    }),
+  });
 
   return (
-    <JourneyFrame t={m.t} area="holiday" journey={journey} done={doneText} overviewPath={overviewPath}>
-      {(heading) =>
-        step === 'keuze' ? (
+    <JourneyFrame t={m.t} area="holiday" journey={journey} overviewPath={overviewPath}>
+      {({ heading, finish }) => {
+        const common = { m, heading, journey: state, onBack: back };
+        return step === 'keuze' ? (
           <ChoiceStep
             {...common}
-            heading={heading}
             options={options}
             onDone={(choice) => {
               // Another subscription has other free days: the period is chosen again.
@@ -172,7 +169,6 @@ function Journey({
         ) : step === 'periode' ? (
           <PeriodStep
             {...common}
-            heading={heading}
             options={options}
             subscription={subscription}
             locale={locale}
@@ -184,7 +180,6 @@ function Journey({
         ) : step === 'adres' ? (
           <AddressStep
             {...common}
-            heading={heading}
             country={country}
             onDone={(address) => {
               holidayJourney.update({ address });
@@ -194,18 +189,14 @@ function Journey({
         ) : (
           <CheckStep
             {...common}
-            heading={heading}
             subscription={subscription}
             country={country}
             locale={locale}
             onChange={go}
-            onDone={(result) => {
-              journey.finish();
-              setDone(result);
-            }}
+            onDone={(result) => finish(doneText(result))}
           />
-        )
-      }
+        );
+      }}
     </JourneyFrame>
   );
 }

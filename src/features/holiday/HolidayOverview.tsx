@@ -24,8 +24,7 @@ import {
 import { LinkButton } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Tag, type TagVariant } from '../../ui/tag';
-import { ListLoading } from '../platform/ListLoading';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { ListSection } from '../platform/ListLoading';
 import { holidayArea } from './area';
 import type { HolidayEventView } from './event-dialogs';
 import { CancelDialog, EndDateDialog, EventDialog } from './event-dialog-trigger';
@@ -143,23 +142,17 @@ function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & {
     : [];
 
   return (
-    <section aria-labelledby="holiday-events" className="flex flex-col gap-4">
-      <h2 id="holiday-events" className="font-brand text-xl font-bold">
-        {m.t('holiday.overview.title')}
-      </h2>
-      {data === undefined && error !== undefined ? (
-        <PageLoadFailure
-          message={m.t('pageErrorMessage')}
-          retryLabel={m.t('pageReloadButtonLabel')}
-          onRetry={() => $overview.invalidate()}
-        />
-      ) : data === undefined ? (
-        <ListLoading label={m.t('pageLoading')} data="data-holiday-loading" />
-      ) : groups.length === 0 ? (
-        <p className="rounded-brand border border-border bg-surface p-4" data-holiday-empty>
-          {m.t('holiday.overview.empty')}
-        </p>
-      ) : (
+    <ListSection
+      id="holiday-events"
+      title={m.t('holiday.overview.title')}
+      t={m.t}
+      area="holiday"
+      data={data}
+      error={error}
+      onRetry={() => $overview.invalidate()}
+      empty={() => (groups.length === 0 ? m.t('holiday.overview.empty') : null)}
+    >
+      {() =>
         groups.map((group) => (
           <div key={group.id} className="flex flex-col gap-3">
             <h3 id={`holiday-${group.id}`} className="font-brand text-lg font-bold">
@@ -178,8 +171,8 @@ function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & {
             </ul>
           </div>
         ))
-      )}
-    </section>
+      }
+    </ListSection>
   );
 }
 

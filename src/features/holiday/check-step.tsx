@@ -16,8 +16,7 @@ import {
 import type { Country } from '../../shared/dates';
 import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
 import type { Violation } from '../../shared/result';
-import { StepButtons } from '../../ui/step-buttons';
-import { CheckRow, RefusalSummary } from '../platform/journey-parts';
+import { CheckForm } from '../platform/journey-parts';
 import { holidayArea } from './area';
 import { addressLine } from './messages';
 import type { StepProps, SubscriptionOptions } from './steps';
@@ -128,51 +127,39 @@ export function CheckStep(
     }
   }
 
-  const row = (what: HolidayStep, label: string, value: string) => (
-    <CheckRow
-      label={label}
-      value={value}
-      change={m.t('holiday.journey.change')}
-      changeLabel={m.t('holiday.journey.changeLabel', { what: label.toLowerCase() })}
-      onChange={() => onChange(what)}
-    />
-  );
-
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4" data-holiday-form="controle">
-      {heading}
-      <p>{m.t('holiday.check.intro')}</p>
-      <RefusalSummary
-        t={m.t}
-        area="holiday"
-        violations={violations}
-        violationMessage={m.violation}
-        fieldSteps={FIELD_STEPS}
-        onChange={onChange}
-      />
-      <dl data-holiday-summary>
-        {row('keuze', m.t('holiday.check.kind'), m.t(`holiday.choice.kind.${kind}`))}
-        {row('keuze', m.t('holiday.check.subscription'), subscription?.subscription.title ?? '')}
-        {row(
-          'periode',
-          m.t('holiday.check.period'),
-          journey.startDate && journey.endDate
-            ? m.t('holiday.event.period', {
-                start: formatDate(journey.startDate, { locale }),
-                end: formatDate(journey.endDate, { locale }),
-              })
-            : '',
-        )}
-        {kind === 'temporary_address' ? row('adres', m.t('holiday.check.address'), typedAddress) : null}
-      </dl>
-      {kind === 'suspension' ? <p className="text-sm text-text-muted">{m.t('holiday.check.digital')}</p> : null}
-      <StepButtons
-        nextLabel={m.t(`holiday.journey.submit.${kind}`)}
-        backLabel={m.t('holiday.journey.back')}
-        onBack={onBack}
-        loading={loading}
-        loadingLabel={m.t('holiday.journey.submitting')}
-      />
-    </form>
+    <CheckForm
+      t={m.t}
+      area="holiday"
+      heading={heading}
+      intro={m.t('holiday.check.intro')}
+      rows={[
+        { step: 'keuze', label: m.t('holiday.check.kind'), value: m.t(`holiday.choice.kind.${kind}`) },
+        { step: 'keuze', label: m.t('holiday.check.subscription'), value: subscription?.subscription.title ?? '' },
+        {
+          step: 'periode',
+          label: m.t('holiday.check.period'),
+          value:
+            journey.startDate && journey.endDate
+              ? m.t('holiday.event.period', {
+                  start: formatDate(journey.startDate, { locale }),
+                  end: formatDate(journey.endDate, { locale }),
+                })
+              : '',
+        },
+        ...(kind === 'temporary_address'
+          ? [{ step: 'adres' as const, label: m.t('holiday.check.address'), value: typedAddress }]
+          : []),
+      ]}
+      note={kind === 'suspension' ? <p className="text-sm text-text-muted">{m.t('holiday.check.digital')}</p> : null}
+      violations={violations}
+      violationMessage={m.violation}
+      fieldSteps={FIELD_STEPS}
+      submitLabel={m.t(`holiday.journey.submit.${kind}`)}
+      loading={loading}
+      onSubmit={submit}
+      onChange={onChange}
+      onBack={onBack}
+    />
   );
 }

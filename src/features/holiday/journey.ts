@@ -4,19 +4,9 @@
  * in the browser tab only; a fresh page load starts empty, so a direct link to a later step goes back to the first.
  */
 import { createJourneyStore } from '../../lib/journey';
+import { emptyJourneyAddress, type JourneyAddress } from '../platform/journey-parts';
 import { holidayStepOf, type HolidayKind, type HolidayStep } from '../../shared/holiday-codes';
 import { newIdempotencyKey } from '../../shared/idempotency';
-
-/** The temporary address as the journey keeps it. */
-export interface JourneyAddress {
-  postcode: string;
-  houseNumber: string;
-  suffix: string;
-  street: string;
-  city: string;
-  /** The address step's schema accepted it. */
-  confirmed: boolean;
-}
 
 export interface HolidayJourney {
   key: string;
@@ -35,7 +25,7 @@ export function emptyJourney(): HolidayJourney {
     kind: '',
     startDate: '',
     endDate: '',
-    address: { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false },
+    address: emptyJourneyAddress(),
   };
 }
 

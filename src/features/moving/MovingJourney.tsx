@@ -12,7 +12,7 @@
 import { formatDate } from '../../lib/format';
 import { useMessages, type MessageLookup } from '../../lib/messages';
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { MovingHouseOptionsDocument, type MovingHouseServiceFieldsFragment } from '../../lib/graphql/generated/graphql';
@@ -98,26 +98,22 @@ function Journey({
 }: MovingJourneyProps & { m: MessageLookup; options: Options | undefined }) {
   const journey = useJourney({ store: movingJourney, stepsOf, allowedStep, initialStep: 'adres' });
   const { step, state, go, back } = journey;
-  const [done, setDone] = useState<MovingHouseServiceFieldsFragment | null>(null);
-
-  const common = { m, journey: state, onBack: back };
-  const doneText = done
-    ? {
-        title: m.t('moving.done.title'),
-        text: m.t('moving.done.text', {
-          date: formatDate(done.effectiveDate, { locale }),
-          address: addressLine(done.address),
-        }),
-      }
-    : null;
+  /** The end's title and message for the stored move. */
+  const doneText = (done: MovingHouseServiceFieldsFragment) => ({
+    title: m.t('moving.done.title'),
+    text: m.t('moving.done.text', {
+      date: formatDate(done.effectiveDate, { locale }),
+      address: addressLine(done.address),
+    }),
+  });
 
   return (
-    <JourneyFrame t={m.t} area="moving" journey={journey} done={doneText} overviewPath={overviewPath}>
-      {(heading) =>
-        step === 'adres' ? (
+    <JourneyFrame t={m.t} area="moving" journey={journey} overviewPath={overviewPath}>
+      {({ heading, finish }) => {
+        const common = { m, heading, journey: state, onBack: back };
+        return step === 'adres' ? (
           <AddressStep
             {...common}
-            heading={heading}
             country={country}
             brandName={brandName}
             onDone={(address) => {
@@ -131,7 +127,6 @@ function Journey({
         ) : step === 'abonnementen' ? (
           <SubscriptionsStep
             {...common}
-            heading={heading}
             options={options}
             onDone={(subscriptionIds) => {
               movingJourney.update({ subscriptionIds, confirmAllAtAddress: true });
@@ -141,7 +136,6 @@ function Journey({
         ) : step === 'datum' ? (
           <DateStep
             {...common}
-            heading={heading}
             options={options}
             locale={locale}
             onDone={(effectiveDate) => {
@@ -152,18 +146,14 @@ function Journey({
         ) : (
           <CheckStep
             {...common}
-            heading={heading}
             options={options}
             country={country}
             locale={locale}
             onChange={go}
-            onDone={(move) => {
-              journey.finish();
-              setDone(move);
-            }}
+            onDone={(move) => finish(doneText(move))}
           />
-        )
-      }
+        );
+      }}
     </JourneyFrame>
   );
 }

@@ -16,8 +16,7 @@ import {
   type MovingHouseServicesOverviewQuery,
 } from '../../lib/graphql/generated/graphql';
 import { LinkButton } from '../../ui/button';
-import { ListLoading } from '../platform/ListLoading';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { ListSection } from '../platform/ListLoading';
 import { movingArea } from './area';
 import { addressLine } from './messages';
 
@@ -65,33 +64,33 @@ function MovesList({ m, locale }: { m: MessageLookup; locale: Locale }) {
   const $overview = useMemo(overviewQuery, []);
   const { data, error } = useStore($overview);
   return (
-    <section aria-labelledby="moving-moves" className="flex flex-col gap-4">
-      <h2 id="moving-moves" className="font-brand text-xl font-bold">
-        {m.t('moving.overview.title')}
-      </h2>
-      {data === undefined && error !== undefined ? (
-        <PageLoadFailure
-          message={m.t('pageErrorMessage')}
-          retryLabel={m.t('pageReloadButtonLabel')}
-          onRetry={() => $overview.invalidate()}
-        />
-      ) : data === undefined ? (
-        <ListLoading label={m.t('pageLoading')} data="data-moving-loading" />
-      ) : data.planned.length === 0 && data.past.length === 0 ? (
-        <p className="rounded-brand border border-border bg-surface p-4" data-moving-empty>
-          {m.t('moving.overview.empty')}
-        </p>
-      ) : (
+    <ListSection
+      id="moving-moves"
+      title={m.t('moving.overview.title')}
+      t={m.t}
+      area="moving"
+      data={data}
+      error={error}
+      onRetry={() => $overview.invalidate()}
+      empty={(moves) => (moves.planned.length === 0 && moves.past.length === 0 ? m.t('moving.overview.empty') : null)}
+    >
+      {(moves) => (
         <>
-          {data.planned.length > 0 ? (
-            <MoveGroup title={m.t('moving.overview.planned')} moves={data.planned} m={m} locale={locale} id="planned" />
+          {moves.planned.length > 0 ? (
+            <MoveGroup
+              title={m.t('moving.overview.planned')}
+              moves={moves.planned}
+              m={m}
+              locale={locale}
+              id="planned"
+            />
           ) : null}
-          {data.past.length > 0 ? (
-            <MoveGroup title={m.t('moving.overview.past')} moves={data.past} m={m} locale={locale} id="past" />
+          {moves.past.length > 0 ? (
+            <MoveGroup title={m.t('moving.overview.past')} moves={moves.past} m={m} locale={locale} id="past" />
           ) : null}
         </>
       )}
-    </section>
+    </ListSection>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { formatDate, type Locale } from '../../lib/format';
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import {
@@ -16,8 +16,7 @@ import {
 import type { Country } from '../../shared/dates';
 import { addressCountryOf, type MovingStep } from '../../shared/moving-codes';
 import type { Violation } from '../../shared/result';
-import { StepButtons } from '../../ui/step-buttons';
-import { CheckRow, RefusalSummary } from '../platform/journey-parts';
+import { CheckForm } from '../platform/journey-parts';
 import { movingArea } from './area';
 import { addressLine } from './messages';
 import type { Options, StepProps } from './steps';
@@ -86,56 +85,43 @@ export function CheckStep(
     }
   }
 
-  const row = (what: MovingStep, label: string, value: ReactNode) => (
-    <CheckRow
-      label={label}
-      value={value}
-      change={m.t('moving.journey.change')}
-      changeLabel={m.t('moving.journey.changeLabel', { what: label.toLowerCase() })}
-      onChange={() => onChange(what)}
-    />
-  );
-
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4" data-moving-form="controle">
-      {heading}
-      <p>{m.t('moving.check.intro')}</p>
-      <RefusalSummary
-        t={m.t}
-        area="moving"
-        violations={violations}
-        violationMessage={m.violation}
-        fieldSteps={FIELD_STEPS}
-        onChange={onChange}
-      />
-      <dl data-moving-summary>
-        {row(
-          'adres',
-          m.t('moving.check.address'),
-          addressLine({ ...address, houseNumberSuffix: address.suffix, zipCode: address.postcode }),
-        )}
-        {row(
-          'abonnementen',
-          m.t('moving.check.subscriptions'),
-          <ul>
-            {chosen.map((subscription) => (
-              <li key={subscription.id}>{subscription.title}</li>
-            ))}
-          </ul>,
-        )}
-        {row(
-          'datum',
-          m.t('moving.check.date'),
-          journey.effectiveDate ? formatDate(journey.effectiveDate, { locale }) : '',
-        )}
-      </dl>
-      <StepButtons
-        nextLabel={m.t('moving.journey.submit')}
-        backLabel={m.t('moving.journey.back')}
-        onBack={onBack}
-        loading={loading}
-        loadingLabel={m.t('moving.journey.submitting')}
-      />
-    </form>
+    <CheckForm
+      t={m.t}
+      area="moving"
+      heading={heading}
+      intro={m.t('moving.check.intro')}
+      rows={[
+        {
+          step: 'adres',
+          label: m.t('moving.check.address'),
+          value: addressLine({ ...address, houseNumberSuffix: address.suffix, zipCode: address.postcode }),
+        },
+        {
+          step: 'abonnementen',
+          label: m.t('moving.check.subscriptions'),
+          value: (
+            <ul>
+              {chosen.map((subscription) => (
+                <li key={subscription.id}>{subscription.title}</li>
+              ))}
+            </ul>
+          ),
+        },
+        {
+          step: 'datum',
+          label: m.t('moving.check.date'),
+          value: journey.effectiveDate ? formatDate(journey.effectiveDate, { locale }) : '',
+        },
+      ]}
+      violations={violations}
+      violationMessage={m.violation}
+      fieldSteps={FIELD_STEPS}
+      submitLabel={m.t('moving.journey.submit')}
+      loading={loading}
+      onSubmit={submit}
+      onChange={onChange}
+      onBack={onBack}
+    />
   );
 }

@@ -4,19 +4,9 @@
  * in the browser tab only; a fresh page load starts empty, so a direct link to a later step goes back to the first.
  */
 import { createJourneyStore } from '../../lib/journey';
+import { emptyJourneyAddress, type JourneyAddress } from '../platform/journey-parts';
 import { MOVING_STEPS, movingStepOf, type MovingStep } from '../../shared/moving-codes';
 import { newIdempotencyKey } from '../../shared/idempotency';
-
-/** The address as the journey keeps it: what the user typed and, in NL, what the lookup found. */
-export interface JourneyAddress {
-  postcode: string;
-  houseNumber: string;
-  suffix: string;
-  street: string;
-  city: string;
-  /** The lookup (NL) or the form check (BE) accepted this address. */
-  confirmed: boolean;
-}
 
 export interface MovingJourney {
   key: string;
@@ -30,7 +20,7 @@ export interface MovingJourney {
 export function emptyJourney(): MovingJourney {
   return {
     key: newIdempotencyKey(),
-    address: { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false },
+    address: emptyJourneyAddress(),
     subscriptionIds: null,
     confirmAllAtAddress: false,
     effectiveDate: '',

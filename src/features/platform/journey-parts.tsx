@@ -4,13 +4,30 @@
  * with their "Wijzigen" button, the refusal's links to the steps it belongs to, the empty state and the end. Texts
  * come translated from the journey.
  */
-import type { ReactNode, RefObject } from 'react';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { Translate } from '../../i18n/translate';
 import type { Journey } from '../../lib/journey';
 import { LinkButton } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { NotificationBanner } from '../../ui/notification-banner';
+import { StepButtons } from '../../ui/step-buttons';
 import { StepIndicators, type Step } from '../../ui/step-indicators';
+
+/** An address as a journey keeps it: what the user typed (and, for a move in NL, what the lookup found). */
+export interface JourneyAddress {
+  postcode: string;
+  houseNumber: string;
+  suffix: string;
+  street: string;
+  city: string;
+  /** The step's check (and for a move in NL the lookup) accepted it. */
+  confirmed: boolean;
+}
+
+/** An address with nothing entered. */
+export function emptyJourneyAddress(): JourneyAddress {
+  return { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false };
+}
 
 /** The journey's steps for the step indicators: the ones before `index` completed, `index` active. */
 export function indicatorSteps(ids: readonly string[], index: number, label: (id: string) => string): Step[] {
@@ -164,9 +181,16 @@ export function JourneyDone(props: {
   );
 }
 
+/** What a journey's frame gives its step: the step's heading, and the way to end the journey. */
+export interface JourneyFrameApi {
+  heading: ReactNode;
+  /** Ends the journey (its store starts afresh) and shows the end with this title and message. */
+  finish: (done: { title: string; text: string }) => void;
+}
+
 /**
  * A journey island's frame: the step indicators and the step (given its heading, which names "Stap 2 van 4" and the
- * step), or the end once `done`. Texts are the area's `<area>.journey.*` keys (`steps`, `status.completed`,
+ * step), or the end once finished. Texts are the area's `<area>.journey.*` keys (`steps`, `status.completed`,
  * `status.active`, `stepOf`, `step.<step>`, `toOverview`).
  */
 export function JourneyFrame<TStep extends string>(props: {
@@ -174,12 +198,11 @@ export function JourneyFrame<TStep extends string>(props: {
   /** The area's key prefix and data attribute name: `holiday` (keys `holiday.journey.*`, `data-holiday-journey`). */
   area: string;
   journey: Journey<TStep, unknown>;
-  /** The end's title and message, once the journey is done. */
-  done: { title: string; text: string } | null;
   overviewPath: string | null;
-  children: (heading: ReactNode) => ReactNode;
+  children: (frame: JourneyFrameApi) => ReactNode;
 }) {
-  const { t, area, journey, done } = props;
+  const { t, area, journey } = props;
+  const [done, setDone] = useState<{ title: string; text: string } | null>(null);
   const key = (name: string) => `${area}.journey.${name}`;
   if (done) {
     return (
@@ -201,6 +224,10 @@ export function JourneyFrame<TStep extends string>(props: {
       />
     </JourneyHeading>
   );
+  const finish: JourneyFrameApi['finish'] = (end) => {
+    journey.finish();
+    setDone(end);
+  };
   return (
     <div className="flex flex-col gap-6" {...{ [`data-${area}-journey`]: '' }}>
       <JourneyIndicators
@@ -209,7 +236,7 @@ export function JourneyFrame<TStep extends string>(props: {
         completed={t(key('status.completed'))}
         active={t(key('status.active'))}
       />
-      {props.children(heading)}
+      {props.children({ heading, finish })}
     </div>
   );
 }
@@ -236,5 +263,68 @@ export function RefusalSummary<TStep extends string>(props: {
         onChange={props.onChange}
       />
     </ErrorSummary>
+  );
+}
+
+/**
+ * The check step of a journey: its heading and introduction, the refusal of a submission (see RefusalSummary), what
+ * was entered as rows with a "Wijzigen" button back to each row's step, a note, and the submit and back buttons
+ * (`<area>.journey.change`, `changeLabel`, `back`, `submitting`).
+ */
+export function CheckForm<TStep extends string>(props: {
+  t: Translate;
+  area: string;
+  heading: ReactNode;
+  intro: string;
+  rows: readonly { step: TStep; label: string; value: ReactNode }[];
+  note?: ReactNode;
+  violations: readonly { code: string; field?: string | null | undefined }[];
+  violationMessage: (code: string) => string;
+  fieldSteps: Readonly<Record<string, TStep>>;
+  submitLabel: string;
+  loading: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onChange: (step: TStep) => void;
+  onBack: () => void;
+}) {
+  const { t, area } = props;
+  return (
+    <form
+      noValidate
+      onSubmit={props.onSubmit}
+      className="flex max-w-2xl flex-col gap-4"
+      {...{ [`data-${area}-form`]: 'controle' }}
+    >
+      {props.heading}
+      <p>{props.intro}</p>
+      <RefusalSummary
+        t={t}
+        area={area}
+        violations={props.violations}
+        violationMessage={props.violationMessage}
+        fieldSteps={props.fieldSteps}
+        onChange={props.onChange}
+      />
+      <dl {...{ [`data-${area}-summary`]: '' }}>
+        {props.rows.map((row) => (
+          <CheckRow
+            key={row.label}
+            label={row.label}
+            value={row.value}
+            change={t(`${area}.journey.change`)}
+            changeLabel={t(`${area}.journey.changeLabel`, { what: row.label.toLowerCase() })}
+            onChange={() => props.onChange(row.step)}
+          />
+        ))}
+      </dl>
+      {props.note}
+      <StepButtons
+        nextLabel={props.submitLabel}
+        backLabel={t(`${area}.journey.back`)}
+        onBack={props.onBack}
+        loading={props.loading}
+        loadingLabel={t(`${area}.journey.submitting`)}
+      />
+    </form>
   );
 }
