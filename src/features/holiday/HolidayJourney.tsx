@@ -136,7 +136,7 @@ function Journey({
   overviewPath,
 }: HolidayJourneyProps & { m: MessageLookup; options: Options }) {
   const journey = useJourney({ store: holidayJourney, stepsOf, allowedStep, initialStep: 'keuze' });
-  const { step, state, go, back } = journey;
+  const { step, state, go, back, advance } = journey;
   const subscription = options.subscriptions.find((entry) => entry.subscription.id === state.subscriptionId);
 
   /** The end's title and message for what the server stored. */
@@ -159,33 +159,18 @@ function Journey({
           <ChoiceStep
             {...common}
             options={options}
-            onDone={(choice) => {
+            onDone={(choice) =>
               // Another subscription has other free days: the period is chosen again.
-              const samePeriod = choice.subscriptionId === state.subscriptionId;
-              holidayJourney.update({ ...choice, ...(samePeriod ? {} : { startDate: '', endDate: '' }) });
-              go('periode');
-            }}
+              advance({
+                ...choice,
+                ...(choice.subscriptionId === state.subscriptionId ? {} : { startDate: '', endDate: '' }),
+              })
+            }
           />
         ) : step === 'periode' ? (
-          <PeriodStep
-            {...common}
-            options={options}
-            subscription={subscription}
-            locale={locale}
-            onDone={(period) => {
-              holidayJourney.update(period);
-              go(state.kind === 'suspension' ? 'controle' : 'adres');
-            }}
-          />
+          <PeriodStep {...common} options={options} subscription={subscription} locale={locale} onDone={advance} />
         ) : step === 'adres' ? (
-          <AddressStep
-            {...common}
-            country={country}
-            onDone={(address) => {
-              holidayJourney.update({ address });
-              go('controle');
-            }}
-          />
+          <AddressStep {...common} country={country} onDone={(address) => advance({ address })} />
         ) : (
           <CheckStep
             {...common}

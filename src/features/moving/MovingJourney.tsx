@@ -97,7 +97,7 @@ function Journey({
   overviewPath,
 }: MovingJourneyProps & { m: MessageLookup; options: Options | undefined }) {
   const journey = useJourney({ store: movingJourney, stepsOf, allowedStep, initialStep: 'adres' });
-  const { step, state, go, back } = journey;
+  const { step, state, go, back, advance } = journey;
   /** The end's title and message for the stored move. */
   const doneText = (done: MovingHouseServiceFieldsFragment) => ({
     title: m.t('moving.done.title'),
@@ -118,8 +118,7 @@ function Journey({
             brandName={brandName}
             onDone={(address) => {
               void loadCheckbox().catch(() => undefined);
-              movingJourney.update({ address });
-              go('abonnementen');
+              advance({ address });
             }}
           />
         ) : !options ? (
@@ -128,20 +127,14 @@ function Journey({
           <SubscriptionsStep
             {...common}
             options={options}
-            onDone={(subscriptionIds) => {
-              movingJourney.update({ subscriptionIds, confirmAllAtAddress: true });
-              go('datum');
-            }}
+            onDone={(subscriptionIds) => advance({ subscriptionIds, confirmAllAtAddress: true })}
           />
         ) : step === 'datum' ? (
           <DateStep
             {...common}
             options={options}
             locale={locale}
-            onDone={(effectiveDate) => {
-              movingJourney.update({ effectiveDate });
-              go('controle');
-            }}
+            onDone={(effectiveDate) => advance({ effectiveDate })}
           />
         ) : (
           <CheckStep

@@ -127,6 +127,33 @@ describe('useJourney', () => {
     expect(window.location.search).toBe('?stap=twee');
   });
 
+  it('advances to the next step of the state it was given', async () => {
+    function Skipping() {
+      const journey = useJourney({
+        store,
+        // A state with `more` already known skips the second step.
+        stepsOf: (state: State) => (state.more ? ['een', 'drie'] : STEPS),
+        allowedStep: (requested, state) => (state.name && requested === 'drie' ? 'drie' : 'een'),
+        initialStep: 'een',
+      });
+      return (
+        <>
+          <h2 ref={journey.headingRef} tabIndex={-1}>
+            {journey.step}
+          </h2>
+          <button type="button" onClick={() => journey.advance({ name: 'Jan', more: 'ja' })}>
+            Volgende
+          </button>
+        </>
+      );
+    }
+    render(<Skipping />);
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('heading', { name: 'drie' })).toHaveFocus();
+    expect(window.location.search).toBe('?stap=drie');
+    expect(store.$state.get()).toMatchObject({ name: 'Jan', more: 'ja' });
+  });
+
   it('ends by starting afresh on the first step, with a new state', () => {
     render(<Wizard />);
     const key = store.$state.get().key;

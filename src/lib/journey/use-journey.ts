@@ -46,6 +46,8 @@ export interface Journey<TStep extends string, TState> {
   go: (step: TStep) => void;
   /** Shows the step before this one. */
   back: () => void;
+  /** Merges `patch` into the store and shows the step after this one among the steps of the new state. */
+  advance: (patch: Partial<TState>) => void;
   /** Ends the journey: the store starts afresh and the URL names the first step again (no new history entry). */
   finish: () => void;
   /** For the heading of each step (and of the end), which takes focus after each move. */
@@ -126,6 +128,13 @@ export function useJourney<TStep extends string, TState>(
     ready,
     go,
     back: () => machine.goToPrevStep(),
+    advance(patch) {
+      store.update(patch);
+      // The new state may change the steps (a kind of journey without a step): the next one is read from it.
+      const order = stepsOf(store.$state.get());
+      const next = order[order.indexOf(step) + 1];
+      if (next !== undefined) go(next);
+    },
     finish() {
       store.reset();
       const first = stepsOf(store.$state.get())[0] ?? step;
