@@ -18,30 +18,26 @@ import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { HolidayOptionsDocument } from '../../lib/graphql/generated/graphql';
 import { useJourney } from '../../lib/journey';
-import type { Country } from '../../shared/dates';
 import type { HolidayStep } from '../../shared/holiday-codes';
 import { Skeleton } from '../../ui/skeleton';
 import { StepIndicators } from '../../ui/step-indicators';
-import { indicatorSteps, JourneyEmpty, JourneyFrame, StepHeadingText } from '../platform/journey-parts';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
+import {
+  indicatorSteps,
+  JourneyFrame,
+  JourneyOptions,
+  StepHeadingText,
+  type JourneyIslandProps,
+} from '../platform/journey-parts';
 import { AddressStep } from './address-step';
 import { holidayArea } from './area';
 import { CheckStep, type Done } from './check-step';
 import { ChoiceStep } from './choice-step';
 import { allowedStep, emptyJourney, holidayJourney, stepsOf } from './journey';
-
 import { PeriodStep } from './period-step';
 import type { Options } from './steps';
 
-export interface HolidayJourneyProps {
-  /** Translations HOLIDAY_MESSAGE_KEYS. */
-  messages: Record<string, string>;
-  locale: 'nl-NL' | 'nl-BE';
-  country: Country;
-  brandName: string;
-  /** The overview's path, or null in the app variant (no way out of the journey there but the app's own). */
-  overviewPath: string | null;
-}
+/** The island's props (the holiday pages pass HOLIDAY_MESSAGE_KEYS as `messages`). */
+export type HolidayJourneyProps = JourneyIslandProps;
 
 function optionsQuery() {
   return fetcher().createQuery<Options>(
@@ -105,27 +101,19 @@ export default function HolidayJourneyIsland(props: HolidayJourneyProps) {
   const $options = useMemo(optionsQuery, []);
   const { data, error } = useStore($options);
 
-  if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m.t('pageErrorMessage')}
-        retryLabel={m.t('pageReloadButtonLabel')}
-        onRetry={() => $options.invalidate()}
-      />
-    );
-  }
-  if (data === undefined) return <ChoicePlaceholder m={m} />;
-  if (data.subscriptions.length === 0) {
-    return (
-      <JourneyEmpty
-        text={m.t('holiday.journey.noSubscriptions', { brand: props.brandName })}
-        overviewPath={props.overviewPath}
-        overviewLabel={m.t('holiday.journey.toOverview')}
-        data="data-holiday-empty"
-      />
-    );
-  }
-  return <Journey {...props} m={m} options={data} />;
+  return (
+    <JourneyOptions
+      t={m.t}
+      area="holiday"
+      brandName={props.brandName}
+      overviewPath={props.overviewPath}
+      data={data}
+      error={error}
+      onRetry={() => $options.invalidate()}
+    >
+      {(options) => (options ? <Journey {...props} m={m} options={options} /> : <ChoicePlaceholder m={m} />)}
+    </JourneyOptions>
+  );
 }
 
 function Journey({

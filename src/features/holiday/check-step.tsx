@@ -4,7 +4,7 @@
  */
 import { formatDate, type Locale } from '../../lib/format';
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../../lib/graphql/generated/graphql';
 import type { Country } from '../../shared/dates';
 import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
-import type { Violation } from '../../shared/result';
 import { CheckForm } from '../platform/journey-parts';
 import { holidayArea } from './area';
 import { addressLine } from './messages';
@@ -79,52 +78,45 @@ export function CheckStep(
 ) {
   const { m, subscription, country, locale, heading, journey, onBack, onChange, onDone } = props;
   const { $suspend, $divert, loading } = useMutations();
-  const [violations, setViolations] = useState<Violation[]>([]);
   const kind = journey.kind || 'suspension';
   const { address } = journey;
   const typedAddress = addressLine({ ...address, houseNumberSuffix: address.suffix, zipCode: address.postcode });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send() {
     const base = {
       subscriptionId: journey.subscriptionId,
       startDate: journey.startDate,
       endDate: journey.endDate,
       idempotencyKey: journey.key,
     };
-    try {
-      const result =
-        kind === 'suspension'
-          ? await $suspend.mutate({ input: base })
-          : await $divert.mutate({
-              input: {
-                ...base,
-                address: {
-                  postcode: address.postcode,
-                  houseNumber: address.houseNumber,
-                  suffix: address.suffix || null,
-                  street: address.street,
-                  city: address.city,
-                  countryCode: country === 'be' ? 'BE' : 'NL',
-                },
+    const result =
+      kind === 'suspension'
+        ? await $suspend.mutate({ input: base })
+        : await $divert.mutate({
+            input: {
+              ...base,
+              address: {
+                postcode: address.postcode,
+                houseNumber: address.houseNumber,
+                suffix: address.suffix || null,
+                street: address.street,
+                city: address.city,
+                countryCode: country === 'be' ? 'BE' : 'NL',
               },
-            });
-      if (!result) return setViolations([{ code: 'GENERIC-ERROR' }]);
-      if (!result.ok || !result.change) return setViolations(result.violations);
-      const change = result.change;
-      onDone({
-        kind,
-        startDate: change.startDate,
-        endDate: change.endDate,
-        subscription: change.subscription.title,
-        address:
-          'address' in change && change.address
-            ? addressLine(change.address as Parameters<typeof addressLine>[0])
-            : null,
-      });
-    } catch {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
-    }
+            },
+          });
+    if (!result) return [{ code: 'GENERIC-ERROR' }];
+    if (!result.ok || !result.change) return result.violations;
+    const change = result.change;
+    onDone({
+      kind,
+      startDate: change.startDate,
+      endDate: change.endDate,
+      subscription: change.subscription.title,
+      address:
+        'address' in change && change.address ? addressLine(change.address as Parameters<typeof addressLine>[0]) : null,
+    });
+    return null;
   }
 
   return (
@@ -152,12 +144,11 @@ export function CheckStep(
           : []),
       ]}
       note={kind === 'suspension' ? <p className="text-sm text-text-muted">{m.t('holiday.check.digital')}</p> : null}
-      violations={violations}
       violationMessage={m.violation}
       fieldSteps={FIELD_STEPS}
       submitLabel={m.t(`holiday.journey.submit.${kind}`)}
       loading={loading}
-      onSubmit={submit}
+      send={send}
       onChange={onChange}
       onBack={onBack}
     />

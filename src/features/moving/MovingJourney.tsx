@@ -17,10 +17,8 @@ import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { MovingHouseOptionsDocument, type MovingHouseServiceFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { useJourney } from '../../lib/journey';
-import type { Country } from '../../shared/dates';
 import { Loader } from '../../ui/loader';
-import { JourneyEmpty, JourneyFrame } from '../platform/journey-parts';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { JourneyFrame, JourneyOptions, type JourneyIslandProps } from '../platform/journey-parts';
 import { AddressStep } from './address-step';
 import { movingArea } from './area';
 import { CheckStep } from './check-step';
@@ -30,15 +28,8 @@ import { addressLine } from './messages';
 import { loadCheckbox, type Options } from './steps';
 import { SubscriptionsStep } from './subscriptions-step';
 
-export interface MovingJourneyProps {
-  /** Translations MOVING_MESSAGE_KEYS. */
-  messages: Record<string, string>;
-  locale: 'nl-NL' | 'nl-BE';
-  country: Country;
-  brandName: string;
-  /** The overview's path, or null in the app variant (no way out of the journey there but the app's own). */
-  overviewPath: string | null;
-}
+/** The island's props (the moving pages pass MOVING_MESSAGE_KEYS as `messages`). */
+export type MovingJourneyProps = JourneyIslandProps;
 
 function optionsQuery() {
   return fetcher().createQuery<Options>(
@@ -52,28 +43,21 @@ export default function MovingJourneyIsland(props: MovingJourneyProps) {
   const $options = useMemo(optionsQuery, []);
   const { data, error } = useStore($options);
 
-  if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m.t('pageErrorMessage')}
-        retryLabel={m.t('pageReloadButtonLabel')}
-        onRetry={() => $options.invalidate()}
-      />
-    );
-  }
-  if (data?.subscriptions.length === 0) {
-    return (
-      <JourneyEmpty
-        text={m.t('moving.journey.noSubscriptions', { brand: props.brandName })}
-        overviewPath={props.overviewPath}
-        overviewLabel={m.t('moving.journey.toOverview')}
-        data="data-moving-empty"
-      />
-    );
-  }
   // The address step needs no options: it shows at once (in the server's HTML too), and the options load meanwhile,
   // so nothing moves when they arrive. A later step reached before they have (a quick lookup) waits for them.
-  return <Journey {...props} m={m} options={data} />;
+  return (
+    <JourneyOptions
+      t={m.t}
+      area="moving"
+      brandName={props.brandName}
+      overviewPath={props.overviewPath}
+      data={data}
+      error={error}
+      onRetry={() => $options.invalidate()}
+    >
+      {(options) => <Journey {...props} m={m} options={options} />}
+    </JourneyOptions>
+  );
 }
 
 /** A later step while the options are still loading: its heading and the loader (announced as it appears). */

@@ -5,7 +5,7 @@
  */
 import { formatDate, type Locale } from '../../lib/format';
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../../lib/graphql/generated/graphql';
 import type { Country } from '../../shared/dates';
 import { addressCountryOf, type MovingStep } from '../../shared/moving-codes';
-import type { Violation } from '../../shared/result';
 import { CheckForm } from '../platform/journey-parts';
 import { movingArea } from './area';
 import { addressLine } from './messages';
@@ -54,35 +53,30 @@ export function CheckStep(
     [],
   );
   const { loading = false } = useStore($submit);
-  const [violations, setViolations] = useState<Violation[]>([]);
   const chosen = options.subscriptions.filter((subscription) => journey.subscriptionIds?.includes(subscription.id));
   const { address } = journey;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      const result = await $submit.mutate({
-        input: {
-          address: {
-            postcode: address.postcode,
-            houseNumber: address.houseNumber,
-            suffix: address.suffix || null,
-            street: address.street,
-            city: address.city,
-            countryCode: addressCountryOf(country),
-          },
-          subscriptionIds: journey.subscriptionIds ?? [],
-          confirmAllAtAddress: journey.confirmAllAtAddress,
-          effectiveDate: journey.effectiveDate,
-          idempotencyKey: journey.key,
+  async function send() {
+    const result = await $submit.mutate({
+      input: {
+        address: {
+          postcode: address.postcode,
+          houseNumber: address.houseNumber,
+          suffix: address.suffix || null,
+          street: address.street,
+          city: address.city,
+          countryCode: addressCountryOf(country),
         },
-      });
-      if (!result) setViolations([{ code: 'GENERIC-ERROR' }]);
-      else if (result.ok && result.move) onDone(result.move);
-      else setViolations(result.violations);
-    } catch {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
-    }
+        subscriptionIds: journey.subscriptionIds ?? [],
+        confirmAllAtAddress: journey.confirmAllAtAddress,
+        effectiveDate: journey.effectiveDate,
+        idempotencyKey: journey.key,
+      },
+    });
+    if (!result) return [{ code: 'GENERIC-ERROR' }];
+    if (!result.ok || !result.move) return result.violations;
+    onDone(result.move);
+    return null;
   }
 
   return (
@@ -114,12 +108,11 @@ export function CheckStep(
           value: journey.effectiveDate ? formatDate(journey.effectiveDate, { locale }) : '',
         },
       ]}
-      violations={violations}
       violationMessage={m.violation}
       fieldSteps={FIELD_STEPS}
       submitLabel={m.t('moving.journey.submit')}
       loading={loading}
-      onSubmit={submit}
+      send={send}
       onChange={onChange}
       onBack={onBack}
     />

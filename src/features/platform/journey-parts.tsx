@@ -6,12 +6,15 @@
  */
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { Translate } from '../../i18n/translate';
+import type { Country } from '../../shared/dates';
+import type { Violation } from '../../shared/result';
 import type { Journey } from '../../lib/journey';
 import { LinkButton } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { StepButtons } from '../../ui/step-buttons';
 import { StepIndicators, type Step } from '../../ui/step-indicators';
+import { PageLoadFailure } from './PageLoadFailure';
 
 /** An address as a journey keeps it: what the user typed (and, for a move in NL, what the lookup found). */
 export interface JourneyAddress {
@@ -136,25 +139,60 @@ export function StepLinks<TStep extends string>(props: {
   );
 }
 
-/** What a journey shows without a subscription it applies to, with the way to the overview. */
-export function JourneyEmpty(props: {
-  text: string;
+/** The props every journey island gets from its page. */
+export interface JourneyIslandProps {
+  /** Translations of the area's message keys. */
+  messages: Record<string, string>;
+  locale: 'nl-NL' | 'nl-BE';
+  country: Country;
+  brandName: string;
+  /** The overview's path, or null in the app variant (no way out of the journey there but the app's own). */
   overviewPath: string | null;
-  overviewLabel: string;
-  data: `data-${string}`;
+}
+
+/**
+ * A journey island's options as they load: the page-load failure with "Probeer opnieuw", or without a subscription
+ * the journey applies to the empty state (`<area>.journey.noSubscriptions` with the brand, and the way to the
+ * overview), else the journey (`children`, with the options once they are there).
+ */
+export function JourneyOptions<T extends { subscriptions: readonly unknown[] }>(props: {
+  t: Translate;
+  area: string;
+  brandName: string;
+  overviewPath: string | null;
+  data: T | undefined;
+  error: unknown;
+  onRetry: () => void;
+  children: (options: T | undefined) => ReactNode;
 }) {
-  return (
-    <div className="flex flex-col gap-4 rounded-brand border border-border bg-surface p-4" {...{ [props.data]: '' }}>
-      <p>{props.text}</p>
-      {props.overviewPath ? (
-        <div>
-          <LinkButton href={props.overviewPath} variant="secondary">
-            {props.overviewLabel}
-          </LinkButton>
-        </div>
-      ) : null}
-    </div>
-  );
+  const { t, area, data } = props;
+  if (data === undefined && props.error !== undefined) {
+    return (
+      <PageLoadFailure
+        message={t('pageErrorMessage')}
+        retryLabel={t('pageReloadButtonLabel')}
+        onRetry={props.onRetry}
+      />
+    );
+  }
+  if (data?.subscriptions.length === 0) {
+    return (
+      <div
+        className="flex flex-col gap-4 rounded-brand border border-border bg-surface p-4"
+        {...{ [`data-${area}-empty`]: '' }}
+      >
+        <p>{t(`${area}.journey.noSubscriptions`, { brand: props.brandName })}</p>
+        {props.overviewPath ? (
+          <div>
+            <LinkButton href={props.overviewPath} variant="secondary">
+              {t(`${area}.journey.toOverview`)}
+            </LinkButton>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  return props.children(data);
 }
 
 /** The end of a journey: its heading (focused), the success message and the way to the overview. */
@@ -267,7 +305,7 @@ export function RefusalSummary<TStep extends string>(props: {
 }
 
 /**
- * The check step of a journey: its heading and introduction, the refusal of a submission (see RefusalSummary), what
+ * The check step of a journey: its heading and introduction, the refusal of the submission (see RefusalSummary), what
  * was entered as rows with a "Wijzigen" button back to each row's step, a note, and the submit and back buttons
  * (`<area>.journey.change`, `changeLabel`, `back`, `submitting`).
  */
@@ -278,20 +316,31 @@ export function CheckForm<TStep extends string>(props: {
   intro: string;
   rows: readonly { step: TStep; label: string; value: ReactNode }[];
   note?: ReactNode;
-  violations: readonly { code: string; field?: string | null | undefined }[];
   violationMessage: (code: string) => string;
   fieldSteps: Readonly<Record<string, TStep>>;
   submitLabel: string;
   loading: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Sends the journey: the server's refusal to show, or null when it was stored. A failure shows GENERIC-ERROR. */
+  send: () => Promise<readonly Violation[] | null>;
   onChange: (step: TStep) => void;
   onBack: () => void;
 }) {
   const { t, area } = props;
+  const [violations, setViolations] = useState<readonly Violation[]>([]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      setViolations((await props.send()) ?? []);
+    } catch {
+      setViolations([{ code: 'GENERIC-ERROR' }]);
+    }
+  }
+
   return (
     <form
       noValidate
-      onSubmit={props.onSubmit}
+      onSubmit={submit}
       className="flex max-w-2xl flex-col gap-4"
       {...{ [`data-${area}-form`]: 'controle' }}
     >
@@ -300,7 +349,7 @@ export function CheckForm<TStep extends string>(props: {
       <RefusalSummary
         t={t}
         area={area}
-        violations={props.violations}
+        violations={violations}
         violationMessage={props.violationMessage}
         fieldSteps={props.fieldSteps}
         onChange={props.onChange}
