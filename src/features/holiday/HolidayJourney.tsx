@@ -12,8 +12,6 @@
 import { formatDate } from '../../lib/format';
 import { useMessages, type MessageLookup } from '../../lib/messages';
 import { addDays } from '../../shared/dates';
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { HolidayOptionsDocument } from '../../lib/graphql/generated/graphql';
@@ -98,19 +96,8 @@ function ChoicePlaceholder({ m }: { m: MessageLookup }) {
 
 export default function HolidayJourneyIsland(props: HolidayJourneyProps) {
   const m = useMessages(props.messages);
-  const $options = useMemo(optionsQuery, []);
-  const { data, error } = useStore($options);
-
   return (
-    <JourneyOptions
-      t={m.t}
-      area="holiday"
-      brandName={props.brandName}
-      overviewPath={props.overviewPath}
-      data={data}
-      error={error}
-      onRetry={() => $options.invalidate()}
-    >
+    <JourneyOptions {...props} t={m.t} area="holiday" query={optionsQuery}>
       {(options) => (options ? <Journey {...props} m={m} options={options} /> : <ChoicePlaceholder m={m} />)}
     </JourneyOptions>
   );

@@ -11,8 +11,7 @@
  */
 import { formatDate } from '../../lib/format';
 import { useMessages, type MessageLookup } from '../../lib/messages';
-import { useStore } from '@nanostores/react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { MovingHouseOptionsDocument, type MovingHouseServiceFieldsFragment } from '../../lib/graphql/generated/graphql';
@@ -40,21 +39,10 @@ function optionsQuery() {
 
 export default function MovingJourneyIsland(props: MovingJourneyProps) {
   const m = useMessages(props.messages);
-  const $options = useMemo(optionsQuery, []);
-  const { data, error } = useStore($options);
-
   // The address step needs no options: it shows at once (in the server's HTML too), and the options load meanwhile,
   // so nothing moves when they arrive. A later step reached before they have (a quick lookup) waits for them.
   return (
-    <JourneyOptions
-      t={m.t}
-      area="moving"
-      brandName={props.brandName}
-      overviewPath={props.overviewPath}
-      data={data}
-      error={error}
-      onRetry={() => $options.invalidate()}
-    >
+    <JourneyOptions {...props} t={m.t} area="moving" query={optionsQuery}>
       {(options) => <Journey {...props} m={m} options={options} />}
     </JourneyOptions>
   );

@@ -4,7 +4,9 @@
  * with their "Wijzigen" button, the refusal's links to the steps it belongs to, the empty state and the end. Texts
  * come translated from the journey.
  */
-import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import type { FetcherStore } from '@nanostores/query';
+import { useMemo, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { Translate } from '../../i18n/translate';
 import type { Country } from '../../shared/dates';
 import type { Violation } from '../../shared/result';
@@ -155,23 +157,24 @@ export interface JourneyIslandProps {
  * the journey applies to the empty state (`<area>.journey.noSubscriptions` with the brand, and the way to the
  * overview), else the journey (`children`, with the options once they are there).
  */
-export function JourneyOptions<T extends { subscriptions: readonly unknown[] }>(props: {
-  t: Translate;
-  area: string;
-  brandName: string;
-  overviewPath: string | null;
-  data: T | undefined;
-  error: unknown;
-  onRetry: () => void;
-  children: (options: T | undefined) => ReactNode;
-}) {
-  const { t, area, data } = props;
-  if (data === undefined && props.error !== undefined) {
+export function JourneyOptions<T extends { subscriptions: readonly unknown[] }>(
+  props: Pick<JourneyIslandProps, 'brandName' | 'overviewPath'> & {
+    t: Translate;
+    area: string;
+    /** The options' query (made once per island). */
+    query: () => FetcherStore<T>;
+    children: (options: T | undefined) => ReactNode;
+  },
+) {
+  const $options = useMemo(props.query, []);
+  const { data, error } = useStore($options);
+  const { t, area } = props;
+  if (data === undefined && error !== undefined) {
     return (
       <PageLoadFailure
         message={t('pageErrorMessage')}
         retryLabel={t('pageReloadButtonLabel')}
-        onRetry={props.onRetry}
+        onRetry={() => $options.invalidate()}
       />
     );
   }
