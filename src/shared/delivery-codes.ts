@@ -49,7 +49,7 @@ export type DeliveryViolationCode = (typeof DELIVERY_VIOLATIONS)[keyof typeof DE
 export const COMPLAINT_STEPS = ['abonnement', 'reden', 'toelichting', 'controle', 'bevestiging'] as const;
 export type ComplaintStep = (typeof COMPLAINT_STEPS)[number];
 
-/** What the journey knows so far (kept in sessionStorage between its steps). */
+/** What the journey knows so far (kept in the journey's store between its steps). */
 export interface ComplaintDraft {
   subscriptionId?: string;
   reason?: ComplaintReason;

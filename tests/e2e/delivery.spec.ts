@@ -177,7 +177,7 @@ test.describe('ad (NL newspaper)', () => {
     await expect(page.getByText('Over deze bezorgdag heb je al iets gemeld. Kies een andere bezorgdag.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A new tab has no answers yet (sessionStorage is per tab).
+    // A new tab has no answers yet (the journey's store lives in the page).
     const direct = await context.newPage();
     await direct.goto(brandUrl('ad', '/bezorgservice/klacht?stap=controle'));
     await expect(direct).toHaveURL(/stap=abonnement/);

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useKeepEarlyInput } from '../../ui/hydration';
 import { VerificationCode } from '../../ui/verification-code';
-import { ErrorSummary, summaryErrors } from './error-summary';
+import { ErrorSummary, summaryErrors } from '../../ui/error-summary';
 import { useHost } from './host-context';
 import { Heading, OtherWays, Text } from './layout';
 import type { InteractionLinks } from './login-page';
@@ -43,7 +43,10 @@ export function CodeEntryPage({ action, resendAction, links, kind, email, errors
   const hasErrors = Boolean(errors.code || errors.form);
   return (
     <>
-      <ErrorSummary errors={summaryErrors([[CODE_FIELD_ID, errors.code]], { message: errors.form })} />
+      <ErrorSummary
+        title={t('identity.host.errorSummaryTitle')}
+        errors={summaryErrors([[CODE_FIELD_ID, errors.code]], { message: errors.form })}
+      />
       <Heading>{title}</Heading>
       <Text>{t('identity.code.sent', { email })}</Text>
       <form ref={form} method="post" action={action} noValidate className="flex flex-col gap-4" data-code-form="">

@@ -1,6 +1,6 @@
 /** Asks for the e-mail address to send a sign-in code or a forgotten-password link to. */
 import { Button } from '../../ui/button';
-import { ErrorSummary, summaryErrors } from './error-summary';
+import { ErrorSummary, summaryErrors } from '../../ui/error-summary';
 import { useHost } from './host-context';
 import { Heading, OtherWays, Text } from './layout';
 import { EmailField, type InteractionLinks } from './login-page';
@@ -20,7 +20,10 @@ export function EmailStepPage({ action, links, kind, email, errors = {} }: Email
   const prefix = kind === 'code' ? 'identity.code' : 'identity.forgot';
   return (
     <>
-      <ErrorSummary errors={summaryErrors([['email', errors.email]], { message: errors.form })} />
+      <ErrorSummary
+        title={t('identity.host.errorSummaryTitle')}
+        errors={summaryErrors([['email', errors.email]], { message: errors.form })}
+      />
       <Heading>{t(`${prefix}.title`)}</Heading>
       <Text>{t(`${prefix}.intro`)}</Text>
       <form method="post" action={action} noValidate className="flex flex-col gap-4">

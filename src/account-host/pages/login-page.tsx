@@ -2,7 +2,7 @@
 import { Button } from '../../ui/button';
 import { PasswordInput } from '../../ui/password-input';
 import { TextInput } from '../../ui/text-input';
-import { ErrorSummary, summaryErrors } from './error-summary';
+import { ErrorSummary, summaryErrors } from '../../ui/error-summary';
 import { useHost } from './host-context';
 import { Heading, OtherWays, Text } from './layout';
 
@@ -55,6 +55,7 @@ export function LoginPage({ action, links, email, errors = {} }: LoginPageProps)
   return (
     <>
       <ErrorSummary
+        title={t('identity.host.errorSummaryTitle')}
         errors={summaryErrors(
           [
             ['email', errors.email],

@@ -1,7 +1,7 @@
 /** Create an account: e-mail address and a new password; a code by mail confirms the address. */
 import { Button } from '../../ui/button';
 import { PasswordInput } from '../../ui/password-input';
-import { ErrorSummary, summaryErrors } from './error-summary';
+import { ErrorSummary, summaryErrors } from '../../ui/error-summary';
 import { useHost } from './host-context';
 import { Heading, OtherWays, Text } from './layout';
 import { EmailField, type InteractionLinks } from './login-page';
@@ -18,6 +18,7 @@ export function RegisterPage({ action, links, email, errors = {} }: RegisterPage
   return (
     <>
       <ErrorSummary
+        title={t('identity.host.errorSummaryTitle')}
         errors={summaryErrors(
           [
             ['email', errors.email],

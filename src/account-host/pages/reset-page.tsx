@@ -1,6 +1,6 @@
 /** Choose a new password, from the forgotten-password link. */
 import { Button } from '../../ui/button';
-import { ErrorSummary, summaryErrors } from './error-summary';
+import { ErrorSummary, summaryErrors } from '../../ui/error-summary';
 import { useHost } from './host-context';
 import { Heading, Text } from './layout';
 import { NewPasswordField } from './register-page';
@@ -16,7 +16,7 @@ export function ResetPage({ action, email, error }: ResetPageProps) {
   const { t } = useHost();
   return (
     <>
-      <ErrorSummary errors={summaryErrors([['password', error]])} />
+      <ErrorSummary title={t('identity.host.errorSummaryTitle')} errors={summaryErrors([['password', error]])} />
       <Heading>{t('identity.reset.title')}</Heading>
       <Text>{t('identity.reset.intro', { email })}</Text>
       <form method="post" action={action} noValidate className="flex flex-col gap-4">

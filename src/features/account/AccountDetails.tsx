@@ -9,6 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { formatPhone } from '../../lib/format';
 import { accountArea } from './area';
 import { accountDetailsQuery } from './queries';
 import { request } from '../../lib/graphql/client';
@@ -27,11 +28,13 @@ import { LabelledValue } from '../../ui/labelled-value';
 import { Loader } from '../../ui/loader';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Tag } from '../../ui/tag';
+import { Skeleton } from '../../ui/skeleton';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
-import { splitViolations, useAccountMessages, type AccountMessages } from './messages';
+import { useMessages, type MessageLookup } from '../../lib/messages';
+import { splitViolations } from './messages';
 import { placeLine, streetLine } from '../../shared/address';
-import { isoToMaskDate } from '../../shared/dates';
+import { isoToMaskDate, type Country } from '../../shared/dates';
 import type { AddressCountry } from '../../shared/postcode';
 import type { Violation } from '../../shared/result';
 
@@ -49,6 +52,8 @@ export interface AccountDetailsProps {
   messages: Record<string, string>;
   /** isPhoneNumberChallengeEnabled: offer to verify an unverified number. */
   canVerifyPhone: boolean;
+  /** The brand's country: its phone numbers are shown in national form. */
+  country: Country;
 }
 
 /** The answer of both update mutations: ok or violations, and the account as saved. */
@@ -65,8 +70,8 @@ function accountUpdate<Variables>(run: (variables: Variables) => Promise<UpdateR
   );
 }
 
-export default function AccountDetails({ messages, canVerifyPhone }: AccountDetailsProps) {
-  const m = useAccountMessages(messages);
+export default function AccountDetails({ messages, canVerifyPhone, country }: AccountDetailsProps) {
+  const m = useMessages(messages);
   const $account = useMemo(accountDetailsQuery, []);
   const { data: account, error } = useStore($account);
 
@@ -85,14 +90,9 @@ export default function AccountDetails({ messages, canVerifyPhone }: AccountDeta
     <div className="flex flex-col gap-8">
       <Completeness m={m} value={account.accountCompleteness} />
       <PersonalSection m={m} account={account} />
-      <ContactSection m={m} account={account} canVerifyPhone={canVerifyPhone} />
+      <ContactSection m={m} account={account} canVerifyPhone={canVerifyPhone} brandCountry={country} />
     </div>
   );
-}
-
-/** A grey bar the height of a line of text, for a value still loading. */
-function Bar({ width }: { width: string }) {
-  return <span aria-hidden="true" className={`block h-6 ${width} rounded-brand bg-border motion-safe:animate-pulse`} />;
 }
 
 /**
@@ -101,7 +101,7 @@ function Bar({ width }: { width: string }) {
  * shift; the one-line loading text it replaces moved the page by a third of a phone's screen). Screen readers hear
  * the loading text of the status region.
  */
-function DetailsPlaceholder({ m }: { m: AccountMessages }) {
+function DetailsPlaceholder({ m }: { m: MessageLookup }) {
   const section = (title: string, rows: readonly (readonly [label: string, lines: number])[]) => (
     <section className="rounded-brand border border-border bg-surface p-4">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -116,7 +116,7 @@ function DetailsPlaceholder({ m }: { m: AccountMessages }) {
             value={
               <span className="flex flex-col gap-0">
                 {Array.from({ length: lines }, (_, line) => (
-                  <Bar key={line} width={line === 0 ? 'w-48 max-w-full' : 'w-36'} />
+                  <Skeleton key={line} className={line === 0 ? 'h-6 w-48 max-w-full' : 'h-6 w-36'} />
                 ))}
               </span>
             }
@@ -152,7 +152,7 @@ function DetailsPlaceholder({ m }: { m: AccountMessages }) {
 }
 
 interface SectionProps {
-  m: AccountMessages;
+  m: MessageLookup;
   account: Account;
 }
 
@@ -231,7 +231,7 @@ function SectionHeader({
   id: string;
   title: string;
   editLabel: string;
-  m: AccountMessages;
+  m: MessageLookup;
 }) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -254,7 +254,7 @@ function SectionHeader({
   );
 }
 
-function FormFeedback({ form, m }: { form: EditForm; m: AccountMessages }) {
+function FormFeedback({ form, m }: { form: EditForm; m: MessageLookup }) {
   if (form.general.length > 0) {
     return (
       <div tabIndex={-1} data-form-feedback className="outline-none">
@@ -276,7 +276,7 @@ function FormFeedback({ form, m }: { form: EditForm; m: AccountMessages }) {
   return null;
 }
 
-function FormButtons({ form, m }: { form: EditForm; m: AccountMessages }) {
+function FormButtons({ form, m }: { form: EditForm; m: MessageLookup }) {
   return (
     <div className="flex flex-wrap gap-3">
       <Button type="submit" loading={form.saving} loadingLabel={m.t('account.saving')}>
@@ -290,7 +290,7 @@ function FormButtons({ form, m }: { form: EditForm; m: AccountMessages }) {
 }
 
 /** Stands in for a form's fields and buttons while they load. */
-function FieldsLoading({ m }: { m: AccountMessages }) {
+function FieldsLoading({ m }: { m: MessageLookup }) {
   return (
     <div className="flex min-h-24 items-center">
       <Loader label={m.t('pageLoading')} />
@@ -298,7 +298,7 @@ function FieldsLoading({ m }: { m: AccountMessages }) {
   );
 }
 
-function SavedBanner({ form, m }: { form: EditForm; m: AccountMessages }) {
+function SavedBanner({ form, m }: { form: EditForm; m: MessageLookup }) {
   if (form.savedAt === null || form.editing) return null;
   return (
     <NotificationBanner key={form.savedAt} variant="success" shouldAnnounce className="mb-4">
@@ -403,7 +403,12 @@ const CONTACT_FIELDS = [
   'phone_number',
 ] as const;
 
-function ContactSection({ m, account, canVerifyPhone }: SectionProps & { canVerifyPhone: boolean }) {
+function ContactSection({
+  m,
+  account,
+  canVerifyPhone,
+  brandCountry,
+}: SectionProps & { canVerifyPhone: boolean; brandCountry: Country }) {
   const form = useEditForm(CONTACT_FIELDS);
   const $update = useMemo(
     () =>
@@ -496,7 +501,7 @@ function ContactSection({ m, account, canVerifyPhone }: SectionProps & { canVeri
             value={
               contact.phone_number ? (
                 <span className="flex flex-wrap items-center gap-2">
-                  <span>{contact.phone_number}</span>
+                  <span>{formatPhone(contact.phone_number, brandCountry)}</span>
                   <Tag
                     text={m.t(contact.phone_verified ? 'account.phoneVerified' : 'account.phoneNotVerified')}
                     variant={contact.phone_verified ? 'green' : 'orange'}

@@ -8,10 +8,13 @@ import { useMemo } from 'react';
 import { accountOverviewQuery } from './queries';
 import { LinkButton } from '../../ui/button';
 import { Tag } from '../../ui/tag';
+import { Skeleton } from '../../ui/skeleton';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { Completeness } from './Completeness';
-import { useAccountMessages } from './messages';
+import { formatPhone } from '../../lib/format';
+import { useMessages } from '../../lib/messages';
 import { placeLine, streetLine } from '../../shared/address';
+import type { Country } from '../../shared/dates';
 
 /** Which account screens the brand offers (its flags). */
 export interface AccountActions {
@@ -31,11 +34,13 @@ export interface AccountOverviewProps {
   /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
   messages: Record<string, string>;
   actions: AccountActions;
+  /** The brand's country: its phone numbers are shown in national form. */
+  country: Country;
 }
 
-export default function AccountOverview({ messages, actions }: AccountOverviewProps) {
+export default function AccountOverview({ messages, actions, country }: AccountOverviewProps) {
   const m = (key: string) => messages[key] ?? '';
-  const messagesOf = useAccountMessages(messages);
+  const messagesOf = useMessages(messages);
   const $overview = useMemo(accountOverviewQuery, []);
   const { data, error } = useStore($overview);
 
@@ -96,7 +101,7 @@ export default function AccountOverview({ messages, actions }: AccountOverviewPr
             <>
               <dt className="font-semibold">{m('account.phone')}</dt>
               <dd className="flex flex-wrap items-center gap-2" data-testid="account-phone">
-                <span>{contact.phone_number}</span>
+                <span>{formatPhone(contact.phone_number, country)}</span>
                 <Tag
                   text={m(contact.phone_verified ? 'account.phoneVerified' : 'account.phoneNotVerified')}
                   variant={contact.phone_verified ? 'green' : 'orange'}
@@ -172,11 +177,6 @@ export default function AccountOverview({ messages, actions }: AccountOverviewPr
   );
 }
 
-/** A grey bar standing in for a line of text while the overview loads. */
-function Bar({ width }: { width: string }) {
-  return <span aria-hidden="true" className={`block h-6 ${width} rounded-brand bg-border motion-safe:animate-pulse`} />;
-}
-
 /**
  * What the overview shows while it loads: the same sections, headings and rows as the loaded overview, with grey
  * bars for the texts, so nothing below moves when the data arrives (layout shift). Screen readers hear the loading
@@ -193,21 +193,21 @@ function OverviewPlaceholder({ m }: { m: (key: string) => string }) {
         <dl className="grid gap-3 tablet:grid-cols-[12rem_1fr]">
           <dt className="font-semibold">{m('account.name')}</dt>
           <dd>
-            <Bar width="w-48" />
+            <Skeleton className="h-6 w-48" />
           </dd>
           <dt className="font-semibold">{m('account.email')}</dt>
           <dd>
-            <Bar width="w-64 max-w-full" />
+            <Skeleton className="h-6 w-64 max-w-full" />
           </dd>
           <dt className="font-semibold">{m('account.address')}</dt>
           <dd className="flex flex-col gap-0">
-            <Bar width="w-56" />
-            <Bar width="w-40" />
+            <Skeleton className="h-6 w-56" />
+            <Skeleton className="h-6 w-40" />
           </dd>
         </dl>
         <div className="mt-6 flex flex-col gap-2">
-          <Bar width="w-full" />
-          <Bar width="w-3/4" />
+          <Skeleton className="h-6 w-full" />
+          <Skeleton className="h-6 w-3/4" />
         </div>
         <div className="mt-6 flex flex-col gap-3 tablet:flex-row">
           <span aria-hidden="true" className="block h-10 w-40 rounded-brand bg-border motion-safe:animate-pulse" />

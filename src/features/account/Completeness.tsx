@@ -1,9 +1,9 @@
 /** accountCompleteness (specification §3) as a progress bar, with a hint while the profile is incomplete. */
 import { ProgressBar } from '../../ui/progress-bar';
-import type { AccountMessages } from './messages';
+import type { MessageLookup } from '../../lib/messages';
 
 /** accountCompleteness as a progress bar with a hint while it is below 100. */
-export function Completeness({ m, value }: { m: AccountMessages; value: number }) {
+export function Completeness({ m, value }: { m: MessageLookup; value: number }) {
   return (
     <div className="flex flex-col gap-2" data-testid="account-completeness">
       <ProgressBar

@@ -1,26 +1,27 @@
 /**
  * The e-mail change island (`/account/e-mailadres`): the new address gets a confirmation link (valid 24 hours);
  * until it is followed the current address stays. Refusals (EMAIL_INVALID, EMAIL_UNCHANGED, RATE_LIMITED, …) are
- * shown in Dutch beside the field; an address of another account is answered like a free one (the server tells its
- * owner instead). The mutation runs through the fetcher, so it refreshes the linked subscriptions
- * (specification §4).
+ * shown in Dutch beside the field and in the error summary; an address of another account is answered like a free
+ * one (the server tells its owner instead). The mutation runs through the fetcher, so it refreshes the linked
+ * subscriptions (specification §4).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { useForm } from '../../lib/form';
 import { request } from '../../lib/graphql/client';
 import {
   ChangeEmailDocument,
   type ChangeEmailMutation,
   type ChangeEmailMutationVariables,
 } from '../../lib/graphql/generated/graphql';
+import { useMessages } from '../../lib/messages';
 import { Button } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
+import { FormFeedback } from '../platform/FormFeedback';
 import { accountArea } from './area';
-import { splitViolations, useAccountMessages } from './messages';
-import type { Violation } from '../../shared/result';
 
 export interface EmailChangeProps {
   /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
@@ -29,8 +30,11 @@ export interface EmailChangeProps {
   accountId: string;
 }
 
+// The shared schema (and zod) load when the form is first sent, not with the page.
+const schema = () => import('../../shared/account').then((module) => module.emailChangeSchema);
+
 export default function EmailChange({ messages, accountId }: EmailChangeProps) {
-  const m = useAccountMessages(messages);
+  const m = useMessages(messages);
   // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
   const hydrated = useHydrated();
   const $changeEmail = useMemo(
@@ -42,40 +46,22 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
     [],
   );
   const { loading: sending = false } = useStore($changeEmail);
-  const [violations, setViolations] = useState<readonly Violation[]>([]);
+  const kit = useForm({ schema, defaultValues: { new_email: '' }, violationMessage: m.violation });
+  useKeepEarlyInput(kit.formRef);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeepEarlyInput(formRef);
   const sentRef = useRef<HTMLDivElement>(null);
-  const { byField, general } = splitViolations(violations, ['new_email']);
-
-  useEffect(() => {
-    if (violations.length === 0) return;
-    const form = formRef.current;
-    (
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[data-form-feedback]')
-    )?.focus();
-  }, [violations]);
 
   useEffect(() => {
     if (sentTo) sentRef.current?.focus();
   }, [sentTo]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const newEmail = String(new FormData(event.currentTarget).get('new_email') ?? '');
-    // A failure leaves no result (the store carries the error).
-    const result = await $changeEmail.mutate({ accountId, newEmail });
-    if (!result) {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
-    } else if (result.ok && result.newEmail) {
-      setViolations([]);
-      setSentTo(result.newEmail);
-    } else {
-      setViolations(result.violations);
-    }
-  }
+  const send = kit.onSubmit(async () => {
+    // The address as typed: the server parses it with the same schema. A failure leaves no result.
+    const result = await $changeEmail.mutate({ accountId, newEmail: kit.value('new_email') });
+    if (!result) kit.refuse([{ code: 'GENERIC-ERROR' }]);
+    else if (result.ok && result.newEmail) setSentTo(result.newEmail);
+    else kit.refuse(result.violations);
+  });
 
   if (sentTo) {
     return (
@@ -89,29 +75,20 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
 
   return (
     <form
-      ref={formRef}
+      ref={kit.formRef}
       method="post"
-      onSubmit={handleSubmit}
+      onSubmit={send}
       className="flex max-w-md flex-col gap-4"
       data-testid="email-form"
     >
-      {general.length > 0 ? (
-        <div tabIndex={-1} data-form-feedback className="outline-none">
-          <NotificationBanner variant="error" shouldAnnounce>
-            {general.map((code) => (
-              <p key={code}>{m.violation(code)}</p>
-            ))}
-          </NotificationBanner>
-        </div>
-      ) : null}
+      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
       <TextInput
-        name="new_email"
+        {...kit.text('new_email')}
         type="email"
         label={m.t('account.email.newLabel')}
         autoComplete="email"
         inputMode="email"
         customValidityMessage={m.violation('EMAIL_INVALID')}
-        error={byField['new_email'] ? m.violation(byField['new_email']) : undefined}
       />
       <div>
         <Button type="submit" disabled={!hydrated} loading={sending} loadingLabel={m.t('account.email.sending')}>

@@ -9,7 +9,7 @@ import { ConfirmEmailChangeDocument } from '../../lib/graphql/generated/graphql'
 import { Button, LinkButton } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { useAccountMessages } from './messages';
+import { useMessages } from '../../lib/messages';
 
 export interface EmailConfirmProps {
   messages: Record<string, string>;
@@ -22,7 +22,7 @@ export interface EmailConfirmProps {
 type State = { status: 'idle' | 'busy' } | { status: 'done'; email: string } | { status: 'refused'; codes: string[] };
 
 export default function EmailConfirm({ messages, accountId, token, newEmail }: EmailConfirmProps) {
-  const m = useAccountMessages(messages);
+  const m = useMessages(messages);
   // Confirming needs the island: until it has hydrated the button is disabled, so no press is silently lost.
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ status: 'idle' });

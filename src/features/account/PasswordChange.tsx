@@ -3,77 +3,56 @@
  * `POST /api/pass` through the service client. A refusal (422) shows its violations beside the fields; any other
  * failure shows the generic message with the shortened trace id for customer service.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from '../../lib/form';
+import { useMessages } from '../../lib/messages';
 import { passService, services, ServiceError } from '../../lib/service-client';
+import { PASSWORD_MIN_LENGTH } from '../../shared/password';
 import { Button } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { PasswordInput } from '../../ui/password-input';
-import { splitViolations, useAccountMessages } from './messages';
-import { PASSWORD_MIN_LENGTH } from '../../shared/password';
-import type { Violation } from '../../shared/result';
+import { FormFeedback } from '../platform/FormFeedback';
 
 export interface PasswordChangeProps {
   /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
   messages: Record<string, string>;
 }
 
-const FIELDS = ['current_password', 'new_password'] as const;
+const EMPTY = { current_password: '', new_password: '' };
+
+// The shared schema (and zod) load when the form is first sent, not with the page.
+const schema = () => import('../../shared/account').then((module) => module.passwordChangeSchema);
 
 export default function PasswordChange({ messages }: PasswordChangeProps) {
-  const m = useAccountMessages(messages);
+  const m = useMessages(messages);
   // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
   const hydrated = useHydrated();
-  const [saving, setSaving] = useState(false);
-  const [violations, setViolations] = useState<readonly Violation[]>([]);
+  const kit = useForm({ schema, defaultValues: EMPTY, violationMessage: m.violation });
+  useKeepEarlyInput(kit.formRef);
   const [traceId, setTraceId] = useState<string | undefined>();
   const [done, setDone] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeepEarlyInput(formRef);
-  const { byField, general } = splitViolations(violations, FIELDS);
-  const error = (field: string) => (byField[field] ? m.violation(byField[field]) : undefined);
 
-  useEffect(() => {
-    if (violations.length === 0) return;
-    const form = formRef.current;
-    (
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[data-form-feedback]')
-    )?.focus();
-  }, [violations]);
-
-  // Empty the fields once the success has rendered (not before: the button is still busy until then).
-  useEffect(() => {
-    if (done) formRef.current?.reset();
-  }, [done]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setSaving(true);
+  const save = kit.onSubmit(async (input) => {
     setDone(0);
     try {
-      await services().call(passService.change, {
-        current_password: String(data.get('current_password') ?? ''),
-        new_password: String(data.get('new_password') ?? ''),
-      });
-      setViolations([]);
+      await services().call(passService.change, input);
       setTraceId(undefined);
+      // The fields empty with the success message.
+      kit.form.reset(EMPTY);
       setDone(Date.now());
     } catch (failure) {
       const refusal = failure instanceof ServiceError ? failure : undefined;
-      setViolations(refusal?.violations ?? [{ code: 'GENERIC-ERROR' }]);
+      kit.refuse(refusal?.violations ?? [{ code: 'GENERIC-ERROR' }]);
       setTraceId(refusal?.traceId);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <form
-      ref={formRef}
+      ref={kit.formRef}
       method="post"
-      onSubmit={handleSubmit}
+      onSubmit={save}
       className="flex max-w-md flex-col gap-4"
       data-testid="password-form"
     >
@@ -82,35 +61,31 @@ export default function PasswordChange({ messages }: PasswordChangeProps) {
           {m.t('account.password.changed')}
         </NotificationBanner>
       ) : null}
-      {general.length > 0 ? (
-        <div tabIndex={-1} data-form-feedback className="outline-none">
-          <NotificationBanner variant="error" shouldAnnounce>
-            {general.map((code) => (
-              <p key={code}>{m.violation(code)}</p>
-            ))}
-            {traceId ? <p className="text-sm">{m.t('account.password.traceId', { traceId })}</p> : null}
-          </NotificationBanner>
-        </div>
-      ) : null}
+      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation}>
+        {traceId ? <p className="text-sm">{m.t('account.password.traceId', { traceId })}</p> : null}
+      </FormFeedback>
       <PasswordInput
-        name="current_password"
+        {...kit.text('current_password')}
         label={m.t('account.password.current')}
         toggleLabel={m.t('account.password.showCurrent')}
         autoComplete="current-password"
         customValidityMessage={m.violation('PASSWORD_REQUIRED')}
-        error={error('current_password')}
       />
       <PasswordInput
-        name="new_password"
+        {...kit.text('new_password')}
         label={m.t('account.password.new')}
         toggleLabel={m.t('account.password.showNew')}
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         customValidityMessage={m.violation('PASSWORD_TOO_SHORT')}
-        error={error('new_password')}
       />
       <div>
-        <Button type="submit" disabled={!hydrated} loading={saving} loadingLabel={m.t('account.password.saving')}>
+        <Button
+          type="submit"
+          disabled={!hydrated}
+          loading={kit.submitting}
+          loadingLabel={m.t('account.password.saving')}
+        >
           {m.t('account.password.submit')}
         </Button>
       </div>

@@ -10,19 +10,24 @@ import { Button, LinkButton } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { VerificationCode } from '../../ui/verification-code';
-import { useAccountMessages } from './messages';
+import { formatPhone } from '../../lib/format';
+import { useMessages } from '../../lib/messages';
+import type { Country } from '../../shared/dates';
 
 export interface PhoneVerificationProps {
   messages: Record<string, string>;
   accountId: string;
   /** The account's phone number (international form). */
   phoneNumber: string;
+  /** The brand's country: its phone numbers are shown in national form. */
+  country: Country;
 }
 
 type Phase = 'start' | 'code' | 'verified';
 
-export default function PhoneVerification({ messages, accountId, phoneNumber }: PhoneVerificationProps) {
-  const m = useAccountMessages(messages);
+export default function PhoneVerification({ messages, accountId, phoneNumber, country }: PhoneVerificationProps) {
+  const m = useMessages(messages);
+  const phone = formatPhone(phoneNumber, country);
   // Sending a code needs the island: until it has hydrated the button is disabled, so no press is silently lost.
   const hydrated = useHydrated();
   const earlyInput = useKeepEarlyInput<HTMLDivElement>();
@@ -88,7 +93,7 @@ export default function PhoneVerification({ messages, accountId, phoneNumber }: 
     return (
       <div ref={resultRef} tabIndex={-1} className="flex flex-col gap-4 outline-none">
         <p role="status" className="font-semibold" data-testid="phone-verified">
-          {m.t('account.phone.verified', { phone: phoneNumber })}
+          {m.t('account.phone.verified', { phone })}
         </p>
         <div>
           <LinkButton href="/account" variant="secondary">
@@ -103,10 +108,10 @@ export default function PhoneVerification({ messages, accountId, phoneNumber }: 
   return (
     <div ref={earlyInput} className="flex max-w-md flex-col gap-6">
       {phase === 'start' ? (
-        <p className="max-w-prose">{m.t('account.phone.intro', { phone: phoneNumber })}</p>
+        <p className="max-w-prose">{m.t('account.phone.intro', { phone })}</p>
       ) : (
         <NotificationBanner key={sentAt} variant="info" shouldAnnounce>
-          {m.t('account.phone.sent', { phone: phoneNumber })}
+          {m.t('account.phone.sent', { phone })}
         </NotificationBanner>
       )}
       {generalError ? (

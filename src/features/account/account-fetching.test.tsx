@@ -83,7 +83,7 @@ describe('account overview through the fetcher', () => {
     const { AccountOverview } = await islands();
     let answer: (value: unknown) => void = () => {};
     request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    render(<AccountOverview messages={MESSAGES} actions={actions} />);
+    render(<AccountOverview messages={MESSAGES} actions={actions} country="nl" />);
     // The layout the data will fill is there from the start, so nothing below it moves when the data arrives.
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES['pageLoading']!);
     expect(screen.getByRole('heading', { name: MESSAGES['account.detailsTitle'] })).toBeVisible();
@@ -97,7 +97,7 @@ describe('account overview through the fetcher', () => {
   it('shows the page-load failure state of a failed load, and its button loads again', async () => {
     const { AccountOverview } = await islands();
     request.mockRejectedValueOnce(failure(400)).mockResolvedValueOnce(OVERVIEW);
-    render(<AccountOverview messages={MESSAGES} actions={actions} />);
+    render(<AccountOverview messages={MESSAGES} actions={actions} country="nl" />);
     const alert = await screen.findByRole('alert');
     // The live region fills a moment after it appears, so screen readers announce it.
     await waitFor(() => expect(alert).toHaveTextContent('Helaas, deze inhoud kan niet geladen worden.'));
@@ -109,7 +109,7 @@ describe('account overview through the fetcher', () => {
   it('links to the account screens the brand has on, the sessions among them', async () => {
     const { AccountOverview } = await islands();
     request.mockResolvedValueOnce(OVERVIEW);
-    render(<AccountOverview messages={MESSAGES} actions={actions} />);
+    render(<AccountOverview messages={MESSAGES} actions={actions} country="nl" />);
     expect(await screen.findByRole('link', { name: 'Sessies' })).toHaveAttribute('href', '/account/sessies');
     expect(screen.getByRole('link', { name: 'Gegevens wijzigen' })).toHaveAttribute('href', '/account/gegevens');
     // Newsletters are off for this brand: no link to a page that would be the 404.
@@ -119,7 +119,7 @@ describe('account overview through the fetcher', () => {
   it('retries a load that failed for a passing reason (503) before it shows anything', async () => {
     const { AccountOverview } = await islands();
     request.mockRejectedValueOnce(failure(503)).mockResolvedValueOnce(OVERVIEW);
-    render(<AccountOverview messages={MESSAGES} actions={actions} />);
+    render(<AccountOverview messages={MESSAGES} actions={actions} country="nl" />);
     expect(await screen.findByTestId('account-name', {}, { timeout: 3000 })).toHaveTextContent('Jan Jansen');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls('AccountOverview')).toHaveLength(2);
@@ -138,7 +138,7 @@ describe('e-mail change as a mutation of specification §4', () => {
     });
     render(
       <>
-        <AccountOverview messages={MESSAGES} actions={actions} />
+        <AccountOverview messages={MESSAGES} actions={actions} country="nl" />
         <EmailChange messages={MESSAGES} accountId="acc-1" />
       </>,
     );
@@ -173,7 +173,7 @@ describe('account details through the fetcher', () => {
   it('shows the page-load failure state when the details cannot be loaded', async () => {
     const { AccountDetails } = await islands();
     request.mockRejectedValueOnce(failure(404)).mockResolvedValueOnce({ account: ACCOUNT });
-    render(<AccountDetails messages={MESSAGES} canVerifyPhone={false} />);
+    render(<AccountDetails messages={MESSAGES} canVerifyPhone={false} country="nl" />);
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Helaas, deze inhoud kan niet geladen worden.'));
     await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
@@ -196,7 +196,7 @@ describe('account details through the fetcher', () => {
       }
       throw new Error('unexpected document');
     });
-    render(<AccountDetails messages={MESSAGES} canVerifyPhone={false} />);
+    render(<AccountDetails messages={MESSAGES} canVerifyPhone={false} country="nl" />);
     await screen.findByTestId('personal-first-name');
     await userEvent.click(screen.getByRole('button', { name: 'Persoonlijke gegevens wijzigen' }));
     // The form's fields load on the first edit.

@@ -12,12 +12,12 @@ import { TextInput } from '../../ui/text-input';
 import { GENDERS } from '../../shared/account-codes';
 import { isoToMaskDate } from '../../shared/dates';
 import { ADDRESS_COUNTRIES, type AddressCountry } from '../../shared/postcode';
-import type { AccountMessages } from './messages';
+import type { MessageLookup } from '../../lib/messages';
 
 type Profile = AccountDetailsFieldsFragment['profile'];
 
 interface FieldsProps {
-  m: AccountMessages;
+  m: MessageLookup;
   /** The message of a field the server refused, if any. */
   error: (field: string) => string | undefined;
 }
@@ -79,7 +79,7 @@ export function PersonalFields({ m, error, person }: FieldsProps & { person: Pro
 }
 
 /** The phone input's countries: the two the brands serve, both highlighted. */
-function phoneCountries(m: AccountMessages) {
+function phoneCountries(m: MessageLookup) {
   return [
     { name: m.t('account.phone.countryNL'), code: '31', highlighted: true },
     { name: m.t('account.phone.countryBE'), code: '32', highlighted: true },

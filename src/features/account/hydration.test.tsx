@@ -38,7 +38,7 @@ describe('islands before hydration', () => {
     [
       'phone verification',
       PhoneVerification as ComponentType<never>,
-      { messages, accountId: 'acc-1', phoneNumber: '+31612345678' },
+      { messages, accountId: 'acc-1', phoneNumber: '+31612345678', country: 'nl' },
     ],
     [
       'e-mail confirmation',

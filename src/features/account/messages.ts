@@ -1,10 +1,7 @@
 /**
- * Translating in the account islands: the page picks the keys below from the request's dictionary and passes them
- * as props; the island translates through the same lookup the server uses (src/i18n/translate.ts), and a violation
- * code through its own key, falling back to GENERIC-ERROR (specification §8).
+ * The translations the account pages pass to their islands (picked from the request's dictionary); the islands
+ * translate them through the kit's messages hook (src/lib/messages).
  */
-import { useMemo } from 'react';
-import { createTranslator, violationMessage, type Translate } from '../../i18n/translate';
 import { ACCOUNT_VIOLATIONS } from '../../shared/account-codes';
 import type { Violation } from '../../shared/result';
 
@@ -36,20 +33,6 @@ export const ACCOUNT_MESSAGE_KEYS: readonly string[] = [
   'pageLoading',
   ...ACCOUNT_VIOLATION_CODES,
 ];
-
-export interface AccountMessages {
-  t: Translate;
-  /** The Dutch message of a violation code. */
-  violation: (code: string) => string;
-}
-
-/** `t` and `violation` over the island's messages. */
-export function useAccountMessages(messages: Readonly<Record<string, string>>): AccountMessages {
-  return useMemo(
-    () => ({ t: createTranslator(messages), violation: (code: string) => violationMessage(messages, code) }),
-    [messages],
-  );
-}
 
 /**
  * Splits violations into the ones of the form's fields (first code per field) and the rest (no field, or a field

@@ -18,7 +18,7 @@ import {
   type SubmitContactFormMutation,
   type SubmitContactFormMutationVariables,
 } from '../../lib/graphql/generated/graphql';
-import { createTranslator, violationMessage } from '../../i18n/translate';
+import { useMessages } from '../../lib/messages';
 import {
   ATTACHMENT_MIME_TYPES,
   CONTACT_CATEGORIES,
@@ -93,8 +93,7 @@ export default function ContactForm({
   attachmentsEnabled,
   contactPath,
 }: ContactFormProps) {
-  const t = useMemo(() => createTranslator(messages), [messages]);
-  const violation = (code: string) => violationMessage(messages, code);
+  const { t, violation } = useMessages(messages);
   const hydrated = useHydrated();
   const earlyInput = useKeepEarlyInput<HTMLFormElement>();
   const [category, setCategory] = useState<ContactCategory | null>(null);

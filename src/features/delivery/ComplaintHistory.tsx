@@ -3,6 +3,8 @@
  * first, each with its subscription, reason, remark and compensation. The list is the fetcher's DeliveryComplaint
  * entry, which submitting a complaint revalidates (./area.ts). Loading, empty and failure states of their own.
  */
+import { formatDate } from '../../lib/format';
+import { useMessages } from '../../lib/messages';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
@@ -10,7 +12,7 @@ import { request } from '../../lib/graphql/client';
 import { DeliveryComplaintsDocument, type DeliveryComplaintFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { deliveryArea } from './area';
-import { longDate, translate, type Messages } from './messages';
+import type { Messages } from './messages';
 
 export interface ComplaintHistoryProps {
   /** Translations delivery.* and the page-state keys. */
@@ -27,7 +29,7 @@ function complaintsQuery() {
 }
 
 export default function ComplaintHistory({ messages, locale }: ComplaintHistoryProps) {
-  const m = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const { t: m } = useMessages(messages);
   const $complaints = useMemo(complaintsQuery, []);
   const { data, error } = useStore($complaints);
 
@@ -63,7 +65,7 @@ export default function ComplaintHistory({ messages, locale }: ComplaintHistoryP
       {data.map((complaint) => (
         <li key={complaint.id} className="rounded-brand border border-border bg-surface p-4" data-complaint>
           <h3 className="font-brand text-lg font-bold">
-            {m(`delivery.reason.${complaint.reason}`)} – {longDate(complaint.deliveryDate, locale)}
+            {m(`delivery.reason.${complaint.reason}`)} – {formatDate(complaint.deliveryDate, { locale })}
           </h3>
           <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm tablet:grid-cols-[auto_1fr]">
             <dt className="text-text-muted">{m('delivery.summary.subscription')}</dt>
@@ -80,9 +82,7 @@ export default function ComplaintHistory({ messages, locale }: ComplaintHistoryP
             <dd>{m(`delivery.compensation.${complaint.compensation}`)}</dd>
             <dt className="text-text-muted">{m('delivery.history.submittedAt')}</dt>
             <dd>
-              <time dateTime={complaint.createdAt}>
-                {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(complaint.createdAt))}
-              </time>
+              <time dateTime={complaint.createdAt}>{formatDate(complaint.createdAt, { locale })}</time>
             </dd>
           </dl>
         </li>

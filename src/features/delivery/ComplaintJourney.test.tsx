@@ -14,11 +14,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { pickMessages } from '../../i18n/pick';
-import ComplaintJourney, {
-  DRAFT_STORAGE_KEY,
-  type ComplaintOptionsData,
-  type ComplaintSubscriptionData,
-} from './ComplaintJourney';
+import ComplaintJourney, { type ComplaintOptionsData, type ComplaintSubscriptionData } from './ComplaintJourney';
+import { complaintJourney } from './journey';
 import { DELIVERY_MESSAGE_KEYS } from './messages';
 
 const answers = vi.hoisted(() => ({ subscriptions: [] as unknown[], options: null as unknown }));
@@ -71,7 +68,7 @@ async function serverThenHydrated(
 ): Promise<{ html: string; container: HTMLElement }> {
   const html = renderToString(island);
   expect(html).not.toContain('data-complaint-loading');
-  expect(html).toMatch(/<button[^>]*data-complaint-next[^>]*disabled|<button[^>]*disabled[^>]*data-complaint-next/);
+  expect(html).toMatch(/<button[^>]*data-step-next[^>]*disabled|<button[^>]*disabled[^>]*data-step-next/);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -83,7 +80,7 @@ async function serverThenHydrated(
   });
   expect(errors).toEqual([]);
   expect(container.querySelector('h2')).toBe(heading);
-  expect(container.querySelector<HTMLButtonElement>('[data-complaint-next]')!.disabled).toBe(false);
+  expect(container.querySelector<HTMLButtonElement>('[data-step-next]')!.disabled).toBe(false);
   return { html, container };
 }
 
@@ -102,7 +99,7 @@ function deepLinkIsland() {
 }
 
 beforeEach(() => {
-  window.sessionStorage.clear();
+  complaintJourney.reset();
   // Every test asks again: nothing from an earlier test's answers.
   fetcher().invalidateKeys(() => true);
   answers.subscriptions = [AD];
@@ -141,9 +138,9 @@ describe('the complaint journey', () => {
     expect(await screen.findByRole('heading', { name: 'Wat ging er mis, en wanneer?' })).toBeVisible();
     await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(7));
     expect(window.location.search).toBe('?stap=reden');
-    const draft = JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)!) as Record<string, string>;
-    expect(draft['subscriptionId']).toBe(AD.subscriptionId);
-    expect(draft['idempotencyKey']).toMatch(/^[0-9a-f-]{36}$/);
+    const draft = complaintJourney.$state.get();
+    expect(draft.subscriptionId).toBe(AD.subscriptionId);
+    expect(draft.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("renders a fresh deep link's reason step on the server from the page's choices, and hydrates it in place", async () => {
@@ -154,9 +151,9 @@ describe('the complaint journey', () => {
     // Five reasons and two dates.
     expect(container.querySelectorAll('input[type="radio"]')).toHaveLength(7);
     expect(window.location.search).toBe('?stap=reden');
-    const draft = JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)!) as Record<string, string>;
-    expect(draft['subscriptionId']).toBe(AD.subscriptionId);
-    expect(draft['idempotencyKey']).toMatch(/^[0-9a-f-]{36}$/);
+    const draft = complaintJourney.$state.get();
+    expect(draft.subscriptionId).toBe(AD.subscriptionId);
+    expect(draft.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     container.remove();
   });
 
@@ -178,10 +175,10 @@ describe('the complaint journey', () => {
 
   it("renders a fresh journey's first step on the server from the page's list, and hydrates it with the tab's choice", async () => {
     window.history.replaceState(null, '', '/bezorgservice/klacht');
-    window.sessionStorage.setItem(
-      DRAFT_STORAGE_KEY,
-      JSON.stringify({ subscriptionId: AD.subscriptionId, idempotencyKey: '00000000-0000-4000-8000-00000000000a' }),
-    );
+    complaintJourney.$state.set({
+      subscriptionId: AD.subscriptionId,
+      idempotencyKey: '00000000-0000-4000-8000-00000000000a',
+    });
     const { html, container } = await serverThenHydrated(
       <ComplaintJourney
         messages={messages}

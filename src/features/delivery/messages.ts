@@ -33,14 +33,3 @@ export function translate(messages: Messages, key: string, params: Record<string
 export function violationMessage(messages: Messages, code: string): string {
   return messages[code] || translate(messages, 'GENERIC-ERROR');
 }
-
-/** "maandag 23 november 2026" for an ISO calendar date (no time zone shift: it is a calendar date). */
-export function longDate(iso: string, locale: string, weekday = false): string {
-  return new Intl.DateTimeFormat(locale, {
-    ...(weekday ? { weekday: 'long' as const } : {}),
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
-}

@@ -9,8 +9,10 @@
  * "Probeer opnieuw", no events an empty state. The two dialogs (./event-dialogs.tsx) load when the user first opens
  * one, or points at its button.
  */
+import { formatDate, type Locale } from '../../lib/format';
+import { useMessages, type MessageLookup } from '../../lib/messages';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import {
@@ -19,20 +21,14 @@ import {
   type HolidaySuspensionFieldsFragment,
   type HolidayTemporaryAddressFieldsFragment,
 } from '../../lib/graphql/generated/graphql';
-import { Button, LinkButton, type ButtonProps } from '../../ui/button';
+import { LinkButton } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Tag, type TagVariant } from '../../ui/tag';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { ListSection } from '../platform/ListLoading';
 import { holidayArea } from './area';
 import type { HolidayEventView } from './event-dialogs';
-import { addressLine, longDate, useHolidayMessages, type HolidayMessages } from './messages';
-
-/** The dialogs, loaded once (the import is shared) when first needed. */
-const loadDialogs = () => import('./event-dialogs');
-const CancelDialog = lazy(() => loadDialogs().then((module) => ({ default: module.CancelDialog })));
-const EndDateDialog = lazy(() => loadDialogs().then((module) => ({ default: module.EndDateDialog })));
-/** Starts loading the dialogs as soon as the user points at or tabs to a button that opens one. */
-const preloadDialogs = () => void loadDialogs().catch(() => undefined);
+import { CancelDialog, EndDateDialog, EventDialog } from './event-dialog-trigger';
+import { addressLine } from './messages';
 
 export interface HolidayOverviewProps {
   /** Translations HOLIDAY_MESSAGE_KEYS. */
@@ -75,7 +71,7 @@ const withKind = {
 
 export default function HolidayOverview(props: HolidayOverviewProps) {
   const { messages, showEvents, crossSell, startPath } = props;
-  const m = useHolidayMessages(messages);
+  const m = useMessages(messages);
   return (
     <div className="flex flex-col gap-8" data-holiday-overview>
       <div className="flex flex-col gap-4">
@@ -114,7 +110,7 @@ export default function HolidayOverview(props: HolidayOverviewProps) {
   );
 }
 
-function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & { m: HolidayMessages }) {
+function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & { m: MessageLookup }) {
   const $overview = useMemo(overviewQuery, []);
   const { data, error } = useStore($overview);
   const groups = data
@@ -146,28 +142,17 @@ function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & {
     : [];
 
   return (
-    <section aria-labelledby="holiday-events" className="flex flex-col gap-4">
-      <h2 id="holiday-events" className="font-brand text-xl font-bold">
-        {m.t('holiday.overview.title')}
-      </h2>
-      {data === undefined && error !== undefined ? (
-        <PageLoadFailure
-          message={m.t('pageErrorMessage')}
-          retryLabel={m.t('pageReloadButtonLabel')}
-          onRetry={() => $overview.invalidate()}
-        />
-      ) : data === undefined ? (
-        <div aria-busy="true" className="flex flex-col gap-3" data-holiday-loading>
-          <p role="status" className="sr-only">
-            {m.t('pageLoading')}
-          </p>
-          <span aria-hidden="true" className="block h-28 animate-pulse rounded-brand border border-border bg-surface" />
-        </div>
-      ) : groups.length === 0 ? (
-        <p className="rounded-brand border border-border bg-surface p-4" data-holiday-empty>
-          {m.t('holiday.overview.empty')}
-        </p>
-      ) : (
+    <ListSection
+      id="holiday-events"
+      title={m.t('holiday.overview.title')}
+      t={m.t}
+      area="holiday"
+      data={data}
+      error={error}
+      onRetry={() => $overview.invalidate()}
+      empty={() => (groups.length === 0 ? m.t('holiday.overview.empty') : null)}
+    >
+      {() =>
         groups.map((group) => (
           <div key={group.id} className="flex flex-col gap-3">
             <h3 id={`holiday-${group.id}`} className="font-brand text-lg font-bold">
@@ -186,24 +171,30 @@ function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & {
             </ul>
           </div>
         ))
-      )}
-    </section>
+      }
+    </ListSection>
   );
 }
 
 function EventCard(props: {
   initial: HolidayEventView;
-  m: HolidayMessages;
-  locale: string;
+  m: MessageLookup;
+  locale: Locale;
   cancellationEnabled: boolean;
 }) {
   const { initial, m, locale, cancellationEnabled } = props;
   const [event, setEvent] = useState<HolidayEventView>(initial);
   const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [cancelled, setCancelled] = useState(0);
+  // A cancelled event has no cancel button any more: focus goes to the notice of its new status, not to the page.
+  useEffect(() => {
+    if (cancelled > 0) noticeRef.current?.focus();
+  }, [cancelled]);
   const what = m.t(event.kind === 'suspension' ? 'holiday.event.suspension' : 'holiday.event.temporaryAddress');
   const period = m.t('holiday.event.period', {
-    start: longDate(event.startDate, locale),
-    end: longDate(event.endDate, locale),
+    start: formatDate(event.startDate, { locale }),
+    end: formatDate(event.endDate, { locale }),
   });
 
   return (
@@ -238,16 +229,18 @@ function EventCard(props: {
         ) : null}
       </dl>
       {notice ? (
-        <NotificationBanner variant="success" shouldAnnounce>
-          {notice}
-        </NotificationBanner>
+        <div ref={noticeRef} tabIndex={-1} className="outline-none" data-holiday-notice>
+          <NotificationBanner variant="success" shouldAnnounce>
+            {notice}
+          </NotificationBanner>
+        </div>
       ) : null}
       {event.status === 'planned' && cancellationEnabled ? (
         event.cancellable ? (
           <div className="flex flex-wrap items-center gap-3">
             <EventDialog
               label={m.t('holiday.event.cancel')}
-              aria-label={m.t('holiday.event.cancelLabel', { what, start: longDate(event.startDate, locale) })}
+              aria-label={m.t('holiday.event.cancelLabel', { what, start: formatDate(event.startDate, { locale }) })}
               m={m}
               dialog={(dialog) => (
                 <CancelDialog
@@ -256,12 +249,14 @@ function EventCard(props: {
                   what={what}
                   m={m}
                   locale={locale}
+                  afterwards={noticeRef}
                   onCancelled={(next) => {
                     setEvent(next);
+                    setCancelled((count) => count + 1);
                     setNotice(
                       m.t('holiday.cancel.done', {
-                        start: longDate(next.startDate, locale),
-                        end: longDate(next.endDate, locale),
+                        start: formatDate(next.startDate, { locale }),
+                        end: formatDate(next.endDate, { locale }),
                       }),
                     );
                   }}
@@ -269,7 +264,7 @@ function EventCard(props: {
               )}
             />
             <p className="text-sm text-text-muted">
-              {m.t('holiday.event.cancelUntil', { date: longDate(event.cancelDeadline, locale) })}
+              {m.t('holiday.event.cancelUntil', { date: formatDate(event.cancelDeadline, { locale }) })}
             </p>
           </div>
         ) : (
@@ -282,7 +277,7 @@ function EventCard(props: {
             label={m.t('holiday.event.changeEnd')}
             aria-label={m.t('holiday.event.changeEndLabel', {
               what: what.toLowerCase(),
-              end: longDate(event.endDate, locale),
+              end: formatDate(event.endDate, { locale }),
             })}
             m={m}
             dialog={(dialog) => (
@@ -294,7 +289,7 @@ function EventCard(props: {
                 locale={locale}
                 onChanged={(next) => {
                   setEvent(next);
-                  setNotice(m.t('holiday.endDate.done', { date: longDate(next.endDate, locale) }));
+                  setNotice(m.t('holiday.endDate.done', { date: formatDate(next.endDate, { locale }) }));
                 }}
               />
             )}
@@ -302,62 +297,5 @@ function EventCard(props: {
         </div>
       ) : null}
     </li>
-  );
-}
-
-/** What an event's dialog gets from its button: whether it is open, how to close it, where focus returns. */
-interface DialogControl {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
-}
-
-/**
- * The button that opens one of an event's dialogs (in the look of the dialog's own trigger), and the dialog once it
- * has been opened: it stays mounted afterwards, so it can animate out and keeps its state between openings. The first
- * opening waits for ./event-dialogs.tsx, which the button starts loading when it is pointed at or focused.
- */
-function EventDialog({
-  label,
-  m,
-  dialog,
-  ...rest
-}: Omit<ButtonProps, 'children' | 'onClick'> & {
-  label: string;
-  m: HolidayMessages;
-  dialog: (control: DialogControl) => ReactNode;
-}) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button
-        {...rest}
-        ref={trigger}
-        variant="secondary"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preloadDialogs}
-        onFocus={preloadDialogs}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      {opened ? (
-        <Suspense
-          fallback={
-            <span className="sr-only" role="status">
-              {m.t('pageLoading')}
-            </span>
-          }
-        >
-          {dialog({ open, onOpenChange: setOpen, trigger })}
-        </Suspense>
-      ) : null}
-    </>
   );
 }

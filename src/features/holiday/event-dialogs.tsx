@@ -5,6 +5,8 @@
  * open no dialog. The overview renders the buttons that open them; each dialog is opened and closed through `open`
  * and returns focus to its button (`finalFocusEl`).
  */
+import { formatDate, type Locale } from '../../lib/format';
+import { type MessageLookup } from '../../lib/messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
@@ -25,7 +27,7 @@ import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy';
 import { Dialog } from '../../ui/dialog';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { holidayArea } from './area';
-import { longDate, type HolidayMessages } from './messages';
+import { calendarLabels } from './messages';
 
 type TemporaryAddress = HolidayTemporaryAddressFieldsFragment;
 type Suspension = HolidaySuspensionFieldsFragment;
@@ -37,15 +39,15 @@ export type HolidayEventView =
 interface EventDialogProps {
   event: HolidayEventView;
   what: string;
-  m: HolidayMessages;
-  locale: string;
+  m: MessageLookup;
+  locale: Locale;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog: focus returns to it when the dialog closes. */
   trigger: RefObject<HTMLButtonElement | null>;
 }
 
-function Problems({ m, violations }: { m: HolidayMessages; violations: readonly Violation[] }) {
+function Problems({ m, violations }: { m: MessageLookup; violations: readonly Violation[] }) {
   if (violations.length === 0) return null;
   return (
     <NotificationBanner variant="error" shouldAnnounce>
@@ -58,8 +60,14 @@ function Problems({ m, violations }: { m: HolidayMessages; violations: readonly 
   );
 }
 
-export function CancelDialog(props: EventDialogProps & { onCancelled: (event: HolidayEventView) => void }) {
-  const { event, what, m, locale, open, onOpenChange, trigger, onCancelled } = props;
+export function CancelDialog(
+  props: EventDialogProps & {
+    onCancelled: (event: HolidayEventView) => void;
+    /** Where focus goes when the dialog closes after the cancellation took the button that opened it away. */
+    afterwards?: RefObject<HTMLElement | null>;
+  },
+) {
+  const { event, what, m, locale, open, onOpenChange, trigger, onCancelled, afterwards } = props;
   const [violations, setViolations] = useState<Violation[]>([]);
   const $cancel = useMemo(
     () =>
@@ -95,7 +103,7 @@ export function CancelDialog(props: EventDialogProps & { onCancelled: (event: Ho
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      finalFocusEl={() => trigger.current}
+      finalFocusEl={() => (trigger.current?.isConnected ? trigger.current : (afterwards?.current ?? null))}
       role="alertdialog"
     >
       <Dialog.Content>
@@ -104,8 +112,8 @@ export function CancelDialog(props: EventDialogProps & { onCancelled: (event: Ho
         <Dialog.Description>
           {m.t('holiday.cancel.text', {
             what,
-            start: longDate(event.startDate, locale),
-            end: longDate(event.endDate, locale),
+            start: formatDate(event.startDate, { locale }),
+            end: formatDate(event.endDate, { locale }),
             subscription: event.subscription.title,
           })}
         </Dialog.Description>
@@ -175,8 +183,8 @@ export function EndDateDialog(props: EventDialogProps & { onChanged: (event: Hol
         <Dialog.Title>{m.t('holiday.endDate.title')}</Dialog.Title>
         <Dialog.Description>
           {m.t('holiday.endDate.intro', {
-            earliest: longDate(earliest, locale),
-            end: longDate(event.endDate, locale),
+            earliest: formatDate(earliest, { locale }),
+            end: formatDate(event.endDate, { locale }),
           })}
         </Dialog.Description>
         <Problems m={m} violations={violations} />
@@ -187,7 +195,7 @@ export function EndDateDialog(props: EventDialogProps & { onChanged: (event: Hol
           isDateAllowed={(date) => date >= earliest && date < event.endDate}
           focusDate={earliest}
           locale={locale}
-          labels={m.calendar}
+          labels={calendarLabels(m.t)}
         />
         <Dialog.Footer>
           <Dialog.CloseButton>{m.t('holiday.endDate.keep')}</Dialog.CloseButton>

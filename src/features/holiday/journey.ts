@@ -3,20 +3,10 @@
  * key of this journey (one per journey: a double click or a retried request answers the same event). The store lives
  * in the browser tab only; a fresh page load starts empty, so a direct link to a later step goes back to the first.
  */
-import { atom } from 'nanostores';
-import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
+import { createJourneyStore } from '../../lib/journey';
+import { emptyJourneyAddress, type JourneyAddress } from '../platform/journey-parts';
+import { holidayStepOf, type HolidayKind, type HolidayStep } from '../../shared/holiday-codes';
 import { newIdempotencyKey } from '../../shared/idempotency';
-
-/** The temporary address as the journey keeps it. */
-export interface JourneyAddress {
-  postcode: string;
-  houseNumber: string;
-  suffix: string;
-  street: string;
-  city: string;
-  /** The address step's schema accepted it. */
-  confirmed: boolean;
-}
 
 export interface HolidayJourney {
   key: string;
@@ -27,6 +17,7 @@ export interface HolidayJourney {
   address: JourneyAddress;
 }
 
+/** A journey with nothing entered and a new idempotency key. */
 export function emptyJourney(): HolidayJourney {
   return {
     key: newIdempotencyKey(),
@@ -34,11 +25,12 @@ export function emptyJourney(): HolidayJourney {
     kind: '',
     startDate: '',
     endDate: '',
-    address: { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false },
+    address: emptyJourneyAddress(),
   };
 }
 
-export const $holidayJourney = atom<HolidayJourney>(emptyJourney());
+/** The journey's store. */
+export const holidayJourney = createJourneyStore(emptyJourney);
 
 /** The steps of a journey of this kind: a suspension has no address step. */
 export function stepsOf(journey: Pick<HolidayJourney, 'kind'>): HolidayStep[] {
@@ -54,10 +46,11 @@ export function firstOpenStep(journey: HolidayJourney): HolidayStep {
 }
 
 /** The step to show for a requested one: itself when every earlier step is done, else the first open step. */
-export function allowedStep(requested: HolidayStep, journey: HolidayJourney): HolidayStep {
+export function allowedStep(requested: string | null, journey: HolidayJourney): HolidayStep {
   const order = stepsOf(journey);
   const open = firstOpenStep(journey);
   // A suspension has no address step: asking for it shows the step after the period.
-  const wanted = order.includes(requested) ? requested : 'controle';
+  const step = holidayStepOf(requested);
+  const wanted = order.includes(step) ? step : 'controle';
   return order.indexOf(wanted) <= order.indexOf(open) ? wanted : open;
 }

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { entityKey } from '../../lib/fetcher/keys';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { formatDate, formatMoney, type Locale } from '../../lib/format';
 import { request } from '../../lib/graphql/client';
 import {
   InvoicesDocument,
@@ -16,10 +17,10 @@ import {
   type InvoicesQuery,
   type InvoiceStatus as GraphQLInvoiceStatus,
 } from '../../lib/graphql/generated/graphql';
+import { useMessages } from '../../lib/messages';
 import {
   filterFromSearchParams,
   filterToSearch,
-  formatMoney,
   INVOICE_FILTER_INVALID,
   INVOICE_STATUSES,
   vatIncluded,
@@ -33,13 +34,12 @@ import { NotificationBanner } from '../../ui/notification-banner';
 import type { TagVariant } from '../../ui/tag';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { invoicesArea } from './area';
-import { longDate, translate } from './messages';
 
 export interface InvoiceOverviewProps {
   /** Translations INVOICE_MESSAGE_KEYS. */
   messages: Readonly<Record<string, string>>;
-  /** How dates are written. */
-  locale: 'nl-NL' | 'nl-BE';
+  /** How dates and amounts are written. */
+  locale: Locale;
   /** The page's query string as the server saw it (the first render reads the filter from it, like the browser). */
   search: string;
 }
@@ -76,7 +76,7 @@ function statusOf(invoice: InvoiceFieldsFragment): InvoiceStatus {
 }
 
 export default function InvoiceOverview({ messages, locale, search }: InvoiceOverviewProps) {
-  const m: Translate = (key, params) => translate(messages, key, params);
+  const { t: m } = useMessages(messages);
   const [location, setLocation] = useState(() => filterFromSearchParams(new URLSearchParams(search)));
   const { filter } = location;
   const filterKey = filterToSearch(filter);
@@ -235,14 +235,14 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
   );
 }
 
-function Invoice({ invoice, m, locale }: { invoice: InvoiceFieldsFragment; m: Translate; locale: string }) {
+function Invoice({ invoice, m, locale }: { invoice: InvoiceFieldsFragment; m: Translate; locale: Locale }) {
   const status = statusOf(invoice);
-  const date = (iso: string) => longDate(iso, locale);
+  const date = (iso: string) => formatDate(iso, { locale });
   const payable = invoice.paymentDetails;
   return (
     <InvoiceOverviewItem
       title={m('invoices.item.title', { date: date(invoice.issueDate) })}
-      price={formatMoney(invoice.totalCents)}
+      price={formatMoney(invoice.totalCents, locale)}
       status={{ text: m(`invoices.status.${status}`), variant: STATUS_VARIANTS[status] }}
       subscription={{
         title: invoice.subscriptionTitle,
@@ -272,16 +272,16 @@ function InvoiceDetails({
   invoice: InvoiceFieldsFragment;
   status: InvoiceStatus;
   m: Translate;
-  locale: string;
+  locale: Locale;
 }) {
-  const date = (iso: string) => longDate(iso, locale);
+  const date = (iso: string) => formatDate(iso, { locale });
   const payable = invoice.paymentDetails;
   return (
     <div className="flex flex-col gap-4">
       {payable ? (
         <p className="rounded-brand bg-surface-muted p-3" data-invoice-pay>
           {m(status === 'overdue' ? 'invoices.pay.overdue' : 'invoices.pay.open', {
-            amount: formatMoney(invoice.totalCents),
+            amount: formatMoney(invoice.totalCents, locale),
             date: date(invoice.dueDate),
             iban: payable.iban,
             name: payable.name,
@@ -331,9 +331,9 @@ function InvoiceDetails({
                 <td className="py-1 pr-2">{line.description}</td>
                 <td className="py-1 pr-2 text-right">{line.quantity}</td>
                 <td className="py-1 pr-2 text-right">
-                  {`${String(line.vatRate).replace('.', ',')}% (${formatMoney(vatIncluded(line.amountCents, line.vatRate))})`}
+                  {`${String(line.vatRate).replace('.', ',')}% (${formatMoney(vatIncluded(line.amountCents, line.vatRate), locale)})`}
                 </td>
-                <td className="py-1 text-right">{formatMoney(line.amountCents)}</td>
+                <td className="py-1 text-right">{formatMoney(line.amountCents, locale)}</td>
               </tr>
             ))}
           </tbody>
@@ -342,13 +342,13 @@ function InvoiceDetails({
               <th scope="row" colSpan={3} className="py-1 pr-2 text-right font-normal">
                 {m('invoices.item.vatTotal')}
               </th>
-              <td className="py-1 text-right">{formatMoney(invoice.vatCents)}</td>
+              <td className="py-1 text-right">{formatMoney(invoice.vatCents, locale)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={3} className="py-1 pr-2 text-right">
                 {m('invoices.item.total')}
               </th>
-              <td className="py-1 text-right font-semibold">{formatMoney(invoice.totalCents)}</td>
+              <td className="py-1 text-right font-semibold">{formatMoney(invoice.totalCents, locale)}</td>
             </tr>
           </tfoot>
         </table>

@@ -4,6 +4,8 @@
  * one's new address and subscriptions (MovingHouseServicesOverview, refreshed by submitMovingHouseV2). Loading
  * shows a placeholder, a failure "Probeer opnieuw", no moves an empty state.
  */
+import { formatDate, type Locale } from '../../lib/format';
+import { useMessages, type MessageLookup } from '../../lib/messages';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
@@ -14,9 +16,9 @@ import {
   type MovingHouseServicesOverviewQuery,
 } from '../../lib/graphql/generated/graphql';
 import { LinkButton } from '../../ui/button';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { ListSection } from '../platform/ListLoading';
 import { movingArea } from './area';
-import { addressLine, longDate, useMovingMessages, type MovingMessages } from './messages';
+import { addressLine } from './messages';
 
 export interface MovingOverviewProps {
   /** Translations MOVING_MESSAGE_KEYS. */
@@ -40,7 +42,7 @@ function overviewQuery() {
 }
 
 export default function MovingOverview({ messages, locale, showMoves, crossSellUrl, startPath }: MovingOverviewProps) {
-  const m = useMovingMessages(messages);
+  const m = useMessages(messages);
   return (
     <div className="flex flex-col gap-8" data-moving-overview>
       <div className="flex flex-wrap items-center gap-4">
@@ -58,50 +60,45 @@ export default function MovingOverview({ messages, locale, showMoves, crossSellU
   );
 }
 
-function MovesList({ m, locale }: { m: MovingMessages; locale: string }) {
+function MovesList({ m, locale }: { m: MessageLookup; locale: Locale }) {
   const $overview = useMemo(overviewQuery, []);
   const { data, error } = useStore($overview);
   return (
-    <section aria-labelledby="moving-moves" className="flex flex-col gap-4">
-      <h2 id="moving-moves" className="font-brand text-xl font-bold">
-        {m.t('moving.overview.title')}
-      </h2>
-      {data === undefined && error !== undefined ? (
-        <PageLoadFailure
-          message={m.t('pageErrorMessage')}
-          retryLabel={m.t('pageReloadButtonLabel')}
-          onRetry={() => $overview.invalidate()}
-        />
-      ) : data === undefined ? (
-        <div aria-busy="true" className="flex flex-col gap-3" data-moving-loading>
-          <p role="status" className="sr-only">
-            {m.t('pageLoading')}
-          </p>
-          <span aria-hidden="true" className="block h-28 animate-pulse rounded-brand border border-border bg-surface" />
-        </div>
-      ) : data.planned.length === 0 && data.past.length === 0 ? (
-        <p className="rounded-brand border border-border bg-surface p-4" data-moving-empty>
-          {m.t('moving.overview.empty')}
-        </p>
-      ) : (
+    <ListSection
+      id="moving-moves"
+      title={m.t('moving.overview.title')}
+      t={m.t}
+      area="moving"
+      data={data}
+      error={error}
+      onRetry={() => $overview.invalidate()}
+      empty={(moves) => (moves.planned.length === 0 && moves.past.length === 0 ? m.t('moving.overview.empty') : null)}
+    >
+      {(moves) => (
         <>
-          {data.planned.length > 0 ? (
-            <MoveGroup title={m.t('moving.overview.planned')} moves={data.planned} m={m} locale={locale} id="planned" />
+          {moves.planned.length > 0 ? (
+            <MoveGroup
+              title={m.t('moving.overview.planned')}
+              moves={moves.planned}
+              m={m}
+              locale={locale}
+              id="planned"
+            />
           ) : null}
-          {data.past.length > 0 ? (
-            <MoveGroup title={m.t('moving.overview.past')} moves={data.past} m={m} locale={locale} id="past" />
+          {moves.past.length > 0 ? (
+            <MoveGroup title={m.t('moving.overview.past')} moves={moves.past} m={m} locale={locale} id="past" />
           ) : null}
         </>
       )}
-    </section>
+    </ListSection>
   );
 }
 
 function MoveGroup(props: {
   title: string;
   moves: readonly MovingHouseServiceFieldsFragment[];
-  m: MovingMessages;
-  locale: string;
+  m: MessageLookup;
+  locale: Locale;
   id: string;
 }) {
   const { title, moves, m, locale, id } = props;
@@ -114,7 +111,7 @@ function MoveGroup(props: {
         {moves.map((move) => (
           <li key={move.id} className="rounded-brand border border-border bg-surface p-4" data-moving-item>
             <h4 className="font-semibold">
-              {m.t('moving.overview.moveTitle', { date: longDate(move.effectiveDate, locale) })}
+              {m.t('moving.overview.moveTitle', { date: formatDate(move.effectiveDate, { locale }) })}
             </h4>
             <dl className="mt-2 grid gap-x-4 gap-y-1 tablet:grid-cols-[12rem_1fr]">
               <dt className="text-text-muted">{m.t('moving.overview.address')}</dt>
@@ -123,7 +120,7 @@ function MoveGroup(props: {
               <dd>{move.subscriptions.map((subscription) => subscription.title).join(', ')}</dd>
             </dl>
             <p className="mt-2 text-sm text-text-muted">
-              {m.t('moving.overview.submittedAt', { date: longDate(move.createdAt, locale) })}
+              {m.t('moving.overview.submittedAt', { date: formatDate(move.createdAt, { locale }) })}
             </p>
           </li>
         ))}

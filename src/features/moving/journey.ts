@@ -3,20 +3,10 @@
  * key of this journey (one per journey: a double click or a retried request answers the same move). The store lives
  * in the browser tab only; a fresh page load starts empty, so a direct link to a later step goes back to the first.
  */
-import { atom } from 'nanostores';
-import type { MovingStep } from '../../shared/moving';
+import { createJourneyStore } from '../../lib/journey';
+import { emptyJourneyAddress, type JourneyAddress } from '../platform/journey-parts';
+import { MOVING_STEPS, movingStepOf, type MovingStep } from '../../shared/moving-codes';
 import { newIdempotencyKey } from '../../shared/idempotency';
-
-/** The address as the journey keeps it: what the user typed and, in NL, what the lookup found. */
-export interface JourneyAddress {
-  postcode: string;
-  houseNumber: string;
-  suffix: string;
-  street: string;
-  city: string;
-  /** The lookup (NL) or the form check (BE) accepted this address. */
-  confirmed: boolean;
-}
 
 export interface MovingJourney {
   key: string;
@@ -26,17 +16,19 @@ export interface MovingJourney {
   effectiveDate: string;
 }
 
+/** A journey with nothing entered and a new idempotency key. */
 export function emptyJourney(): MovingJourney {
   return {
     key: newIdempotencyKey(),
-    address: { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false },
+    address: emptyJourneyAddress(),
     subscriptionIds: null,
     confirmAllAtAddress: false,
     effectiveDate: '',
   };
 }
 
-export const $movingJourney = atom<MovingJourney>(emptyJourney());
+/** The journey's store. */
+export const movingJourney = createJourneyStore(emptyJourney);
 
 /** The first step the journey's data does not yet allow past: a later step than this goes back to it. */
 export function firstOpenStep(journey: MovingJourney): MovingStep {
@@ -48,10 +40,12 @@ export function firstOpenStep(journey: MovingJourney): MovingStep {
   return 'controle';
 }
 
-const ORDER: readonly MovingStep[] = ['adres', 'abonnementen', 'datum', 'controle'];
+/** The journey's steps (the same for every move). */
+export const stepsOf = (): readonly MovingStep[] => MOVING_STEPS;
 
 /** The step to show for a requested one: itself when every earlier step is done, else the first open step. */
-export function allowedStep(requested: MovingStep, journey: MovingJourney): MovingStep {
+export function allowedStep(requested: string | null, journey: MovingJourney): MovingStep {
+  const step = movingStepOf(requested);
   const open = firstOpenStep(journey);
-  return ORDER.indexOf(requested) <= ORDER.indexOf(open) ? requested : open;
+  return MOVING_STEPS.indexOf(step) <= MOVING_STEPS.indexOf(open) ? step : open;
 }

@@ -25,7 +25,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { TextInput } from '../../ui/text-input';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { paymentArea } from './area';
-import { usePaymentMessages, type PaymentMessages } from './messages';
+import { useMessages, type MessageLookup } from '../../lib/messages';
 import { paymentOverviewQuery, type PaymentOverviewData } from './queries';
 
 /**
@@ -45,7 +45,7 @@ export interface PaymentChangeProps {
 }
 
 export default function PaymentChange(props: PaymentChangeProps) {
-  const m = usePaymentMessages(props.messages);
+  const m = useMessages(props.messages);
   const $overview = useMemo(paymentOverviewQuery, []);
   const { data: loaded, error } = useStore($overview);
   const data = loaded ?? props.initial;
@@ -86,7 +86,7 @@ export default function PaymentChange(props: PaymentChangeProps) {
 
 function ChangeForm(
   props: PaymentChangeProps & {
-    m: PaymentMessages;
+    m: MessageLookup;
     data: PaymentOverviewData;
     subscription: PaymentOverviewData['subscriptions'][number];
   },

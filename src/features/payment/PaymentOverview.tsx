@@ -7,7 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
-import { changePath, usePaymentMessages } from './messages';
+import { useMessages } from '../../lib/messages';
+import { changePath } from './messages';
 import { paymentOverviewQuery } from './queries';
 
 export interface PaymentOverviewProps {
@@ -19,7 +20,7 @@ export interface PaymentOverviewProps {
 }
 
 export default function PaymentOverview({ messages, brandKey, mode }: PaymentOverviewProps) {
-  const m = usePaymentMessages(messages);
+  const m = useMessages(messages);
   const $overview = useMemo(paymentOverviewQuery, []);
   const { data, error } = useStore($overview);
   const heading = mode === 'overview' ? m.t('payment.overview.title') : m.t('payment.change.choose');

@@ -1,10 +1,7 @@
 /**
- * Translating in the payment islands: the pages pick {@link PAYMENT_MESSAGE_KEYS} from the request's dictionary and
- * pass them as props; the islands translate through the same lookup the server uses, and a violation code through
- * its own key, falling back to GENERIC-ERROR (specification §8).
+ * The translations the payment pages pass to their islands (picked from the request's dictionary); the islands
+ * translate them through the kit's messages hook (src/lib/messages).
  */
-import { useMemo } from 'react';
-import { createTranslator, violationMessage, type Translate } from '../../i18n/translate';
 import { PAYMENT_VIOLATIONS } from '../../shared/payment-codes';
 
 /** Every violation code a payment island may have to show. */
@@ -26,18 +23,6 @@ export const PAYMENT_MESSAGE_KEYS: readonly string[] = [
   'pageLoading',
   ...PAYMENT_VIOLATION_CODES,
 ];
-
-export interface PaymentMessages {
-  t: Translate;
-  violation: (code: string) => string;
-}
-
-export function usePaymentMessages(messages: Readonly<Record<string, string>>): PaymentMessages {
-  return useMemo(
-    () => ({ t: createTranslator(messages), violation: (code: string) => violationMessage(messages, code) }),
-    [messages],
-  );
-}
 
 /** The path of the change screen of one subscription. */
 export function changePath(brandKey: string, subscriptionId: string): string {

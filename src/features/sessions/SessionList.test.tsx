@@ -30,7 +30,7 @@ const session = (id: string, current: boolean): SessionItem => ({
 describe('the sessions list', () => {
   it('says how many other sessions are not listed and that ending all others ends them too', () => {
     const initial = { sessions: [session('a', true), session('b', false), session('c', false)], sessionCount: 40 };
-    render(<SessionList initial={initial} messages={messagesOf('nl')} locale="nl-NL" timeZone="Europe/Amsterdam" />);
+    render(<SessionList initial={initial} messages={messagesOf('nl')} locale="nl-NL" country="nl" />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.getByText(/de 2 laatst gebruikte andere sessies/)).toHaveTextContent(
       'Je bent nog op 37 andere plekken ingelogd',
@@ -40,7 +40,7 @@ describe('the sessions list', () => {
 
   it('says nothing more when every session is listed, in Belgian wording where it differs', () => {
     const initial = { sessions: [session('a', true)], sessionCount: 1 };
-    render(<SessionList initial={initial} messages={messagesOf('be')} locale="nl-BE" timeZone="Europe/Brussels" />);
+    render(<SessionList initial={initial} messages={messagesOf('be')} locale="nl-BE" country="be" />);
     expect(screen.queryByText(/laatst gebruikte/)).toBeNull();
     expect(screen.getByText('Je bent nergens anders aangemeld.')).toBeVisible();
   });

@@ -9,6 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { formatDateTime, type Locale } from '../../lib/format';
 import { request } from '../../lib/graphql/client';
 import {
   EndOtherSessionsDocument,
@@ -16,6 +17,7 @@ import {
   SessionsDocument,
   type SessionFieldsFragment,
 } from '../../lib/graphql/generated/graphql';
+import type { Country } from '../../shared/dates';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
@@ -34,9 +36,10 @@ export interface SessionListProps {
   initial: SessionOverview;
   /** Translations identity.sessions.*. */
   messages: Readonly<Record<string, string>>;
-  /** How dates are written: nl-NL or nl-BE, in the brand's time zone. */
-  locale: 'nl-NL' | 'nl-BE';
-  timeZone: string;
+  /** How dates are written: nl-NL or nl-BE. */
+  locale: Locale;
+  /** The brand's country: times are written in its time zone. */
+  country: Country;
 }
 
 type Notice = { variant: 'success' | 'error'; key: string; id: number };
@@ -59,7 +62,7 @@ function sessionsQuery() {
   return fetcher().createQuery<SessionOverview>(sessionsArea.cacheKeys.sessions, () => request(SessionsDocument, {}));
 }
 
-export default function SessionList({ initial, messages, locale, timeZone }: SessionListProps) {
+export default function SessionList({ initial, messages, locale, country }: SessionListProps) {
   const hydrated = useHydrated();
   const $sessions = useMemo(sessionsQuery, []);
   const $endSession = useMemo(
@@ -86,10 +89,6 @@ export default function SessionList({ initial, messages, locale, timeZone }: Ses
   const others = sessions.filter((session) => !session.current);
   const unlisted = Math.max(0, sessionCount - sessions.length);
   const busy = !hydrated || ending || endingOthers;
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }),
-    [locale, timeZone],
-  );
 
   const show = (variant: Notice['variant'], key: string) =>
     setNotice((previous) => ({ variant, key, id: (previous?.id ?? 0) + 1 }));
@@ -136,11 +135,11 @@ export default function SessionList({ initial, messages, locale, timeZone }: Ses
                 <dd>{session.place ?? text(messages, 'identity.sessions.placeUnknown')}</dd>
                 <dt className="text-text-muted">{text(messages, 'identity.sessions.signedInAt')}</dt>
                 <dd>
-                  <time dateTime={session.signedInAt}>{format.format(new Date(session.signedInAt))}</time>
+                  <time dateTime={session.signedInAt}>{formatDateTime(session.signedInAt, { locale, country })}</time>
                 </dd>
                 <dt className="text-text-muted">{text(messages, 'identity.sessions.lastUsed')}</dt>
                 <dd>
-                  <time dateTime={session.lastUsedAt}>{format.format(new Date(session.lastUsedAt))}</time>
+                  <time dateTime={session.lastUsedAt}>{formatDateTime(session.lastUsedAt, { locale, country })}</time>
                 </dd>
               </dl>
               {session.current ? null : (

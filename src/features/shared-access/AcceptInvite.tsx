@@ -14,7 +14,9 @@ import {
   type AcceptInviteMutation,
   type SasInviteQuery,
 } from '../../lib/graphql/generated/graphql';
-import { createTranslator, violationMessage } from '../../i18n/translate';
+import { formatDate, type Locale } from '../../lib/format';
+import { useMessages } from '../../lib/messages';
+import type { Country } from '../../shared/dates';
 import { Button, LinkButton } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
@@ -26,16 +28,17 @@ export interface AcceptInviteProps {
   inviteKey: string;
   /** Translations sharedAccess.*, the violation codes and the page-load texts. */
   messages: Readonly<Record<string, string>>;
-  locale: 'nl-NL' | 'nl-BE';
-  timeZone: string;
+  /** How dates are written: nl-NL or nl-BE. */
+  locale: Locale;
+  /** The brand's country: an instant is written as the calendar date it falls on there. */
+  country: Country;
 }
 
 type Outcome = { accepted: AcceptInviteMutation['acceptInvite'] } | { refused: string };
 
-export default function AcceptInvite({ inviteKey, messages, locale, timeZone }: AcceptInviteProps) {
-  const t = useMemo(() => createTranslator(messages), [messages]);
+export default function AcceptInvite({ inviteKey, messages, locale, country }: AcceptInviteProps) {
+  const { t, violation } = useMessages(messages);
   const hydrated = useHydrated();
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }), [locale, timeZone]);
   const $check = useMemo(
     () =>
       fetcher().createQuery<SasInviteQuery['sasInvite']>(
@@ -103,7 +106,7 @@ export default function AcceptInvite({ inviteKey, messages, locale, timeZone }: 
         <h2 id="sas-refused" className="font-brand text-xl font-bold">
           {t('sharedAccess.accept.refusedTitle')}
         </h2>
-        <p className="max-w-prose">{violationMessage(messages, refusal)}</p>
+        <p className="max-w-prose">{violation(refusal)}</p>
         <div>
           <LinkButton href="/" variant="secondary">
             {t('sharedAccess.accept.toService')}
@@ -157,7 +160,7 @@ export default function AcceptInvite({ inviteKey, messages, locale, timeZone }: 
       </p>
       {data.expiresAt ? (
         <p className="text-text-muted">
-          {t('sharedAccess.accept.validUntil', { date: format.format(new Date(data.expiresAt)) })}
+          {t('sharedAccess.accept.validUntil', { date: formatDate(data.expiresAt, { locale, country }) })}
         </p>
       ) : null}
       <div>

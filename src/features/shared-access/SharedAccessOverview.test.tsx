@@ -74,7 +74,7 @@ describe('the overview', () => {
     const { SharedAccessOverview } = await islands();
     let resolve: (value: unknown) => void = () => {};
     request.mockReturnValueOnce(new Promise((done) => (resolve = done)));
-    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" timeZone="Europe/Amsterdam" />);
+    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" country="nl" />);
     expect(screen.getByRole('status')).toHaveTextContent('Pagina aan het laden');
     resolve({ sasOverview: OVERVIEW });
     expect(await screen.findByRole('heading', { level: 2, name: SUBSCRIPTION.title })).toBeVisible();
@@ -89,7 +89,7 @@ describe('the overview', () => {
   it('shows the page-load failure state, and its button loads again', async () => {
     const { SharedAccessOverview } = await islands();
     request.mockRejectedValueOnce(failure(400)).mockResolvedValueOnce({ sasOverview: OVERVIEW });
-    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" timeZone="Europe/Amsterdam" />);
+    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" country="nl" />);
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Helaas, deze inhoud kan niet geladen worden.'));
     await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
@@ -108,7 +108,7 @@ describe('the overview', () => {
         },
       },
     });
-    render(<SharedAccessOverview messages={messagesOf('be')} locale="nl-BE" timeZone="Europe/Brussels" />);
+    render(<SharedAccessOverview messages={messagesOf('be')} locale="nl-BE" country="be" />);
     expect(await screen.findByRole('heading', { name: 'Je hebt geen abonnement om te delen' })).toBeVisible();
     expect(screen.getByText('HLN Digitaal van An Peeters')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
@@ -117,7 +117,7 @@ describe('the overview', () => {
   it('says that every place is taken instead of showing the form', async () => {
     const { SharedAccessOverview } = await islands();
     answer({ SasOverview: { sasOverview: { ...OVERVIEW, subscriptions: [{ ...SUBSCRIPTION, placesLeft: 0 }] } } });
-    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" timeZone="Europe/Amsterdam" />);
+    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" country="nl" />);
     expect(await screen.findByText(/Alle 3 plaatsen zijn bezet/)).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -140,7 +140,7 @@ describe('the mutations refresh the overview', () => {
               },
             },
     });
-    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" timeZone="Europe/Amsterdam" />);
+    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" country="nl" />);
     const field = await screen.findByRole('textbox', { name: 'E-mailadres van de meelezer' });
     await userEvent.type(field, 'ik@example.nl{Enter}');
     expect(await screen.findByText('Dit is je eigen e-mailadres. Nodig iemand anders uit.')).toBeVisible();
@@ -169,7 +169,7 @@ describe('the mutations refresh the overview', () => {
       RevokeInvite: { revokeInvite: { ok: true, violations: [] } },
       RevokeCoReader: { revokeCoReader: { ok: false, violations: [{ code: 'NOT_FOUND', field: 'id' }] } },
     });
-    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" timeZone="Europe/Amsterdam" />);
+    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" country="nl" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Uitnodiging voor kees@example.nl intrekken' }));
     expect(await screen.findByText(/De uitnodiging is ingetrokken/)).toBeVisible();
     expect(calls('RevokeInvite')).toEqual([{ subscriptionId: SUBSCRIPTION.subscriptionId, key: 'i1' }]);
@@ -196,7 +196,7 @@ describe('the accept island', () => {
       },
       AcceptInvite: { acceptInvite: { ok: true, violations: [], title: 'AD Krant', ownerName: 'Jan de Vries' } },
     });
-    render(<AcceptInvite inviteKey="k" messages={MESSAGES} locale="nl-NL" timeZone="Europe/Amsterdam" />);
+    render(<AcceptInvite inviteKey="k" messages={MESSAGES} locale="nl-NL" country="nl" />);
     expect(await screen.findByText(/Jan de Vries nodigt je uit om mee te lezen met AD Krant/)).toBeVisible();
     expect(screen.getByText('Deze uitnodiging is geldig tot en met 4 december 2026.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Uitnodiging accepteren' }));
@@ -212,7 +212,7 @@ describe('the accept island', () => {
   ])('shows %s as a page of its own', async (code, text) => {
     const { AcceptInvite } = await islands();
     answer({ SasInvite: { sasInvite: { ok: false, violations: [{ code, field: null }] } } });
-    render(<AcceptInvite inviteKey="k" messages={MESSAGES} locale="nl-NL" timeZone="Europe/Amsterdam" />);
+    render(<AcceptInvite inviteKey="k" messages={MESSAGES} locale="nl-NL" country="nl" />);
     expect(await screen.findByRole('heading', { name: 'Deze uitnodiging kun je niet gebruiken' })).toBeVisible();
     expect(screen.getByText(text)).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();

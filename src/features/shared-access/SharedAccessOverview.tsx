@@ -21,11 +21,14 @@ import {
   type SendInviteMutation,
   type SendInviteMutationVariables,
 } from '../../lib/graphql/generated/graphql';
-import { createTranslator, violationMessage } from '../../i18n/translate';
+import { formatDate, type Locale } from '../../lib/format';
+import { useMessages, type MessageLookup } from '../../lib/messages';
+import type { Country } from '../../shared/dates';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
+import { Skeleton } from '../../ui/skeleton';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { sharedAccessArea } from './area';
 
@@ -34,16 +37,15 @@ export type SasOverviewData = SasOverviewQuery['sasOverview'];
 export interface SharedAccessOverviewProps {
   /** Translations sharedAccess.*, the violation codes and the page-load texts. */
   messages: Readonly<Record<string, string>>;
-  /** How dates are written: nl-NL or nl-BE, in the brand's time zone. */
-  locale: 'nl-NL' | 'nl-BE';
-  timeZone: string;
+  /** How dates are written: nl-NL or nl-BE. */
+  locale: Locale;
+  /** The brand's country: an instant is written as the calendar date it falls on there. */
+  country: Country;
 }
 
 type Notice = { variant: 'success' | 'error'; text: string; id: number };
 
-interface Texts {
-  t: ReturnType<typeof createTranslator>;
-  violation: (code: string) => string;
+interface Texts extends MessageLookup {
   date: (iso: string) => string;
 }
 
@@ -55,15 +57,12 @@ export function sasOverviewQuery() {
   );
 }
 
-export default function SharedAccessOverview({ messages, locale, timeZone }: SharedAccessOverviewProps) {
-  const texts = useMemo<Texts>(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
-    return {
-      t: createTranslator(messages),
-      violation: (code: string) => violationMessage(messages, code),
-      date: (iso: string) => format.format(new Date(iso)),
-    };
-  }, [messages, locale, timeZone]);
+export default function SharedAccessOverview({ messages, locale, country }: SharedAccessOverviewProps) {
+  const lookup = useMessages(messages);
+  const texts = useMemo<Texts>(
+    () => ({ ...lookup, date: (iso: string) => formatDate(iso, { locale, country }) }),
+    [lookup, locale, country],
+  );
   const { t } = texts;
   const hydrated = useHydrated();
   const $overview = useMemo(sasOverviewQuery, []);
@@ -388,11 +387,6 @@ function InviteForm({ subscription, texts, hydrated, onSent }: InviteFormProps) 
   );
 }
 
-/** A grey bar standing in for a line of text while the overview loads. */
-function Bar({ width }: { width: string }) {
-  return <span aria-hidden="true" className={`block h-6 ${width} rounded-brand bg-border motion-safe:animate-pulse`} />;
-}
-
 /** What the overview shows while it loads: one card's shape, so nothing moves much when the data arrives. */
 function OverviewPlaceholder({ t }: { t: (key: string) => string }) {
   return (
@@ -401,10 +395,10 @@ function OverviewPlaceholder({ t }: { t: (key: string) => string }) {
         {t('pageLoading')}
       </p>
       <div className="flex flex-col gap-3 rounded-brand border border-border bg-surface p-4">
-        <Bar width="w-64 max-w-full" />
-        <Bar width="w-40" />
-        <Bar width="w-56" />
-        <Bar width="w-72 max-w-full" />
+        <Skeleton className="h-6 w-64 max-w-full" />
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-6 w-56" />
+        <Skeleton className="h-6 w-72 max-w-full" />
         <span
           aria-hidden="true"
           className="block h-12 w-full max-w-md rounded-brand bg-border motion-safe:animate-pulse"

@@ -21,7 +21,7 @@ import { NotificationBanner } from '../../ui/notification-banner';
 import { Toggle } from '../../ui/toggle';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { subscriptionsArea } from './area';
-import { useSubscriptionMessages } from './messages';
+import { useMessages } from '../../lib/messages';
 
 export interface CommercialOffersProps {
   /** Translations (SUBSCRIPTION_MESSAGE_KEYS). */
@@ -32,7 +32,7 @@ export interface CommercialOffersProps {
 type Notice = { variant: 'success' | 'error'; text: string; id: number };
 
 export default function CommercialOffers({ messages, brandName }: CommercialOffersProps) {
-  const m = useSubscriptionMessages(messages);
+  const m = useMessages(messages);
   const hydrated = useHydrated();
   const $offers = useMemo(
     () =>

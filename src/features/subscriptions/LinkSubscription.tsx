@@ -6,17 +6,18 @@
  * to its detail screen.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { useForm } from '../../lib/form';
 import { request } from '../../lib/graphql/client';
 import { LinkSubscriptionDocument, type LinkSubscriptionMutationVariables } from '../../lib/graphql/generated/graphql';
+import { useMessages } from '../../lib/messages';
 import { Button, LinkButton } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
-import type { Violation } from '../../shared/result';
+import { FormFeedback } from '../platform/FormFeedback';
 import { subscriptionsArea } from './area';
-import { splitViolations, useSubscriptionMessages } from './messages';
 
 export interface LinkSubscriptionProps {
   /** Translations (SUBSCRIPTION_MESSAGE_KEYS). */
@@ -25,10 +26,8 @@ export interface LinkSubscriptionProps {
   country: 'nl' | 'be';
 }
 
-const FIELDS = ['subscription_number', 'zip_code'] as const;
-
 export default function LinkSubscription({ messages, country }: LinkSubscriptionProps) {
-  const m = useSubscriptionMessages(messages);
+  const m = useMessages(messages);
   const hydrated = useHydrated();
   const $link = useMemo(
     () =>
@@ -40,44 +39,35 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
     [],
   );
   const { loading = false } = useStore($link);
-  const [violations, setViolations] = useState<readonly Violation[]>([]);
+  // The shared schema (and zod) load when the form is first sent, not with the page.
+  const [schema] = useState(
+    () => () =>
+      import('../../shared/subscriptions').then((module) =>
+        module.linkSubscriptionSchema(country === 'be' ? 'BE' : 'NL'),
+      ),
+  );
+  const kit = useForm({
+    schema,
+    defaultValues: { subscription_number: '', zip_code: '' },
+    violationMessage: m.violation,
+  });
+  useKeepEarlyInput(kit.formRef);
   const [linked, setLinked] = useState<{ id: string; title: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeepEarlyInput(formRef);
   const doneRef = useRef<HTMLDivElement>(null);
-  const { byField, general } = splitViolations(violations, FIELDS);
-
-  useEffect(() => {
-    if (violations.length === 0) return;
-    const form = formRef.current;
-    (
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[data-form-feedback]')
-    )?.focus();
-  }, [violations]);
 
   useEffect(() => {
     if (linked) doneRef.current?.focus();
   }, [linked]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const input = {
-      subscription_number: String(data.get('subscription_number') ?? ''),
-      zip_code: String(data.get('zip_code') ?? ''),
-    };
-    try {
-      const result = await $link.mutate({ input });
-      if (!result) setViolations([{ code: 'GENERIC-ERROR' }]);
-      else if (result.ok && result.subscription) {
-        setViolations([]);
-        setLinked({ id: result.subscription.subscriptionId, title: result.subscription.title });
-      } else setViolations(result.violations);
-    } catch {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
-    }
-  }
+  const link = kit.onSubmit(async () => {
+    // The fields as typed: the server parses them with the same schema.
+    const input = { subscription_number: kit.value('subscription_number'), zip_code: kit.value('zip_code') };
+    const result = await $link.mutate({ input });
+    if (!result) kit.refuse([{ code: 'GENERIC-ERROR' }]);
+    else if (result.ok && result.subscription)
+      setLinked({ id: result.subscription.subscriptionId, title: result.subscription.title });
+    else kit.refuse(result.violations);
+  });
 
   if (linked) {
     return (
@@ -97,37 +87,27 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
 
   return (
     <form
-      ref={formRef}
+      ref={kit.formRef}
       method="post"
-      onSubmit={handleSubmit}
+      onSubmit={link}
       className="flex max-w-md flex-col gap-4"
       data-testid="link-form"
     >
-      {general.length > 0 ? (
-        <div tabIndex={-1} data-form-feedback className="outline-none">
-          <NotificationBanner variant="error" shouldAnnounce>
-            {general.map((code) => (
-              <p key={code}>{m.violation(code)}</p>
-            ))}
-          </NotificationBanner>
-        </div>
-      ) : null}
+      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
       <TextInput
-        name="subscription_number"
+        {...kit.text('subscription_number')}
         label={m.t('subscriptions.linkForm.number')}
         description={m.t('subscriptions.linkForm.numberHint')}
         inputMode="numeric"
         autoComplete="off"
         customValidityMessage={m.violation('SUBSCRIPTION_NUMBER_INVALID')}
-        error={byField['subscription_number'] ? m.violation(byField['subscription_number']) : undefined}
       />
       <TextInput
-        name="zip_code"
+        {...kit.text('zip_code')}
         label={m.t('subscriptions.linkForm.postcode')}
         description={m.t(`subscriptions.linkForm.postcodeHint.${country}`)}
         autoComplete="postal-code"
         customValidityMessage={m.violation('POSTCODE_INVALID')}
-        error={byField['zip_code'] ? m.violation(byField['zip_code']) : undefined}
         className="tablet:max-w-xs"
       />
       <div>

@@ -152,7 +152,10 @@ describe('SubscriptionDetail', () => {
     const field = await screen.findByRole('textbox', { name: 'E-mailadres' });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText('Dit is al het e-mailadres van dit abonnement.')).toBeVisible();
+    // Beside the field (its description) and, linked to it, in the error summary.
+    const refusal = 'Dit is al het e-mailadres van dit abonnement.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(screen.getByRole('link', { name: refusal })).toHaveAttribute('href', `#${field.id}`);
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.clear(field);

@@ -5,7 +5,7 @@
  * subscription's facts and brand links; the linking form's refusals beside their fields.
  */
 import '../../ui/test-utils/dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
@@ -149,10 +149,14 @@ describe('LinkSubscription', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Koppelen' }));
     const postcode = screen.getByLabelText('Postcode van je bezorgadres');
     await waitFor(() => expect(postcode).toHaveAttribute('aria-invalid', 'true'));
-    expect(
-      screen.getByText('Deze postcode hoort niet bij dit abonnement. Vul de postcode van je bezorgadres in.'),
-    ).toBeVisible();
-    expect(postcode).toHaveFocus();
+    const refusal = 'Deze postcode hoort niet bij dit abonnement. Vul de postcode van je bezorgadres in.';
+    // Beside the field (its description) and, linked to it, in the error summary, which takes focus.
+    expect(postcode).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    const summary = screen.getByRole('region', {
+      name: 'Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.',
+    });
+    expect(within(summary).getByRole('link', { name: refusal })).toHaveAttribute('href', `#${postcode.id}`);
+    expect(summary).toHaveFocus();
 
     await userEvent.clear(postcode);
     await userEvent.type(postcode, '3015 BH');

@@ -16,14 +16,14 @@ import {
   addressLine,
   BrandLinkList,
   editionDays,
-  formatDate,
   paymentLine,
   priceLine,
   StateTag,
   type BrandLinks,
   type Formatting,
 } from './facts';
-import { useSubscriptionMessages, type SubscriptionMessages } from './messages';
+import { formatDate } from '../../lib/format';
+import { useMessages, type MessageLookup } from '../../lib/messages';
 import { linkedSubscriptionsQuery, type LinkedSubscription } from './queries';
 
 export interface SubscriptionOverviewProps {
@@ -45,7 +45,7 @@ export default function SubscriptionOverview({
   placeholderCount,
   locale,
 }: SubscriptionOverviewProps) {
-  const m = useSubscriptionMessages(messages);
+  const m = useMessages(messages);
   const $subscriptions = useMemo(linkedSubscriptionsQuery, []);
   const { data, error } = useStore($subscriptions);
   const count = data?.length;
@@ -118,7 +118,7 @@ function SubscriptionCard({
 }: {
   subscription: LinkedSubscription;
   links: BrandLinks;
-  m: SubscriptionMessages;
+  m: MessageLookup;
   f: Formatting;
 }) {
   const headingId = `subscription-${subscription.subscriptionId}`;
@@ -164,7 +164,7 @@ function SubscriptionCard({
 }
 
 /** Grey cards standing in for the subscriptions while they load, as many as the subscriber is known to have. */
-function Placeholder({ m, count }: { m: SubscriptionMessages; count: number }) {
+function Placeholder({ m, count }: { m: MessageLookup; count: number }) {
   return (
     <div aria-busy="true" className="flex flex-col gap-4" data-testid="subscriptions-loading">
       <p role="status" className="sr-only">

@@ -1,33 +1,24 @@
 /**
- * The fields of the subscription detail's edit forms (SubscriptionDetail.tsx), in a module of their own: the detail
+ * The fields of the subscription detail's edit forms (detail-sections.tsx), in a module of their own: the detail
  * is read far more often than edited, and the fields bring the design system's form controls (Ark's field). The island
- * loads this module when the user first asks to edit (or points at an edit button).
+ * loads this module when the user first asks to edit (or points at an edit button). Each field is bound to the form
+ * hook (value, change, id and error).
  */
+import type { TextFieldProps } from '../../lib/form';
+import type { MessageLookup } from '../../lib/messages';
 import { TextInput } from '../../ui/text-input';
-import type { SubscriptionMessages } from './messages';
-import type { LinkedSubscription } from './queries';
 
 /** The subscription's e-mail address. */
-export function EmailFields({
-  m,
-  email,
-  error,
-}: {
-  m: SubscriptionMessages;
-  email: string | null;
-  error: string | undefined;
-}) {
+export function EmailFields({ m, field }: { m: MessageLookup; field: TextFieldProps }) {
   return (
     <TextInput
-      name="email"
+      {...field}
       type="email"
       label={m.t('subscriptions.email.label')}
       description={m.t('subscriptions.email.hint')}
       autoComplete="email"
       inputMode="email"
-      defaultValue={email ?? ''}
       customValidityMessage={m.violation('EMAIL_INVALID')}
-      error={error}
     />
   );
 }
@@ -35,43 +26,35 @@ export function EmailFields({
 /** The holder's first and last name and phone number. */
 export function HolderFields({
   m,
-  holder,
-  error,
+  field,
 }: {
-  m: SubscriptionMessages;
-  holder: LinkedSubscription['holder'];
-  error: (field: string) => string | undefined;
+  m: MessageLookup;
+  field: (name: 'first_name' | 'last_name' | 'phone_number') => TextFieldProps;
 }) {
   return (
     <>
       <div className="grid gap-4 tablet:grid-cols-2">
         <TextInput
-          name="first_name"
+          {...field('first_name')}
           label={m.t('subscriptions.holder.firstName')}
           autoComplete="given-name"
-          defaultValue={holder.firstName ?? ''}
           customValidityMessage={m.violation('FIRST_NAME_REQUIRED')}
-          error={error('first_name')}
         />
         <TextInput
-          name="last_name"
+          {...field('last_name')}
           label={m.t('subscriptions.holder.lastName')}
           autoComplete="family-name"
-          defaultValue={holder.lastName ?? ''}
           customValidityMessage={m.violation('LAST_NAME_REQUIRED')}
-          error={error('last_name')}
         />
       </div>
       <TextInput
-        name="phone_number"
+        {...field('phone_number')}
         type="tel"
         label={m.t('subscriptions.holder.phone')}
         required={false}
         optionalSuffix={m.t('subscriptions.optional')}
         description={m.t('subscriptions.holder.phoneHint')}
         autoComplete="tel"
-        defaultValue={holder.phoneNumber ?? ''}
-        error={error('phone_number')}
         className="tablet:max-w-xs"
       />
     </>

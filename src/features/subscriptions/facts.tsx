@@ -3,9 +3,10 @@
  * edition days, address and payment method, and the brand's links (specification §3 Brand fields; a link the
  * brand document leaves empty is not shown).
  */
+import { formatDate, formatMoney, type DateContext } from '../../lib/format';
 import { Tag, type TagVariant } from '../../ui/tag';
+import type { MessageLookup } from '../../lib/messages';
 import { addressLine as formatAddress } from '../../shared/address';
-import type { SubscriptionMessages } from './messages';
 import type { LinkedSubscription } from './queries';
 
 /** The brand links of specification §3 a subscription screen offers. */
@@ -15,10 +16,8 @@ export type BrandLinkKey = (typeof BRAND_LINK_KEYS)[number];
 /** A brand's links by key; empty or missing ones are left out by the page. */
 export type BrandLinks = Partial<Record<BrandLinkKey, string>>;
 
-/** How a screen writes dates and amounts. */
-export interface Formatting {
-  locale: 'nl-NL' | 'nl-BE';
-}
+/** How a screen writes dates and amounts: the request's language. */
+export type Formatting = DateContext;
 
 const STATE_VARIANTS: Record<LinkedSubscription['state'], TagVariant> = {
   ACTIVE: 'green',
@@ -27,23 +26,13 @@ const STATE_VARIANTS: Record<LinkedSubscription['state'], TagVariant> = {
   SUSPENDED: 'yellow',
 };
 
-/** "6 januari 2025" (a calendar date, written as it is: no time zone shift). */
-export function formatDate(iso: string, { locale }: Formatting): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
-
-/** "€ 39,50" */
-export function formatPrice(cents: number, { locale }: Formatting): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
 export function StateTag({
   subscription,
   m,
   f,
 }: {
   subscription: LinkedSubscription;
-  m: SubscriptionMessages;
+  m: MessageLookup;
   f: Formatting;
 }) {
   const text =
@@ -54,7 +43,7 @@ export function StateTag({
 }
 
 /** "maandag, dinsdag, …" or "Digitaal, geen bezorging". */
-export function editionDays(subscription: LinkedSubscription, m: SubscriptionMessages): string {
+export function editionDays(subscription: LinkedSubscription, m: MessageLookup): string {
   if (subscription.deliveryDays.length === 0) return m.t('subscriptions.days.none');
   if (subscription.deliveryDays.length === 7) return m.t('subscriptions.days.all');
   return [...subscription.deliveryDays]
@@ -64,19 +53,19 @@ export function editionDays(subscription: LinkedSubscription, m: SubscriptionMes
 }
 
 /** "€ 39,50 per maand" */
-export function priceLine(subscription: LinkedSubscription, m: SubscriptionMessages, f: Formatting): string {
+export function priceLine(subscription: LinkedSubscription, m: MessageLookup, f: Formatting): string {
   return m.t(`subscriptions.price.${subscription.billingPeriod.toLowerCase()}`, {
-    price: formatPrice(subscription.priceCents, f),
+    price: formatMoney(subscription.priceCents, f.locale),
   });
 }
 
 /** The delivery address on one line, or the "unknown" text. */
-export function addressLine(subscription: LinkedSubscription, m: SubscriptionMessages): string {
+export function addressLine(subscription: LinkedSubscription, m: MessageLookup): string {
   return formatAddress(subscription.deliveryAddress) || m.t('subscriptions.notSet');
 }
 
 /** "Automatische incasso (NL** **** **** **12 34)" */
-export function paymentLine(subscription: LinkedSubscription, m: SubscriptionMessages): string {
+export function paymentLine(subscription: LinkedSubscription, m: MessageLookup): string {
   const method = m.t(`subscriptions.payment.${subscription.paymentMethod.toLowerCase()}`);
   return subscription.paymentAccountMasked ? `${method} (${subscription.paymentAccountMasked})` : method;
 }
@@ -99,7 +88,7 @@ export function BrandLinkList({
 }: {
   subscription: LinkedSubscription;
   links: BrandLinks;
-  m: SubscriptionMessages;
+  m: MessageLookup;
 }) {
   const items = linksFor(subscription, links);
   if (items.length === 0) return null;

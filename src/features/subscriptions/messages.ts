@@ -1,11 +1,7 @@
 /**
- * Translating in the subscriptions islands: the pages pick {@link SUBSCRIPTION_MESSAGE_KEYS} from the request's
- * dictionary and pass them as props; the islands translate through the same lookup the server uses, and a violation
- * code through its own key, falling back to GENERIC-ERROR (specification §8).
+ * The translations the subscriptions pages pass to their islands (picked from the request's dictionary); the islands
+ * translate them through the kit's messages hook (src/lib/messages).
  */
-import { useMemo } from 'react';
-import { createTranslator, violationMessage, type Translate } from '../../i18n/translate';
-import type { Violation } from '../../shared/result';
 import { SUBSCRIPTION_VIOLATIONS } from '../../shared/subscriptions-codes';
 
 /** Every violation code a subscriptions island may have to show. */
@@ -23,36 +19,10 @@ export const SUBSCRIPTION_VIOLATION_CODES: readonly string[] = [
 /** The keys (and key prefixes ending in '.') the subscriptions pages pass to their islands. */
 export const SUBSCRIPTION_MESSAGE_KEYS: readonly string[] = [
   'subscriptions.',
+  // The error summary's heading of the subscription forms.
+  'account.formErrors',
   'pageErrorMessage',
   'pageReloadButtonLabel',
   'pageLoading',
   ...SUBSCRIPTION_VIOLATION_CODES,
 ];
-
-export interface SubscriptionMessages {
-  t: Translate;
-  /** The Dutch message of a violation code. */
-  violation: (code: string) => string;
-}
-
-/** `t` and `violation` over the island's messages. */
-export function useSubscriptionMessages(messages: Readonly<Record<string, string>>): SubscriptionMessages {
-  return useMemo(
-    () => ({ t: createTranslator(messages), violation: (code: string) => violationMessage(messages, code) }),
-    [messages],
-  );
-}
-
-/** Violations by form field (the first per field) and the rest, shown above the form. */
-export function splitViolations(
-  violations: readonly Violation[],
-  fields: readonly string[],
-): { byField: Record<string, string>; general: string[] } {
-  const byField: Record<string, string> = {};
-  const general: string[] = [];
-  for (const violation of violations) {
-    if (violation.field && fields.includes(violation.field)) byField[violation.field] ??= violation.code;
-    else if (!general.includes(violation.code)) general.push(violation.code);
-  }
-  return { byField, general };
-}

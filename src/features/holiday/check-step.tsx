@@ -1,0 +1,156 @@
+/**
+ * The holiday journey's check step: what was entered, each with a way back to its step, and the submission with the
+ * journey's idempotency key. The server's refusals show in Dutch, with a link to each step they belong to.
+ */
+import { formatDate, type Locale } from '../../lib/format';
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { request } from '../../lib/graphql/client';
+import {
+  SubmitTemporaryDeliveryAddressV2Document,
+  SuspendDeliveryV2Document,
+  type SubmitTemporaryDeliveryAddressV2MutationVariables,
+  type SuspendDeliveryV2MutationVariables,
+} from '../../lib/graphql/generated/graphql';
+import type { Country } from '../../shared/dates';
+import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
+import { CheckForm } from '../platform/journey-parts';
+import { holidayArea } from './area';
+import { addressLine } from './messages';
+import type { StepProps, SubscriptionOptions } from './steps';
+
+/** What the journey shows when it is done. */
+export interface Done {
+  kind: HolidayKind;
+  startDate: string;
+  endDate: string;
+  subscription: string;
+  address: string | null;
+}
+
+/** Which step each field of a violation belongs to (a refusal on submit links to it). */
+const FIELD_STEPS: Readonly<Record<string, HolidayStep>> = {
+  subscriptionId: 'keuze',
+  kind: 'keuze',
+  startDate: 'periode',
+  endDate: 'periode',
+  postcode: 'adres',
+  houseNumber: 'adres',
+  suffix: 'adres',
+  street: 'adres',
+  city: 'adres',
+  countryCode: 'adres',
+};
+
+function useMutations() {
+  const $suspend = useMemo(
+    () =>
+      fetcher().createMutation(
+        holidayArea.mutations.suspendDeliveryV2,
+        async (variables: SuspendDeliveryV2MutationVariables) =>
+          (await request(SuspendDeliveryV2Document, variables)).suspendDeliveryV2,
+      ),
+    [],
+  );
+  const $divert = useMemo(
+    () =>
+      fetcher().createMutation(
+        holidayArea.mutations.submitTemporaryDeliveryAddressV2,
+        async (variables: SubmitTemporaryDeliveryAddressV2MutationVariables) =>
+          (await request(SubmitTemporaryDeliveryAddressV2Document, variables)).submitTemporaryDeliveryAddressV2,
+      ),
+    [],
+  );
+  const suspending = useStore($suspend).loading ?? false;
+  const diverting = useStore($divert).loading ?? false;
+  return { $suspend, $divert, loading: suspending || diverting };
+}
+
+export function CheckStep(
+  props: StepProps & {
+    subscription: SubscriptionOptions | undefined;
+    country: Country;
+    locale: Locale;
+    onChange: (step: HolidayStep) => void;
+    onDone: (done: Done) => void;
+  },
+) {
+  const { m, subscription, country, locale, heading, journey, onBack, onChange, onDone } = props;
+  const { $suspend, $divert, loading } = useMutations();
+  const kind = journey.kind || 'suspension';
+  const { address } = journey;
+  const typedAddress = addressLine({ ...address, houseNumberSuffix: address.suffix, zipCode: address.postcode });
+
+  async function send() {
+    const base = {
+      subscriptionId: journey.subscriptionId,
+      startDate: journey.startDate,
+      endDate: journey.endDate,
+      idempotencyKey: journey.key,
+    };
+    const result =
+      kind === 'suspension'
+        ? await $suspend.mutate({ input: base })
+        : await $divert.mutate({
+            input: {
+              ...base,
+              address: {
+                postcode: address.postcode,
+                houseNumber: address.houseNumber,
+                suffix: address.suffix || null,
+                street: address.street,
+                city: address.city,
+                countryCode: country === 'be' ? 'BE' : 'NL',
+              },
+            },
+          });
+    if (!result) return [{ code: 'GENERIC-ERROR' }];
+    if (!result.ok || !result.change) return result.violations;
+    const change = result.change;
+    onDone({
+      kind,
+      startDate: change.startDate,
+      endDate: change.endDate,
+      subscription: change.subscription.title,
+      address:
+        'address' in change && change.address ? addressLine(change.address as Parameters<typeof addressLine>[0]) : null,
+    });
+    return null;
+  }
+
+  return (
+    <CheckForm
+      t={m.t}
+      area="holiday"
+      heading={heading}
+      intro={m.t('holiday.check.intro')}
+      rows={[
+        { step: 'keuze', label: m.t('holiday.check.kind'), value: m.t(`holiday.choice.kind.${kind}`) },
+        { step: 'keuze', label: m.t('holiday.check.subscription'), value: subscription?.subscription.title ?? '' },
+        {
+          step: 'periode',
+          label: m.t('holiday.check.period'),
+          value:
+            journey.startDate && journey.endDate
+              ? m.t('holiday.event.period', {
+                  start: formatDate(journey.startDate, { locale }),
+                  end: formatDate(journey.endDate, { locale }),
+                })
+              : '',
+        },
+        ...(kind === 'temporary_address'
+          ? [{ step: 'adres' as const, label: m.t('holiday.check.address'), value: typedAddress }]
+          : []),
+      ]}
+      note={kind === 'suspension' ? <p className="text-sm text-text-muted">{m.t('holiday.check.digital')}</p> : null}
+      violationMessage={m.violation}
+      fieldSteps={FIELD_STEPS}
+      submitLabel={m.t(`holiday.journey.submit.${kind}`)}
+      loading={loading}
+      send={send}
+      onChange={onChange}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * What a list of an overview shows while it loads: an empty card where the list will be (so little moves when it
+ * arrives), and the loading text for screen readers in a status region.
+ */
+import type { ReactNode } from 'react';
+import type { Translate } from '../../i18n/translate';
+import { Skeleton } from '../../ui/skeleton';
+import { PageLoadFailure } from './PageLoadFailure';
+
+export function ListLoading({ label, data }: { label: string; data: `data-${string}` }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3" {...{ [data]: '' }}>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton variant="card" className="h-28" />
+    </div>
+  );
+}
+
+/**
+ * An overview's list section: its heading, then the page-load failure with "Probeer opnieuw", the loading card, the
+ * empty text, or the list. `area` names the data attributes (`data-holiday-loading`, `data-holiday-empty`).
+ */
+export function ListSection<T>(props: {
+  /** The heading's id (it names the section). */
+  id: string;
+  title: string;
+  t: Translate;
+  area: string;
+  data: T | undefined;
+  error: unknown;
+  onRetry: () => void;
+  /** The text when the list has nothing, or null when it has something. */
+  empty: (data: T) => string | null;
+  children: (data: T) => ReactNode;
+}) {
+  const { t, data } = props;
+  return (
+    <section aria-labelledby={props.id} className="flex flex-col gap-4">
+      <h2 id={props.id} className="font-brand text-xl font-bold">
+        {props.title}
+      </h2>
+      {data === undefined && props.error !== undefined ? (
+        <PageLoadFailure
+          message={t('pageErrorMessage')}
+          retryLabel={t('pageReloadButtonLabel')}
+          onRetry={props.onRetry}
+        />
+      ) : data === undefined ? (
+        <ListLoading label={t('pageLoading')} data={`data-${props.area}-loading`} />
+      ) : props.empty(data) !== null ? (
+        <p className="rounded-brand border border-border bg-surface p-4" {...{ [`data-${props.area}-empty`]: '' }}>
+          {props.empty(data)}
+        </p>
+      ) : (
+        props.children(data)
+      )}
+    </section>
+  );
+}

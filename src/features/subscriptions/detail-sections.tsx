@@ -1,0 +1,274 @@
+/**
+ * The subscription detail's sections that change something: the e-mail address and the holder's details (edited
+ * in place through the kit's form hook, checked with the shared schemas of src/shared/subscriptions.ts, which load
+ * with the first save) and unlinking the subscription from the account.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { useForm } from '../../lib/form';
+import { request } from '../../lib/graphql/client';
+import {
+  ChangeSubscriptionEmailDocument,
+  UnlinkSubscriptionDocument,
+  UpdateSubscriptionPersonaliaDocument,
+  type ChangeSubscriptionEmailMutationVariables,
+  type UnlinkSubscriptionMutationVariables,
+  type UpdateSubscriptionPersonaliaMutationVariables,
+} from '../../lib/graphql/generated/graphql';
+import type { MessageLookup } from '../../lib/messages';
+import type { Violation } from '../../shared/result';
+import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
+import { LabelledValue } from '../../ui/labelled-value';
+import { NotificationBanner } from '../../ui/notification-banner';
+import {
+  EditFields,
+  EditSectionFrame,
+  useEditSection,
+  type EditSection,
+  type EditSectionTexts,
+} from '../platform/edit-section';
+import { FormFeedback } from '../platform/FormFeedback';
+import { subscriptionsArea } from './area';
+import type { LinkedSubscription } from './queries';
+
+/** The edit forms' fields, loaded once (the import is shared) when first needed. */
+const loadFields = () => import('./detail-fields');
+const EmailFields = lazy(() => loadFields().then((module) => ({ default: module.EmailFields })));
+const HolderFields = lazy(() => loadFields().then((module) => ({ default: module.HolderFields })));
+/** Starts loading the fields as soon as the user points at or tabs to an edit button, so they are there on click. */
+const preloadFields = () => void loadFields().catch(() => undefined);
+
+const emailSchema = () => import('../../shared/subscriptions').then((module) => module.subscriptionEmailSchema);
+const personaliaSchema = () =>
+  import('../../shared/subscriptions').then((module) => module.subscriptionPersonaliaSchema);
+
+/** A mutation answer of this screen. */
+interface ChangeAnswer {
+  ok: boolean;
+  violations: readonly Violation[];
+}
+
+interface SectionProps {
+  subscription: LinkedSubscription;
+  m: MessageLookup;
+}
+
+function sectionTexts(m: MessageLookup): EditSectionTexts {
+  return {
+    edit: m.t('subscriptions.edit'),
+    saved: m.t('subscriptions.saved'),
+    save: m.t('subscriptions.save'),
+    saving: m.t('subscriptions.saving'),
+    cancel: m.t('subscriptions.cancel'),
+    loading: m.t('pageLoading'),
+  };
+}
+
+/** Runs a save: done on ok, the refusal on the form otherwise (no answer: GENERIC-ERROR). */
+async function saveWith(
+  run: () => Promise<ChangeAnswer | undefined>,
+  section: EditSection,
+  refuse: (violations: readonly Violation[]) => void,
+) {
+  const result = await run();
+  if (result?.ok) section.done();
+  else refuse(result?.violations ?? [{ code: 'GENERIC-ERROR' }]);
+}
+
+export function EmailSection({ subscription, m, canEdit }: SectionProps & { canEdit: boolean }) {
+  const section = useEditSection();
+  return (
+    <EditSectionFrame
+      id="subscription-email"
+      title={m.t('subscriptions.email.title')}
+      editLabel={m.t('subscriptions.email.edit')}
+      section={section}
+      texts={sectionTexts(m)}
+      canEdit={canEdit}
+      onPreload={preloadFields}
+    >
+      {section.editing ? (
+        <EmailForm subscription={subscription} m={m} section={section} />
+      ) : (
+        <LabelledValue.Root layout="inline">
+          <LabelledValue.Item
+            label={m.t('subscriptions.email.label')}
+            value={subscription.email || m.t('subscriptions.notSet')}
+            data-testid="subscription-email"
+          />
+        </LabelledValue.Root>
+      )}
+    </EditSectionFrame>
+  );
+}
+
+function EmailForm({ subscription, m, section }: SectionProps & { section: EditSection }) {
+  const $change = useMemo(
+    () =>
+      fetcher().createMutation(
+        subscriptionsArea.mutations.changeSubscriptionEmail,
+        async (variables: ChangeSubscriptionEmailMutationVariables) =>
+          (await request(ChangeSubscriptionEmailDocument, variables)).changeSubscriptionEmail,
+      ),
+    [],
+  );
+  // Listening keeps the mutator store mounted, so it leaves its loading state after each save.
+  useStore($change);
+  const kit = useForm({
+    schema: emailSchema,
+    defaultValues: { email: subscription.email ?? '' },
+    violationMessage: m.violation,
+  });
+  // The address as typed: the server parses it with the same schema.
+  const save = kit.onSubmit(() =>
+    saveWith(
+      () => $change.mutate({ subscriptionId: subscription.subscriptionId, email: kit.value('email') }),
+      section,
+      kit.refuse,
+    ),
+  );
+  return (
+    <form ref={kit.formRef} method="post" onSubmit={save} className="flex max-w-md flex-col gap-4">
+      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
+      <EditFields section={section} texts={sectionTexts(m)} saving={kit.submitting} formRef={kit.formRef}>
+        <EmailFields m={m} field={kit.text('email')} />
+      </EditFields>
+    </form>
+  );
+}
+
+export function PersonaliaSection({ subscription, m, canEdit }: SectionProps & { canEdit: boolean }) {
+  const section = useEditSection();
+  const holder = subscription.holder;
+  return (
+    <EditSectionFrame
+      id="subscription-holder"
+      title={m.t('subscriptions.holder.title')}
+      editLabel={m.t('subscriptions.holder.edit')}
+      section={section}
+      texts={sectionTexts(m)}
+      canEdit={canEdit}
+      onPreload={preloadFields}
+    >
+      {section.editing ? (
+        <PersonaliaForm subscription={subscription} m={m} section={section} />
+      ) : (
+        <LabelledValue.Root layout="inline">
+          <LabelledValue.Item
+            label={m.t('subscriptions.holder.name')}
+            value={[holder.firstName, holder.lastName].filter(Boolean).join(' ') || m.t('subscriptions.notSet')}
+            data-testid="subscription-holder-name"
+          />
+          <LabelledValue.Item
+            label={m.t('subscriptions.holder.phone')}
+            value={holder.phoneNumber || m.t('subscriptions.notSet')}
+          />
+        </LabelledValue.Root>
+      )}
+    </EditSectionFrame>
+  );
+}
+
+function PersonaliaForm({ subscription, m, section }: SectionProps & { section: EditSection }) {
+  const $update = useMemo(
+    () =>
+      fetcher().createMutation(
+        subscriptionsArea.mutations.updateSubscriptionPersonalia,
+        async (variables: UpdateSubscriptionPersonaliaMutationVariables) =>
+          (await request(UpdateSubscriptionPersonaliaDocument, variables)).updateSubscriptionPersonalia,
+      ),
+    [],
+  );
+  useStore($update);
+  const holder = subscription.holder;
+  const kit = useForm({
+    schema: personaliaSchema,
+    defaultValues: {
+      first_name: holder.firstName ?? '',
+      last_name: holder.lastName ?? '',
+      phone_number: holder.phoneNumber ?? '',
+    },
+    violationMessage: m.violation,
+  });
+  // The fields as typed: the server parses them with the same schema.
+  const save = kit.onSubmit(() =>
+    saveWith(
+      () => $update.mutate({ subscriptionId: subscription.subscriptionId, input: kit.form.getValues() }),
+      section,
+      kit.refuse,
+    ),
+  );
+  return (
+    <form ref={kit.formRef} method="post" onSubmit={save} className="flex flex-col gap-4">
+      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
+      <EditFields section={section} texts={sectionTexts(m)} saving={kit.submitting} formRef={kit.formRef}>
+        <HolderFields m={m} field={kit.text} />
+      </EditFields>
+    </form>
+  );
+}
+
+export function UnlinkSection({ subscription, m, onUnlinked }: SectionProps & { onUnlinked: () => void }) {
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const $unlink = useMemo(
+    () =>
+      fetcher().createMutation(
+        subscriptionsArea.mutations.unlinkSubscription,
+        async (variables: UnlinkSubscriptionMutationVariables) =>
+          (await request(UnlinkSubscriptionDocument, variables)).unlinkSubscription,
+      ),
+    [],
+  );
+  const { loading = false } = useStore($unlink);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  async function unlink() {
+    const result = await $unlink.mutate({ subscriptionId: subscription.subscriptionId });
+    if (result?.ok) onUnlinked();
+    else setFailure(result?.violations[0]?.code ?? 'GENERIC-ERROR');
+  }
+
+  return (
+    <section aria-labelledby="subscription-unlink" className="rounded-brand border border-border bg-surface p-4">
+      <h2 id="subscription-unlink" className="mb-2 font-brand text-xl font-bold">
+        {m.t('subscriptions.unlink.title')}
+      </h2>
+      <p className="mb-4 max-w-prose">{m.t('subscriptions.unlink.text')}</p>
+      {failure ? (
+        <NotificationBanner variant="error" shouldAnnounce className="mb-4">
+          {m.violation(failure)}
+        </NotificationBanner>
+      ) : null}
+      {confirming ? (
+        <div ref={confirmRef} tabIndex={-1} className="flex flex-col gap-3 outline-none" data-testid="unlink-confirm">
+          <p className="font-semibold">{m.t('subscriptions.unlink.confirm', { title: subscription.title })}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="danger"
+              loading={loading}
+              loadingLabel={m.t('subscriptions.saving')}
+              onClick={() => void unlink()}
+            >
+              {m.t('subscriptions.unlink.yes')}
+            </Button>
+            <Button variant="tertiary" disabled={loading} onClick={() => setConfirming(false)}>
+              {m.t('subscriptions.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" size="small" disabled={!hydrated} onClick={() => setConfirming(true)}>
+          {m.t('subscriptions.unlink.action')}
+        </Button>
+      )}
+    </section>
+  );
+}

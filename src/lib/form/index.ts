@@ -1,0 +1,9 @@
+export {
+  useForm,
+  type FormKit,
+  type FormSchema,
+  type FormSummaryError,
+  type TextFieldProps,
+  type UseFormOptions,
+} from './use-form';
+export { splitViolations, type SplitViolations } from './violations';

@@ -1,0 +1,3 @@
+export { createJourneyStore, type JourneyStore } from './store';
+export { stepInSearch, stepUrl, type StepUrlOptions } from './step-url';
+export { useJourney, type Journey, type UseJourneyOptions } from './use-journey';

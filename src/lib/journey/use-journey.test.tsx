@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+/**
+ * The journey helper: one URL per step (the first without `?stap=`, or with it when the journey asks), the state in
+ * one store, a direct link to a later step goes back to the first open one, back and the browser's buttons walk the
+ * steps, focus moves to the step's heading after each move (not on arrival), the end starts afresh.
+ */
+import '../../ui/test-utils/dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createJourneyStore } from './store';
+import { stepUrl } from './step-url';
+import { useJourney } from './use-journey';
+
+type Step = 'een' | 'twee' | 'drie';
+const STEPS: readonly Step[] = ['een', 'twee', 'drie'];
+interface State {
+  key: string;
+  name: string;
+  more: string;
+}
+let keys = 0;
+const store = createJourneyStore<State>(() => ({ key: `key-${++keys}`, name: '', more: '' }));
+
+function allowed(requested: string | null, state: State): Step {
+  const wanted = STEPS.includes(requested as Step) ? (requested as Step) : 'een';
+  const open: Step = !state.name ? 'een' : !state.more ? 'twee' : 'drie';
+  return STEPS.indexOf(wanted) <= STEPS.indexOf(open) ? wanted : open;
+}
+
+function Wizard(props: { firstStepInUrl?: boolean; onArrival?: (requested: string | null) => string | null }) {
+  const journey = useJourney({
+    store,
+    stepsOf: () => STEPS,
+    allowedStep: allowed,
+    initialStep: 'een',
+    ...props,
+  });
+  return (
+    <div data-step={journey.step}>
+      <h2 ref={journey.headingRef} tabIndex={-1}>
+        Stap {journey.index + 1}: {journey.step}
+      </h2>
+      {journey.step === 'een' ? (
+        <button
+          type="button"
+          onClick={() => {
+            store.update({ name: 'Jan' });
+            journey.go('twee');
+          }}
+        >
+          Volgende
+        </button>
+      ) : journey.step === 'twee' ? (
+        <button
+          type="button"
+          onClick={() => {
+            store.update({ more: 'ja' });
+            journey.go('drie');
+          }}
+        >
+          Volgende
+        </button>
+      ) : (
+        <button type="button" onClick={journey.finish}>
+          Versturen
+        </button>
+      )}
+      {journey.index > 0 ? (
+        <button type="button" onClick={journey.back}>
+          Vorige
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+beforeEach(() => {
+  store.reset();
+  window.history.replaceState(null, '', '/reis');
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+function popTo(path: string) {
+  act(() => {
+    window.history.replaceState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+describe('useJourney', () => {
+  it('renders its first step on the server, without reading the URL', () => {
+    expect(renderToString(<Wizard />)).toContain('data-step="een"');
+  });
+
+  it('sends a direct link to a later step back to the first open one, in the URL too, keeping focus where it is', async () => {
+    window.history.replaceState(null, '', '/reis?stap=drie&x=1');
+    render(<Wizard />);
+    expect(await screen.findByRole('heading', { name: 'Stap 1: een' })).toBeVisible();
+    expect(window.location.search).toBe('?x=1');
+    expect(document.body).toHaveFocus();
+  });
+
+  it('gives every step its own URL, moves focus to its heading, and walks back', async () => {
+    render(<Wizard />);
+    const length = window.history.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(screen.getByRole('heading', { name: 'Stap 2: twee' })).toHaveFocus();
+    expect(window.location.search).toBe('?stap=twee');
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(screen.getByRole('heading', { name: 'Stap 3: drie' })).toHaveFocus();
+    expect(window.location.search).toBe('?stap=drie');
+    expect(window.history.length).toBe(length + 2);
+    fireEvent.click(screen.getByRole('button', { name: 'Vorige' }));
+    expect(await screen.findByRole('heading', { name: 'Stap 2: twee' })).toHaveFocus();
+    expect(window.location.search).toBe('?stap=twee');
+    expect(store.$state.get()).toMatchObject({ name: 'Jan', more: 'ja' });
+  });
+
+  it("follows the browser's buttons, a step the state does not allow included", async () => {
+    render(<Wizard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    popTo('/reis');
+    expect(screen.getByRole('heading', { name: 'Stap 1: een' })).toHaveFocus();
+    popTo('/reis?stap=drie');
+    expect(screen.getByRole('heading', { name: 'Stap 2: twee' })).toHaveFocus();
+    expect(window.location.search).toBe('?stap=twee');
+  });
+
+  it('advances to the next step of the state it was given', async () => {
+    function Skipping() {
+      const journey = useJourney({
+        store,
+        // A state with `more` already known skips the second step.
+        stepsOf: (state: State) => (state.more ? ['een', 'drie'] : STEPS),
+        allowedStep: (requested, state) => (state.name && requested === 'drie' ? 'drie' : 'een'),
+        initialStep: 'een',
+      });
+      return (
+        <>
+          <h2 ref={journey.headingRef} tabIndex={-1}>
+            {journey.step}
+          </h2>
+          <button type="button" onClick={() => journey.advance({ name: 'Jan', more: 'ja' })}>
+            Volgende
+          </button>
+        </>
+      );
+    }
+    render(<Skipping />);
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('heading', { name: 'drie' })).toHaveFocus();
+    expect(window.location.search).toBe('?stap=drie');
+    expect(store.$state.get()).toMatchObject({ name: 'Jan', more: 'ja' });
+  });
+
+  it('ends by starting afresh on the first step, with a new state', () => {
+    render(<Wizard />);
+    const key = store.$state.get().key;
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(screen.getByRole('heading', { name: 'Stap 1: een' })).toHaveFocus();
+    expect(window.location.search).toBe('');
+    expect(store.$state.get()).toMatchObject({ name: '', more: '' });
+    expect(store.$state.get().key).not.toBe(key);
+  });
+
+  it('names the first step in the URL when asked, and lets the arrival choose the step', async () => {
+    render(
+      <Wizard
+        firstStepInUrl
+        onArrival={(requested) => {
+          store.update({ name: 'Deeplink' });
+          return requested ?? 'twee';
+        }}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Stap 2: twee' })).toBeVisible();
+    expect(window.location.search).toBe('?stap=twee');
+    fireEvent.click(screen.getByRole('button', { name: 'Vorige' }));
+    expect(await screen.findByRole('heading', { name: 'Stap 1: een' })).toHaveFocus();
+    expect(window.location.search).toBe('?stap=een');
+  });
+});
+
+describe('stepUrl', () => {
+  it('sets the step parameter and keeps the others; leaves it out for the first step unless asked', () => {
+    const options = { param: 'stap', first: 'een', firstInUrl: false };
+    expect(stepUrl('https://x.nl/reis?platform=app', 'twee', options)).toBe('/reis?platform=app&stap=twee');
+    expect(stepUrl('https://x.nl/reis?stap=twee', 'een', options)).toBe('/reis');
+    expect(stepUrl('https://x.nl/reis', 'een', { ...options, firstInUrl: true })).toBe('/reis?stap=een');
+  });
+});

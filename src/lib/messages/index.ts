@@ -1,0 +1,2 @@
+/** The client kit's messages: one hook every island translates with (see use-messages.ts). */
+export { messageLookup, useMessages, type MessageLookup, type Messages } from './use-messages';

@@ -1,0 +1,1 @@
+export { ErrorSummary, summaryErrors, type ErrorSummaryProps, type SummaryError } from './error-summary';

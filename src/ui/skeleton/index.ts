@@ -1,0 +1,1 @@
+export { Skeleton, SKELETON_CLASSES, type SkeletonProps } from './skeleton';

@@ -1,0 +1,1 @@
+export { StepButtons, type StepButtonsProps } from './step-buttons';
