@@ -29,7 +29,7 @@ import {
   type EditSection,
   type EditSectionTexts,
 } from '../platform/edit-section';
-import { FormFeedback } from '../platform/FormFeedback';
+import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
 import { subscriptionsArea } from './area';
 import type { LinkedSubscription } from './queries';
 
@@ -130,7 +130,13 @@ function EmailForm({ subscription, m, section }: SectionProps & { section: EditS
     ),
   );
   return (
-    <form ref={kit.formRef} method="post" onSubmit={save} className="flex max-w-md flex-col gap-4">
+    <form
+      ref={kit.formRef}
+      method="post"
+      onSubmit={save}
+      onFocus={preloadOnFocus(emailSchema)}
+      className="flex max-w-md flex-col gap-4"
+    >
       <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
       <EditFields section={section} texts={sectionTexts(m)} saving={kit.submitting} formRef={kit.formRef}>
         <EmailFields m={m} field={kit.text('email')} />
@@ -201,7 +207,13 @@ function PersonaliaForm({ subscription, m, section }: SectionProps & { section: 
     ),
   );
   return (
-    <form ref={kit.formRef} method="post" onSubmit={save} className="flex flex-col gap-4">
+    <form
+      ref={kit.formRef}
+      method="post"
+      onSubmit={save}
+      onFocus={preloadOnFocus(personaliaSchema)}
+      className="flex flex-col gap-4"
+    >
       <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
       <EditFields section={section} texts={sectionTexts(m)} saving={kit.submitting} formRef={kit.formRef}>
         <HolderFields m={m} field={kit.text} />
