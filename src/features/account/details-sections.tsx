@@ -26,13 +26,13 @@ import { LinkButton } from '../../ui/button';
 import { LabelledValue } from '../../ui/labelled-value';
 import { Tag } from '../../ui/tag';
 import {
-  EditFields,
+  EditForm,
   EditSectionFrame,
+  editSectionTexts,
+  saveSection,
   useEditSection,
   type EditSection,
-  type EditSectionTexts,
 } from '../platform/edit-section';
-import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
 import { accountArea } from './area';
 
 /** The edit forms' fields, loaded once (the import is shared) when first needed. */
@@ -65,28 +65,6 @@ interface SectionProps {
   brandCountry: Country;
 }
 
-function sectionTexts(m: MessageLookup): EditSectionTexts {
-  return {
-    edit: m.t('account.edit'),
-    saved: m.t('account.saved'),
-    save: m.t('account.save'),
-    saving: m.t('account.saving'),
-    cancel: m.t('account.cancel'),
-    loading: m.t('pageLoading'),
-  };
-}
-
-/** Runs a save: done on ok, the refusal on the form otherwise (no answer: GENERIC-ERROR). */
-async function saveWith(
-  run: () => Promise<UpdateResult | undefined>,
-  section: EditSection,
-  refuse: (violations: readonly Violation[]) => void,
-) {
-  const result = await run();
-  if (result?.ok) section.done();
-  else refuse(result?.violations ?? [{ code: 'GENERIC-ERROR' }]);
-}
-
 export function PersonalSection({ m, account, brandCountry }: SectionProps) {
   const section = useEditSection();
   const person = account.profile.personal_information;
@@ -97,7 +75,7 @@ export function PersonalSection({ m, account, brandCountry }: SectionProps) {
       title={m.t('account.personal.title')}
       editLabel={m.t('account.personal.edit')}
       section={section}
-      texts={sectionTexts(m)}
+      texts={editSectionTexts(m, 'account')}
       onPreload={preloadFields}
     >
       {section.editing ? (
@@ -160,22 +138,21 @@ function PersonalForm({ m, account, brandCountry, section }: SectionProps & { se
   const save = kit.onSubmit(() => {
     const values = kit.form.getValues();
     const input = { ...values, gender: (values.gender || 'UNKNOWN') as UmsGender };
-    return saveWith(() => $update.mutate({ accountId: account.id, input }), section, kit.refuse);
+    return saveSection(() => $update.mutate({ accountId: account.id, input }), section, kit.refuse);
   });
   return (
-    <form
-      ref={kit.formRef}
-      method="post"
+    <EditForm
+      kit={kit}
+      section={section}
+      texts={editSectionTexts(m, 'account')}
+      m={m}
+      schema={schema}
       onSubmit={save}
-      onFocus={preloadOnFocus(schema)}
       className="flex flex-col gap-4"
-      data-testid="personal-form"
+      testId="personal-form"
     >
-      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
-      <EditFields section={section} texts={sectionTexts(m)} saving={kit.submitting} formRef={kit.formRef}>
-        <PersonalFields m={m} kit={kit} />
-      </EditFields>
-    </form>
+      <PersonalFields m={m} kit={kit} />
+    </EditForm>
   );
 }
 
@@ -198,7 +175,7 @@ export function ContactSection({
       title={m.t('account.contact.title')}
       editLabel={m.t('account.contact.edit')}
       section={section}
-      texts={sectionTexts(m)}
+      texts={editSectionTexts(m, 'account')}
       onPreload={preloadFields}
     >
       {section.editing ? (
@@ -277,22 +254,21 @@ function ContactForm({ m, account, section }: SectionProps & { section: EditSect
   });
   // The fields as typed: the server parses them with the same schema.
   const save = kit.onSubmit(() =>
-    saveWith(() => $update.mutate({ accountId: account.id, input: kit.form.getValues() }), section, kit.refuse),
+    saveSection(() => $update.mutate({ accountId: account.id, input: kit.form.getValues() }), section, kit.refuse),
   );
   return (
-    <form
-      ref={kit.formRef}
-      method="post"
+    <EditForm
+      kit={kit}
+      section={section}
+      texts={editSectionTexts(m, 'account')}
+      m={m}
+      schema={contactSchema}
       onSubmit={save}
-      onFocus={preloadOnFocus(contactSchema)}
       className="flex flex-col gap-4"
-      data-testid="contact-form"
+      testId="contact-form"
     >
-      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
-      <EditFields section={section} texts={sectionTexts(m)} saving={kit.submitting} formRef={kit.formRef}>
-        <ContactFields m={m} kit={kit} storedPhone={contact.phone_number} />
-      </EditFields>
-    </form>
+      <ContactFields m={m} kit={kit} storedPhone={contact.phone_number} />
+    </EditForm>
   );
 }
 
