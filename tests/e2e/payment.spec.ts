@@ -121,7 +121,7 @@ test.describe('on AD (NL)', () => {
     await expect(page.getByLabel('IBAN')).toHaveValue('NL91 ABNA 0417 1643 01');
     await expect(page.getByLabel('Naam rekeninghouder')).toHaveValue('J. de Vries');
     await clickSubmit(submit);
-    await expect(page.getByText('Vul een geldig IBAN in')).toBeVisible();
+    await expect(page.locator('[data-part="error-text"]').getByText('Vul een geldig IBAN in')).toBeVisible();
     await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
     await axeAtBothWidths(page);
 
@@ -193,7 +193,9 @@ test.describe('on HLN (BE)', () => {
     await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
     await page.getByLabel('Naam rekeninghouder').fill('An Peeters');
     await clickSubmit(page.getByRole('button', { name: 'Betaalwijze wijzigen' }));
-    await expect(page.getByText('Vul een Belgisch IBAN in (het begint met BE).')).toBeVisible();
+    await expect(
+      page.locator('[data-part="error-text"]').getByText('Vul een Belgisch IBAN in (het begint met BE).'),
+    ).toBeVisible();
     await page.getByLabel('IBAN').fill('BE68 5390 0754 7034');
     const done = page.locator('[data-payment-done-message]');
     await submitUntil(page, /^Betaalwijze wijzigen$/, done);

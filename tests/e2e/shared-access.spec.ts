@@ -121,8 +121,11 @@ for (const journey of JOURNEYS) {
       await email.focus();
       await page.keyboard.type(journey.owner);
       await pressEnterToSubmit(page);
-      await expect(card.getByText('Dit is je eigen e-mailadres. Nodig iemand anders uit.')).toBeVisible();
-      await expect(email).toBeFocused();
+      // Beside the field and in the error summary, which takes focus.
+      await expect(
+        card.locator('[data-part="error-text"]').getByText('Dit is je eigen e-mailadres. Nodig iemand anders uit.'),
+      ).toBeVisible();
+      await expect(card.locator('section[data-error-summary]')).toBeFocused();
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await axeAtBothWidths(page);
 

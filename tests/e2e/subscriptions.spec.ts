@@ -107,12 +107,17 @@ for (const brand of BRANDS) {
       }
 
       await send('999 999 999', seeded.postcode);
-      await expect(page.getByText('We kennen dit abonnementsnummer niet.')).toBeVisible();
+      // Beside the field and in the error summary, which takes focus.
+      await expect(
+        page.locator('[data-part="error-text"]').getByText('We kennen dit abonnementsnummer niet.'),
+      ).toBeVisible();
       await expect(number).toHaveAttribute('aria-invalid', 'true');
-      await expect(number).toBeFocused();
+      await expect(page.locator('section[data-error-summary]')).toBeFocused();
 
       await send(seeded.number, seeded.otherPostcode);
-      await expect(page.getByText('Deze postcode hoort niet bij dit abonnement.')).toBeVisible();
+      await expect(
+        page.locator('[data-part="error-text"]').getByText('Deze postcode hoort niet bij dit abonnement.'),
+      ).toBeVisible();
       await expect(postcode).toHaveAttribute('aria-invalid', 'true');
       await expectAccessibleAtBothWidths(page);
 
@@ -125,7 +130,9 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand.key, '/abonnementen/koppelen'));
       await expect(submit).toBeEnabled();
       await send(seeded.number, seeded.postcode);
-      await expect(page.getByText('Dit abonnement is al gekoppeld aan een account.')).toBeVisible();
+      await expect(
+        page.locator('[data-part="error-text"]').getByText('Dit abonnement is al gekoppeld aan een account.'),
+      ).toBeVisible();
 
       // It is in the overview now, ending on its end date; its detail screen changes e-mail and holder.
       await page.goto(brandUrl(brand.key, '/abonnementen'));

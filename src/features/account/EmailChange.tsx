@@ -20,7 +20,7 @@ import { Button } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
-import { FormFeedback } from '../platform/FormFeedback';
+import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
 import { accountArea } from './area';
 
 export interface EmailChangeProps {
@@ -77,6 +77,7 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
     <form
       ref={kit.formRef}
       method="post"
+      onFocus={preloadOnFocus(schema)}
       onSubmit={send}
       className="flex max-w-md flex-col gap-4"
       data-testid="email-form"

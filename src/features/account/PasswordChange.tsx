@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { PasswordInput } from '../../ui/password-input';
-import { FormFeedback } from '../platform/FormFeedback';
+import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
 
 export interface PasswordChangeProps {
   /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
@@ -52,6 +52,7 @@ export default function PasswordChange({ messages }: PasswordChangeProps) {
     <form
       ref={kit.formRef}
       method="post"
+      onFocus={preloadOnFocus(schema)}
       onSubmit={save}
       className="flex max-w-md flex-col gap-4"
       data-testid="password-form"

@@ -1,77 +1,93 @@
 /**
- * The fields of the account details' two edit forms (AccountDetails.tsx), in a module of their own: the details are
- * read far more often than edited, and the fields bring the design system's form controls, the radio group's state
- * machine and the input masks (imask, for the date of birth and the phone number) — more script than the rest of
- * the screen. The island loads this module when the user first asks to edit (or points at an edit button).
+ * The fields of the account details' two edit forms (details-sections.tsx), in a module of their own: the details
+ * are read far more often than edited, and the fields bring the design system's form controls, the radio group's
+ * state machine and the input masks (imask, for the date of birth and the phone number) — more script than the rest
+ * of the screen. The island loads this module when the user first asks to edit (or points at an edit button). Each
+ * field is bound to the form hook (value, change, id and error).
  */
-import type { AccountDetailsFieldsFragment } from '../../lib/graphql/generated/graphql';
+import type { FormKit } from '../../lib/form';
+import type { MessageLookup } from '../../lib/messages';
+import { GENDERS, type Gender } from '../../shared/account-codes';
+import { ADDRESS_COUNTRIES } from '../../shared/postcode';
 import { MaskedInput } from '../../ui/masks';
 import { PhoneInput } from '../../ui/phone-input';
 import { RadioGroup } from '../../ui/radio-group';
 import { TextInput } from '../../ui/text-input';
-import { GENDERS } from '../../shared/account-codes';
-import { isoToMaskDate } from '../../shared/dates';
-import { ADDRESS_COUNTRIES, type AddressCountry } from '../../shared/postcode';
-import type { MessageLookup } from '../../lib/messages';
 
-type Profile = AccountDetailsFieldsFragment['profile'];
+/** What the fields use of a form: its values, changes, ids and errors (not its submit). */
+type FieldKit<TValues extends Record<string, string>> = Pick<
+  FormKit<TValues, unknown>,
+  'text' | 'value' | 'set' | 'error' | 'fieldId' | 'invalid'
+>;
 
-interface FieldsProps {
-  m: MessageLookup;
-  /** The message of a field the server refused, if any. */
-  error: (field: string) => string | undefined;
+/** The personal information form's values, as typed. */
+export type PersonalValues = { first_name: string; last_name: string; gender: Gender; date_of_birth: string };
+
+/** The contact information form's values, as typed. */
+export type ContactValues = {
+  country_code: string;
+  zip_code: string;
+  house_number: string;
+  house_number_suffix: string;
+  street: string;
+  city: string;
+  phone_number: string;
+};
+
+/** A radio group's error below it, linked by id. */
+function GroupError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="rounded-brand bg-negative-bg px-2 py-1 text-sm font-semibold text-on-negative">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** First and last name, gender and date of birth, filled with what is stored. */
-export function PersonalFields({ m, error, person }: FieldsProps & { person: Profile['personal_information'] }) {
+export function PersonalFields({ m, kit }: { m: MessageLookup; kit: FieldKit<PersonalValues> }) {
+  const genderError = kit.error('gender');
   return (
     <>
       <div className="grid gap-4 tablet:grid-cols-2">
         <TextInput
-          name="first_name"
+          {...kit.text('first_name')}
           label={m.t('account.field.firstName')}
           autoComplete="given-name"
-          defaultValue={person.first_name ?? ''}
           customValidityMessage={m.violation('FIRST_NAME_REQUIRED')}
-          error={error('first_name')}
         />
         <TextInput
-          name="last_name"
+          {...kit.text('last_name')}
           label={m.t('account.field.lastName')}
           autoComplete="family-name"
-          defaultValue={person.last_name ?? ''}
           customValidityMessage={m.violation('LAST_NAME_REQUIRED')}
-          error={error('last_name')}
         />
       </div>
       <div className="flex flex-col gap-1">
         <RadioGroup
+          id={kit.fieldId('gender')}
           name="gender"
           label={m.t('account.field.gender')}
           orientation="horizontal"
-          defaultValue={person.gender ?? undefined}
-          aria-describedby={error('gender') ? 'gender-error' : undefined}
+          value={kit.value('gender') || null}
+          onValueChange={(details) => kit.set('gender', (details.value ?? 'UNKNOWN') as Gender)}
+          invalid={Boolean(genderError)}
+          aria-describedby={genderError ? 'gender-error' : undefined}
           options={GENDERS.map((gender) => ({ value: gender, label: m.t(`account.gender.${gender}`) }))}
         />
-        {error('gender') ? (
-          <p
-            id="gender-error"
-            className="rounded-brand bg-negative-bg px-2 py-1 text-sm font-semibold text-on-negative"
-          >
-            {error('gender')}
-          </p>
-        ) : null}
+        <GroupError id="gender-error" error={genderError} />
       </div>
       <MaskedInput
         kind="date"
+        id={kit.fieldId('date_of_birth')}
         name="date_of_birth"
         label={m.t('account.field.dateOfBirth')}
         required={false}
         optionalSuffix={m.t('account.optional')}
         description={m.t('account.field.dateOfBirthHint')}
         autoComplete="bday"
-        defaultValue={isoToMaskDate(person.date_of_birth)}
-        error={error('date_of_birth')}
+        defaultValue={kit.value('date_of_birth')}
+        onAccept={(value) => kit.set('date_of_birth', value)}
+        error={kit.error('date_of_birth')}
         className="tablet:max-w-xs"
       />
     </>
@@ -86,85 +102,77 @@ function phoneCountries(m: MessageLookup) {
   ];
 }
 
-/** Country, address and phone number, filled with what is stored; the country is the section's state. */
+/** Country, address and phone number, filled with what is stored. */
 export function ContactFields({
   m,
-  error,
-  contact,
-  country,
-  onCountryChange,
-}: FieldsProps & {
-  contact: Profile['contact_information'];
-  country: AddressCountry;
-  onCountryChange: (country: AddressCountry) => void;
+  kit,
+  storedPhone,
+}: {
+  m: MessageLookup;
+  kit: FieldKit<ContactValues>;
+  /** The stored number; without one the phone input starts with the dial code of the address's country. */
+  storedPhone: string | null | undefined;
 }) {
-  const address = contact.address;
+  const country = kit.value('country_code') === 'BE' ? 'BE' : 'NL';
   return (
     <>
       <RadioGroup
+        id={kit.fieldId('country_code')}
         name="country_code"
         label={m.t('account.field.country')}
         orientation="horizontal"
         value={country}
-        onValueChange={(details) => onCountryChange(details.value === 'BE' ? 'BE' : 'NL')}
+        onValueChange={(details) => kit.set('country_code', details.value === 'BE' ? 'BE' : 'NL')}
         options={ADDRESS_COUNTRIES.map((code) => ({ value: code, label: m.t(`account.country.${code}`) }))}
       />
       <div className="grid gap-4 tablet:grid-cols-3">
         <TextInput
-          name="zip_code"
+          {...kit.text('zip_code')}
           label={m.t('account.field.zipCode')}
           autoComplete="postal-code"
-          defaultValue={address.zip_code ?? ''}
           description={m.t(country === 'BE' ? 'account.field.zipCodeHintBE' : 'account.field.zipCodeHintNL')}
           customValidityMessage={m.violation('POSTCODE_INVALID')}
-          error={error('zip_code')}
         />
         <TextInput
-          name="house_number"
+          {...kit.text('house_number')}
           label={m.t('account.field.houseNumber')}
           inputMode="numeric"
-          defaultValue={address.house_number ?? ''}
           customValidityMessage={m.violation('HOUSE_NUMBER_INVALID')}
-          error={error('house_number')}
         />
         <TextInput
-          name="house_number_suffix"
+          {...kit.text('house_number_suffix')}
           label={m.t('account.field.houseNumberSuffix')}
           required={false}
           optionalSuffix={m.t('account.optional')}
-          defaultValue={address.house_number_suffix ?? ''}
-          error={error('house_number_suffix')}
         />
       </div>
       <div className="grid gap-4 tablet:grid-cols-2">
         <TextInput
-          name="street"
+          {...kit.text('street')}
           label={m.t('account.field.street')}
           autoComplete="address-line1"
-          defaultValue={address.street ?? ''}
           customValidityMessage={m.violation('STREET_REQUIRED')}
-          error={error('street')}
         />
         <TextInput
-          name="city"
+          {...kit.text('city')}
           label={m.t('account.field.city')}
           autoComplete="address-level2"
-          defaultValue={address.city ?? ''}
           customValidityMessage={m.violation('CITY_REQUIRED')}
-          error={error('city')}
         />
       </div>
       <PhoneInput
+        id={kit.fieldId('phone_number')}
         name="phone_number"
         label={m.t('account.field.phone')}
         countryLabel={m.t('account.field.phoneCountry')}
         countries={phoneCountries(m)}
-        defaultValue={contact.phone_number ?? undefined}
-        defaultCountryCode={contact.phone_number ? undefined : country === 'BE' ? '32' : '31'}
+        defaultValue={storedPhone ?? undefined}
+        defaultCountryCode={storedPhone ? undefined : country === 'BE' ? '32' : '31'}
+        onChange={(value) => kit.set('phone_number', value)}
         required={false}
         optionalSuffix={m.t('account.optional')}
         customValidityMessage={m.t('account.field.phoneIncomplete')}
-        error={error('phone_number')}
+        error={kit.error('phone_number')}
       />
     </>
   );

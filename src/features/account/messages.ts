@@ -3,7 +3,6 @@
  * translate them through the kit's messages hook (src/lib/messages).
  */
 import { ACCOUNT_VIOLATIONS } from '../../shared/account-codes';
-import type { Violation } from '../../shared/result';
 
 /** Every violation code an account island may have to show. */
 export const ACCOUNT_VIOLATION_CODES: readonly string[] = [
@@ -33,23 +32,3 @@ export const ACCOUNT_MESSAGE_KEYS: readonly string[] = [
   'pageLoading',
   ...ACCOUNT_VIOLATION_CODES,
 ];
-
-/**
- * Splits violations into the ones of the form's fields (first code per field) and the rest (no field, or a field
- * the form does not have), which the form shows above its fields.
- */
-export function splitViolations(
-  violations: readonly Violation[],
-  fields: readonly string[],
-): { byField: Record<string, string>; general: string[] } {
-  const byField: Record<string, string> = {};
-  const general: string[] = [];
-  for (const violation of violations) {
-    if (violation.field && fields.includes(violation.field)) {
-      byField[violation.field] ??= violation.code;
-    } else if (!general.includes(violation.code)) {
-      general.push(violation.code);
-    }
-  }
-  return { byField, general };
-}

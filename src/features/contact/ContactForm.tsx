@@ -10,12 +10,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { useForm } from '../../lib/form';
 import { request } from '../../lib/graphql/client';
 import {
-  CreateContactFormUploadLinkDocument,
   SubmitContactFormDocument,
-  type SubmitContactFormMutation,
   type SubmitContactFormMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
@@ -23,24 +23,23 @@ import {
   ATTACHMENT_MIME_TYPES,
   CONTACT_CATEGORIES,
   CONTACT_VIOLATIONS,
-  MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
   MESSAGE_MAX_LENGTH,
   subTopicsOf,
   type ContactCategory,
   type ContactSubTopic,
 } from '../../shared/contact-codes';
+import { newIdempotencyKey } from '../../shared/idempotency';
+import type { ContactFormData } from '../../shared/contact';
 import { FREE_TEXT_VIOLATIONS } from '../../shared/free-text-codes';
-import type { Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { MultiFileInput, setFileStatus, type FileEntry } from '../../ui/multi-file-input';
-import { NotificationBanner } from '../../ui/notification-banner';
-import { RadioGroup } from '../../ui/radio-group';
 import { Textarea } from '../../ui/textarea';
+import { preloadOnFocus } from '../platform/FormFeedback';
 import { contactArea } from './area';
-
-type ContactCaseResult = NonNullable<SubmitContactFormMutation['submitContactForm']['contactCase']>;
+import { Choice, ContactConfirmation, uploadFile, type ContactCaseResult, type Option } from './contact-parts';
 
 export interface ContactFormProps {
   messages: Readonly<Record<string, string>>;
@@ -57,34 +56,21 @@ export interface ContactFormProps {
 /** The radio button for a question about no particular subscription. */
 const NO_SUBSCRIPTION = 'none';
 
-interface Option {
-  value: string;
-  label: string;
-}
+/** The form's values as chosen and typed (a choice not made yet is ''). */
+type ContactValues = {
+  category: string;
+  subTopic: string;
+  subscriptionId: string;
+  message: string;
+  attachmentIds: string[];
+  idempotencyKey: string;
+};
 
-/** Uploads one file through a fresh upload link: the attachment's id, or the violation code that refused it. */
-async function uploadFile(file: File): Promise<{ id: string } | { code: string }> {
-  if (file.size > MAX_ATTACHMENT_BYTES) return { code: CONTACT_VIOLATIONS.attachmentTooLarge };
-  if (file.size === 0) return { code: CONTACT_VIOLATIONS.attachmentEmpty };
-  const $link = fetcher().createMutation(
-    contactArea.mutations.createContactFormUploadLink,
-    async () =>
-      (await request(CreateContactFormUploadLinkDocument, { input: { fileName: file.name, size: file.size } }))
-        .createContactFormUploadLink,
+/** The shared schema the server parses with (and zod with it), loaded when the form is first used. */
+const schema = () =>
+  import('../../shared/contact').then(
+    (module) => module.contactFormSchema as unknown as z.ZodType<ContactFormData, ContactValues>,
   );
-  const link = await $link.mutate({});
-  if (!link) return { code: 'GENERIC-ERROR' };
-  if (!link.ok || !link.uploadUrl || !link.attachmentId) return { code: link.violations[0]?.code ?? 'GENERIC-ERROR' };
-  const answer = await fetch(link.uploadUrl, {
-    method: 'PUT',
-    body: file,
-    headers: { 'content-type': 'application/octet-stream' },
-    credentials: 'same-origin',
-  });
-  if (answer.ok) return { id: link.attachmentId };
-  const body = (await answer.json().catch(() => ({}))) as { violations?: Violation[] };
-  return { code: body.violations?.[0]?.code ?? 'GENERIC-ERROR' };
-}
 
 export default function ContactForm({
   messages,
@@ -95,19 +81,21 @@ export default function ContactForm({
 }: ContactFormProps) {
   const { t, violation } = useMessages(messages);
   const hydrated = useHydrated();
-  const earlyInput = useKeepEarlyInput<HTMLFormElement>();
-  const [category, setCategory] = useState<ContactCategory | null>(null);
-  const [subTopic, setSubTopic] = useState<ContactSubTopic | null>(null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const kit = useForm<ContactValues, ContactFormData>({
+    schema,
+    defaultValues: { category: '', subTopic: '', subscriptionId: '', message: '', attachmentIds: [], idempotencyKey },
+    violationMessage: violation,
+  });
+  const earlyInput = useKeepEarlyInput(kit.formRef);
+  const category = (kit.value('category') || null) as ContactCategory | null;
+  const subTopic = (kit.value('subTopic') || null) as ContactSubTopic | null;
+  const message = kit.value('message');
   const [writeAnyway, setWriteAnyway] = useState(false);
-  const [subscriptionId, setSubscriptionId] = useState<string>('');
-  const [message, setMessage] = useState('');
   const [files, setFiles] = useState<FileEntry[]>([]);
   const uploads = useRef(new Map<string, { id?: string; code?: string }>());
   const [, setUploadTick] = useState(0);
-  const [violations, setViolations] = useState<Violation[]>([]);
   const [done, setDone] = useState<ContactCaseResult | null>(null);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const summary = useRef<HTMLDivElement>(null);
 
   const $submit = useMemo(
     () =>
@@ -130,7 +118,6 @@ export default function ContactForm({
   ];
   const selfServicePath = subTopic ? selfService[subTopic] : undefined;
   const showForm = subTopic !== null && (!selfServicePath || writeAnyway);
-  const byField = Object.fromEntries(violations.filter((each) => each.field).map((each) => [each.field, each.code]));
   const freeTextMessages = {
     [FREE_TEXT_VIOLATIONS.empty]: violation(FREE_TEXT_VIOLATIONS.empty),
     [FREE_TEXT_VIOLATIONS.forbidden]: violation(FREE_TEXT_VIOLATIONS.forbidden),
@@ -159,114 +146,71 @@ export default function ContactForm({
     return code ? [t('contact.form.attachments.failed', { name: entry.file.name, reason: violation(code) })] : [];
   });
 
+  const send = kit.onSubmit(async (input) => {
+    const result = await $submit.mutate({
+      // The message as typed: the server parses it with the same schema.
+      input: { ...input, message: kit.value('message'), subscriptionId: input.subscriptionId ?? null },
+    });
+    if (!result) kit.refuse([{ code: 'GENERIC-ERROR' }]);
+    else if (result.ok && result.contactCase) setDone(result.contactCase);
+    else kit.refuse(result.violations);
+  });
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!category || !subTopic) return;
-    const attachmentIds = files.flatMap((entry) => {
-      const id = uploads.current.get(entry.key)?.id;
-      return id ? [id] : [];
-    });
     if (files.some((entry) => entry.status === 'uploading')) return;
     if (fileErrors.length > 0) {
-      setViolations([{ code: CONTACT_VIOLATIONS.attachmentUnknown, field: 'attachmentIds' }]);
-      summary.current?.focus();
+      kit.refuse([{ code: CONTACT_VIOLATIONS.attachmentUnknown, field: 'attachmentIds' }]);
       return;
     }
-    try {
-      const result = await $submit.mutate({
-        input: {
-          category,
-          subTopic,
-          subscriptionId: subscriptionId || null,
-          message,
-          attachmentIds,
-          idempotencyKey,
-        },
-      });
-      if (!result) setViolations([{ code: 'GENERIC-ERROR' }]);
-      else if (result.ok && result.contactCase) setDone(result.contactCase);
-      else setViolations(result.violations);
-    } catch {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
-    }
-    requestAnimationFrame(() => summary.current?.focus());
-  }
-
-  if (done) {
-    return (
-      <section
-        aria-labelledby="contact-confirmation"
-        className="flex max-w-2xl flex-col gap-4"
-        data-contact-confirmation
-      >
-        <NotificationBanner variant="success" shouldAnnounce>
-          <h2 id="contact-confirmation" className="font-brand text-xl font-bold">
-            {t('contact.confirmation.title')}
-          </h2>
-          <p data-case-number={done.caseNumber}>
-            {t('contact.confirmation.caseNumber', { caseNumber: done.caseNumber })}
-          </p>
-        </NotificationBanner>
-        <p>{t('contact.confirmation.text')}</p>
-        {done.attachments.length > 0 ? (
-          <div>
-            <h3 className="font-semibold">{t('contact.confirmation.attachments')}</h3>
-            <ul className="list-disc pl-5">
-              {done.attachments.map((attachment) => (
-                <li key={attachment.id}>{attachment.fileName}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {contactPath ? (
-          <p>
-            <LinkButton href={contactPath} variant="secondary">
-              {t('contact.confirmation.home')}
-            </LinkButton>
-          </p>
-        ) : null}
-      </section>
+    kit.set(
+      'attachmentIds',
+      files.flatMap((entry) => {
+        const id = uploads.current.get(entry.key)?.id;
+        return id ? [id] : [];
+      }),
     );
+    await send();
   }
 
-  const codes = [...new Set(violations.map((each) => each.code))];
+  if (done) return <ContactConfirmation done={done} t={t} contactPath={contactPath} />;
+
   return (
-    <form ref={earlyInput} noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-6" data-contact-form>
+    <form
+      ref={earlyInput}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={preloadOnFocus(schema)}
+      className="flex max-w-2xl flex-col gap-6"
+      data-contact-form
+    >
       <p>{t('contact.form.intro')}</p>
-      <div ref={summary} tabIndex={-1} className="outline-none" data-form-feedback>
-        {codes.length > 0 ? (
-          <NotificationBanner variant="error" shouldAnnounce>
-            <p className="font-semibold">{t('contact.form.errorSummary')}</p>
-            <ul className="list-disc pl-5">
-              {codes.map((code) => (
-                <li key={code}>{violation(code)}</li>
-              ))}
-            </ul>
-          </NotificationBanner>
-        ) : null}
-      </div>
+      <ErrorSummary title={t('contact.form.errorSummary')} errors={kit.summary} />
       <Choice
+        id={kit.fieldId('category')}
         options={categories}
         label={t('contact.form.category')}
         value={category}
         name="category"
-        error={byField['category'] ? violation(byField['category']) : undefined}
+        error={kit.error('category')}
         onValueChange={(value) => {
-          setCategory((value as ContactCategory | null) ?? null);
-          setSubTopic(null);
+          kit.set('category', value ?? '');
+          kit.set('subTopic', '');
           setWriteAnyway(false);
         }}
       />
       {category ? (
         <Choice
           key={category}
+          id={kit.fieldId('subTopic')}
           options={topics}
           label={t('contact.form.subTopic')}
           value={subTopic}
           name="subTopic"
-          error={byField['subTopic'] ? violation(byField['subTopic']) : undefined}
+          error={kit.error('subTopic')}
           onValueChange={(value) => {
-            setSubTopic((value as ContactSubTopic | null) ?? null);
+            kit.set('subTopic', value ?? '');
             setWriteAnyway(false);
           }}
         />
@@ -293,23 +237,21 @@ export default function ContactForm({
         <>
           {subscriptions.length > 0 ? (
             <Choice
+              id={kit.fieldId('subscriptionId')}
               options={subscriptionOptions}
               label={t('contact.form.subscription')}
-              value={subscriptionId || NO_SUBSCRIPTION}
+              value={kit.value('subscriptionId') || NO_SUBSCRIPTION}
               name="subscriptionId"
-              error={byField['subscriptionId'] ? violation(byField['subscriptionId']) : undefined}
-              onValueChange={(value) => setSubscriptionId(value === NO_SUBSCRIPTION ? '' : (value ?? ''))}
+              error={kit.error('subscriptionId')}
+              onValueChange={(value) => kit.set('subscriptionId', value === NO_SUBSCRIPTION ? '' : (value ?? ''))}
             />
           ) : null}
           <Textarea
+            {...kit.text('message')}
             label={t('contact.form.message')}
-            name="message"
             rows={8}
             maxLength={MESSAGE_MAX_LENGTH}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
             description={`${t('contact.form.message.hint')} ${t('contact.form.message.count', { count: message.length })}`}
-            error={byField['message'] ? violation(byField['message']) : undefined}
             violationMessages={freeTextMessages}
           />
           {attachmentsEnabled ? (
@@ -331,9 +273,9 @@ export default function ContactForm({
               error={
                 fileErrors.length > 0 ? (
                   <span data-attachment-errors>{fileErrors.join(' ')}</span>
-                ) : byField['attachmentIds'] ? (
-                  violation(byField['attachmentIds'])
-                ) : undefined
+                ) : (
+                  kit.error('attachmentIds')
+                )
               }
               fullMessage={t('ui.multiFileInput.full')}
               removedAnnouncement={(name) => t('ui.multiFileInput.removed', { name })}
@@ -352,38 +294,5 @@ export default function ContactForm({
         </>
       ) : null}
     </form>
-  );
-}
-
-/**
- * One choice of the form as a radio group with its error below it: the categories, sub-topics and subscriptions are
- * short lists, all visible at once (and radio buttons load far less script than the listbox select).
- */
-function Choice(props: {
-  options: Option[];
-  label: string;
-  value: string | null;
-  name: string;
-  error: string | undefined;
-  onValueChange: (value: string | null) => void;
-}) {
-  const errorId = `${props.name}-error`;
-  return (
-    <div className="flex flex-col gap-1">
-      <RadioGroup
-        label={props.label}
-        name={props.name}
-        options={props.options}
-        value={props.value}
-        invalid={Boolean(props.error)}
-        aria-describedby={props.error ? errorId : undefined}
-        onValueChange={(details) => props.onValueChange(details.value)}
-      />
-      {props.error ? (
-        <p id={errorId} className="rounded-brand bg-negative-bg px-2 py-1 text-sm font-semibold text-on-negative">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -9,11 +9,10 @@ import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { entityKey } from '../../lib/fetcher/keys';
 import { fetcher } from '../../lib/fetcher/fetcher';
-import { formatDate, formatMoney, type Locale } from '../../lib/format';
+import type { Locale } from '../../lib/format';
 import { request } from '../../lib/graphql/client';
 import {
   InvoicesDocument,
-  type InvoiceFieldsFragment,
   type InvoicesQuery,
   type InvoiceStatus as GraphQLInvoiceStatus,
 } from '../../lib/graphql/generated/graphql';
@@ -23,17 +22,14 @@ import {
   filterToSearch,
   INVOICE_FILTER_INVALID,
   INVOICE_STATUSES,
-  vatIncluded,
   type InvoiceFilter,
   type InvoiceStatus,
 } from '../../shared/invoice-codes';
-import type { Translate } from '../../i18n/translate';
 import { Button } from '../../ui/button';
-import { InvoiceOverviewItem } from '../../ui/invoice-overview-item';
 import { NotificationBanner } from '../../ui/notification-banner';
-import type { TagVariant } from '../../ui/tag';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { invoicesArea } from './area';
+import { Invoice } from './invoice-item';
 
 export interface InvoiceOverviewProps {
   /** Translations INVOICE_MESSAGE_KEYS. */
@@ -45,14 +41,6 @@ export interface InvoiceOverviewProps {
 }
 
 type Overview = InvoicesQuery['invoices'];
-
-/** The tag colour of each status. */
-const STATUS_VARIANTS: Readonly<Record<InvoiceStatus, TagVariant>> = {
-  open: 'blue',
-  paid: 'green',
-  overdue: 'red',
-  credited: 'gray',
-};
 
 const ALL = 'all';
 
@@ -69,10 +57,6 @@ function invoicesQuery(filter: InvoiceFilter) {
         })
       ).invoices,
   );
-}
-
-function statusOf(invoice: InvoiceFieldsFragment): InvoiceStatus {
-  return invoice.status.toLowerCase() as InvoiceStatus;
 }
 
 export default function InvoiceOverview({ messages, locale, search }: InvoiceOverviewProps) {
@@ -235,133 +219,6 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
   );
 }
 
-function Invoice({ invoice, m, locale }: { invoice: InvoiceFieldsFragment; m: Translate; locale: Locale }) {
-  const status = statusOf(invoice);
-  const date = (iso: string) => formatDate(iso, { locale });
-  const payable = invoice.paymentDetails;
-  return (
-    <InvoiceOverviewItem
-      title={m('invoices.item.title', { date: date(invoice.issueDate) })}
-      price={formatMoney(invoice.totalCents, locale)}
-      status={{ text: m(`invoices.status.${status}`), variant: STATUS_VARIANTS[status] }}
-      subscription={{
-        title: invoice.subscriptionTitle,
-        subTitle: m('invoices.item.subTitle', { brand: invoice.brandName, number: invoice.subscriptionNumber }),
-      }}
-      downloadButtonText={m('invoices.item.download', { number: invoice.invoiceNumber })}
-      downloadHref={`/facturen/${invoice.invoiceId}.pdf`}
-      showMoreLabel={m('invoices.item.showMore')}
-      showLessLabel={m('invoices.item.showLess')}
-      defaultExpanded={payable !== null}
-    >
-      <InvoiceDetails invoice={invoice} status={status} m={m} locale={locale} />
-    </InvoiceOverviewItem>
-  );
-}
-
-/**
- * An invoice's details: the payment request of an open one, its dates and its table of lines. A component of its
- * own, so that the item renders (and formats) them only while they are shown.
- */
-function InvoiceDetails({
-  invoice,
-  status,
-  m,
-  locale,
-}: {
-  invoice: InvoiceFieldsFragment;
-  status: InvoiceStatus;
-  m: Translate;
-  locale: Locale;
-}) {
-  const date = (iso: string) => formatDate(iso, { locale });
-  const payable = invoice.paymentDetails;
-  return (
-    <div className="flex flex-col gap-4">
-      {payable ? (
-        <p className="rounded-brand bg-surface-muted p-3" data-invoice-pay>
-          {m(status === 'overdue' ? 'invoices.pay.overdue' : 'invoices.pay.open', {
-            amount: formatMoney(invoice.totalCents, locale),
-            date: date(invoice.dueDate),
-            iban: payable.iban,
-            name: payable.name,
-            number: invoice.invoiceNumber,
-          })}
-        </p>
-      ) : null}
-      {status === 'credited' ? <p>{m('invoices.item.credited')}</p> : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-text-muted">{m('invoices.item.number')}</dt>
-        <dd>{invoice.invoiceNumber}</dd>
-        <dt className="text-text-muted">{m('invoices.item.issueDate')}</dt>
-        <dd>{date(invoice.issueDate)}</dd>
-        <dt className="text-text-muted">{m('invoices.item.dueDate')}</dt>
-        <dd>{date(invoice.dueDate)}</dd>
-        <dt className="text-text-muted">{m('invoices.item.period')}</dt>
-        <dd>{m('invoices.item.periodValue', { start: date(invoice.periodStart), end: date(invoice.periodEnd) })}</dd>
-        {invoice.paidAt ? (
-          <>
-            <dt className="text-text-muted">{m('invoices.item.paidAt')}</dt>
-            <dd>{date(invoice.paidAt)}</dd>
-          </>
-        ) : null}
-      </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-1 text-left font-semibold">{m('invoices.item.linesCaption')}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-1 pr-2">
-                {m('invoices.item.lineDescription')}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {m('invoices.item.lineQuantity')}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {m('invoices.item.lineVat')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {m('invoices.item.lineAmount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              <tr key={index} className="border-b border-border">
-                <td className="py-1 pr-2">{line.description}</td>
-                <td className="py-1 pr-2 text-right">{line.quantity}</td>
-                <td className="py-1 pr-2 text-right">
-                  {`${String(line.vatRate).replace('.', ',')}% (${formatMoney(vatIncluded(line.amountCents, line.vatRate), locale)})`}
-                </td>
-                <td className="py-1 text-right">{formatMoney(line.amountCents, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="py-1 pr-2 text-right font-normal">
-                {m('invoices.item.vatTotal')}
-              </th>
-              <td className="py-1 text-right">{formatMoney(invoice.vatCents, locale)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3} className="py-1 pr-2 text-right">
-                {m('invoices.item.total')}
-              </th>
-              <td className="py-1 text-right font-semibold">{formatMoney(invoice.totalCents, locale)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-    </div>
-  );
-}
-
-/**
- * One filter: a labelled native select. The design system's Select (Ark) would add 25 kB (brotli) of script to this
- * screen and take it over the page-weight budget of 100 kB; a native select is as accessible, works with the
- * keyboard and on touch as the platform does, and costs nothing. Styled like the design system's fields.
- */
 function FilterSelect({
   label,
   items,

@@ -5,7 +5,7 @@
  * key, a server refusal shown, and the hosted payment's start. Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -120,7 +120,16 @@ describe('the payment change', { timeout: 30_000 }, () => {
     await userEvent.type(await screen.findByLabelText('IBAN'), 'NL91 ABNA 0417 1643 01');
     await userEvent.type(screen.getByLabelText('Naam rekeninghouder'), 'J. de Vries');
     await userEvent.click(screen.getByRole('button', { name: 'Betaalwijze wijzigen' }));
-    expect(await screen.findByText(/Vul een geldig IBAN in/)).toBeInTheDocument();
+    // Beside the field (its description) and, linked to it, in the error summary.
+    await waitFor(() =>
+      expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription(
+        expect.stringMatching(/Vul een geldig IBAN in/),
+      ),
+    );
+    expect(screen.getByRole('link', { name: /Vul een geldig IBAN in/ })).toHaveAttribute(
+      'href',
+      `#${screen.getByLabelText('IBAN').id}`,
+    );
     expect(sent).toHaveLength(0);
     await expectNoAxeViolations(container);
 

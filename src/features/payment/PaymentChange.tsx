@@ -8,6 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { useForm } from '../../lib/form';
 import { request } from '../../lib/graphql/client';
 import {
   ChangePaymentDirectDebitDocument,
@@ -16,13 +17,13 @@ import {
   type PaymentChangeFieldsFragment,
   type StartPaymentChangeMutationVariables,
 } from '../../lib/graphql/generated/graphql';
-import { violationsOf, type Violation } from '../../shared/result';
 import { newIdempotencyKey } from '../../shared/idempotency';
+import type { Violation } from '../../shared/result';
 import { Button, LinkButton } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
-import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
 import { TextInput } from '../../ui/text-input';
+import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { paymentArea } from './area';
 import { useMessages, type MessageLookup } from '../../lib/messages';
@@ -30,7 +31,7 @@ import { paymentOverviewQuery, type PaymentOverviewData } from './queries';
 
 /**
  * The direct debit's schema (the same the server parses with: IBAN, account holder) and zod with it, loaded when the
- * form is first sent rather than with the page, as the journeys load theirs.
+ * form is first used rather than with the page, as the journeys load theirs.
  */
 const schemas = () => import('../../shared/payment');
 
@@ -43,6 +44,7 @@ export interface PaymentChangeProps {
   brandName: string;
   overviewPath: string;
 }
+
 
 export default function PaymentChange(props: PaymentChangeProps) {
   const m = useMessages(props.messages);
@@ -93,13 +95,17 @@ function ChangeForm(
 ) {
   const { m, data, subscription, country } = props;
   const hydrated = useHydrated();
-  const earlyInput = useKeepEarlyInput<HTMLFormElement>();
   const [method, setMethod] = useState<string>(data.methods[0] ?? '');
-  const [iban, setIban] = useState('');
-  const [holder, setHolder] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
-  const [violations, setViolations] = useState<Violation[]>([]);
   const [done, setDone] = useState<PaymentChangeFieldsFragment | null>(null);
+  const [schema] = useState(
+    () => () =>
+      schemas().then((module) =>
+        module.directDebitSchema(country === 'be' ? 'BE' : 'NL').pick({ iban: true, accountHolder: true }),
+      ),
+  );
+  const kit = useForm({ schema, defaultValues: { iban: '', accountHolder: '' }, violationMessage: m.violation });
+  const earlyInput = useKeepEarlyInput(kit.formRef);
   const $debit = useMemo(
     () =>
       fetcher().createMutation(
@@ -120,41 +126,32 @@ function ChangeForm(
   );
   const { loading: debitLoading = false } = useStore($debit);
   const { loading: startLoading = false } = useStore($start);
-  const fieldError = (field: string) => {
-    const found = violations.find((violation) => violation.field === field);
-    return found ? m.violation(found.code) : undefined;
-  };
-  const general = violations.filter((violation) => !['iban', 'accountHolder'].includes(violation.field ?? ''));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  /** A refusal on the form; the next attempt is a new request. */
+  function refuse(violations: readonly Violation[]) {
+    kit.refuse(violations);
+    setKey(newIdempotencyKey());
+  }
+
+  // Direct debit: checked with the shared schema before anything is sent; sent as typed (the server parses too).
+  const debit = kit.onSubmit(async () => {
+    const { iban, accountHolder } = kit.form.getValues();
+    const result = await $debit.mutate({
+      input: { subscriptionId: subscription.id, iban, accountHolder, idempotencyKey: key },
+    });
+    if (result?.ok && result.change) setDone(result.change);
+    else refuse(result?.violations ?? [{ code: 'GENERIC-ERROR' }]);
+  });
+
+  // A card or iDEAL has nothing to check here: the payment provider's page asks for the rest.
+  async function startHosted(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setViolations([]);
     try {
-      if (method === 'direct_debit') {
-        const input = { subscriptionId: subscription.id, iban, accountHolder: holder, idempotencyKey: key };
-        const { directDebitSchema } = await schemas();
-        const parsed = directDebitSchema(country === 'be' ? 'BE' : 'NL').safeParse(input);
-        if (!parsed.success) {
-          setViolations(violationsOf(parsed.error));
-          return;
-        }
-        const result = await $debit.mutate({ input });
-        if (!result) setViolations([{ code: 'GENERIC-ERROR' }]);
-        else if (result.ok && result.change) setDone(result.change);
-        else {
-          setViolations(result.violations);
-          setKey(newIdempotencyKey());
-        }
-        return;
-      }
       const result = await $start.mutate({ input: { subscriptionId: subscription.id, method, idempotencyKey: key } });
       if (result?.ok && result.checkoutUrl) window.location.assign(result.checkoutUrl);
-      else {
-        setViolations(result?.violations ?? [{ code: 'GENERIC-ERROR' }]);
-        setKey(newIdempotencyKey());
-      }
+      else refuse(result?.violations ?? [{ code: 'GENERIC-ERROR' }]);
     } catch {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
+      refuse([{ code: 'GENERIC-ERROR' }]);
     }
   }
 
@@ -174,7 +171,14 @@ function ChangeForm(
   }
 
   return (
-    <form ref={earlyInput} noValidate onSubmit={submit} className="flex max-w-prose flex-col gap-6" data-payment-form>
+    <form
+      ref={earlyInput}
+      noValidate
+      onSubmit={method === 'direct_debit' ? debit : startHosted}
+      onFocus={preloadOnFocus(schema)}
+      className="flex max-w-prose flex-col gap-6"
+      data-payment-form
+    >
       <p>
         <strong>
           {m.t('payment.change.subscription', { title: subscription.title, number: subscription.subscriptionNumber })}
@@ -182,22 +186,14 @@ function ChangeForm(
         <br />
         {m.t('payment.change.current', { method: m.t(`payment.method.${subscription.paymentMethod}`) })}
       </p>
-      {general.length > 0 ? (
-        <NotificationBanner variant="error" shouldAnnounce>
-          {[...new Set(general.map((violation) => violation.code))].map((code) => (
-            <span key={code} className="block" data-payment-violation={code}>
-              {m.violation(code)}
-            </span>
-          ))}
-        </NotificationBanner>
-      ) : null}
+      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
       <RadioGroup
         label={m.t('payment.change.methodLegend')}
         name="method"
         value={method}
         onValueChange={(details) => {
           if (details.value) setMethod(details.value);
-          setViolations([]);
+          kit.form.clearErrors();
         }}
         options={data.methods.map((value) => ({ value, label: m.t(`payment.method.${value}`) }))}
       />
@@ -207,23 +203,13 @@ function ChangeForm(
       {method === 'direct_debit' ? (
         <>
           <TextInput
+            {...kit.text('iban')}
             label={m.t('payment.change.iban')}
-            name="iban"
             autoComplete="off"
             spellCheck={false}
-            value={iban}
-            onChange={(event) => setIban(event.currentTarget.value)}
             description={m.t(`payment.change.iban.hint.${country}`)}
-            error={fieldError('iban')}
           />
-          <TextInput
-            label={m.t('payment.change.holder')}
-            name="accountHolder"
-            autoComplete="name"
-            value={holder}
-            onChange={(event) => setHolder(event.currentTarget.value)}
-            error={fieldError('accountHolder')}
-          />
+          <TextInput {...kit.text('accountHolder')} label={m.t('payment.change.holder')} autoComplete="name" />
           <p className="text-sm">{m.t('payment.change.consent', { brand: props.brandName })}</p>
         </>
       ) : null}

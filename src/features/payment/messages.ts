@@ -18,6 +18,8 @@ export const PAYMENT_VIOLATION_CODES: readonly string[] = [
 /** The keys (and key prefixes ending in '.') the payment pages pass to their islands. */
 export const PAYMENT_MESSAGE_KEYS: readonly string[] = [
   'payment.',
+  // The error summary's heading of the direct-debit form.
+  'account.formErrors',
   'pageErrorMessage',
   'pageReloadButtonLabel',
   'pageLoading',

@@ -45,3 +45,11 @@ export function FormFeedback<TValues extends FieldValues, TOutput>({
     </>
   );
 }
+
+/**
+ * A focus handler for a form that loads its schema while the visitor fills the form in (focus events of the fields
+ * reach the form), so the first check does not wait for the schema and zod to load.
+ */
+export function preloadOnFocus(load: () => Promise<unknown>): () => void {
+  return () => void load().catch(() => undefined);
+}

@@ -5,11 +5,16 @@
  * or cancelling, focus returns to the section's heading; the edit button starts loading the form's fields (a chunk
  * of their own) as soon as it is pointed at or focused.
  */
-import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { FormKit } from '../../lib/form';
+import type { MessageLookup } from '../../lib/messages';
+import type { Violation } from '../../shared/result';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { Loader } from '../../ui/loader';
 import { NotificationBanner } from '../../ui/notification-banner';
+import { FormFeedback, preloadOnFocus } from './FormFeedback';
 
 /** The texts of a section, in the user's language. */
 export interface EditSectionTexts {
@@ -115,42 +120,91 @@ export function EditSectionFrame({
   );
 }
 
+/** The section texts of an area whose keys are `{area}.edit`, `.saved`, `.save`, `.saving` and `.cancel`. */
+export function editSectionTexts(m: MessageLookup, area: 'account' | 'subscriptions'): EditSectionTexts {
+  return {
+    edit: m.t(`${area}.edit`),
+    saved: m.t(`${area}.saved`),
+    save: m.t(`${area}.save`),
+    saving: m.t(`${area}.saving`),
+    cancel: m.t(`${area}.cancel`),
+    loading: m.t('pageLoading'),
+  };
+}
+
+/** A save's answer: ok, or the violations that refused it. */
+export interface SaveAnswer {
+  ok: boolean;
+  violations: readonly Violation[];
+}
+
+/** Runs a save: the section closes on ok; otherwise the refusal goes onto the form (no answer: GENERIC-ERROR). */
+export async function saveSection(
+  run: () => Promise<SaveAnswer | undefined>,
+  section: EditSection,
+  refuse: (violations: readonly Violation[]) => void,
+): Promise<void> {
+  const result = await run();
+  if (result?.ok) section.done();
+  else refuse(result?.violations ?? [{ code: 'GENERIC-ERROR' }]);
+}
+
 /**
- * A form's fields and its save and cancel buttons, with a loader while the fields load; once they are there the
- * first input gets focus (the effect of the last child runs when the fields have mounted, also after loading).
+ * A section's form: the refusal's feedback, the fields with a loader while they load, the save and cancel buttons;
+ * once the fields are there the first input gets focus (the effect of the last child runs when the fields have
+ * mounted, also after loading), and the form's schema starts loading with the first focus.
  */
-export function EditFields({
+export function EditForm<TValues extends FieldValues, TOutput>({
+  kit,
   section,
   texts,
-  saving,
-  formRef,
+  m,
+  schema,
+  onSubmit,
+  className,
+  testId,
   children,
 }: {
+  kit: FormKit<TValues, TOutput>;
   section: EditSection;
   texts: EditSectionTexts;
-  saving: boolean;
-  formRef: RefObject<HTMLFormElement | null>;
+  m: MessageLookup;
+  /** The loader of the form's schema. */
+  schema: () => Promise<unknown>;
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  className: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-24 items-center">
-          <Loader label={texts.loading} />
-        </div>
-      }
+    <form
+      ref={kit.formRef}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={preloadOnFocus(schema)}
+      className={className}
+      data-testid={testId}
     >
-      {children}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={saving} loadingLabel={texts.saving}>
-          {texts.save}
-        </Button>
-        <Button variant="tertiary" onClick={section.cancel} disabled={saving}>
-          {texts.cancel}
-        </Button>
-      </div>
-      <FocusFirstInput formRef={formRef} />
-    </Suspense>
+      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
+      <Suspense
+        fallback={
+          <div className="flex min-h-24 items-center">
+            <Loader label={texts.loading} />
+          </div>
+        }
+      >
+        {children}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={kit.submitting} loadingLabel={texts.saving}>
+            {texts.save}
+          </Button>
+          <Button variant="tertiary" onClick={section.cancel} disabled={kit.submitting}>
+            {texts.cancel}
+          </Button>
+        </div>
+        <FocusFirstInput formRef={kit.formRef} />
+      </Suspense>
+    </form>
   );
 }
 

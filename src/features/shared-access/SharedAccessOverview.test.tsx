@@ -143,8 +143,12 @@ describe('the mutations refresh the overview', () => {
     render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" country="nl" />);
     const field = await screen.findByRole('textbox', { name: 'E-mailadres van de meelezer' });
     await userEvent.type(field, 'ik@example.nl{Enter}');
-    expect(await screen.findByText('Dit is je eigen e-mailadres. Nodig iemand anders uit.')).toBeVisible();
-    await waitFor(() => expect(field).toHaveFocus());
+    // Beside the field (its description) and, linked to it, in the error summary, which takes focus.
+    const refusal = 'Dit is je eigen e-mailadres. Nodig iemand anders uit.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    const link = screen.getByRole('link', { name: refusal });
+    expect(link).toHaveAttribute('href', `#${field.id}`);
+    await waitFor(() => expect(link.closest('[data-error-summary]')).toHaveFocus());
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(calls('SasOverview')).toHaveLength(2);
 

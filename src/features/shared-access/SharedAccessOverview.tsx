@@ -4,22 +4,19 @@
  * invitation; below, read-only, the subscriptions of others the account reads along on. The overview is the fetcher's
  * `SasOverview` entry; every mutation revalidates it through the manifest's rule (./area.ts), so the overview
  * refreshes itself. It loads with a placeholder, shows an empty state without a shareable subscription, and the
- * page-load failure with "Probeer opnieuw". The island stays free of zod: the server parses with the shared schema
- * (src/shared/shared-access.ts) and its violations are shown beside the field.
+ * page-load failure with "Probeer opnieuw". The invitation form checks with the shared schema (src/shared/shared-access.ts,
+ * loaded with the first invitation), as the server does, and its violations are shown beside the field.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import {
   RevokeCoReaderDocument,
   RevokeInviteDocument,
   SasOverviewDocument,
-  SendInviteDocument,
   type SasOverviewQuery,
   type SasSubscriptionFieldsFragment,
-  type SendInviteMutation,
-  type SendInviteMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { formatDate, type Locale } from '../../lib/format';
 import { useMessages, type MessageLookup } from '../../lib/messages';
@@ -27,10 +24,10 @@ import type { Country } from '../../shared/dates';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { TextInput } from '../../ui/text-input';
 import { Skeleton } from '../../ui/skeleton';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { sharedAccessArea } from './area';
+import { InviteForm } from './InviteForm';
 
 export type SasOverviewData = SasOverviewQuery['sasOverview'];
 
@@ -45,7 +42,8 @@ export interface SharedAccessOverviewProps {
 
 type Notice = { variant: 'success' | 'error'; text: string; id: number };
 
-interface Texts extends MessageLookup {
+/** The overview's texts: its messages and how it writes a date. */
+export interface Texts extends MessageLookup {
   date: (iso: string) => string;
 }
 
@@ -295,95 +293,6 @@ function SubscriptionCard({
         </p>
       )}
     </section>
-  );
-}
-
-interface InviteFormProps {
-  subscription: SasSubscriptionFieldsFragment;
-  texts: Texts;
-  hydrated: boolean;
-  onSent: (email: string) => void;
-}
-
-/** The invitation form of one subscription; a refusal is shown beside the field (or above it) and focused. */
-function InviteForm({ subscription, texts, hydrated, onSent }: InviteFormProps) {
-  const { t } = texts;
-  const $send = useMemo(
-    () =>
-      fetcher().createMutation<SendInviteMutationVariables, SendInviteMutation['sendInvite']>(
-        sharedAccessArea.mutations.sendInvite,
-        async (variables: SendInviteMutationVariables) => (await request(SendInviteDocument, variables)).sendInvite,
-      ),
-    [],
-  );
-  const { loading: sending = false } = useStore($send);
-  const [fieldError, setFieldError] = useState<string>();
-  const [generalError, setGeneralError] = useState<{ text: string; id: number }>();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (fieldError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldError]);
-  useEffect(() => {
-    if (generalError) formRef.current?.querySelector<HTMLElement>('[data-form-feedback]')?.focus();
-  }, [generalError]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
-    const result = await $send.mutate({ subscriptionId: subscription.subscriptionId, email });
-    if (!result) {
-      setFieldError(undefined);
-      setGeneralError({ text: texts.violation('GENERIC-ERROR'), id: Date.now() });
-      return;
-    }
-    if (result.ok) {
-      setFieldError(undefined);
-      setGeneralError(undefined);
-      form.reset();
-      onSent(result.invite?.email ?? email);
-      return;
-    }
-    const onField = result.violations.find((violation) => violation.field === 'email');
-    const other = result.violations.find((violation) => violation.field !== 'email');
-    setFieldError(onField ? texts.violation(onField.code) : undefined);
-    setGeneralError(other ? { text: texts.violation(other.code), id: Date.now() } : undefined);
-  }
-
-  return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate={false}
-      onSubmit={(event) => void handleSubmit(event)}
-      className="mt-6 flex max-w-md flex-col gap-3"
-      aria-label={t('sharedAccess.form.emailLabel', { title: subscription.title })}
-      data-sas-invite-form
-    >
-      <h3 className="font-semibold">{t('sharedAccess.form.title')}</h3>
-      {generalError ? (
-        <div tabIndex={-1} data-form-feedback className="outline-none" key={generalError.id}>
-          <NotificationBanner variant="error" shouldAnnounce>
-            {generalError.text}
-          </NotificationBanner>
-        </div>
-      ) : null}
-      <TextInput
-        name="email"
-        type="email"
-        label={t('sharedAccess.form.email')}
-        autoComplete="off"
-        inputMode="email"
-        customValidityMessage={texts.violation('EMAIL_INVALID')}
-        error={fieldError}
-      />
-      <div>
-        <Button type="submit" disabled={!hydrated} loading={sending} loadingLabel={t('sharedAccess.form.sending')}>
-          {t('sharedAccess.form.submit')}
-        </Button>
-      </div>
-    </form>
   );
 }
 

@@ -7,6 +7,8 @@ import { SHARED_ACCESS_VIOLATIONS } from '../../shared/shared-access-codes';
 
 export const SHARED_ACCESS_MESSAGE_KEYS: readonly string[] = [
   'sharedAccess.',
+  // The error summary's heading of the invitation form.
+  'account.formErrors',
   'pageErrorMessage',
   'pageReloadButtonLabel',
   'pageLoading',

@@ -16,7 +16,7 @@ import { Button, LinkButton } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
-import { FormFeedback } from '../platform/FormFeedback';
+import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
 import { subscriptionsArea } from './area';
 
 export interface LinkSubscriptionProps {
@@ -89,6 +89,7 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
     <form
       ref={kit.formRef}
       method="post"
+      onFocus={preloadOnFocus(schema)}
       onSubmit={link}
       className="flex max-w-md flex-col gap-4"
       data-testid="link-form"

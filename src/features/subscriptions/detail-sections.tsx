@@ -17,19 +17,18 @@ import {
   type UpdateSubscriptionPersonaliaMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import type { MessageLookup } from '../../lib/messages';
-import type { Violation } from '../../shared/result';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { LabelledValue } from '../../ui/labelled-value';
 import { NotificationBanner } from '../../ui/notification-banner';
 import {
-  EditFields,
+  EditForm,
   EditSectionFrame,
+  editSectionTexts,
+  saveSection,
   useEditSection,
   type EditSection,
-  type EditSectionTexts,
 } from '../platform/edit-section';
-import { FormFeedback } from '../platform/FormFeedback';
 import { subscriptionsArea } from './area';
 import type { LinkedSubscription } from './queries';
 
@@ -44,37 +43,9 @@ const emailSchema = () => import('../../shared/subscriptions').then((module) => 
 const personaliaSchema = () =>
   import('../../shared/subscriptions').then((module) => module.subscriptionPersonaliaSchema);
 
-/** A mutation answer of this screen. */
-interface ChangeAnswer {
-  ok: boolean;
-  violations: readonly Violation[];
-}
-
 interface SectionProps {
   subscription: LinkedSubscription;
   m: MessageLookup;
-}
-
-function sectionTexts(m: MessageLookup): EditSectionTexts {
-  return {
-    edit: m.t('subscriptions.edit'),
-    saved: m.t('subscriptions.saved'),
-    save: m.t('subscriptions.save'),
-    saving: m.t('subscriptions.saving'),
-    cancel: m.t('subscriptions.cancel'),
-    loading: m.t('pageLoading'),
-  };
-}
-
-/** Runs a save: done on ok, the refusal on the form otherwise (no answer: GENERIC-ERROR). */
-async function saveWith(
-  run: () => Promise<ChangeAnswer | undefined>,
-  section: EditSection,
-  refuse: (violations: readonly Violation[]) => void,
-) {
-  const result = await run();
-  if (result?.ok) section.done();
-  else refuse(result?.violations ?? [{ code: 'GENERIC-ERROR' }]);
 }
 
 export function EmailSection({ subscription, m, canEdit }: SectionProps & { canEdit: boolean }) {
@@ -85,7 +56,7 @@ export function EmailSection({ subscription, m, canEdit }: SectionProps & { canE
       title={m.t('subscriptions.email.title')}
       editLabel={m.t('subscriptions.email.edit')}
       section={section}
-      texts={sectionTexts(m)}
+      texts={editSectionTexts(m, 'subscriptions')}
       canEdit={canEdit}
       onPreload={preloadFields}
     >
@@ -123,19 +94,24 @@ function EmailForm({ subscription, m, section }: SectionProps & { section: EditS
   });
   // The address as typed: the server parses it with the same schema.
   const save = kit.onSubmit(() =>
-    saveWith(
+    saveSection(
       () => $change.mutate({ subscriptionId: subscription.subscriptionId, email: kit.value('email') }),
       section,
       kit.refuse,
     ),
   );
   return (
-    <form ref={kit.formRef} method="post" onSubmit={save} className="flex max-w-md flex-col gap-4">
-      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
-      <EditFields section={section} texts={sectionTexts(m)} saving={kit.submitting} formRef={kit.formRef}>
-        <EmailFields m={m} field={kit.text('email')} />
-      </EditFields>
-    </form>
+    <EditForm
+      kit={kit}
+      section={section}
+      texts={editSectionTexts(m, 'subscriptions')}
+      m={m}
+      schema={emailSchema}
+      onSubmit={save}
+      className="flex max-w-md flex-col gap-4"
+    >
+      <EmailFields m={m} field={kit.text('email')} />
+    </EditForm>
   );
 }
 
@@ -148,7 +124,7 @@ export function PersonaliaSection({ subscription, m, canEdit }: SectionProps & {
       title={m.t('subscriptions.holder.title')}
       editLabel={m.t('subscriptions.holder.edit')}
       section={section}
-      texts={sectionTexts(m)}
+      texts={editSectionTexts(m, 'subscriptions')}
       canEdit={canEdit}
       onPreload={preloadFields}
     >
@@ -194,19 +170,24 @@ function PersonaliaForm({ subscription, m, section }: SectionProps & { section: 
   });
   // The fields as typed: the server parses them with the same schema.
   const save = kit.onSubmit(() =>
-    saveWith(
+    saveSection(
       () => $update.mutate({ subscriptionId: subscription.subscriptionId, input: kit.form.getValues() }),
       section,
       kit.refuse,
     ),
   );
   return (
-    <form ref={kit.formRef} method="post" onSubmit={save} className="flex flex-col gap-4">
-      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
-      <EditFields section={section} texts={sectionTexts(m)} saving={kit.submitting} formRef={kit.formRef}>
-        <HolderFields m={m} field={kit.text} />
-      </EditFields>
-    </form>
+    <EditForm
+      kit={kit}
+      section={section}
+      texts={editSectionTexts(m, 'subscriptions')}
+      m={m}
+      schema={personaliaSchema}
+      onSubmit={save}
+      className="flex flex-col gap-4"
+    >
+      <HolderFields m={m} field={kit.text} />
+    </EditForm>
   );
 }
 

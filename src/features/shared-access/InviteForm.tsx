@@ -1,0 +1,84 @@
+/**
+ * The invitation form of one shareable subscription, on the kit's form hook: the address is checked with the shared
+ * schema (src/shared/shared-access.ts, loaded with the first invitation) and sent as typed; a refusal is shown beside
+ * the field, or above it when it belongs to no field, and takes focus.
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
+import { useForm } from '../../lib/form';
+import { request } from '../../lib/graphql/client';
+import {
+  SendInviteDocument,
+  type SasSubscriptionFieldsFragment,
+  type SendInviteMutation,
+  type SendInviteMutationVariables,
+} from '../../lib/graphql/generated/graphql';
+import { Button } from '../../ui/button';
+import { TextInput } from '../../ui/text-input';
+import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
+import { sharedAccessArea } from './area';
+import type { Texts } from './SharedAccessOverview';
+
+export interface InviteFormProps {
+  subscription: SasSubscriptionFieldsFragment;
+  texts: Texts;
+  hydrated: boolean;
+  /** Called with the invited address once the invitation is sent. */
+  onSent: (email: string) => void;
+}
+
+const schema = () => import('../../shared/shared-access').then((module) => module.sendInviteSchema);
+
+/** See the file's comment. */
+export function InviteForm({ subscription, texts, hydrated, onSent }: InviteFormProps) {
+  const { t } = texts;
+  const $send = useMemo(
+    () =>
+      fetcher().createMutation<SendInviteMutationVariables, SendInviteMutation['sendInvite']>(
+        sharedAccessArea.mutations.sendInvite,
+        async (variables: SendInviteMutationVariables) => (await request(SendInviteDocument, variables)).sendInvite,
+      ),
+    [],
+  );
+  const { loading: sending = false } = useStore($send);
+  const kit = useForm({ schema, defaultValues: { email: '' }, violationMessage: texts.violation });
+
+  const send = kit.onSubmit(async () => {
+    const email = kit.value('email');
+    const result = await $send.mutate({ subscriptionId: subscription.subscriptionId, email });
+    if (!result) kit.refuse([{ code: 'GENERIC-ERROR' }]);
+    else if (result.ok) {
+      kit.form.reset({ email: '' });
+      onSent(result.invite?.email ?? email);
+    } else kit.refuse(result.violations);
+  });
+
+  return (
+    <form
+      ref={kit.formRef}
+      method="post"
+      onFocus={preloadOnFocus(schema)}
+      onSubmit={send}
+      className="mt-6 flex max-w-md flex-col gap-3"
+      aria-label={t('sharedAccess.form.emailLabel', { title: subscription.title })}
+      data-sas-invite-form
+    >
+      <h3 className="font-semibold">{t('sharedAccess.form.title')}</h3>
+      <FormFeedback kit={kit} title={t('account.formErrors')} violation={texts.violation} />
+      <TextInput
+        {...kit.text('email')}
+        type="email"
+        label={t('sharedAccess.form.email')}
+        autoComplete="off"
+        inputMode="email"
+        customValidityMessage={texts.violation('EMAIL_INVALID')}
+      />
+      <div>
+        <Button type="submit" disabled={!hydrated} loading={sending} loadingLabel={t('sharedAccess.form.sending')}>
+          {t('sharedAccess.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
