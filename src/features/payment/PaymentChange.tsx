@@ -45,7 +45,6 @@ export interface PaymentChangeProps {
   overviewPath: string;
 }
 
-
 export default function PaymentChange(props: PaymentChangeProps) {
   const m = useMessages(props.messages);
   const $overview = useMemo(paymentOverviewQuery, []);
