@@ -38,6 +38,10 @@ export default getViteConfig(
             // cleans up after each test and file. A file that needs a fresh module graph says so with vi.resetModules.
             isolate: false,
             setupFiles: ['tests/setup/unit.ts'],
+            // A limit for a test that hangs, not a speed requirement: component tests with axe take seconds on a
+            // busy machine.
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
           },
         },
         {

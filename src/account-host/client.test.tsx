@@ -40,7 +40,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('hydration', { timeout: 30_000 }, () => {
+describe('hydration', () => {
   it('takes over the sign-in page without a mismatch and focuses the error summary', async () => {
     const errors = await hydrate({
       page: 'login',

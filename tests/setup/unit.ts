@@ -6,7 +6,15 @@
  * route-loading.test.ts): one left behind acts on the next file's clicks and keys. A sweep here cannot do it, because
  * it would also remove the listeners libraries add once when their module loads (Zag's focus-visible tracking).
  */
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+// Waiting for an element is waiting for a state: how long it takes depends on the machine, so the limit only ends a
+// test that would never get there (Testing Library's default of one second fails on a busy machine).
+beforeAll(async () => {
+  if (typeof document === 'undefined') return;
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 20_000 });
+});
 
 afterEach(async () => {
   if (typeof document !== 'undefined') {

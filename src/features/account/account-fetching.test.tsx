@@ -120,7 +120,7 @@ describe('account overview through the fetcher', () => {
     const { AccountOverview } = await islands();
     request.mockRejectedValueOnce(failure(503)).mockResolvedValueOnce(OVERVIEW);
     render(<AccountOverview messages={MESSAGES} actions={actions} country="nl" />);
-    expect(await screen.findByTestId('account-name', {}, { timeout: 3000 })).toHaveTextContent('Jan Jansen');
+    expect(await screen.findByTestId('account-name')).toHaveTextContent('Jan Jansen');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls('AccountOverview')).toHaveLength(2);
   });

@@ -78,7 +78,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 }
 
 describe('ContactForm', () => {
-  it('points a sub-topic to its self-service screen first, then offers the form', { timeout: 20_000 }, async () => {
+  it('points a sub-topic to its self-service screen first, then offers the form', async () => {
     const user = userEvent.setup();
     render(
       <ContactForm
@@ -97,52 +97,48 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Je bericht')).toBeInTheDocument();
   });
 
-  it(
-    'uploads files as they are chosen, shows a refusal in Dutch and sends once with the case number',
-    { timeout: 20_000 },
-    async () => {
-      const user = userEvent.setup();
-      render(
-        <ContactForm
-          messages={messages}
-          selfService={{}}
-          subscriptions={[{ id: 's1', title: 'AD Zaterdagkrant' }]}
-          attachmentsEnabled
-          contactPath="/klantenservice/contact"
-        />,
-      );
-      await choose(user, 'Waar gaat je vraag over?', 'Iets anders');
-      await choose(user, 'Onderwerp', 'Een andere vraag');
-      await user.type(screen.getByLabelText('Je bericht'), 'Hoe werkt de puzzel?');
-      const input = screen.getByLabelText('Bijlage toevoegen');
-      await user.upload(input, [
-        new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' }),
-        new File(['MZ'], 'virus.png', { type: 'image/png' }),
-      ]);
-      const list = screen.getByRole('list', { name: 'Gekozen bijlagen' });
-      await waitFor(() => expect(within(list).getByText('Geüpload')).toBeInTheDocument());
-      await waitFor(() =>
-        expect(screen.getByText('virus.png: Dit bestand is geen PNG, JPEG, GIF of PDF.')).toBeInTheDocument(),
-      );
-      await user.click(screen.getByRole('button', { name: 'virus.png verwijderen' }));
-      await user.click(screen.getByRole('button', { name: 'Bericht versturen' }));
-      expect(await screen.findByText('Je zaaknummer is CS-260119-123456.')).toBeInTheDocument();
-      expect(sent.submits).toEqual([
-        {
-          input: expect.objectContaining({
-            category: 'other',
-            subTopic: 'other_question',
-            subscriptionId: null,
-            message: 'Hoe werkt de puzzel?',
-            attachmentIds: ['id-brief.pdf'],
-            idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
-          }),
-        },
-      ]);
-      expect(screen.getByRole('link', { name: 'Naar de klantenservice' })).toHaveAttribute(
-        'href',
-        '/klantenservice/contact',
-      );
-    },
-  );
+  it('uploads files as they are chosen, shows a refusal in Dutch and sends once with the case number', async () => {
+    const user = userEvent.setup();
+    render(
+      <ContactForm
+        messages={messages}
+        selfService={{}}
+        subscriptions={[{ id: 's1', title: 'AD Zaterdagkrant' }]}
+        attachmentsEnabled
+        contactPath="/klantenservice/contact"
+      />,
+    );
+    await choose(user, 'Waar gaat je vraag over?', 'Iets anders');
+    await choose(user, 'Onderwerp', 'Een andere vraag');
+    await user.type(screen.getByLabelText('Je bericht'), 'Hoe werkt de puzzel?');
+    const input = screen.getByLabelText('Bijlage toevoegen');
+    await user.upload(input, [
+      new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' }),
+      new File(['MZ'], 'virus.png', { type: 'image/png' }),
+    ]);
+    const list = screen.getByRole('list', { name: 'Gekozen bijlagen' });
+    await waitFor(() => expect(within(list).getByText('Geüpload')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('virus.png: Dit bestand is geen PNG, JPEG, GIF of PDF.')).toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'virus.png verwijderen' }));
+    await user.click(screen.getByRole('button', { name: 'Bericht versturen' }));
+    expect(await screen.findByText('Je zaaknummer is CS-260119-123456.')).toBeInTheDocument();
+    expect(sent.submits).toEqual([
+      {
+        input: expect.objectContaining({
+          category: 'other',
+          subTopic: 'other_question',
+          subscriptionId: null,
+          message: 'Hoe werkt de puzzel?',
+          attachmentIds: ['id-brief.pdf'],
+          idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        }),
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'Naar de klantenservice' })).toHaveAttribute(
+      'href',
+      '/klantenservice/contact',
+    );
+  });
 });

@@ -7,9 +7,9 @@
  * is replaced.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { fillPlaceholders } from '../../i18n/translate';
@@ -17,9 +17,6 @@ import type { HolidayOptionsQuery } from '../../lib/graphql/generated/graphql';
 import { ruleTextParams } from '../../shared/product';
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import { HOLIDAY_MESSAGE_KEYS } from './messages';
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
@@ -72,7 +69,7 @@ const props = {
 
 /** The period step's two date pickers, once they have loaded (they load with the step, not with the page). */
 async function pickers(container: HTMLElement) {
-  await waitFor(() => expect(container.querySelectorAll('[data-date-picker]')).toHaveLength(2), { timeout: 5_000 });
+  await waitFor(() => expect(container.querySelectorAll('[data-date-picker]')).toHaveLength(2));
   const [start, end] = [...container.querySelectorAll<HTMLElement>('[data-date-picker]')];
   return { start: within(start!), end: within(end!) };
 }
@@ -82,7 +79,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/vakantieservice/doorgeven');
 });
 
-describe('the holiday journey', { timeout: 30_000 }, () => {
+describe('the holiday journey', () => {
   it('shows a placeholder, then a failure with a retry, then the first step', async () => {
     const HolidayJourney = await island();
     request.mockRejectedValueOnce(Object.assign(new Error('HTTP 400'), { status: 400 })).mockResolvedValueOnce(OPTIONS);

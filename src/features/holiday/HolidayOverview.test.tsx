@@ -5,17 +5,14 @@
  * replaced.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import HolidayOverview from './HolidayOverview';
 import { HOLIDAY_MESSAGE_KEYS } from './messages';
-
-beforeAll(() => configure({ asyncUtilTimeout: 15000 }));
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));

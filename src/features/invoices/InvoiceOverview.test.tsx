@@ -5,9 +5,9 @@
  * GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import type { InvoiceFieldsFragment, InvoicesQuery } from '../../lib/graphql/generated/graphql';
@@ -16,8 +16,6 @@ import { INVOICE_MESSAGE_KEYS } from './messages';
 
 // A busy machine (the whole suite on two cores) can take longer than the defaults for the first render and axe;
 // the worker's other files get Testing Library's default back afterwards.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
@@ -87,7 +85,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/facturen');
 });
 
-describe('the invoices overview', { timeout: 30_000 }, () => {
+describe('the invoices overview', () => {
   it('shows a placeholder while loading, then the invoices by year, the overdue one saying how to pay', async () => {
     const InvoiceOverview = await island();
     let answer: (value: unknown) => void = () => {};

@@ -6,9 +6,9 @@
  * the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { fillPlaceholders } from '../../i18n/translate';
@@ -17,9 +17,6 @@ import { movingDateWindow } from '../../shared/moving-window';
 import { ruleTextParams } from '../../shared/product';
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import { MOVING_MESSAGE_KEYS } from './messages';
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
@@ -85,7 +82,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/verhuisservice/doorgeven');
 });
 
-describe('the moving journey', { timeout: 30_000 }, () => {
+describe('the moving journey', () => {
   it('shows the address step while the options load, then a failure with a retry, then the first step', async () => {
     const MovingJourney = await island();
     request.mockRejectedValueOnce(Object.assign(new Error('HTTP 400'), { status: 400 })).mockResolvedValueOnce(OPTIONS);

@@ -5,7 +5,7 @@
  * stores the choice and shows what the server answered.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
@@ -54,9 +54,6 @@ async function island() {
   vi.resetModules();
   return (await import('./NewsletterList')).default;
 }
-
-// A fresh import per test takes a while on a busy machine: give the island time to load and answer.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());

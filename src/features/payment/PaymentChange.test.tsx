@@ -5,18 +5,15 @@
  * key, a server refusal shown, and the hosted payment's start. Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import type { PaymentOverviewQuery } from '../../lib/graphql/generated/graphql';
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import { PAYMENT_MESSAGE_KEYS } from './messages';
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
@@ -57,7 +54,7 @@ const props = {
 
 beforeEach(() => request.mockReset());
 
-describe('the payment change', { timeout: 30_000 }, () => {
+describe('the payment change', () => {
   it('shows a placeholder, then a failure with a retry, then the form', async () => {
     const PaymentChange = await island();
     request
