@@ -7,17 +7,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
-import { graphqlClientAs } from '../../../tests/fixtures/graphql-client';
+import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import {
   ChangePaymentDirectDebitDocument,
   PaymentOverviewDocument,
   StartPaymentChangeDocument,
-} from '../../lib/graphql/generated/graphql';
-import { PAYMENT_VIOLATIONS as V } from '../../shared/payment';
-import { outbox, paymentChanges, subscriptions } from '../db/schema';
-import { setPaymentProvider } from '../ports/payments';
-import { completeTestPayment, testProvider } from '../ports/payments/test-provider';
+} from '../../../lib/graphql/generated/graphql';
+import { PAYMENT_VIOLATIONS as V } from '../../../shared/payment';
+import { outbox, paymentChanges, subscriptions } from '../../db/schema';
+import { setPaymentProvider } from '../../ports/payments';
+import { completeTestPayment, testProvider } from '../../ports/payments/test-provider';
 import {
   allowedMethods,
   applyPaymentStatus,
@@ -27,7 +27,7 @@ import {
   paymentOverview,
   startPaymentChange,
   type PaymentFlags,
-} from './payment';
+} from './index';
 
 let testDb: TestDb;
 
