@@ -176,6 +176,8 @@ test.describe('ad (NL newspaper)', () => {
     await dialog.getByRole('button', { name: 'Ja, annuleren' }).click();
     await expect(dialog).toBeHidden();
     await expect(planned.getByText(`Je vakantie van ${period} is geannuleerd.`)).toBeVisible();
+    // The cancel button is gone: focus is on the notice of the new status, not on the page's body.
+    await expect(planned.locator('[data-holiday-notice]')).toBeFocused();
     await expect(planned).toContainText('Geannuleerd');
 
     await page.reload();

@@ -110,7 +110,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the complaint journey', () => {
+describe('the complaint journey', { timeout: 30_000 }, () => {
   it('sends a link to a later step without its answers back to the first step', async () => {
     window.history.replaceState(null, '', '/bezorgservice/klacht?stap=controle');
     journey();

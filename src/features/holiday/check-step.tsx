@@ -15,7 +15,7 @@ import {
 } from '../../lib/graphql/generated/graphql';
 import type { Country } from '../../shared/dates';
 import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
-import { CheckForm } from '../platform/journey-parts';
+import { CheckForm } from '../platform/journey-check';
 import { holidayArea } from './area';
 import { addressLine } from './messages';
 import type { StepProps, SubscriptionOptions } from './steps';

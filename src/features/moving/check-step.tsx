@@ -15,7 +15,7 @@ import {
 } from '../../lib/graphql/generated/graphql';
 import type { Country } from '../../shared/dates';
 import { addressCountryOf, type MovingStep } from '../../shared/moving-codes';
-import { CheckForm } from '../platform/journey-parts';
+import { CheckForm } from '../platform/journey-check';
 import { movingArea } from './area';
 import { addressLine } from './messages';
 import type { Options, StepProps } from './steps';
