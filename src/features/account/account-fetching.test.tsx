@@ -125,6 +125,20 @@ describe('account overview through the fetcher', () => {
     expect(screen.queryByRole('link', { name: 'Nieuwsbrieven' })).toBeNull();
   });
 
+  it("shows the phone number grouped, in national form on the brand's own country", async () => {
+    const { AccountOverview } = await islands();
+    const contact = { ...ACCOUNT.profile.contact_information, phone_number: '+31612345678' };
+    const account = { ...ACCOUNT, profile: { ...ACCOUNT.profile, contact_information: contact } };
+    request.mockResolvedValue({ account, linkedSubscriptions: [] });
+    const { unmount } = render(<AccountOverview messages={MESSAGES} actions={actions} country="nl" />);
+    expect(await screen.findByTestId('account-phone')).toHaveTextContent('06 12 34 56 78');
+    unmount();
+    // On a Belgian brand the same number is foreign to the reader: international form, grouped the same way.
+    const { AccountOverview: Belgian } = await islands();
+    render(<Belgian messages={MESSAGES} actions={actions} country="be" />);
+    expect(await screen.findByTestId('account-phone')).toHaveTextContent('+31 6 12 34 56 78');
+  });
+
   it('retries a load that failed for a passing reason (503) before it shows anything', async () => {
     const { AccountOverview } = await islands();
     request.mockRejectedValueOnce(failure(503)).mockResolvedValueOnce(OVERVIEW);
