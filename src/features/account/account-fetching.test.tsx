@@ -5,9 +5,9 @@
  * so changeEmail refreshes the linked subscriptions (specification §4). Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { ACCOUNT_MESSAGE_KEYS } from './messages';
@@ -74,6 +74,15 @@ async function islands() {
 
 const actions = { editDetails: true, changeEmail: true, verifyPhone: false, sessions: true, newsletters: false };
 
+// The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
+// transform of zod on a busy machine.
+beforeAll(async () => {
+  // Lazily loaded fields and schemas take longer than the default second on a busy machine.
+  configure({ asyncUtilTimeout: 5000 });
+  await import('../../shared/account');
+});
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
+
 beforeEach(() => {
   request.mockReset();
 });
@@ -114,6 +123,20 @@ describe('account overview through the fetcher', () => {
     expect(screen.getByRole('link', { name: 'Gegevens wijzigen' })).toHaveAttribute('href', '/account/gegevens');
     // Newsletters are off for this brand: no link to a page that would be the 404.
     expect(screen.queryByRole('link', { name: 'Nieuwsbrieven' })).toBeNull();
+  });
+
+  it("shows the phone number grouped, in national form on the brand's own country", async () => {
+    const { AccountOverview } = await islands();
+    const contact = { ...ACCOUNT.profile.contact_information, phone_number: '+31612345678' };
+    const account = { ...ACCOUNT, profile: { ...ACCOUNT.profile, contact_information: contact } };
+    request.mockResolvedValue({ account, linkedSubscriptions: [] });
+    const { unmount } = render(<AccountOverview messages={MESSAGES} actions={actions} country="nl" />);
+    expect(await screen.findByTestId('account-phone')).toHaveTextContent('06 12 34 56 78');
+    unmount();
+    // On a Belgian brand the same number is foreign to the reader: international form, grouped the same way.
+    const { AccountOverview: Belgian } = await islands();
+    render(<Belgian messages={MESSAGES} actions={actions} country="be" />);
+    expect(await screen.findByTestId('account-phone')).toHaveTextContent('+31 6 12 34 56 78');
   });
 
   it('retries a load that failed for a passing reason (503) before it shows anything', async () => {
@@ -180,35 +203,39 @@ describe('account details through the fetcher', () => {
     expect(await screen.findByTestId('personal-first-name')).toHaveTextContent('Jan');
   });
 
-  it('a saved form shows the account the server answered, without loading the details again', async () => {
-    const { AccountDetails } = await islands();
-    const saved = {
-      ...ACCOUNT,
-      profile: {
-        ...ACCOUNT.profile,
-        personal_information: { ...ACCOUNT.profile.personal_information, first_name: 'Johannes' },
-      },
-    };
-    request.mockImplementation(async (document: unknown) => {
-      if (operationOf(document) === 'AccountDetails') return { account: ACCOUNT };
-      if (operationOf(document) === 'UpdatePersonalInformation') {
-        return { updatePersonalInformation: { ok: true, violations: [], account: saved } };
-      }
-      throw new Error('unexpected document');
-    });
-    render(<AccountDetails messages={MESSAGES} canVerifyPhone={false} country="nl" />);
-    await screen.findByTestId('personal-first-name');
-    await userEvent.click(screen.getByRole('button', { name: 'Persoonlijke gegevens wijzigen' }));
-    // The form's fields load on the first edit.
-    const firstName = await screen.findByLabelText('Voornaam');
-    await userEvent.clear(firstName);
-    await userEvent.type(firstName, 'Johannes');
-    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(screen.getByTestId('personal-first-name')).toHaveTextContent('Johannes'));
-    expect(calls('UpdatePersonalInformation')[0]?.[1]).toMatchObject({
-      accountId: 'acc-1',
-      input: { first_name: 'Johannes', last_name: 'Jansen' },
-    });
-    expect(calls('AccountDetails')).toHaveLength(1);
-  });
+  it(
+    'a saved form shows the account the server answered, without loading the details again',
+    { timeout: 20_000 },
+    async () => {
+      const { AccountDetails } = await islands();
+      const saved = {
+        ...ACCOUNT,
+        profile: {
+          ...ACCOUNT.profile,
+          personal_information: { ...ACCOUNT.profile.personal_information, first_name: 'Johannes' },
+        },
+      };
+      request.mockImplementation(async (document: unknown) => {
+        if (operationOf(document) === 'AccountDetails') return { account: ACCOUNT };
+        if (operationOf(document) === 'UpdatePersonalInformation') {
+          return { updatePersonalInformation: { ok: true, violations: [], account: saved } };
+        }
+        throw new Error('unexpected document');
+      });
+      render(<AccountDetails messages={MESSAGES} canVerifyPhone={false} country="nl" />);
+      await screen.findByTestId('personal-first-name');
+      await userEvent.click(screen.getByRole('button', { name: 'Persoonlijke gegevens wijzigen' }));
+      // The form's fields load on the first edit.
+      const firstName = await screen.findByLabelText('Voornaam');
+      await userEvent.clear(firstName);
+      await userEvent.type(firstName, 'Johannes');
+      await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+      await waitFor(() => expect(screen.getByTestId('personal-first-name')).toHaveTextContent('Johannes'));
+      expect(calls('UpdatePersonalInformation')[0]?.[1]).toMatchObject({
+        accountId: 'acc-1',
+        input: { first_name: 'Johannes', last_name: 'Jansen' },
+      });
+      expect(calls('AccountDetails')).toHaveLength(1);
+    },
+  );
 });
