@@ -5,9 +5,9 @@
  * so changeEmail refreshes the linked subscriptions (specification §4). Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { ACCOUNT_MESSAGE_KEYS } from './messages';
@@ -77,11 +77,8 @@ const actions = { editDetails: true, changeEmail: true, verifyPhone: false, sess
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.
 beforeAll(async () => {
-  // Lazily loaded fields and schemas take longer than the default second on a busy machine.
-  configure({ asyncUtilTimeout: 5000 });
   await import('../../shared/account');
 });
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 beforeEach(() => {
   request.mockReset();
@@ -203,39 +200,35 @@ describe('account details through the fetcher', () => {
     expect(await screen.findByTestId('personal-first-name')).toHaveTextContent('Jan');
   });
 
-  it(
-    'a saved form shows the account the server answered, without loading the details again',
-    { timeout: 20_000 },
-    async () => {
-      const { AccountDetails } = await islands();
-      const saved = {
-        ...ACCOUNT,
-        profile: {
-          ...ACCOUNT.profile,
-          personal_information: { ...ACCOUNT.profile.personal_information, first_name: 'Johannes' },
-        },
-      };
-      request.mockImplementation(async (document: unknown) => {
-        if (operationOf(document) === 'AccountDetails') return { account: ACCOUNT };
-        if (operationOf(document) === 'UpdatePersonalInformation') {
-          return { updatePersonalInformation: { ok: true, violations: [], account: saved } };
-        }
-        throw new Error('unexpected document');
-      });
-      render(<AccountDetails messages={MESSAGES} canVerifyPhone={false} country="nl" />);
-      await screen.findByTestId('personal-first-name');
-      await userEvent.click(screen.getByRole('button', { name: 'Persoonlijke gegevens wijzigen' }));
-      // The form's fields load on the first edit.
-      const firstName = await screen.findByLabelText('Voornaam');
-      await userEvent.clear(firstName);
-      await userEvent.type(firstName, 'Johannes');
-      await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-      await waitFor(() => expect(screen.getByTestId('personal-first-name')).toHaveTextContent('Johannes'));
-      expect(calls('UpdatePersonalInformation')[0]?.[1]).toMatchObject({
-        accountId: 'acc-1',
-        input: { first_name: 'Johannes', last_name: 'Jansen' },
-      });
-      expect(calls('AccountDetails')).toHaveLength(1);
-    },
-  );
+  it('a saved form shows the account the server answered, without loading the details again', async () => {
+    const { AccountDetails } = await islands();
+    const saved = {
+      ...ACCOUNT,
+      profile: {
+        ...ACCOUNT.profile,
+        personal_information: { ...ACCOUNT.profile.personal_information, first_name: 'Johannes' },
+      },
+    };
+    request.mockImplementation(async (document: unknown) => {
+      if (operationOf(document) === 'AccountDetails') return { account: ACCOUNT };
+      if (operationOf(document) === 'UpdatePersonalInformation') {
+        return { updatePersonalInformation: { ok: true, violations: [], account: saved } };
+      }
+      throw new Error('unexpected document');
+    });
+    render(<AccountDetails messages={MESSAGES} canVerifyPhone={false} country="nl" />);
+    await screen.findByTestId('personal-first-name');
+    await userEvent.click(screen.getByRole('button', { name: 'Persoonlijke gegevens wijzigen' }));
+    // The form's fields load on the first edit.
+    const firstName = await screen.findByLabelText('Voornaam');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Johannes');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(screen.getByTestId('personal-first-name')).toHaveTextContent('Johannes'));
+    expect(calls('UpdatePersonalInformation')[0]?.[1]).toMatchObject({
+      accountId: 'acc-1',
+      input: { first_name: 'Johannes', last_name: 'Jansen' },
+    });
+    expect(calls('AccountDetails')).toHaveLength(1);
+  });
 });

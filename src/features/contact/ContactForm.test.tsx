@@ -5,9 +5,9 @@
  * one idempotency key for every send of the same form.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import ContactForm from './ContactForm';
@@ -56,11 +56,8 @@ const messages = pickMessages(
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.
 beforeAll(async () => {
-  // Lazily loaded fields and schemas take longer than the default second on a busy machine.
-  configure({ asyncUtilTimeout: 5000 });
   await import('../../shared/contact');
 });
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 beforeEach(() => {
   sent.submits = [];

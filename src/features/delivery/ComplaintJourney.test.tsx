@@ -110,7 +110,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the complaint journey', { timeout: 30_000 }, () => {
+describe('the complaint journey', () => {
   it('sends a link to a later step without its answers back to the first step', async () => {
     window.history.replaceState(null, '', '/bezorgservice/klacht?stap=controle');
     journey();

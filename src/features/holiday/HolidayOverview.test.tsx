@@ -36,7 +36,7 @@ const PLANNED = {
   createdAt: '2026-06-01T10:00:00.000Z',
 };
 
-describe('the holiday overview', { timeout: 30_000 }, () => {
+describe('the holiday overview', () => {
   it('moves focus to the new status after a cancellation', async () => {
     fetcher().invalidateKeys(() => true);
     request.mockImplementation((document: unknown) => {

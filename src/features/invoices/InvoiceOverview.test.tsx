@@ -14,9 +14,6 @@ import type { InvoiceFieldsFragment, InvoicesQuery } from '../../lib/graphql/gen
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import { INVOICE_MESSAGE_KEYS } from './messages';
 
-// A busy machine (the whole suite on two cores) can take longer than the defaults for the first render and axe;
-// the worker's other files get Testing Library's default back afterwards.
-
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 

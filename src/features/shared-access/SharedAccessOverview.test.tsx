@@ -5,9 +5,9 @@
  * Dutch beside the field; the accept island shows a refusal as its own page. Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { SHARED_ACCESS_MESSAGE_KEYS } from './messages';
@@ -68,11 +68,8 @@ async function islands() {
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.
 beforeAll(async () => {
-  // Lazily loaded fields and schemas take longer than the default second on a busy machine.
-  configure({ asyncUtilTimeout: 5000 });
   await import('../../shared/shared-access');
 });
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 beforeEach(() => {
   request.mockReset();
@@ -133,55 +130,49 @@ describe('the overview', () => {
 });
 
 describe('the mutations refresh the overview', () => {
-  it(
-    'sendInvite: a refusal beside the field, then success with a refreshed overview',
-    { timeout: 20_000 },
-    async () => {
-      const { SharedAccessOverview } = await islands();
-      let refuse = true;
-      answer({
-        SasOverview: { sasOverview: OVERVIEW },
-        SendInvite: () =>
-          refuse
-            ? {
-                sendInvite: { ok: false, violations: [{ code: 'SAS_INVITE_OWN_EMAIL', field: 'email' }], invite: null },
-              }
-            : {
-                sendInvite: {
-                  ok: true,
-                  violations: [],
-                  invite: { key: 'i2', email: 'nieuw@example.nl', expiresAt: '2026-12-07T10:00:00Z' },
-                },
+  it('sendInvite: a refusal beside the field, then success with a refreshed overview', async () => {
+    const { SharedAccessOverview } = await islands();
+    let refuse = true;
+    answer({
+      SasOverview: { sasOverview: OVERVIEW },
+      SendInvite: () =>
+        refuse
+          ? {
+              sendInvite: { ok: false, violations: [{ code: 'SAS_INVITE_OWN_EMAIL', field: 'email' }], invite: null },
+            }
+          : {
+              sendInvite: {
+                ok: true,
+                violations: [],
+                invite: { key: 'i2', email: 'nieuw@example.nl', expiresAt: '2026-12-07T10:00:00Z' },
               },
-      });
-      render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" country="nl" />);
-      const field = await screen.findByRole('textbox', { name: 'E-mailadres van de meelezer' });
-      await userEvent.type(field, 'ik@example.nl{Enter}');
-      // Beside the field (its description) and, linked to it, in the error summary, which takes focus.
-      const refusal = 'Dit is je eigen e-mailadres. Nodig iemand anders uit.';
-      await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal)));
-      const link = screen.getByRole('link', { name: refusal });
-      expect(link).toHaveAttribute('href', `#${field.id}`);
-      await waitFor(() => expect(link.closest('[data-error-summary]')).toHaveFocus());
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(calls('SasOverview')).toHaveLength(2);
+            },
+    });
+    render(<SharedAccessOverview messages={MESSAGES} locale="nl-NL" country="nl" />);
+    const field = await screen.findByRole('textbox', { name: 'E-mailadres van de meelezer' });
+    await userEvent.type(field, 'ik@example.nl{Enter}');
+    // Beside the field (its description) and, linked to it, in the error summary, which takes focus.
+    const refusal = 'Dit is je eigen e-mailadres. Nodig iemand anders uit.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    const link = screen.getByRole('link', { name: refusal });
+    expect(link).toHaveAttribute('href', `#${field.id}`);
+    await waitFor(() => expect(link.closest('[data-error-summary]')).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('SasOverview')).toHaveLength(2);
 
-      refuse = false;
-      await userEvent.clear(field);
-      await new Promise((done) => setTimeout(done, 1100)); // a second submit within a second is swallowed
-      await userEvent.type(field, 'nieuw@example.nl{Enter}');
-      expect(
-        await screen.findByText(
-          'We hebben een uitnodiging gestuurd naar nieuw@example.nl. De link is 14 dagen geldig.',
-        ),
-      ).toBeVisible();
-      expect(calls('SendInvite')).toEqual([
-        { subscriptionId: SUBSCRIPTION.subscriptionId, email: 'ik@example.nl' },
-        { subscriptionId: SUBSCRIPTION.subscriptionId, email: 'nieuw@example.nl' },
-      ]);
-      await waitFor(() => expect(calls('SasOverview')).toHaveLength(3));
-    },
-  );
+    refuse = false;
+    await userEvent.clear(field);
+    await new Promise((done) => setTimeout(done, 1100)); // a second submit within a second is swallowed
+    await userEvent.type(field, 'nieuw@example.nl{Enter}');
+    expect(
+      await screen.findByText('We hebben een uitnodiging gestuurd naar nieuw@example.nl. De link is 14 dagen geldig.'),
+    ).toBeVisible();
+    expect(calls('SendInvite')).toEqual([
+      { subscriptionId: SUBSCRIPTION.subscriptionId, email: 'ik@example.nl' },
+      { subscriptionId: SUBSCRIPTION.subscriptionId, email: 'nieuw@example.nl' },
+    ]);
+    await waitFor(() => expect(calls('SasOverview')).toHaveLength(3));
+  });
 
   it('revokeInvite and revokeCoReader send the ids of the row and refresh', async () => {
     const { SharedAccessOverview } = await islands();

@@ -5,9 +5,9 @@
  * field and whose success shows what the server stored; the offers' switches through /api/commercial-offerings.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
@@ -69,11 +69,8 @@ async function islands() {
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.
 beforeAll(async () => {
-  // Lazily loaded fields and schemas take longer than the default second on a busy machine.
-  configure({ asyncUtilTimeout: 5000 });
   await import('../../shared/subscriptions');
 });
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 beforeEach(() => {
   request.mockReset();
@@ -125,63 +122,59 @@ describe('SubscriptionDetail', () => {
     expect(texts('button')).toEqual(loadingButtons);
   });
 
-  it(
-    'changes the e-mail address: a refusal beside the field, then the stored address',
-    { timeout: 20_000 },
-    async () => {
-      // Answers by operation: the mutation refuses once, then stores; the subscription is what is stored.
-      let stored = SUBSCRIPTION;
-      let changes = 0;
-      request.mockImplementation(async (document: unknown, variables: { email?: string }) => {
-        if (documentOperation(document)?.name !== 'ChangeSubscriptionEmail') return { linkedSubscription: stored };
-        changes += 1;
-        if (changes === 1) {
-          return {
-            changeSubscriptionEmail: {
-              ok: false,
-              violations: [{ code: 'SUBSCRIPTION_EMAIL_UNCHANGED', field: 'email' }],
-              subscription: null,
-            },
-          };
-        }
-        stored = { ...SUBSCRIPTION, email: variables.email! };
-        return { changeSubscriptionEmail: { ok: true, violations: [], subscription: stored } };
-      });
-      const { SubscriptionDetail } = await islands();
-      render(
-        <SubscriptionDetail
-          subscriptionId={SUBSCRIPTION.subscriptionId}
-          messages={MESSAGES}
-          linksByBrand={{ hln: { readOnline: 'https://www.hln.be/lezen' } }}
-          actions={actions}
-          locale="nl-BE"
-        />,
-      );
-      expect(await screen.findByText('Vandaag onderbroken')).toBeVisible();
-      expect(screen.getByRole('link', { name: /Online lezen/ })).toHaveAttribute('href', 'https://www.hln.be/lezen');
-      await userEvent.click(screen.getByRole('button', { name: 'E-mailadres van dit abonnement wijzigen' }));
-      // The form's fields load on the first edit.
-      const field = await screen.findByRole('textbox', { name: 'E-mailadres' });
-      await waitFor(() => expect(field).toHaveFocus());
-      await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-      // Beside the field (its description) and, linked to it, in the error summary.
-      const refusal = 'Dit is al het e-mailadres van dit abonnement.';
-      await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal)));
-      expect(screen.getByRole('link', { name: refusal })).toHaveAttribute('href', `#${field.id}`);
-      expect(field).toHaveAttribute('aria-invalid', 'true');
+  it('changes the e-mail address: a refusal beside the field, then the stored address', async () => {
+    // Answers by operation: the mutation refuses once, then stores; the subscription is what is stored.
+    let stored = SUBSCRIPTION;
+    let changes = 0;
+    request.mockImplementation(async (document: unknown, variables: { email?: string }) => {
+      if (documentOperation(document)?.name !== 'ChangeSubscriptionEmail') return { linkedSubscription: stored };
+      changes += 1;
+      if (changes === 1) {
+        return {
+          changeSubscriptionEmail: {
+            ok: false,
+            violations: [{ code: 'SUBSCRIPTION_EMAIL_UNCHANGED', field: 'email' }],
+            subscription: null,
+          },
+        };
+      }
+      stored = { ...SUBSCRIPTION, email: variables.email! };
+      return { changeSubscriptionEmail: { ok: true, violations: [], subscription: stored } };
+    });
+    const { SubscriptionDetail } = await islands();
+    render(
+      <SubscriptionDetail
+        subscriptionId={SUBSCRIPTION.subscriptionId}
+        messages={MESSAGES}
+        linksByBrand={{ hln: { readOnline: 'https://www.hln.be/lezen' } }}
+        actions={actions}
+        locale="nl-BE"
+      />,
+    );
+    expect(await screen.findByText('Vandaag onderbroken')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Online lezen/ })).toHaveAttribute('href', 'https://www.hln.be/lezen');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mailadres van dit abonnement wijzigen' }));
+    // The form's fields load on the first edit.
+    const field = await screen.findByRole('textbox', { name: 'E-mailadres' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    // Beside the field (its description) and, linked to it, in the error summary.
+    const refusal = 'Dit is al het e-mailadres van dit abonnement.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(screen.getByRole('link', { name: refusal })).toHaveAttribute('href', `#${field.id}`);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
 
-      await userEvent.clear(field);
-      await userEvent.type(field, 'nieuw@example.be');
-      await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-      expect(await screen.findByText('Je wijziging is opgeslagen.')).toBeVisible();
-      await waitFor(() => expect(screen.getByTestId('subscription-email')).toHaveTextContent('nieuw@example.be'));
-      expect(changes).toBe(2);
-      expect(request).toHaveBeenCalledWith(expect.anything(), {
-        subscriptionId: SUBSCRIPTION.subscriptionId,
-        email: 'nieuw@example.be',
-      });
-    },
-  );
+    await userEvent.clear(field);
+    await userEvent.type(field, 'nieuw@example.be');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Je wijziging is opgeslagen.')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('subscription-email')).toHaveTextContent('nieuw@example.be'));
+    expect(changes).toBe(2);
+    expect(request).toHaveBeenCalledWith(expect.anything(), {
+      subscriptionId: SUBSCRIPTION.subscriptionId,
+      email: 'nieuw@example.be',
+    });
+  });
 });
 
 describe('CommercialOffers', () => {

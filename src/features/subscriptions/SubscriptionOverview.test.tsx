@@ -5,9 +5,9 @@
  * subscription's facts and brand links; the linking form's refusals beside their fields.
  */
 import '../../ui/test-utils/dom';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
@@ -70,11 +70,8 @@ async function islands() {
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.
 beforeAll(async () => {
-  // Lazily loaded fields and schemas take longer than the default second on a busy machine.
-  configure({ asyncUtilTimeout: 5000 });
   await import('../../shared/subscriptions');
 });
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 beforeEach(() => {
   request.mockReset();
@@ -140,7 +137,7 @@ describe('SubscriptionOverview', () => {
 });
 
 describe('LinkSubscription', () => {
-  it('shows a refusal beside its field, then the linked subscription', { timeout: 20_000 }, async () => {
+  it('shows a refusal beside its field, then the linked subscription', async () => {
     request
       .mockResolvedValueOnce({
         linkSubscription: {
