@@ -7,6 +7,7 @@ import { defineArea } from '../../shared/area';
 
 export const accountArea = defineArea({
   key: 'account',
+  order: 30,
   routes: {
     overview: { path: '/account', page: 'account/index.astro', access: 'account', category: 'My Account', inApp: true },
     details: {

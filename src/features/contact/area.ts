@@ -11,6 +11,7 @@ import { defineArea } from '../../shared/area';
 
 export const contactArea = defineArea({
   key: 'contact',
+  order: 130,
   routes: {
     contact: {
       path: '/klantenservice/contact',

@@ -10,6 +10,7 @@ import { defineArea } from '../../shared/area';
 
 export const deliveryArea = defineArea({
   key: 'delivery',
+  order: 70,
   routes: {
     overview: {
       path: '/bezorgservice',

@@ -3,6 +3,8 @@ import { defineArea } from '../../shared/area';
 
 export const faqArea = defineArea({
   key: 'faq',
+  order: 120,
+  shell: true,
   routes: {
     questions: {
       path: '/klantenservice/veelgestelde-vragen',

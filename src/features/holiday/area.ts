@@ -10,6 +10,7 @@ import { defineArea } from '../../shared/area';
 
 export const holidayArea = defineArea({
   key: 'holiday',
+  order: 80,
   routes: {
     overview: {
       path: '/vakantieservice',

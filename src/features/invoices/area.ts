@@ -8,6 +8,7 @@ import { defineArea } from '../../shared/area';
 
 export const invoicesArea = defineArea({
   key: 'invoices',
+  order: 50,
   routes: {
     overview: {
       path: '/facturen',

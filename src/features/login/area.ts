@@ -6,6 +6,8 @@ import { defineArea } from '../../shared/area';
 
 export const loginArea = defineArea({
   key: 'login',
+  order: 140,
+  shell: true,
   routes: {
     login: { path: '/login', page: 'login.astro', access: 'public', category: 'login', prebuilt: true },
     otherAccount: {

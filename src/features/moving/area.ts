@@ -8,6 +8,7 @@ import { defineArea } from '../../shared/area';
 
 export const movingArea = defineArea({
   key: 'moving',
+  order: 90,
   routes: {
     overview: {
       path: '/verhuisservice',

@@ -7,6 +7,7 @@ import { defineArea } from '../../shared/area';
 
 export const newslettersArea = defineArea({
   key: 'newsletters',
+  order: 110,
   routes: {
     overview: {
       path: '/account/nieuwsbrieven',

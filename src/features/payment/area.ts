@@ -9,6 +9,7 @@ import { defineArea } from '../../shared/area';
 
 export const paymentArea = defineArea({
   key: 'payment',
+  order: 100,
   routes: {
     overview: {
       path: '/betaalservice',

@@ -9,6 +9,7 @@ import { defineArea } from '../../shared/area';
 
 export const subscriptionsArea = defineArea({
   key: 'subscriptions',
+  order: 20,
   routes: {
     overview: {
       path: '/abonnementen',
