@@ -17,7 +17,9 @@ import { PLATFORM_TRANSLATIONS } from './translations-platform';
 import { SHARED_ACCESS_TRANSLATIONS } from './translations-shared-access';
 import { SUBSCRIPTIONS_TRANSLATIONS } from './translations-subscriptions';
 
-export type TranslationSource = Record<string, { nl: string; be?: string }>;
+import type { TranslationSource } from '../../../shared/translation-source';
+
+export type { TranslationSource } from '../../../shared/translation-source';
 
 /**
  * Each area keeps its texts in its own `translations-<area>.ts` beside this file; they are merged into one
