@@ -70,6 +70,8 @@ export const ROUTES: readonly Route[] = AREAS.flatMap((area) =>
       prebuilt: false,
     };
     delete variant.appVariant;
+    // The bench measures the main route; its app variant is the same screen without header and footer.
+    delete variant.lighthouse;
     return [route, variant];
   }),
 );

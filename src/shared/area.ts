@@ -82,6 +82,11 @@ export interface RouteDefinition {
   inApp?: boolean;
   /** The route's variant for apps, at its own path. */
   appVariant?: AppVariant;
+  /**
+   * The bench (`npm run bench`) scores this page with Lighthouse on each of its brands: signed out, signed in or
+   * both. For every prebuilt page, each area's first screen and the first step of each journey and form.
+   */
+  lighthouse?: 'signedOut' | 'signedIn' | 'both';
 }
 
 /** The entry of an area in the top navigation and the bottom menu. */

@@ -9,9 +9,17 @@ export const accountArea = defineArea({
   key: 'account',
   order: 30,
   routes: {
-    overview: { path: '/account', page: 'account/index.astro', access: 'account', category: 'My Account', inApp: true },
+    overview: {
+      lighthouse: 'signedIn',
+      path: '/account',
+      page: 'account/index.astro',
+      access: 'account',
+      category: 'My Account',
+      inApp: true,
+    },
     details: {
       path: '/account/gegevens',
+      lighthouse: 'signedIn',
       page: 'account/gegevens.astro',
       access: 'account',
       flag: 'isBrandSubscriptionsPersonaliaEditingEnabled',
@@ -26,6 +34,7 @@ export const accountArea = defineArea({
     },
     password: {
       path: '/account/wachtwoord',
+      lighthouse: 'signedIn',
       page: 'account/wachtwoord.astro',
       access: 'account',
       category: 'My Account',

@@ -15,6 +15,7 @@ export const contactArea = defineArea({
   routes: {
     contact: {
       path: '/klantenservice/contact',
+      lighthouse: 'signedOut',
       page: 'klantenservice/contact/index.astro',
       access: 'public',
       category: 'Contact',
@@ -31,6 +32,7 @@ export const contactArea = defineArea({
     },
     form: {
       path: '/klantenservice/contact/formulier',
+      lighthouse: 'signedIn',
       page: 'klantenservice/contact/formulier.astro',
       access: 'account',
       flag: 'isContactFormEnabled',

@@ -14,6 +14,7 @@ export const deliveryArea = defineArea({
   routes: {
     overview: {
       path: '/bezorgservice',
+      lighthouse: 'signedIn',
       page: 'bezorgservice/index.astro',
       access: 'account',
       flag: 'isSubscriptionComplaintsEnabled',
@@ -21,6 +22,7 @@ export const deliveryArea = defineArea({
     },
     complaint: {
       path: '/bezorgservice/klacht',
+      lighthouse: 'signedIn',
       page: 'bezorgservice/klacht.astro',
       access: 'account',
       flag: 'isSubscriptionComplaintsEnabled',
@@ -35,6 +37,7 @@ export const deliveryArea = defineArea({
     },
     deepLink: {
       path: '/bezorgservice/[brand_id]/[subscription_id]',
+      lighthouse: 'signedIn',
       page: 'bezorgservice/[brand_id]/[subscription_id].astro',
       access: 'account',
       flag: 'isSubscriptionComplaintsEnabled',

@@ -8,6 +8,7 @@ export const faqArea = defineArea({
   routes: {
     questions: {
       path: '/klantenservice/veelgestelde-vragen',
+      lighthouse: 'both',
       page: 'klantenservice/veelgestelde-vragen.astro',
       access: 'public',
       flag: 'isFAQEnabled',

@@ -14,6 +14,7 @@ export const holidayArea = defineArea({
   routes: {
     overview: {
       path: '/vakantieservice',
+      lighthouse: 'signedIn',
       page: 'vakantieservice/index.astro',
       access: 'account',
       flag: 'isSubscriptionHolidayEnabled',
@@ -21,6 +22,7 @@ export const holidayArea = defineArea({
     },
     submit: {
       path: '/vakantieservice/doorgeven',
+      lighthouse: 'signedIn',
       page: 'vakantieservice/doorgeven.astro',
       access: 'account',
       flag: 'isSubscriptionHolidayEnabled',

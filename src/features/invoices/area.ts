@@ -12,6 +12,7 @@ export const invoicesArea = defineArea({
   routes: {
     overview: {
       path: '/facturen',
+      lighthouse: 'signedIn',
       page: 'facturen/index.astro',
       access: 'account',
       flag: 'isInvoicesEnabled',

@@ -9,7 +9,14 @@ export const loginArea = defineArea({
   order: 140,
   shell: true,
   routes: {
-    login: { path: '/login', page: 'login.astro', access: 'public', category: 'login', prebuilt: true },
+    login: {
+      lighthouse: 'signedOut',
+      path: '/login',
+      page: 'login.astro',
+      access: 'public',
+      category: 'login',
+      prebuilt: true,
+    },
     otherAccount: {
       path: '/login/ander-account',
       page: 'login/ander-account.astro',

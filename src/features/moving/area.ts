@@ -12,6 +12,7 @@ export const movingArea = defineArea({
   routes: {
     overview: {
       path: '/verhuisservice',
+      lighthouse: 'signedIn',
       page: 'verhuisservice/index.astro',
       access: 'account',
       flag: 'isSubscriptionMovingHouseEnabled',
@@ -19,6 +20,7 @@ export const movingArea = defineArea({
     },
     submit: {
       path: '/verhuisservice/doorgeven',
+      lighthouse: 'signedIn',
       page: 'verhuisservice/doorgeven.astro',
       access: 'account',
       flag: 'isSubscriptionMovingHouseEnabled',

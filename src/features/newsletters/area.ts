@@ -11,6 +11,7 @@ export const newslettersArea = defineArea({
   routes: {
     overview: {
       path: '/account/nieuwsbrieven',
+      lighthouse: 'signedIn',
       page: 'account/nieuwsbrieven.astro',
       access: 'account',
       flag: 'isNewslettersEnabled',

@@ -10,7 +10,14 @@ export const platformArea = defineArea({
   order: 10,
   shell: true,
   routes: {
-    service: { path: '/', page: 'index.astro', access: 'public', category: 'Service', prebuilt: true },
+    service: {
+      lighthouse: 'signedOut',
+      path: '/',
+      page: 'index.astro',
+      access: 'public',
+      category: 'Service',
+      prebuilt: true,
+    },
     maintenance: {
       path: '/onderhoud',
       page: 'onderhoud.astro',
