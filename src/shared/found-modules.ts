@@ -31,7 +31,7 @@ function builtin<K extends keyof NodeBuiltins>(name: K): NodeBuiltins[K] {
  * them: `./`-relative paths, sorted.
  */
 export function globFiles(importerUrl: string, pattern: string): string[] {
-  const folder = builtin('node:url').fileURLToPath(new URL('.', importerUrl));
+  const folder = builtin('node:url').fileURLToPath(new URL('.', importerUrl).href);
   const relative = pattern.replace(/^\.\//, '');
   return builtin('node:fs')
     .globSync(relative, { cwd: folder })
