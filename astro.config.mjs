@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { areaChunkName } from './src/features/chunk-groups';
 import { contentSecurityPolicy } from './src/lib/csp';
 import { browserGraphQL } from './src/lib/graphql/browser-graphql';
 import { monitoringIntegrations } from './src/lib/monitoring/integration';
@@ -54,22 +55,10 @@ const CHUNK_GROUPS = [
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
   },
-  // One file per area for what its islands share (manifest, messages, queries, journey store, violation codes):
-  // otherwise every set of an area's islands that shares a module made a file of its own.
+  // One file per area for what its islands share (manifest, messages, queries, journey store, violation codes),
+  // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.
   {
-    name: (/** @type {string} */ id) => {
-      const own =
-        /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](area|messages|queries|journey|app-route|brand-links|Completeness|facts)\.tsx?$/.exec(
-          id,
-        );
-      const codes =
-        /[\\/]src[\\/]shared[\\/](contact|delivery|holiday|invoice|moving|payment|shared-access|subscriptions)-(codes|window)\.ts$/.exec(
-          id,
-        );
-      const area = own?.[1] ?? (codes?.[1] === 'invoice' ? 'invoices' : codes?.[1]);
-      // The shell's areas: their modules are the shell's script's, not islands'.
-      return area && !['platform', 'login', 'faq', 'internal'].includes(area) ? area : null;
-    },
+    name: (/** @type {string} */ id) => areaChunkName(id),
     debugName: 'area',
   },
 ];

@@ -10,8 +10,7 @@ import type { BrandInfo } from '../brands/registry';
 import type { Translate } from '../i18n/translate';
 import type { Db } from '../server/db/client';
 import { accounts } from '../server/db/schema';
-import { clientIdFor, clientSecretFor } from '../server/auth/client-credentials';
-import { OIDC_SCOPE } from '../server/auth/oidc-client';
+import { clientIdFor, clientSecretFor, OIDC_SCOPE } from '../server/auth/client-credentials';
 import { SESSION_TTL_MS } from '../server/auth/session';
 import { log } from '../server/log';
 import {

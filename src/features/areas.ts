@@ -1,49 +1,53 @@
 /**
  * Every area manifest, and what the browser needs derived from them: the analytics route table and excluded routes
  * (specification §2), the app routes of the app-integration tool, the cache keys each mutation revalidates
- * (specification §4) and the page table. Nothing here is kept by hand: a new area adds its manifest to
- * {@link AREAS}; the specification's rows of areas not built yet come from ./platform/planned-routes.ts.
+ * (specification §4) and the page table. Nothing here is kept by hand: a new area adds its folder with its
+ * `area.ts`, found by glob ({@link MANIFEST_PATTERN}); the specification's rows of areas not built yet come from
+ * ./platform/planned-routes.ts.
  *
  * Server-only registries (route flags, operation gates, navigation, tiles, prebuilt paths, page access) are derived
  * in src/server/areas.ts. Browser-safe: manifests are plain data.
  */
 import { isUnderPrefix, longestPrefixMatch, matchesRoutePattern, normalisePath } from '../shared/routes';
 import type { Area, FlagName, MutationSpec, Revalidation, Route } from '../shared/area';
-import { accountArea } from './account/area';
-import { contactArea } from './contact/area';
-import { deliveryArea } from './delivery/area';
-import { faqArea } from './faq/area';
-import { holidayArea } from './holiday/area';
-import { internalArea } from './internal/area';
-import { invoicesArea } from './invoices/area';
-import { loginArea } from './login/area';
-import { movingArea } from './moving/area';
-import { paymentArea } from './payment/area';
-import { newslettersArea } from './newsletters/area';
+import { foundModules, UNDER_VITE } from '../shared/found-modules';
 import { PLANNED_AREAS, type PlannedArea } from './platform/planned-routes';
-import { platformArea } from './platform/area';
-import { sessionsArea } from './sessions/area';
-import { sharedAccessArea } from './shared-access/area';
-import { subscriptionsArea } from './subscriptions/area';
 
-/** Every area, in navigation order. */
-export const AREAS: readonly Area[] = [
-  platformArea,
-  subscriptionsArea,
-  accountArea,
-  sessionsArea,
-  invoicesArea,
-  sharedAccessArea,
-  deliveryArea,
-  holidayArea,
-  movingArea,
-  paymentArea,
-  newslettersArea,
-  faqArea,
-  contactArea,
-  loginArea,
-  internalArea,
-];
+/** Where the manifests are, relative to this file: one `area.ts` per area folder. */
+export const MANIFEST_PATTERN = './*/area.ts';
+
+/**
+ * The manifests of the found modules, in their order. Each `area.ts` exports its one manifest, whose key is its
+ * folder's name; two areas may not share an order (the navigation would depend on the file system).
+ */
+export function manifestsOf(modules: Readonly<Record<string, Record<string, unknown>>>): Area[] {
+  const areas = Object.entries(modules).map(([file, exports]) => {
+    const values = Object.values(exports);
+    const area = values[0] as Area | undefined;
+    const folder = /^\.\/([^/]+)\/area\.ts$/.exec(file)?.[1];
+    if (values.length !== 1 || !area || typeof area.key !== 'string' || typeof area.order !== 'number')
+      throw new Error(`${file} must export exactly one area manifest (defineArea).`);
+    if (area.key !== folder)
+      throw new Error(`${file} declares the area "${area.key}": its key must be its folder's name.`);
+    return area;
+  });
+  const sorted = areas.sort((a, b) => a.order - b.order);
+  sorted.forEach((area, index) => {
+    const next = sorted[index + 1];
+    if (next && next.order === area.order)
+      throw new Error(`The areas ${area.key} and ${next.key} have the same order ${area.order}.`);
+  });
+  return sorted;
+}
+
+/** Every area, in navigation order: the manifests found by {@link MANIFEST_PATTERN}, sorted by their `order`. */
+export const AREAS: readonly Area[] = manifestsOf(
+  foundModules<Record<string, unknown>>(
+    UNDER_VITE ? import.meta.glob<Record<string, unknown>>('./*/area.ts', { eager: true }) : undefined,
+    import.meta.url,
+    MANIFEST_PATTERN,
+  ),
+);
 
 const PLANNED: readonly PlannedArea[] = Object.values(PLANNED_AREAS);
 
@@ -66,6 +70,8 @@ export const ROUTES: readonly Route[] = AREAS.flatMap((area) =>
       prebuilt: false,
     };
     delete variant.appVariant;
+    // The bench measures the main route; its app variant is the same screen without header and footer.
+    delete variant.lighthouse;
     return [route, variant];
   }),
 );

@@ -16,6 +16,7 @@ import {
   isPageOpen,
   isPrebuiltPath,
   isRouteEnabled,
+  lighthousePaths,
   navigationItems,
   navigationFor,
   operationGuards,
@@ -23,6 +24,7 @@ import {
   prebuiltPaths,
   prebuiltPageAllowed,
   routeFlagTable,
+  ROUTES,
   serviceTilesFor,
   type GateContext,
 } from './areas';
@@ -290,5 +292,18 @@ describe('pageGate: the one access check of a page', () => {
     expect(await pageGate(editorsOnly.context, internalArea.routes.publication)).toBeInstanceOf(Response);
     const editor = astro({ brand: BRANDS.ad, flags: flagsOf('ad'), preview: true }, '/redactie/publicatie');
     expect(await pageGate(editor.context, internalArea.routes.publication)).not.toBeInstanceOf(Response);
+  });
+});
+
+describe('the pages the bench scores', () => {
+  it('are the routes the manifests mark, signed out and signed in, never an app variant', () => {
+    const signedOut = lighthousePaths('signedOut');
+    const signedIn = lighthousePaths('signedIn');
+    expect(signedOut).toEqual(['/', '/klantenservice/veelgestelde-vragen', '/klantenservice/contact', '/login']);
+    expect(signedIn).toContain('/account');
+    expect(signedIn).toContain('/klantenservice/veelgestelde-vragen');
+    expect(signedIn).toHaveLength(21);
+    const appVariants = new Set(ROUTES.filter((route) => route.key.endsWith('.app')).map((route) => route.path));
+    expect([...signedOut, ...signedIn].filter((path) => appVariants.has(path))).toEqual([]);
   });
 });

@@ -57,6 +57,16 @@ export function prebuiltPageAllowed(path: string, flags: FeatureFlags | undefine
   return typeof prebuilt !== 'object' || Boolean(flags?.[prebuilt.onlyWith]);
 }
 
+// ——— The bench ———
+
+/**
+ * The pages the bench scores with Lighthouse, signed out or signed in: every route whose manifest marks it
+ * (`lighthouse`), in the areas' order.
+ */
+export function lighthousePaths(side: 'signedOut' | 'signedIn'): string[] {
+  return ROUTES.filter((route) => route.lighthouse === side || route.lighthouse === 'both').map((route) => route.path);
+}
+
 // ——— Navigation and service tiles ———
 
 /** An item of the top navigation and the bottom menu. */

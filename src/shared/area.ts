@@ -82,6 +82,11 @@ export interface RouteDefinition {
   inApp?: boolean;
   /** The route's variant for apps, at its own path. */
   appVariant?: AppVariant;
+  /**
+   * The bench (`npm run bench`) scores this page with Lighthouse on each of its brands: signed out, signed in or
+   * both. For every prebuilt page, each area's first screen and the first step of each journey and form.
+   */
+  lighthouse?: 'signedOut' | 'signedIn' | 'both';
 }
 
 /** The entry of an area in the top navigation and the bottom menu. */
@@ -134,6 +139,16 @@ export interface MutationSpec extends MutationDefinition {
 export interface AreaDefinition<R extends string = string, M extends string = string> {
   /** The area's folder name under src/features. */
   key: string;
+  /**
+   * The area's place among the areas: navigation, service tiles and every table derived from the manifests list
+   * the areas by ascending order (the manifests are found by glob, so no list says it). Unique per area.
+   */
+  order: number;
+  /**
+   * True for the page shell's own areas: their browser modules belong to the shell's script (on every page), so the
+   * build gives them no chunk group of their own as it does every other area (src/features/chunk-groups.ts).
+   */
+  shell?: boolean;
   routes: Record<R, RouteDefinition>;
   navigation?: NavigationEntry<R>;
   tile?: TileEntry<R>;
@@ -156,6 +171,10 @@ export interface Route extends RouteDefinition {
 /** A manifest after {@link defineArea}: routes and mutations know their names. */
 export interface Area<R extends string = string, M extends string = string> {
   key: string;
+  /** See {@link AreaDefinition.order}. */
+  order: number;
+  /** See {@link AreaDefinition.shell}. */
+  shell: boolean;
   routes: Readonly<Record<R, Route>>;
   navigation?: NavigationEntry<R>;
   tile?: TileEntry<R>;
@@ -207,6 +226,8 @@ export function defineArea<const D extends AreaDefinition>(
   );
   return {
     key: definition.key,
+    order: definition.order,
+    shell: definition.shell ?? false,
     routes: routes as RoutesOf<D>,
     ...(definition.navigation ? { navigation: definition.navigation } : {}),
     ...(definition.tile ? { tile: definition.tile } : {}),

@@ -36,6 +36,20 @@ describe('import directions (DESIGN.md §3)', () => {
     ['an area imports the server', 'src/features/account/probe.ts', '../../server/config'],
     ['an area imports the database', 'src/features/account/probe.ts', '../../server/db/client'],
     ['a shared contract imports the design system', 'src/shared/probe.ts', '../ui/button/button'],
+    ["a domain service imports the portal's sessions", 'src/server/domain/probe.ts', '../auth/session'],
+    ["a domain service imports the portal's sign-in codes", 'src/server/domain/probe.ts', '../auth/codes'],
+    ['the database imports a domain service', 'src/server/db/probe.ts', '../domain/identity'],
+    ["the database imports an area's seed", 'src/server/db/probe.ts', '../domain/holiday/seed'],
+    ["GraphQL imports the server's front", 'src/server/graphql/probe.ts', '../serving/graphql-front'],
+    ['GraphQL imports the start command', 'src/server/graphql/probe.ts', '../cli/start'],
+    ["the page shell imports an area's island", 'src/layouts/parts/probe.ts', '../../features/holiday/HolidayJourney'],
+    ["the page shell imports an area's messages", 'src/layouts/probe.ts', '../features/account/messages'],
+    ["the account host imports the portal's sessions", 'src/account-host/probe.ts', '../server/auth/session'],
+    ["the account host imports the portal's OIDC client", 'src/account-host/probe.ts', '../server/auth/oidc-client'],
+    ["the account host imports the portal's front", 'src/account-host/probe.ts', '../server/serving/front'],
+    ["the account host imports the server's registries", 'src/account-host/probe.ts', '../server/areas'],
+    ['a port imports a domain service', 'src/server/ports/probe.ts', '../domain/identity'],
+    ['the logger imports the database', 'src/server/log.ts', './db/client'],
   ])('refuses a backward import: %s', async (_name, file, specifier) => {
     const errors = await boundaryErrors(file, specifier);
     expect(errors).toHaveLength(1);
@@ -49,7 +63,21 @@ describe('import directions (DESIGN.md §3)', () => {
     ['a domain service imports the database', 'src/server/domain/probe.ts', '../db/client'],
     ['a page gets the services', 'src/pages/api/probe.ts', '../../server/services'],
     ['GraphQL imports a domain service', 'src/server/graphql/probe.ts', '../domain/account'],
-    ['the server reads the area manifests', 'src/server/probe.ts', '../features/areas'],
+    ['the server reads the area manifests', 'src/server/areas.ts', '../features/areas'],
+    ['the front answers GraphQL', 'src/server/serving/probe.ts', '../graphql/endpoint'],
+    ["an area's seed imports the database", 'src/server/domain/holiday/seed.ts', '../../db/seed'],
+    [
+      'the account host serves files with the HTTP toolkit',
+      'src/account-host/probe.ts',
+      '../server/serving/served-file',
+    ],
+    ['the account host knows the sign-in contract', 'src/account-host/probe.ts', '../server/auth/client-credentials'],
+    [
+      'the page shell starts the sign-in check of the client platform',
+      'src/layouts/parts/probe.ts',
+      '../../features/login/sso-check',
+    ],
+    ['the page shell reads the manifests', 'src/layouts/probe.ts', '../features/areas'],
     ['the account host imports the identity rules', 'src/account-host/probe.ts', '../server/domain/identity'],
     ['the start command starts the account host', 'src/server/cli/probe.ts', '../../account-host/server'],
   ])('allows a forward import: %s', async (_name, file, specifier) => {

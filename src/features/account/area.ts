@@ -7,10 +7,19 @@ import { defineArea } from '../../shared/area';
 
 export const accountArea = defineArea({
   key: 'account',
+  order: 30,
   routes: {
-    overview: { path: '/account', page: 'account/index.astro', access: 'account', category: 'My Account', inApp: true },
+    overview: {
+      lighthouse: 'signedIn',
+      path: '/account',
+      page: 'account/index.astro',
+      access: 'account',
+      category: 'My Account',
+      inApp: true,
+    },
     details: {
       path: '/account/gegevens',
+      lighthouse: 'signedIn',
       page: 'account/gegevens.astro',
       access: 'account',
       flag: 'isBrandSubscriptionsPersonaliaEditingEnabled',
@@ -25,6 +34,7 @@ export const accountArea = defineArea({
     },
     password: {
       path: '/account/wachtwoord',
+      lighthouse: 'signedIn',
       page: 'account/wachtwoord.astro',
       access: 'account',
       category: 'My Account',

@@ -11,9 +11,11 @@ import { defineArea } from '../../shared/area';
 
 export const contactArea = defineArea({
   key: 'contact',
+  order: 130,
   routes: {
     contact: {
       path: '/klantenservice/contact',
+      lighthouse: 'signedOut',
       page: 'klantenservice/contact/index.astro',
       access: 'public',
       category: 'Contact',
@@ -30,6 +32,7 @@ export const contactArea = defineArea({
     },
     form: {
       path: '/klantenservice/contact/formulier',
+      lighthouse: 'signedIn',
       page: 'klantenservice/contact/formulier.astro',
       access: 'account',
       flag: 'isContactFormEnabled',

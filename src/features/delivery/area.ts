@@ -10,9 +10,11 @@ import { defineArea } from '../../shared/area';
 
 export const deliveryArea = defineArea({
   key: 'delivery',
+  order: 70,
   routes: {
     overview: {
       path: '/bezorgservice',
+      lighthouse: 'signedIn',
       page: 'bezorgservice/index.astro',
       access: 'account',
       flag: 'isSubscriptionComplaintsEnabled',
@@ -20,6 +22,7 @@ export const deliveryArea = defineArea({
     },
     complaint: {
       path: '/bezorgservice/klacht',
+      lighthouse: 'signedIn',
       page: 'bezorgservice/klacht.astro',
       access: 'account',
       flag: 'isSubscriptionComplaintsEnabled',
@@ -34,6 +37,7 @@ export const deliveryArea = defineArea({
     },
     deepLink: {
       path: '/bezorgservice/[brand_id]/[subscription_id]',
+      lighthouse: 'signedIn',
       page: 'bezorgservice/[brand_id]/[subscription_id].astro',
       access: 'account',
       flag: 'isSubscriptionComplaintsEnabled',

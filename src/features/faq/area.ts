@@ -3,9 +3,12 @@ import { defineArea } from '../../shared/area';
 
 export const faqArea = defineArea({
   key: 'faq',
+  order: 120,
+  shell: true,
   routes: {
     questions: {
       path: '/klantenservice/veelgestelde-vragen',
+      lighthouse: 'both',
       page: 'klantenservice/veelgestelde-vragen.astro',
       access: 'public',
       flag: 'isFAQEnabled',

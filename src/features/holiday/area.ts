@@ -10,9 +10,11 @@ import { defineArea } from '../../shared/area';
 
 export const holidayArea = defineArea({
   key: 'holiday',
+  order: 80,
   routes: {
     overview: {
       path: '/vakantieservice',
+      lighthouse: 'signedIn',
       page: 'vakantieservice/index.astro',
       access: 'account',
       flag: 'isSubscriptionHolidayEnabled',
@@ -20,6 +22,7 @@ export const holidayArea = defineArea({
     },
     submit: {
       path: '/vakantieservice/doorgeven',
+      lighthouse: 'signedIn',
       page: 'vakantieservice/doorgeven.astro',
       access: 'account',
       flag: 'isSubscriptionHolidayEnabled',

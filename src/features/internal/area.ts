@@ -8,6 +8,8 @@ import { defineArea } from '../../shared/area';
 
 export const internalArea = defineArea({
   key: 'internal',
+  order: 150,
+  shell: true,
   routes: {
     components: { path: '/dev/componenten', page: 'dev/componenten.astro', access: 'development' },
     mailbox: { path: '/dev/mailbox', page: 'dev/mailbox.astro', access: 'development' },

@@ -8,9 +8,11 @@ import { defineArea } from '../../shared/area';
 
 export const invoicesArea = defineArea({
   key: 'invoices',
+  order: 50,
   routes: {
     overview: {
       path: '/facturen',
+      lighthouse: 'signedIn',
       page: 'facturen/index.astro',
       access: 'account',
       flag: 'isInvoicesEnabled',

@@ -6,8 +6,17 @@ import { defineArea } from '../../shared/area';
 
 export const loginArea = defineArea({
   key: 'login',
+  order: 140,
+  shell: true,
   routes: {
-    login: { path: '/login', page: 'login.astro', access: 'public', category: 'login', prebuilt: true },
+    login: {
+      lighthouse: 'signedOut',
+      path: '/login',
+      page: 'login.astro',
+      access: 'public',
+      category: 'login',
+      prebuilt: true,
+    },
     otherAccount: {
       path: '/login/ander-account',
       page: 'login/ander-account.astro',

@@ -8,9 +8,11 @@ import { defineArea } from '../../shared/area';
 
 export const movingArea = defineArea({
   key: 'moving',
+  order: 90,
   routes: {
     overview: {
       path: '/verhuisservice',
+      lighthouse: 'signedIn',
       page: 'verhuisservice/index.astro',
       access: 'account',
       flag: 'isSubscriptionMovingHouseEnabled',
@@ -18,6 +20,7 @@ export const movingArea = defineArea({
     },
     submit: {
       path: '/verhuisservice/doorgeven',
+      lighthouse: 'signedIn',
       page: 'verhuisservice/doorgeven.astro',
       access: 'account',
       flag: 'isSubscriptionMovingHouseEnabled',

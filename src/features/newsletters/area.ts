@@ -7,9 +7,11 @@ import { defineArea } from '../../shared/area';
 
 export const newslettersArea = defineArea({
   key: 'newsletters',
+  order: 110,
   routes: {
     overview: {
       path: '/account/nieuwsbrieven',
+      lighthouse: 'signedIn',
       page: 'account/nieuwsbrieven.astro',
       access: 'account',
       flag: 'isNewslettersEnabled',

@@ -9,9 +9,11 @@ import { defineArea } from '../../shared/area';
 
 export const paymentArea = defineArea({
   key: 'payment',
+  order: 100,
   routes: {
     overview: {
       path: '/betaalservice',
+      lighthouse: 'signedIn',
       page: 'betaalservice/index.astro',
       access: 'account',
       flag: 'isChangePaymentEnabled',
@@ -19,6 +21,7 @@ export const paymentArea = defineArea({
     },
     change: {
       path: '/betaalservice/wijzigen',
+      lighthouse: 'signedIn',
       page: 'betaalservice/wijzigen/index.astro',
       access: 'account',
       flag: 'isChangePaymentEnabled',
@@ -27,6 +30,7 @@ export const paymentArea = defineArea({
     },
     changeSubscription: {
       path: '/betaalservice/wijzigen/[brand_id]/[subscription_id]',
+      lighthouse: 'signedIn',
       page: 'betaalservice/wijzigen/[brand_id]/[subscription_id].astro',
       access: 'account',
       flag: 'isChangePaymentEnabled',
@@ -35,6 +39,7 @@ export const paymentArea = defineArea({
     },
     status: {
       path: '/betaalservice/wijzigen/status/[...type]',
+      lighthouse: 'signedIn',
       page: 'betaalservice/wijzigen/status/[...type].astro',
       access: 'account',
       flag: 'isChangePaymentEnabled',

@@ -7,8 +7,17 @@ import { defineArea } from '../../shared/area';
 
 export const platformArea = defineArea({
   key: 'platform',
+  order: 10,
+  shell: true,
   routes: {
-    service: { path: '/', page: 'index.astro', access: 'public', category: 'Service', prebuilt: true },
+    service: {
+      lighthouse: 'signedOut',
+      path: '/',
+      page: 'index.astro',
+      access: 'public',
+      category: 'Service',
+      prebuilt: true,
+    },
     maintenance: {
       path: '/onderhoud',
       page: 'onderhoud.astro',

@@ -6,6 +6,7 @@ import { defineArea } from '../../shared/area';
 
 export const sessionsArea = defineArea({
   key: 'sessions',
+  order: 40,
   routes: {
     overview: {
       path: '/account/sessies',

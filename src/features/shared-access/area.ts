@@ -10,6 +10,7 @@ import { defineArea } from '../../shared/area';
 
 export const sharedAccessArea = defineArea({
   key: 'shared-access',
+  order: 60,
   routes: {
     overview: {
       path: '/abonnementen/delen',

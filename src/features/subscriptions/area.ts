@@ -9,9 +9,11 @@ import { defineArea } from '../../shared/area';
 
 export const subscriptionsArea = defineArea({
   key: 'subscriptions',
+  order: 20,
   routes: {
     overview: {
       path: '/abonnementen',
+      lighthouse: 'signedIn',
       page: 'abonnementen/index.astro',
       access: 'account',
       flag: 'isBrandSubscriptionsEnabled',
@@ -19,6 +21,7 @@ export const subscriptionsArea = defineArea({
     },
     link: {
       path: '/abonnementen/koppelen',
+      lighthouse: 'signedIn',
       page: 'abonnementen/koppelen.astro',
       access: 'account',
       flag: 'isBrandSubscriptionsLinkingEnabled',
@@ -26,6 +29,7 @@ export const subscriptionsArea = defineArea({
     },
     detail: {
       path: '/abonnementen/details/[subscription_id]',
+      lighthouse: 'signedIn',
       page: 'abonnementen/details/[subscription_id].astro',
       access: 'account',
       category: 'subscriptions',

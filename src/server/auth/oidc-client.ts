@@ -8,11 +8,10 @@ import * as client from 'openid-client';
 import type { BrandInfo } from '../../brands/registry';
 import { config } from '../config';
 import { clientIdFor, clientSecretFor } from './client-credentials';
+
+export { OIDC_SCOPE } from './client-credentials';
 import { localFetch } from './local-fetch';
 import { accountHostIssuer, isLocalHostname, portalOrigin } from './urls';
-
-/** The scopes the portal asks for: the subject, e-mail address and names. */
-export const OIDC_SCOPE = 'openid email profile';
 
 /** Overrides for tests and for running the portal on other ports than the configured ones. */
 export interface OidcClientOptions {

@@ -36,7 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
 import type { Browser, Cookie } from '@playwright/test';
 import { builtAssetsFile, writeBuiltAssets } from '../../account-host/assets';
-import { ROUTES } from '../areas';
+import { lighthousePaths, ROUTES } from '../areas';
 import { persistedDocuments } from '../graphql/persisted-documents';
 import type { BuildBenchResult } from './bench-build';
 import {
@@ -114,39 +114,15 @@ const BRANDS = [
 ] as const;
 const FAQ_PATH = '/klantenservice/veelgestelde-vragen';
 /**
- * Lighthouse's pages (about 15 s a run, three runs each): every prebuilt page in full runs, each area's first screen
- * signed in, the first step of each journey and form (where a placeholder that does not keep the layout, or a long
- * hydration, shows), the screens of one subscription (on the account's own, see `concrete`), the payment status page,
- * and the heaviest first load.
+ * Lighthouse's pages (about 15 s a run, three runs each), from the manifests (`lighthouse` on a route): in full runs
+ * every prebuilt page, each area's first screen signed in, the first step of each journey and form (where a
+ * placeholder that does not keep the layout, or a long hydration, shows), the screens of one subscription (on the
+ * account's own, see `concrete`), the payment status page, and the heaviest first load. A quick run scores the
+ * service page and the FAQ signed out and the account's first screen signed in.
  */
 const LIGHTHOUSE_ROUTES = quick
   ? { signedOut: ['/', FAQ_PATH], signedIn: ['/account'] }
-  : {
-      signedOut: ['/', FAQ_PATH, '/klantenservice/contact', '/login'],
-      signedIn: [
-        '/account',
-        '/account/gegevens',
-        '/account/wachtwoord',
-        '/account/nieuwsbrieven',
-        '/abonnementen',
-        '/abonnementen/koppelen',
-        '/abonnementen/details/[subscription_id]',
-        '/facturen',
-        '/bezorgservice',
-        '/bezorgservice/klacht',
-        '/bezorgservice/[brand_id]/[subscription_id]',
-        '/vakantieservice',
-        '/vakantieservice/doorgeven',
-        '/verhuisservice',
-        '/verhuisservice/doorgeven',
-        '/betaalservice',
-        '/betaalservice/wijzigen',
-        '/betaalservice/wijzigen/[brand_id]/[subscription_id]',
-        '/betaalservice/wijzigen/status/[...type]',
-        '/klantenservice/contact/formulier',
-        FAQ_PATH,
-      ],
-    };
+  : { signedOut: lighthousePaths('signedOut'), signedIn: lighthousePaths('signedIn') };
 /**
  * The visitors of a prebuilt page who do not get its file (issue 14 §3): the other language and an app's webview get
  * the variant rendered once (`x-mo-variant`), a signed-in subscriber (no `variant`: the bench's session) the page.

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../brands/registry';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { bulkAccounts, bulkEmail, daysBeforeReference, mulberry32, seedAccountId, seedUuid } from './seed';
+import { bulkAccounts, bulkEmail } from '../domain/account/seed';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { globFiles } from '../../shared/found-modules';
+import { daysBeforeReference, findSeeds, mulberry32, SEED_PATTERN, seedAccountId, seedsOf, seedUuid } from './seed';
 
 const NL_POSTCODE = /^[1-9]\d{3} (?!SA|SD|SS)[A-Z]{2}$/;
 const BE_POSTCODE = /^[1-9]\d{3}$/;
@@ -98,5 +103,36 @@ describe('seed helpers', () => {
       for (const s of subscriptions) expect(BRANDS[s.brandKey].country).toBe(nl ? 'nl' : 'be');
     }
     expect(inputs.filter((i) => i.account.countryCode === 'BE')).toHaveLength(100);
+  });
+});
+
+describe('the seeds, found by glob', () => {
+  const domain = fileURLToPath(new URL('../domain', import.meta.url));
+  const folders = readdirSync(domain, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(domain, entry.name, 'seed.ts')))
+    .map((entry) => `../domain/${entry.name}/seed.ts`)
+    .sort();
+
+  it('finds the seed.ts of every domain folder, under Vite and on the file system alike', () => {
+    expect(Object.keys(import.meta.glob('../domain/*/seed.ts')).sort()).toEqual(folders);
+    expect(globFiles(new URL('./seed.ts', import.meta.url).href, SEED_PATTERN)).toEqual(folders);
+  });
+
+  it('runs the accounts first and every seed in its own order', async () => {
+    const seeds = await findSeeds();
+    expect(seeds).toHaveLength(folders.length);
+    expect(seeds.map((found) => found.order)).toEqual([...seeds.map((found) => found.order)].sort((a, b) => a - b));
+    expect(seeds[0]!.bulk).toBeTypeOf('function');
+  });
+
+  it('refuses a seed file without its seed, and two seeds with one order', () => {
+    const run = async () => undefined;
+    expect(() => seedsOf({ '../domain/x/seed.ts': {} })).toThrow(/areaSeed/);
+    expect(() =>
+      seedsOf({
+        '../domain/x/seed.ts': { areaSeed: { order: 5, run } },
+        '../domain/y/seed.ts': { areaSeed: { order: 5, run } },
+      }),
+    ).toThrow(/share an order/);
   });
 });

@@ -11,7 +11,7 @@ import { config } from '../config';
 import { getDb, type Db } from '../db/client';
 import { createTraceId, currentTraceId, runWithTraceId } from '../log';
 import { BODY_LIMITS, bodyTooLargeResponse, withLimitedBody } from '../request-body';
-import { GRAPHQL_PATH, plainAnswerResponse, type PlainAnswer } from '../serving/graphql-front';
+import { GRAPHQL_PATH, plainAnswerResponse, type PlainAnswer } from './plain-answer';
 import { serviceUnavailableResponse } from '../service-unavailable';
 import { GRAPHQL_POLICY, rateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
 import {

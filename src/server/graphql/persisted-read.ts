@@ -24,7 +24,7 @@ import { setLogOperation } from '../log';
 import type { GraphQLServerContext } from './context';
 import { getOperationAST, parse } from './graphql-js';
 import type { PersistedDocuments } from './persisted-documents';
-import type { PlainAnswer } from '../serving/graphql-front';
+import type { PlainAnswer } from './plain-answer';
 import type { GraphQLHandler } from './yoga';
 
 /** Answers a persisted read, or undefined when Yoga must (see above). */

@@ -1,7 +1,9 @@
 import { graphql, GraphQLError, isEnumType, isInterfaceType, isObjectType } from './graphql-js';
 import { describe, expect, it } from 'vitest';
 import { DateScalar } from './modules/base/resolvers';
-import { buildSchema, mergeResolvers, MODULES } from './schema';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, mergeResolvers, MODULES, modulesOf } from './schema';
 
 describe('buildSchema', () => {
   const schema = buildSchema();
@@ -47,6 +49,31 @@ describe('buildSchema', () => {
   it('answers a query that needs no account', async () => {
     const result = await graphql({ schema, source: '{ health }' });
     expect(result).toEqual({ data: { health: true } });
+  });
+});
+
+describe('the modules, found by glob', () => {
+  it('has one module per folder under modules/, the base module first', () => {
+    const folders = readdirSync(fileURLToPath(new URL('./modules', import.meta.url)), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(MODULES.map((module) => module.name)).toEqual(['base', ...folders.filter((f) => f !== 'base').sort()]);
+    for (const module of MODULES) expect(module.typeDefs.length).toBeGreaterThan(0);
+  });
+
+  it('takes a new folder as it is, and refuses a folder missing its schema or resolvers', () => {
+    const resolvers = { ticketsResolvers: { Query: { tickets: () => [] } }, toTicket: () => ({}) };
+    const found = modulesOf(
+      { './modules/tickets/tickets.graphql': 'type Query { tickets: [String!]! }' },
+      { './modules/tickets/resolvers.ts': resolvers },
+    );
+    expect(found).toEqual([
+      { name: 'tickets', typeDefs: 'type Query { tickets: [String!]! }', resolvers: resolvers.ticketsResolvers },
+    ]);
+    expect(() => modulesOf({}, { './modules/tickets/resolvers.ts': resolvers })).toThrow(/needs both/);
+    expect(() =>
+      modulesOf({ './modules/tickets/tickets.graphql': '' }, { './modules/tickets/resolvers.ts': { toTicket: 1 } }),
+    ).toThrow(/exactly one resolver map/);
   });
 });
 

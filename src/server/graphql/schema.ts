@@ -1,32 +1,12 @@
 /**
- * The executable schema: every module's `.graphql` file (imported as text with Vite's `?raw`, which works in Vitest
- * and in the built server alike) and its resolvers, merged. A new module adds one line to MODULES.
+ * The executable schema: every module under ./modules, found by glob — its folder `modules/<name>/` holds
+ * `<name>.graphql` (imported as text with Vite's `?raw`, which works in Vitest and in the built server alike) and
+ * `resolvers.ts`, whose one `…Resolvers` export is the module's resolver map — merged. A new module adds its folder
+ * and edits nothing here. The schema only runs under Vite (the built server, Vitest), so the glob is Vite's alone.
  */
 import { GraphQLScalarType } from './graphql-js';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLServerContext } from './context';
-import accountTypeDefs from './modules/account/account.graphql?raw';
-import { accountResolvers } from './modules/account/resolvers';
-import baseTypeDefs from './modules/base/base.graphql?raw';
-import { baseResolvers } from './modules/base/resolvers';
-import { contactResolvers } from './modules/contact/resolvers';
-import contactTypeDefs from './modules/contact/contact.graphql?raw';
-import { deliveryResolvers } from './modules/delivery/resolvers';
-import deliveryTypeDefs from './modules/delivery/delivery.graphql?raw';
-import { holidayResolvers } from './modules/holiday/resolvers';
-import holidayTypeDefs from './modules/holiday/holiday.graphql?raw';
-import { movingResolvers } from './modules/moving/resolvers';
-import movingTypeDefs from './modules/moving/moving.graphql?raw';
-import { paymentResolvers } from './modules/payment/resolvers';
-import paymentTypeDefs from './modules/payment/payment.graphql?raw';
-import { invoicesResolvers } from './modules/invoices/resolvers';
-import invoicesTypeDefs from './modules/invoices/invoices.graphql?raw';
-import { sessionsResolvers } from './modules/sessions/resolvers';
-import sessionsTypeDefs from './modules/sessions/sessions.graphql?raw';
-import { sharedAccessResolvers } from './modules/shared-access/resolvers';
-import sharedAccessTypeDefs from './modules/shared-access/shared-access.graphql?raw';
-import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
-import subscriptionsTypeDefs from './modules/subscriptions/subscriptions.graphql?raw';
 
 /** A module's resolver map: type name → field resolvers (or enum values), or a scalar. */
 export type ModuleResolvers = Record<string, object>;
@@ -38,19 +18,48 @@ export interface GraphQLModule {
   resolvers: ModuleResolvers;
 }
 
-export const MODULES: readonly GraphQLModule[] = [
-  { name: 'base', typeDefs: baseTypeDefs, resolvers: baseResolvers },
-  { name: 'account', typeDefs: accountTypeDefs, resolvers: accountResolvers },
-  { name: 'subscriptions', typeDefs: subscriptionsTypeDefs, resolvers: subscriptionsResolvers },
-  { name: 'sessions', typeDefs: sessionsTypeDefs, resolvers: sessionsResolvers },
-  { name: 'invoices', typeDefs: invoicesTypeDefs, resolvers: invoicesResolvers },
-  { name: 'shared-access', typeDefs: sharedAccessTypeDefs, resolvers: sharedAccessResolvers },
-  { name: 'delivery', typeDefs: deliveryTypeDefs, resolvers: deliveryResolvers },
-  { name: 'moving', typeDefs: movingTypeDefs, resolvers: movingResolvers },
-  { name: 'holiday', typeDefs: holidayTypeDefs, resolvers: holidayResolvers },
-  { name: 'payment', typeDefs: paymentTypeDefs, resolvers: paymentResolvers },
-  { name: 'contact', typeDefs: contactTypeDefs, resolvers: contactResolvers },
-];
+/** The module every other one builds on (scalars, Violation, MutationResult): first among the type definitions. */
+const BASE_MODULE = 'base';
+
+/**
+ * The modules of the found files: one per folder with both its `<name>.graphql` and its `resolvers.ts`, the base
+ * module first and the others by name. A folder with only one of the two, or a resolvers file without exactly one
+ * `…Resolvers` export, is a mistake and throws.
+ */
+export function modulesOf(
+  typeDefFiles: Readonly<Record<string, string>>,
+  resolverFiles: Readonly<Record<string, Record<string, unknown>>>,
+): GraphQLModule[] {
+  const folderOf = (file: string) => /^\.\/modules\/([^/]+)\//.exec(file)?.[1] ?? file;
+  const typeDefs = new Map<string, string>();
+  for (const [file, text] of Object.entries(typeDefFiles)) {
+    const name = folderOf(file);
+    if (file !== `./modules/${name}/${name}.graphql`) continue;
+    typeDefs.set(name, text);
+  }
+  const resolvers = new Map(Object.entries(resolverFiles).map(([file, exports]) => [folderOf(file), exports]));
+  const names = [...new Set([...typeDefs.keys(), ...resolvers.keys()])].sort((a, b) =>
+    a === BASE_MODULE ? -1 : b === BASE_MODULE ? 1 : a.localeCompare(b),
+  );
+  return names.map((name) => {
+    const text = typeDefs.get(name);
+    const exports = resolvers.get(name);
+    if (text === undefined || exports === undefined)
+      throw new Error(
+        `GraphQL module ${name} needs both modules/${name}/${name}.graphql and modules/${name}/resolvers.ts.`,
+      );
+    const maps = Object.entries(exports).filter(([exported]) => exported.endsWith('Resolvers'));
+    if (maps.length !== 1)
+      throw new Error(`modules/${name}/resolvers.ts must export exactly one resolver map named …Resolvers.`);
+    return { name, typeDefs: text, resolvers: maps[0]![1] as ModuleResolvers };
+  });
+}
+
+/** Every module, found by glob (see the file comment). */
+export const MODULES: readonly GraphQLModule[] = modulesOf(
+  import.meta.glob<string>('./modules/*/*.graphql', { eager: true, query: '?raw', import: 'default' }),
+  import.meta.glob<Record<string, unknown>>('./modules/*/resolvers.ts', { eager: true }),
+);
 
 /**
  * Merges the modules' resolver maps per type. Two modules resolving the same field is a programming error, so it

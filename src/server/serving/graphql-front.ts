@@ -16,29 +16,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compressAnswer, compressWholeAnswer } from './compress';
 import type { HostProfile } from './host-profile';
 import { visitorAddress } from '../visitor-address';
+import { plainAnswerResponse, type PlainAnswer } from '../graphql/plain-answer';
 
 /** Marks an answer the front gave itself (like `x-mo-prebuilt` for files), so a journey can tell it was not Astro. */
 export const FRONT_ANSWER_HEADER = 'x-mo-front';
 
-/** The path of the GraphQL endpoint (src/pages/api/graphql.ts). */
-export const GRAPHQL_PATH = '/api/graphql';
-
-/**
- * An answer as its status, headers and whole body: what the direct persisted read gives (src/server/graphql/
- * persisted-read.ts) instead of a Fetch `Response`. Making a `Response` and reading its body back as a stream took
- * about 7 % of the read's CPU under load; the front writes this one as it is.
- */
-export interface PlainAnswer {
-  status: number;
-  /** Lower-case names. */
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** The answer as a Fetch `Response`, for whoever needs one (Astro's endpoint, tests). */
-export function plainAnswerResponse(answer: PlainAnswer): Response {
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
-}
+// The endpoint's path and its plain answer belong to the GraphQL layer, which the front calls (never the reverse).
+export { GRAPHQL_PATH, plainAnswerResponse, type PlainAnswer } from '../graphql/plain-answer';
 
 /** An answer and the `Set-Cookie` lines of the session it rolled; undefined: Astro answers the request. */
 export type GraphQLRead = (

@@ -3,41 +3,34 @@
  * differs (aanmelden/afmelden instead of inloggen/uitloggen, gsm-nummer instead of mobiel nummer, misgelopen,
  * magazine). Placeholders are written `{name}` and filled in by the app.
  */
-import { ACCOUNT_TRANSLATIONS } from './translations-account';
-import { CONTACT_TRANSLATIONS } from './translations-contact';
-import { DELIVERY_TRANSLATIONS } from './translations-delivery';
-import { EDITOR_TRANSLATIONS } from './translations-editor';
-import { HOLIDAY_TRANSLATIONS } from './translations-holiday';
-import { IDENTITY_TRANSLATIONS } from './translations-identity';
-import { INVOICES_TRANSLATIONS } from './translations-invoices';
-import { MOVING_TRANSLATIONS } from './translations-moving';
-import { PAYMENT_TRANSLATIONS } from './translations-payment';
-import { NEWSLETTERS_TRANSLATIONS } from './translations-newsletters';
-import { PLATFORM_TRANSLATIONS } from './translations-platform';
-import { SHARED_ACCESS_TRANSLATIONS } from './translations-shared-access';
-import { SUBSCRIPTIONS_TRANSLATIONS } from './translations-subscriptions';
 
-export type TranslationSource = Record<string, { nl: string; be?: string }>;
+import { foundModules, UNDER_VITE } from '../../../shared/found-modules';
+import type { TranslationSource } from '../../../shared/translation-source';
+
+export type { TranslationSource } from '../../../shared/translation-source';
+
+/** Where the areas' texts are, relative to this file: each area's `translations.ts`, found by glob. */
+export const AREA_TRANSLATIONS_PATTERN = '../../../features/*/translations.ts';
 
 /**
- * Each area keeps its texts in its own `translations-<area>.ts` beside this file; they are merged into one
- * translation document per language. A key may be defined only once: the merge throws on a second definition.
+ * Each area keeps its texts in its own folder (`src/features/<area>/translations.ts`, whose one export is its
+ * TranslationSource); they are found by glob, in the order of their folders' names, and merged into one
+ * translation document per language after the core texts below. A key may be defined only once: the merge throws
+ * on a second definition.
  */
-const AREA_TRANSLATIONS: TranslationSource[] = [
-  EDITOR_TRANSLATIONS,
-  PLATFORM_TRANSLATIONS,
-  ACCOUNT_TRANSLATIONS,
-  IDENTITY_TRANSLATIONS,
-  INVOICES_TRANSLATIONS,
-  MOVING_TRANSLATIONS,
-  HOLIDAY_TRANSLATIONS,
-  PAYMENT_TRANSLATIONS,
-  NEWSLETTERS_TRANSLATIONS,
-  SHARED_ACCESS_TRANSLATIONS,
-  SUBSCRIPTIONS_TRANSLATIONS,
-  DELIVERY_TRANSLATIONS,
-  CONTACT_TRANSLATIONS,
-];
+const AREA_TRANSLATIONS: TranslationSource[] = Object.entries(
+  foundModules<Record<string, TranslationSource>>(
+    UNDER_VITE
+      ? import.meta.glob<Record<string, TranslationSource>>('../../../features/*/translations.ts', { eager: true })
+      : undefined,
+    import.meta.url,
+    AREA_TRANSLATIONS_PATTERN,
+  ),
+).map(([file, exports]) => {
+  const sources = Object.values(exports);
+  if (sources.length !== 1) throw new Error(`${file} must export exactly one TranslationSource.`);
+  return sources[0]!;
+});
 
 const CORE_TRANSLATIONS: TranslationSource = {
   // Page shell and errors (specification §2, §8)

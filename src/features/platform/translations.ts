@@ -1,5 +1,5 @@
 /** Texts of the client platform: the consent banner, the loading page and the app-integration tool. */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const PLATFORM_TRANSLATIONS: TranslationSource = {
   // Violation codes of /api/newsletter and /api/commercial-offerings

@@ -1,5 +1,5 @@
 /** Texts of the editors' publication page `/redactie/publicatie` (the rebuild queue). */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const EDITOR_TRANSLATIONS: TranslationSource = {
   'redactie.publicatie.seconds': { nl: '{value} s' },

@@ -8,14 +8,14 @@
  * The dates count back from the day the seed runs (each moved back to a delivery day of the subscription) and lie
  * outside the 14-day window, so they take no date a subscriber can still complain about.
  */
-import { BRANDS } from '../../brands/registry';
-import { addDays, dayOfWeek, today } from '../../shared/dates';
-import { COMPENSATION, type ComplaintReason } from '../../shared/delivery';
-import type { Db } from './client';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { deliveryComplaints } from './schema';
-import { seedAccountId, seedUuid } from './seed';
-import { seedSubscriptionId } from './seed-shared-access';
+import { BRANDS } from '../../../brands/registry';
+import { addDays, dayOfWeek, today } from '../../../shared/dates';
+import { COMPENSATION, type ComplaintReason } from '../../../shared/delivery';
+import type { Db } from '../../db/client';
+import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
+import { deliveryComplaints } from '../../db/schema';
+import { seedAccountId, seedUuid, type AreaSeed } from '../../db/seed';
+import { seedSubscriptionId } from '../shared-access/seed';
 
 interface SeedComplaint {
   name: string;
@@ -87,3 +87,11 @@ export async function seedDeliveryComplaints(db: Db, now: Date = new Date()): Pr
   });
   await db.insert(deliveryComplaints).values(rows).onConflictDoNothing();
 }
+
+/** The demo delivery complaints. */
+export const areaSeed: AreaSeed = {
+  order: 50,
+  run: async (db, { now }) => {
+    await seedDeliveryComplaints(db, now);
+  },
+};

@@ -9,11 +9,11 @@
  * The journeys' own accounts (Jan de Vries on ad, Anneke Jansen on mar, An Peeters on hln) get none: their moves
  * are the ones the journeys make.
  */
-import { addDays, today as todayIn } from '../../shared/dates';
-import type { Db } from './client';
-import { DEMO_ACCOUNTS, SEED_REFERENCE_DATE } from './demo-accounts';
-import { movingHouseChanges } from './schema';
-import { seedAccountId, seedUuid } from './seed';
+import { addDays, today as todayIn } from '../../../shared/dates';
+import type { Db } from '../../db/client';
+import { DEMO_ACCOUNTS, SEED_REFERENCE_DATE } from '../../db/demo-accounts';
+import { movingHouseChanges } from '../../db/schema';
+import { seedAccountId, seedUuid, type AreaSeed } from '../../db/seed';
 
 /** The id of the demo account's subscription on `brandKey`, as seed.ts derives it. */
 function subscriptionId(email: string, brandKey: string): string {
@@ -62,3 +62,11 @@ export async function seedMoves(db: Db, now: Date = new Date()): Promise<void> {
     )
     .onConflictDoNothing();
 }
+
+/** The demo moves. */
+export const areaSeed: AreaSeed = {
+  order: 60,
+  run: async (db, { now }) => {
+    await seedMoves(db, now);
+  },
+};

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/fixtures/db';
-import { embeddedFileStorage } from '../ports/file-storage/embedded';
-import { holidayChanges } from './schema';
-import { seed, seedAccountId } from './seed';
-import { seedHolidays } from './seed-holiday';
+import { createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { embeddedFileStorage } from '../../ports/file-storage/embedded';
+import { holidayChanges } from '../../db/schema';
+import { seed, seedAccountId } from '../../db/seed';
+import { seedHolidays } from './seed';
 
 let testDb: TestDb;
 let uploadsDir: string;

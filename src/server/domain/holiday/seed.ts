@@ -14,12 +14,12 @@
  * run on a later day inserts nothing. A new period chosen in the journey starts at least 3 working days ahead, after
  * the current temporary address has ended, so the journeys are never refused for overlap by these rows.
  */
-import { BRANDS, type BrandKey } from '../../brands/registry';
-import { addDays, today as todayIn } from '../../shared/dates';
-import type { Db } from './client';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { holidayChanges, type HolidayChange } from './schema';
-import { seedAccountId, seedUuid } from './seed';
+import { BRANDS, type BrandKey } from '../../../brands/registry';
+import { addDays, today as todayIn } from '../../../shared/dates';
+import type { Db } from '../../db/client';
+import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
+import { holidayChanges, type HolidayChange } from '../../db/schema';
+import { seedAccountId, seedUuid, type AreaSeed } from '../../db/seed';
 
 /** The id of the demo account's subscription on `brandKey`, as seed.ts derives it. */
 function subscriptionId(email: string, brandKey: string): string {
@@ -114,3 +114,11 @@ export async function seedHolidays(db: Db, now: Date = new Date()): Promise<void
   });
   await db.insert(holidayChanges).values(rows).onConflictDoNothing();
 }
+
+/** The demo holiday changes. */
+export const areaSeed: AreaSeed = {
+  order: 70,
+  run: async (db, { now }) => {
+    await seedHolidays(db, now);
+  },
+};

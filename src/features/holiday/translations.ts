@@ -4,7 +4,7 @@
  * instead of bezorgen and bezorging, stopzetten, gemeente, bus, magazine. POSTCODE_INVALID, MOVE_HOUSE_NUMBER_INVALID,
  * MOVE_SUFFIX_INVALID, NOT_FOUND and GENERIC-ERROR are shared with the core and the moving service.
  */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   'holiday.tile.title': { nl: 'Vakantieservice' },

@@ -17,13 +17,13 @@
  */
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { BRANDS, type BrandKey } from '../../brands/registry';
-import type { ContactCategory, ContactSubTopic } from '../../shared/contact-codes';
-import { formatCaseNumber, storeAttachmentFile } from '../domain/contact';
-import type { Db } from './client';
-import { contactAttachments, contactCases } from './schema';
-import { seedAccountId, seedUuid } from './seed';
-import { seedSubscriptionId } from './seed-shared-access';
+import { BRANDS, type BrandKey } from '../../../brands/registry';
+import type { ContactCategory, ContactSubTopic } from '../../../shared/contact-codes';
+import { formatCaseNumber, storeAttachmentFile } from '../contact';
+import type { Db } from '../../db/client';
+import { contactAttachments, contactCases } from '../../db/schema';
+import { seedAccountId, seedUuid, type AreaSeed } from '../../db/seed';
+import { seedSubscriptionId } from '../shared-access/seed';
 
 /** A real PNG (32 × 20 pixels): a newspaper page with a wet stain. */
 export const DEMO_ATTACHMENT_PNG = new Uint8Array(
@@ -196,3 +196,11 @@ export async function seedContactCases(
   const attachable = stored.filter((attachment) => present.has(attachment.caseId!));
   if (attachable.length > 0) await db.insert(contactAttachments).values(attachable).onConflictDoNothing();
 }
+
+/** The demo contact cases with their attachments, stored in the context's file store. */
+export const areaSeed: AreaSeed = {
+  order: 80,
+  run: async (db, { now, storage }) => {
+    await seedContactCases(db, now, storage as Parameters<typeof seedContactCases>[2]);
+  },
+};

@@ -3,7 +3,7 @@
  * the violation codes of its forms (src/shared/subscriptions.ts). Shared codes such as POSTCODE_INVALID,
  * EMAIL_INVALID, FIRST_NAME_REQUIRED and PHONE_INVALID live in the core and account translations.
  */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const SUBSCRIPTIONS_TRANSLATIONS: TranslationSource = {
   'subscriptions.nav': { nl: 'Abonnementen' },

@@ -3,7 +3,7 @@
  * and its violation codes (src/shared/delivery.ts). The overview's title and intro are the CMS's complaints page.
  * Belgian wording: leveren/levering (not bezorgen), magazine (not tijdschrift), klantendienst.
  */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const DELIVERY_TRANSLATIONS: TranslationSource = {
   // Navigation and tile

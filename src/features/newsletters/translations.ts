@@ -1,5 +1,5 @@
 /** Texts of the newsletters screen (/account/nieuwsbrieven). */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const NEWSLETTERS_TRANSLATIONS: TranslationSource = {
   'newsletters.tile.title': { nl: 'Nieuwsbrieven' },

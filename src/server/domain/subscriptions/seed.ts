@@ -17,10 +17,10 @@
  * (an "ending" subscription ends ten years after it, so it stays in the future), ON CONFLICT DO NOTHING — a
  * subscription someone linked stays linked.
  */
-import type { BrandKey } from '../../brands/registry';
-import type { Db } from './client';
-import { daysBeforeReference, seedUuid } from './seed';
-import { subscriptions, type NewSubscription } from './schema';
+import type { BrandKey } from '../../../brands/registry';
+import type { Db } from '../../db/client';
+import { daysBeforeReference, seedUuid, type AreaSeed } from '../../db/seed';
+import { subscriptions, type NewSubscription } from '../../db/schema';
 
 /** One unlinked subscription of the table above. */
 export interface UnlinkedSubscription {
@@ -205,3 +205,11 @@ export async function seedUnlinkedSubscriptions(db: Db): Promise<number> {
     .returning({ id: subscriptions.id });
   return created.length;
 }
+
+/** The subscriptions no account has linked yet (the publisher's records). */
+export const areaSeed: AreaSeed = {
+  order: 30,
+  run: async (db) => {
+    await seedUnlinkedSubscriptions(db);
+  },
+};

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brands/registry';
-import { displayStatus } from '../../shared/invoice-codes';
-import { today } from '../../shared/dates';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { seedUuid } from './seed';
-import { addMonths, demoInvoiceRows } from './seed-invoices';
+import { BRANDS } from '../../../brands/registry';
+import { displayStatus } from '../../../shared/invoice-codes';
+import { today } from '../../../shared/dates';
+import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
+import { seedUuid } from '../../db/seed';
+import { addMonths, demoInvoiceRows } from './seed';
 
 /** Every demo subscription as linked to its account (what the seed finds in the database). */
 function owners(): Map<string, string> {

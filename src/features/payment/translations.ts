@@ -3,7 +3,7 @@
  * built-in test payment page) and the violation codes of its rules (src/shared/payment-codes.ts). NOT_FOUND and
  * GENERIC-ERROR live in the core; the tile's texts too (tile.payment.*).
  */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const PAYMENT_TRANSLATIONS: TranslationSource = {
   'payment.title': { nl: 'Betaalservice' },

@@ -3,7 +3,7 @@
  * mail and the violation codes of src/shared/shared-access.ts. EMAIL_INVALID, NOT_FOUND and RATE_LIMITED live in the
  * core translations.
  */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const SHARED_ACCESS_TRANSLATIONS: TranslationSource = {
   // Overview

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brands/registry';
-import { contactFormSchema, SUB_TOPIC_CATEGORY } from '../../shared/contact';
-import { calendarDate } from '../../shared/dates';
-import { sniffAttachmentType } from '../domain/contact';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { seedAccountId, seedUuid } from './seed';
-import { DEMO_ATTACHMENT_PNG, demoContactRows, SEED_CONTACT_CASES } from './seed-contact';
+import { BRANDS } from '../../../brands/registry';
+import { contactFormSchema, SUB_TOPIC_CATEGORY } from '../../../shared/contact';
+import { calendarDate } from '../../../shared/dates';
+import { sniffAttachmentType } from '../contact';
+import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
+import { seedAccountId, seedUuid } from '../../db/seed';
+import { DEMO_ATTACHMENT_PNG, demoContactRows, SEED_CONTACT_CASES } from './seed';
 
 describe('the demo contact cases', () => {
   const now = new Date('2026-11-23T10:00:00Z');

@@ -4,7 +4,7 @@
  * (src/shared/account.ts). Shared codes such as POSTCODE_INVALID, EMAIL_INVALID, the free-text codes and the PHONE_CODE_*
  * codes live in the core translations.
  */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const ACCOUNT_TRANSLATIONS: TranslationSource = {
   // Overview

@@ -4,7 +4,7 @@
  * document), the chat widget and the violation codes of the form's rules (src/shared/contact-codes.ts).
  * `contact.openingHours`, `contact.allQuestions` and `chat.label` live in the core.
  */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const CONTACT_TRANSLATIONS: TranslationSource = {
   // Opening hours (the contact page, the form's page and the chat widget)

@@ -2,7 +2,7 @@
  * Texts of the moving service (`/verhuisservice`, `/verhuisservice/doorgeven` and its app variant) and the violation
  * codes of its rules (src/shared/moving.ts). POSTCODE_INVALID, NOT_FOUND and GENERIC-ERROR live in the core.
  */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const MOVING_TRANSLATIONS: TranslationSource = {
   'moving.tile.title': { nl: 'Verhuizen' },

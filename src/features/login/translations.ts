@@ -3,7 +3,7 @@
  * password, create an account), the mails it sends, the choice between two accounts, the sessions screen and the
  * development mailbox. BE says "aanmelden" where NL says "inloggen".
  */
-import type { TranslationSource } from './translations';
+import type { TranslationSource } from '../../shared/translation-source';
 
 export const IDENTITY_TRANSLATIONS: TranslationSource = {
   // Account host: common
