@@ -154,7 +154,7 @@ const allowed = {
   // toolkit; nothing of the portal's sign-in, sessions or front.
   'account-host': [...SERVER_BASE, 'domain', 'db', 'ports', 'i18n', 'content', 'ui', 'oidc-contract', 'http'],
   basics: ['shared'],
-  'oidc-contract': ['shared', 'brands'],
+  'oidc-contract': ['shared', 'brands', 'domain'],
   http: [...SERVER_BASE, 'content', 'i18n'],
   // No 'auth': what a service needs of sign-in (codes, link tokens, the session's lifetime) is a domain rule.
   domain: [...SERVER_BASE, 'db', 'ports', 'content'],

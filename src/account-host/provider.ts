@@ -11,7 +11,7 @@ import type { Translate } from '../i18n/translate';
 import type { Db } from '../server/db/client';
 import { accounts } from '../server/db/schema';
 import { clientIdFor, clientSecretFor, OIDC_SCOPE } from '../server/auth/client-credentials';
-import { SESSION_TTL_MS } from '../server/auth/session';
+import { SESSION_TTL_MS } from '../server/domain/sessions/rules';
 import { log } from '../server/log';
 import {
   accountHostIssuer,

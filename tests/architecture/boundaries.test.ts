@@ -37,7 +37,7 @@ describe('import directions (DESIGN.md §3)', () => {
     ['an area imports the database', 'src/features/account/probe.ts', '../../server/db/client'],
     ['a shared contract imports the design system', 'src/shared/probe.ts', '../ui/button/button'],
     ["a domain service imports the portal's sessions", 'src/server/domain/probe.ts', '../auth/session'],
-    ["a domain service imports the portal's sign-in codes", 'src/server/domain/probe.ts', '../auth/codes'],
+    ["a domain service imports the portal's OIDC client", 'src/server/domain/probe.ts', '../auth/oidc-client'],
     ['the database imports a domain service', 'src/server/db/probe.ts', '../domain/identity'],
     ["the database imports an area's seed", 'src/server/db/probe.ts', '../domain/holiday/seed'],
     ["GraphQL imports the server's front", 'src/server/graphql/probe.ts', '../serving/graphql-front'],
