@@ -142,7 +142,9 @@ const allowed = {
     'preview',
     'domain',
     'graphql',
-    // No 'db': a page gets the database only through the services (src/server/services.ts), DESIGN.md §3.
+    // The operations a page runs in-process for its island's first render (runOperation).
+    'documents',
+    // No 'db': a page reads through its island's operations or, for REST adapters, the domain services.
     'ports',
   ],
   brands: ['shared'],

@@ -45,6 +45,14 @@ export class RequestTimeoutError extends Error {
   }
 }
 
+/** A read that ran in-process learned that the database did not answer (a GraphQL read's SERVICE_UNAVAILABLE). */
+export class DatabaseUnavailableError extends Error {
+  constructor(operation: string) {
+    super(`${operation}: the database did not answer`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 /** One request's deadline; every piece of work raced against it ends at the same moment. */
 export interface RequestDeadline {
   /** `work`'s result, or a RequestTimeoutError once the database stalled (the work itself cannot be taken back). */
@@ -153,7 +161,7 @@ export function isServiceUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
     if (isClientAbort(current)) return false;
-    if (current instanceof RequestTimeoutError) return true;
+    if (current instanceof RequestTimeoutError || current instanceof DatabaseUnavailableError) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
     if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return true;

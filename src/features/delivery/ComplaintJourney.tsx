@@ -11,8 +11,11 @@
  */
 import { useJourney } from '../../lib/journey';
 import { useMessages } from '../../lib/messages';
-import type { ComplaintOptionsQuery } from '../../lib/graphql/generated/graphql';
-import { allowedStep, type ComplaintReason } from '../../shared/delivery-codes';
+import type {
+  ComplaintOptionsQuery,
+  DeliveryComplaintSubscriptionFieldsFragment,
+} from '../../lib/graphql/generated/graphql';
+import { allowedStep } from '../../shared/delivery-codes';
 import { useKeepEarlyInput } from '../../ui/hydration';
 import { StepIndicators } from '../../ui/step-indicators';
 import { CheckStep, ConfirmationStep } from './check-step';
@@ -23,21 +26,11 @@ import { ReasonStep } from './reason-step';
 import { RemarkStep } from './remark-step';
 import { SubscriptionStep } from './subscription-step';
 
-type QueriedOptions = NonNullable<ComplaintOptionsQuery['complaintOptions']>;
+/** A subscription's reasons and the dates a complaint may be about: the reason step's query answer. */
+export type ComplaintOptionsData = NonNullable<ComplaintOptionsQuery['complaintOptions']>;
 
-/**
- * A subscription's reasons and the dates a complaint may be about, as the reason step reads them: the query's answer
- * or the page's (the domain's, whose lists are read-only).
- */
-export interface ComplaintOptionsData {
-  subscription: ComplaintSubscriptionData;
-  dates: readonly string[];
-}
-
-/** A subscription a complaint may be about, as the first step lists it. */
-export type ComplaintSubscriptionData = Omit<QueriedOptions['subscription'], 'reasons'> & {
-  reasons: readonly ComplaintReason[];
-};
+/** A subscription a complaint may be about, as the first step's query lists it. */
+export type ComplaintSubscriptionData = DeliveryComplaintSubscriptionFieldsFragment;
 
 export interface ComplaintJourneyProps {
   messages: Messages;

@@ -5,6 +5,7 @@
  * than that; otherwise Yoga answers it (a persisted query over GET on Yoga's envelop, without its request layer:
  * ./persisted-read.ts). Mutations from another origin are refused earlier, by the middleware.
  */
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { TRACE_ID_HEADER } from '../../shared/trace-id';
 import { PRIVATE_NO_STORE } from '../cache-control';
 import { config } from '../config';
@@ -12,7 +13,7 @@ import { getDb, type Db } from '../db/client';
 import { createTraceId, currentTraceId, runWithTraceId } from '../log';
 import { BODY_LIMITS, bodyTooLargeResponse, withLimitedBody } from '../request-body';
 import { GRAPHQL_PATH, plainAnswerResponse, type PlainAnswer } from './plain-answer';
-import { serviceUnavailableResponse } from '../service-unavailable';
+import { DatabaseUnavailableError, serviceUnavailableResponse } from '../service-unavailable';
 import { GRAPHQL_POLICY, rateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../ports/rate-limit';
 import {
   createGraphQLHandler,
@@ -91,4 +92,53 @@ async function answer(request: Request, deps: GraphQLEndpointDeps): Promise<Resp
   if (response.status !== 503) return response;
   const { brand, language, translations } = deps.locals;
   return serviceUnavailableResponse({ url: new URL(request.url), brand, language, translations });
+}
+
+/** A generated operation document: its result and variables types, and its `__meta__` (hash and name). */
+export type OperationDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables>;
+
+/** The operation an in-process read was refused or failed with: its errors' codes, as the island would see them. */
+export class OperationError extends Error {
+  override readonly name = 'OperationError';
+  constructor(
+    readonly operationName: string,
+    readonly codes: readonly string[],
+  ) {
+    super(`${operationName}: ${codes.join(', ') || 'no data'}`);
+  }
+}
+
+/**
+ * Runs an island's own query in-process, for the page's first render: the page renders what the island would read,
+ * in the island's own data shape. It is the same persisted read as the island's `GET /api/graphql` (trusted
+ * document, feature gate, masked errors, scoped to the request's account), without HTTP and without counting against
+ * the rate limit: it is part of the page's request. Resolves with the data; rejects with an {@link OperationError}
+ * when the read is refused or fails (a database that does not answer is the page's 503, as for any page read).
+ */
+export async function runOperation<TResult, TVariables extends Record<string, unknown>>(
+  locals: App.Locals,
+  document: OperationDocument<TResult, TVariables>,
+  variables: TVariables,
+  deps: { db?: Db; handler?: GraphQLHandler } = {},
+): Promise<TResult> {
+  const meta = (document as { __meta__?: { hash?: unknown; operationName?: unknown } }).__meta__;
+  const hash = typeof meta?.hash === 'string' ? meta.hash : undefined;
+  const operationName = typeof meta?.operationName === 'string' ? meta.operationName : 'Anonymous';
+  if (!hash) throw new Error(`${operationName} is not a persisted operation`);
+  const url = new URL(`http://in-process${GRAPHQL_PATH}`);
+  url.searchParams.set('operationName', operationName);
+  url.searchParams.set('variables', JSON.stringify(variables));
+  url.searchParams.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }));
+  const request = new Request(url, { headers: { accept: 'application/json' } });
+  const handler = deps.handler ?? (shared ??= createGraphQLHandler({ graphqlEndpoint: GRAPHQL_PATH }));
+  const context = { locals, db: deps.db ?? (await getDb()) };
+  const answer = (await persistedReadOf(handler)?.(request, context)) ?? (await handler.fetch(request, context));
+  const text = answer instanceof Response ? await answer.text() : answer.body;
+  const body = JSON.parse(text) as { data?: TResult | null; errors?: Array<{ extensions?: { code?: unknown } }> };
+  if (body.errors?.length || body.data == null) {
+    const codes = (body.errors ?? []).map((error) => String(error.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR'));
+    if (codes.includes('SERVICE_UNAVAILABLE')) throw new DatabaseUnavailableError(operationName);
+    throw new OperationError(operationName, codes);
+  }
+  return body.data;
 }
