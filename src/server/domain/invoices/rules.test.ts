@@ -98,6 +98,7 @@ describe('invoiceCustomer', () => {
         houseNumberSuffix: 'a',
         zipCode: '1234 AB',
         city: 'Utrecht',
+        countryCode: 'NL',
       }),
     ).toEqual({ name: 'Anna Jansen', addressLines: ['Kerkstraat 12 a', '1234 AB Utrecht'] });
     expect(
@@ -109,8 +110,24 @@ describe('invoiceCustomer', () => {
         houseNumberSuffix: null,
         zipCode: null,
         city: 'Gent',
+        countryCode: 'BE',
       }),
     ).toEqual({ name: 'Jansen', addressLines: ['Gent'] });
+  });
+
+  it("shows a Belgian box number as every screen does: 'Meir 78 bus 3'", () => {
+    expect(
+      invoiceCustomer({
+        holderFirstName: 'An',
+        holderLastName: 'Peeters',
+        street: 'Meir',
+        houseNumber: '78',
+        houseNumberSuffix: '3',
+        zipCode: '2000',
+        city: 'Antwerpen',
+        countryCode: 'BE',
+      }).addressLines,
+    ).toEqual(['Meir 78 bus 3', '2000 Antwerpen']);
   });
 });
 

@@ -5,6 +5,7 @@
  * the PDF's file name. No database here; the queries are ./storage.ts.
  */
 import { BRANDS, type BrandKey } from '../../../brands/registry';
+import { addressLines } from '../../../shared/address';
 import { today } from '../../../shared/dates';
 import { displayStatus, vatIncluded, type InvoiceFilter, type InvoiceStatus } from '../../../shared/invoices';
 import type { Invoice, InvoiceLine, Subscription } from '../../db/schema';
@@ -141,14 +142,20 @@ export function invoiceOverview(
 export function invoiceCustomer(
   s: Pick<
     Subscription,
-    'street' | 'houseNumber' | 'houseNumberSuffix' | 'zipCode' | 'city' | 'holderFirstName' | 'holderLastName'
+    | 'street'
+    | 'houseNumber'
+    | 'houseNumberSuffix'
+    | 'zipCode'
+    | 'city'
+    | 'countryCode'
+    | 'holderFirstName'
+    | 'holderLastName'
   >,
 ): InvoiceCustomer {
-  const street = [s.street, [s.houseNumber, s.houseNumberSuffix].filter(Boolean).join(' ')].filter(Boolean).join(' ');
-  const place = [s.zipCode, s.city].filter(Boolean).join(' ');
   return {
     name: [s.holderFirstName, s.holderLastName].filter(Boolean).join(' '),
-    addressLines: [street, place].map((line) => line.trim()).filter(Boolean),
+    // The one address display (a Belgian box as "bus 3"), as every screen and mail shows it.
+    addressLines: addressLines(s),
   };
 }
 

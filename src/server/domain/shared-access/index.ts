@@ -1,6 +1,6 @@
 /**
  * The shared-access services: the owner of a subscription with digital access invites co-readers by e-mail, at most
- * MAX_CO_READERS at once (co-readers and open invitations together, per subscription of the brand); an invitation key
+ * as many as the capability table allows the brand and product at once (co-readers and open invitations together); an invitation key
  * is random (256 bits), only its SHA-256 is stored, valid 14 days and usable once; accepting needs a signed-in account
  * other than the owner's; the owner revokes co-readers and open invitations; co-readers manage nothing, they only see
  * whose subscription they read along on.
@@ -10,7 +10,7 @@
  * shape first, so a malformed id never reaches the database.
  */
 import type { OwnerScope } from '../../../shared/owner';
-import { MAX_CO_READERS, SHARED_ACCESS_VIOLATIONS as V, sendInviteSchema } from '../../../shared/shared-access';
+import { SHARED_ACCESS_VIOLATIONS as V, sendInviteSchema } from '../../../shared/shared-access';
 import { ok, refused, violationsOf, type Refusal, type Result } from '../../../shared/result';
 import type { Db } from '../../db/client';
 import { subscriptions, type Subscription } from '../../db/schema';
@@ -27,6 +27,7 @@ import {
   isShareable,
   newInviteKey,
   placesLeft,
+  coReaderPlaces,
 } from './rules';
 import {
   accountContact,
@@ -147,8 +148,8 @@ export async function getSharedAccessOverview(
         subscriptionId: subscription.id,
         title: subscription.title,
         productType: subscription.productType,
-        maxCoReaders: MAX_CO_READERS,
-        placesLeft: placesLeft(coReaders.length + open.length),
+        maxCoReaders: coReaderPlaces(subscription),
+        placesLeft: placesLeft(coReaders.length + open.length, coReaderPlaces(subscription)),
         coReaders,
         invites: open,
       };
@@ -198,6 +199,7 @@ export async function sendInvite(
     email,
     key,
     now,
+    places: coReaderPlaces(subscription),
   });
   if ('refusal' in stored) return refusal(stored.refusal, stored.field);
   const { row } = stored;
@@ -277,7 +279,7 @@ async function judgeInvite(
   if (why) return refusal(why);
   if (await isCoReader(db, subscription.id, asker.accountId)) return refusal(V.alreadyCoReader);
   // The invitation holds a place itself; only co-readers beyond the limit (older data) refuse it.
-  if ((await coReaderCount(db, subscription.id)) >= MAX_CO_READERS) return refusal(V.noPlacesLeft);
+  if ((await coReaderCount(db, subscription.id)) >= coReaderPlaces(subscription)) return refusal(V.noPlacesLeft);
   return ok({ found: { invite, subscription, ownerName: fullName(row.firstName, row.lastName) } });
 }
 

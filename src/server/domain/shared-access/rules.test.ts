@@ -64,6 +64,7 @@ describe('placesLeft', () => {
     expect(placesLeft(2)).toBe(1);
     expect(placesLeft(3)).toBe(0);
     expect(placesLeft(5)).toBe(0);
+    expect(placesLeft(1, 2)).toBe(1);
   });
 });
 

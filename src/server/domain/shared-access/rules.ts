@@ -13,6 +13,7 @@ import {
   MAX_CO_READERS,
   SHARED_ACCESS_VIOLATIONS as V,
 } from '../../../shared/shared-access';
+import { coReaderLimit, type ProductType } from '../../../shared/product';
 import type { Subscription } from '../../db/schema';
 
 /** The rate-limit key prefix of invitation mails (per receiving address). */
@@ -59,8 +60,13 @@ export function isShareable(subscription: Pick<Subscription, 'digitalAccess' | '
 }
 
 /** The places left on a subscription with this many co-readers and open invitations (never below 0). */
-export function placesLeft(taken: number): number {
-  return Math.max(0, MAX_CO_READERS - taken);
+export function placesLeft(taken: number, limit: number = MAX_CO_READERS): number {
+  return Math.max(0, limit - taken);
+}
+
+/** How many co-readers and open invitations a subscription may have: its brand's and product type's number. */
+export function coReaderPlaces(subscription: { brandKey: string; productType: ProductType }): number {
+  return coReaderLimit(subscription.brandKey, subscription.productType);
 }
 
 /** True when the owner tries to invite their own address (compared without case). */

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { OwnerScope } from '../../../shared/owner';
-import { MAX_CO_READERS, SHARED_ACCESS_VIOLATIONS as V } from '../../../shared/shared-access';
+import { SHARED_ACCESS_VIOLATIONS as V } from '../../../shared/shared-access';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -130,7 +130,7 @@ async function placesTaken(db: Db | Tx, subscriptionId: string, now: Date): Prom
  */
 export async function insertInvite(
   db: Db,
-  values: { subscriptionId: string; ownerAccountId: string; email: string; key: string; now: Date },
+  values: { subscriptionId: string; ownerAccountId: string; email: string; key: string; now: Date; places: number },
 ): Promise<{ row: InviteRow } | { refusal: string; field: string | null }> {
   const { subscriptionId, email, now } = values;
   return db.transaction(async (tx) => {
@@ -151,7 +151,7 @@ export async function insertInvite(
       )
       .limit(1);
     if (pending) return { refusal: V.alreadyInvited, field: 'email' };
-    if ((await placesTaken(tx, subscriptionId, now)) >= MAX_CO_READERS) return { refusal: V.noPlacesLeft, field: null };
+    if ((await placesTaken(tx, subscriptionId, now)) >= values.places) return { refusal: V.noPlacesLeft, field: null };
     const [row] = await tx
       .insert(sharedAccessInvites)
       .values({
