@@ -41,6 +41,10 @@ function enumValues<T extends string>(values: Record<T, true>): T[] {
  * Keys the code builds from data (template literals), per template as the scanner reads it (every `${…}` as
  * `*`), spelled out with every value the data can take.
  */
+/** The areas whose screens use the kit's edit-in-place section, and those on the kit's journey parts. */
+const EDIT_SECTION_AREAS = ['account', 'subscriptions'] as const;
+const JOURNEY_AREAS = ['holiday', 'moving'] as const;
+
 const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   // src/features/contact/ContactForm.tsx and src/server/domain/contact/notifications.ts (the mail): the categories and
   // sub-topics of specification §3
@@ -82,6 +86,24 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   // src/pages/betaalservice/wijzigen/status/[...type].astro: the status page's words per status
   'payment.status.*.heading': STATUS_TYPES.map((type) => `payment.status.${type}.heading`),
   'payment.status.*.text': STATUS_TYPES.map((type) => `payment.status.${type}.text`),
+  // src/features/platform/edit-section.tsx: the edit-in-place sections' buttons and notice, per area that has them
+  ...Object.fromEntries(
+    ['edit', 'saved', 'save', 'saving', 'cancel'].map((name) => [
+      `*.${name}`,
+      EDIT_SECTION_AREAS.map((area) => `${area}.${name}`),
+    ]),
+  ),
+  // src/features/platform/journey-parts.tsx and journey-check.tsx: the holiday and moving journeys' shared texts
+  ...Object.fromEntries(
+    ['errorSummary', 'changeLabel', 'change', 'back', 'submitting', 'noSubscriptions', 'toOverview'].map((name) => [
+      `*.journey.${name}`,
+      JOURNEY_AREAS.map((area) => `${area}.journey.${name}`),
+    ]),
+  ),
+  '*.journey.step.*': [
+    ...HOLIDAY_STEPS.map((step) => `holiday.journey.step.${step}`),
+    ...MOVING_STEPS.map((step) => `moving.journey.step.${step}`),
+  ],
   // src/features/moving/MovingJourney.tsx: the step indicator's labels, the headings and the check step's links
   'moving.journey.step.*': MOVING_STEPS.map((step) => `moving.journey.step.${step}`),
   // src/features/moving/MovingJourney.tsx: the address step's texts for the brand's country
