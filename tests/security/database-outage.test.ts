@@ -15,14 +15,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../../src/brands/registry';
 import { committedTranslations } from '../../src/content/queries/translations';
 import { startContentLake, type ContentLake } from '../../src/content/lake/server';
 import { createTranslator } from '../../src/i18n/translate';
 import { dbUrl, type Db } from '../../src/server/db/client';
-import { createPostgresTestDb, postgresTestUrl, type TestDb, buildAccount } from '../fixtures/db';
+import { subscriptions } from '../../src/server/db/schema';
+import { createPostgresTestDb, postgresTestUrl, type TestDb, buildAccount, buildSubscription } from '../fixtures/db';
 import { startFreezableProxy, type FreezableProxy } from '../fixtures/freezable-proxy';
 
 const ORIGIN = 'http://ad.localhost:4321';
@@ -405,6 +406,45 @@ describe('GraphQL when the database refuses the connection', () => {
       });
     } finally {
       await client.closeDb(refused);
+    }
+  });
+});
+
+describe.skipIf(!postgresUrl)('PostgreSQL: a connection lost while the client sets it up', () => {
+  it('is an error of the query that waited for it, never an unhandled rejection (which ends the process)', async () => {
+    const client = await import('../../src/server/db/client');
+    const testDb = await createPostgresTestDb();
+    const direct = new URL(dbUrl(testDb.db)!);
+    const proxy = await startFreezableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const url = new URL(direct);
+    url.port = String(proxy.port);
+    const db = await client.createDb({ url: url.toString() });
+    try {
+      // postgres.js asks a new connection's server for its array types unless told not to, in a query whose
+      // failure nobody awaits: the server goes down as that query goes out, so the reconnect is refused.
+      proxy.cutWhenSent('typarray', { stop: true });
+      await db.execute(sql`select 1`).catch(() => {});
+      // An unhandled rejection is reported once the promises of this turn have settled.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(rejections).toEqual([]);
+      // The server is back (when it went down), and the array columns still read and write as arrays.
+      if (proxy.cuts > 0) await proxy.start();
+      const account = await buildAccount(db);
+      const subscription = await buildSubscription(db, account.id, { deliveryDays: [1, 3, 6] });
+      const [read] = await db
+        .select({ deliveryDays: subscriptions.deliveryDays })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscription.id));
+      expect(read?.deliveryDays).toEqual([1, 3, 6]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      await client.closeDb(db);
+      await proxy.close();
+      await testDb.close();
     }
   });
 });
