@@ -351,6 +351,21 @@ describe('the code flow', () => {
     expect(await submitted.text()).toContain(LOGIN_MESSAGES.wrongCredentials);
   });
 
+  it('refuses a NUL (or another control character) in the e-mail address with the Dutch validation error', async () => {
+    for (const control of ['\u0000', '\u001b']) {
+      const { submitted } = await startSignIn(new CookieJar(), '/', `jan.flow${control}@example.nl`, PASSWORD);
+      expect(submitted.status).toBe(400);
+      const html = await submitted.text();
+      expect(html).toContain(t('identity.login.emailInvalid'));
+      expect(html).not.toMatch(/invalid byte sequence|\bat \S+ \(|\.ts:\d+/);
+    }
+  });
+
+  it('answers a NUL in what the provider looks up (a client id) as an unknown client, not a 500', async () => {
+    const authorize = await browse(new CookieJar(), `${accountHostOrigin()}/auth?client_id=%00&response_type=code`);
+    expect(authorize.status).toBe(400);
+  });
+
   it('locks sign-in for an address after 8 wrong passwords, even with the right password, with Retry-After', async () => {
     const victim = await buildAccount(testDb.db, { passwordHash: await hashPassword(PASSWORD) });
     const jar = new CookieJar();

@@ -221,7 +221,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
   async function passwordStep(ctx: Ctx, provider: Provider, action: string, links: InteractionLinks) {
     const { t } = ctx;
     const form = await readForm(ctx.req);
-    const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, 254);
+    const raw = (form.get('email') ?? '').trim().slice(0, 254);
+    const email = raw.toLowerCase();
     const password = form.get('password') ?? '';
     const page = (status: number, errors: LoginFormErrors) =>
       send(ctx, status, { page: 'login', props: { action, links, email, errors } });
@@ -229,12 +230,15 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     if (password && !plainPasswordSchema.safeParse(password).success) {
       return page(400, { form: t('identity.login.wrongCredentials') });
     }
+    // The address is validated before it is looked up: a NUL or another character no address has must be refused
+    // here, not by the database with an error.
+    const address = emailAddressSchema.safeParse(raw);
     const fieldErrors: LoginFormErrors = {};
-    if (!email) fieldErrors.email = t('identity.login.emailMissing');
+    if (!address.success) fieldErrors.email = emailError(t, raw);
     if (!password) fieldErrors.password = t('identity.login.passwordMissing');
-    if (fieldErrors.email || fieldErrors.password) return page(400, fieldErrors);
+    if (fieldErrors.email || fieldErrors.password || !address.success) return page(400, fieldErrors);
 
-    const result = await signInWithPassword(db, email, password);
+    const result = await signInWithPassword(db, address.data, password);
     if (result.ok) return finishLogin(ctx, provider, result.accountId);
     const lockedFor = result.reason === 'locked' ? result.retryAfterSeconds : result.lockedForSeconds;
     if (lockedFor !== undefined) {
