@@ -17,6 +17,11 @@
  *   brand's tokens first), the script and the wordmark
  * - everything else                              → the brand's oidc-provider (discovery, authorize, token, jwks, logout)
  *
+ * A database that is down or stops answering never hangs a sign-in: as on the portal (src/server/service-unavailable.ts),
+ * a request still running after REQUEST_TIMEOUT_MS gets a quick probe of the database, and no answer (or a connection
+ * error) means the brand's Dutch "try again shortly" page with 503 and `Retry-After`; the provider's own routes
+ * answer the same (provider.ts). Nothing needs a restart: the pool serves again once the database answers.
+ *
  * Pages are React components (pages/) rendered on the server and hydrated in the browser (render.tsx, client.tsx).
  * Node cannot resolve `*.localhost`, so the portal calls us on 127.0.0.1 with the real host in `X-Forwarded-Host`;
  * that header is believed only from a loopback peer (or from anyone with ACCOUNT_HOST_TRUST_PROXY behind a load
@@ -24,7 +29,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { errors, type Provider } from 'oidc-provider';
 import { brandLogoSvg } from '../brands/logo';
 import type { BrandInfo, BrandKey } from '../brands/registry';
@@ -64,6 +69,12 @@ import {
   type NewPasswordViolation,
 } from '../server/domain/identity';
 import { sendMail } from '../server/ports/mail';
+import {
+  isServiceUnavailable,
+  REQUEST_TIMEOUT_MS,
+  requestDeadline,
+  RETRY_AFTER_SECONDS,
+} from '../server/service-unavailable';
 import { CODE_SEND_POLICY, rateLimitStore } from '../server/ports/rate-limit';
 import { purgeExpiredOidcPayloads } from './adapter';
 import { ASSET_PATHS } from './asset-paths';
@@ -689,14 +700,44 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
         return notAllowed(Object.keys(routes).join(', '));
       }
     }
-    providerFor(brand).callback(req, res);
+    // Awaited, so the request's deadline covers the provider's work (sessions, interactions and codes are stored).
+    await providerFor(brand).callback(req, res);
+  }
+
+  /** The 503 of a request the database could not serve in time (see the file's comment). */
+  async function sendServiceUnavailable(req: IncomingMessage, res: ServerResponse, error: unknown): Promise<void> {
+    log.warn({ err: error, path: req.url?.split('?')[0] }, '[account-host] database: no answer in time, 503');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const brand = brandFromAccountHost(req.headers.host, accountHost);
+    const t = await translator(brand);
+    // The same address again on this host (one leading slash: `//host` would be another site); a form's page for a
+    // POST, whose body the browser would otherwise send again.
+    const path = (req.url ?? '/').replace(/^[/\\]+/, '');
+    const again = `/${req.method === 'GET' ? path : path.split('?')[0]}`;
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    message({ res, brand, t }, 503, {
+      title: t('serviceUnavailable.title'),
+      message: t('serviceUnavailable.body'),
+      link: { href: again, label: t('pageReloadButtonLabel') },
+    });
   }
 
   // Every text answer compressed as the portal's are (pages, the provider's JSON; the files above come compressed).
   const server = createServer(
     withCompression((req, res) => {
+      const deadline = requestDeadline(REQUEST_TIMEOUT_MS, () => db.execute(sql`select 1`));
       // Each request under its own trace id, so its log lines (log.ts) can be told apart from other requests'.
-      runWithTraceId(createTraceId(), () => handle(req, res)).catch((error: unknown) => {
+      runWithTraceId(createTraceId(), () =>
+        deadline
+          .race(() => handle(req, res))
+          .catch((error: unknown) => {
+            if (!isServiceUnavailable(error)) throw error;
+            return sendServiceUnavailable(req, res, error);
+          }),
+      ).catch((error: unknown) => {
         log.error({ err: error }, '[account-host] request failed');
         if (res.headersSent) {
           res.end();

@@ -191,7 +191,7 @@ const WEBHOOK_PATH = '/api/payments/webhook';
 const attachmentsOn = { isContactFormEnabled: true, isContactFormAttachmentEnabled: true };
 
 /** The routes the server below answers besides POST /api/rebuild, with the locals of a visitor without a session. */
-const ROUTES: Record<string, (request: Request) => Promise<Response>> = {
+const ROUTES: Record<string, (request: Request) => Response | Promise<Response>> = {
   [UPLOAD_PATH]: (request) => upload(routeContext(request, { flags: attachmentsOn })),
   [`${UPLOAD_PATH}-zonder-bijlagen`]: (request) =>
     upload(routeContext(request, { flags: { ...attachmentsOn, isContactFormAttachmentEnabled: false } })),
