@@ -70,6 +70,11 @@ function requestErrorResponse(status: number, locals: App.Locals | undefined, co
   });
 }
 
+/** The request's locals from what the endpoint passed Yoga (`yoga.fetch(request, { locals, db })`). */
+function localsOf(serverContext: unknown): App.Locals | undefined {
+  return (serverContext as Partial<GraphQLServerContext> | undefined)?.locals;
+}
+
 function requestErrorMessage(locals: App.Locals | undefined): string {
   return locals?.t(REQUEST_ERROR_MESSAGE_KEY) ?? REQUEST_ERROR_MESSAGE_KEY;
 }
@@ -109,7 +114,7 @@ function isRequestError(error: GraphQLError, refused: boolean): boolean {
  * result is written, and the variable errors of execution as it ends (the direct persisted read, persisted-read.ts,
  * runs the execution but not Yoga's result processing).
  */
-function useDutchRequestErrors(): Plugin<GraphQLServerContext> {
+function useDutchRequestErrors(): Plugin {
   return {
     onExecute({ args }) {
       const locals = (args.contextValue as Partial<GraphQLServerContext> | undefined)?.locals;
@@ -125,7 +130,7 @@ function useDutchRequestErrors(): Plugin<GraphQLServerContext> {
       if (Array.isArray(result) || !('errors' in result)) return;
       const errors = dutchRequestErrors(
         result.errors as readonly GraphQLError[] | undefined,
-        serverContext.locals,
+        localsOf(serverContext),
         !('data' in result),
       );
       if (errors) setResult({ ...result, errors });
@@ -146,13 +151,13 @@ function useNoIntrospection(): Plugin {
  * Only GET and `application/json` POST are accepted. Form-encoded and `text/plain` bodies are requests a foreign page
  * can send without a CORS preflight, so refusing them keeps mutations safe from cross-site request forgery.
  */
-function useJsonOnlyPost(): Plugin<GraphQLServerContext> {
+function useJsonOnlyPost(): Plugin {
   return {
     onRequest({ request, endResponse, serverContext }) {
       if (request.method !== 'POST') return;
       const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
       if (contentType !== 'application/json')
-        endResponse(requestErrorResponse(415, serverContext.locals, 'BAD_REQUEST'));
+        endResponse(requestErrorResponse(415, localsOf(serverContext), 'BAD_REQUEST'));
     },
   };
 }
@@ -164,13 +169,13 @@ const JSON_SEARCH_PARAMETERS = ['variables', 'extensions'] as const;
  * A GET whose `variables` or `extensions` is not a JSON object is a malformed request (400). Yoga would parse it
  * with a bare JSON.parse, and the SyntaxError of a link like `?variables={"a":` became an unexpected 500.
  */
-function useWellFormedGetParameters(): Plugin<GraphQLServerContext> {
+function useWellFormedGetParameters(): Plugin {
   return {
     onRequest({ request, url, endResponse, serverContext }) {
       if (request.method !== 'GET') return;
       for (const name of JSON_SEARCH_PARAMETERS) {
         if (jsonObjectParameter(url.searchParams.get(name)) === null) {
-          endResponse(requestErrorResponse(400, serverContext.locals, 'BAD_REQUEST'));
+          endResponse(requestErrorResponse(400, localsOf(serverContext), 'BAD_REQUEST'));
           return;
         }
       }
