@@ -5,6 +5,7 @@
  * no build tools (README, "Production").
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { BRAND_KEYS } from '../../brands/registry';
@@ -75,6 +76,9 @@ if (noBuild && (await prebuiltPagesCurrent(BRAND_KEYS, await prebuildFingerprint
 } else {
   await prebuildInChild();
 }
+// The adapter's own "Server listening on http://localhost:PORT" would be the last line printed, and that address has
+// no brand (404): the banner below says where to go instead, once the port is bound.
+process.env.ASTRO_NODE_LOGGING ??= 'disabled';
 // Listen only once every brand's pages are there, so no visitor gets an on-demand render of a prebuilt page.
 const running = server.startServer();
 // Behind a load balancer, idle connections outlive its own idle timeout (src/server/serving/keep-alive.ts).
@@ -97,6 +101,7 @@ const front = installFront(running.server.server, {
 // Counts the answers in progress, ahead of the front, so that SIGTERM lets them finish (graceful-shutdown.ts).
 const drain = drainable(running.server.server);
 
+if (!running.server.server.listening) await once(running.server.server, 'listening');
 console.log(startBanner(settings, (Date.now() - started) / 1000));
 
 let stopping = false;
