@@ -4,6 +4,8 @@
  * where to open it and how to log in. `--no-build` reuses an existing build; so does a production install, which has
  * no build tools (README, "Production").
  */
+// First: on an older Node this stops with advice before any module uses a Node 24 API.
+import './node-version';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +29,7 @@ import {
   prebuildFingerprint,
   prebuiltPagesCurrent,
 } from './build-steps';
-import { startServices } from './services';
+import { StartupError, startServices } from './services';
 import { startBanner } from './start-banner';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -45,7 +47,12 @@ function prebuildInChild(): Promise<void> {
 }
 const settings = config();
 const started = Date.now();
-const services = await startServices();
+const services = await startServices().catch((error: unknown) => {
+  // Something the operator fixes (the database is not there): what to check, without a stack.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`✘ ${error.message}`);
+  process.exit(1);
+});
 
 // A production install (npm install --omit=dev) has no build tools: it serves the build `npm run build` made.
 if (!canBuild() && !hasBuild()) {
