@@ -30,6 +30,7 @@ import {
   prebuiltPagesCurrent,
 } from './build-steps';
 import { StartupError, startServices } from './services';
+import { productionWarnings } from './production-warnings';
 import { startBanner } from './start-banner';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -47,6 +48,9 @@ function prebuildInChild(): Promise<void> {
 }
 const settings = config();
 const started = Date.now();
+// Said first and again above the banner: a production start that lacks these works, but not for subscribers.
+const warnings = productionWarnings(settings);
+for (const warning of warnings) console.warn(warning);
 const services = await startServices().catch((error: unknown) => {
   // Something the operator fixes (the database is not there): what to check, without a stack.
   if (!(error instanceof StartupError)) throw error;
@@ -109,6 +113,7 @@ const front = installFront(running.server.server, {
 const drain = drainable(running.server.server);
 
 if (!running.server.server.listening) await once(running.server.server, 'listening');
+for (const warning of warnings) console.warn(warning);
 console.log(startBanner(settings, (Date.now() - started) / 1000));
 
 let stopping = false;
