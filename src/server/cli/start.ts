@@ -22,6 +22,7 @@ import { createHealth } from '../serving/health';
 import { keepConnectionsAlive } from '../serving/keep-alive';
 import {
   astroBuild,
+  buildUpToDate,
   canBuild,
   clientDir,
   hasBuild,
@@ -66,15 +67,20 @@ if (!canBuild() && !hasBuild()) {
   await services.close();
   process.exit(1);
 }
-const noBuild = (process.argv.includes('--no-build') || !canBuild()) && hasBuild();
-if (!noBuild) {
+// A build of the source as it is now (a second start with nothing changed, or one after `npm run build`) is served
+// as it is: building again would only make the same build, and make every prebuilt page be rendered again.
+const upToDate = !process.argv.includes('--no-build') && canBuild() && (await buildUpToDate());
+const noBuild = (process.argv.includes('--no-build') || !canBuild() || upToDate) && hasBuild();
+if (upToDate) {
+  console.log(`✔ The build in ${settings.BUILD_DIR} is current (no source changed since it was made): not building`);
+} else if (!noBuild) {
   console.log('… Building the portal');
   const status = await astroBuild();
   if (status !== 0) {
     await services.close();
     process.exit(status);
   }
-} else if (!process.argv.includes('--no-build')) {
+} else if (!process.argv.includes('--no-build') && !upToDate) {
   console.log(`✔ Serving the build in ${settings.BUILD_DIR} (a production install builds nothing itself)`);
 }
 
