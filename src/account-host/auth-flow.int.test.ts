@@ -193,6 +193,21 @@ describe('account host behind the X-Forwarded-Host trick', () => {
     expect((await get('/assets/account-host.css', 'onbekend')).status).toBe(200);
   });
 
+  it('has a favicon: linked from every page and answered at /favicon.ico too, not a 404', async () => {
+    const get = (path: string) =>
+      fetch(`http://127.0.0.1:${host.port}${path}`, {
+        headers: { 'x-forwarded-host': `login.ad.localhost:${host.port}` },
+      });
+    for (const path of ['/assets/favicon.ico', '/favicon.ico']) {
+      const icon = await get(path);
+      expect(icon.status, path).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/x-icon');
+      expect((await icon.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+    const entry = await browse(new CookieJar(), `${accountHostOrigin()}/interaction/onbekend`);
+    expect(await entry.text()).toContain('<link rel="icon" href="/assets/favicon.ico"');
+  });
+
   it('sends its script and stylesheet compressed, with an ETag to revalidate by', async () => {
     const get = (path: string, headers: Record<string, string> = {}) =>
       rawRequest(host.port, path, { headers: { host: `login.ad.localhost:${host.port}`, ...headers } });

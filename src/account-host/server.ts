@@ -27,8 +27,10 @@
  * that header is believed only from a loopback peer (or from anyone with ACCOUNT_HOST_TRUST_PROXY behind a load
  * balancer), and the brand and issuer are chosen from the resulting host.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { errors, type Provider } from 'oidc-provider';
 import { brandLogoSvg } from '../brands/logo';
@@ -134,6 +136,9 @@ const NEW_PASSWORD_MESSAGES: Record<NewPasswordViolation, string> = {
   PASSWORD_TOO_SHORT: 'identity.password.tooShort',
   PASSWORD_TOO_LONG: 'identity.password.tooLong',
 };
+
+/** The portal's default favicon, served by the account host as well. */
+const FAVICON_FILE = fileURLToPath(new URL('../../public/images/favicon.ico', import.meta.url));
 
 /** How long a forgotten-password link is valid. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -584,7 +589,7 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
   // Each file as served (ETag, Brotli and gzip at the build's qualities), made once per process: the script is
   // 270 KB as text and 73 KB as Brotli, on every subscriber's way to signing in.
   const servedFiles = new Map<string, Promise<ServedFile>>();
-  const servedOnce = (key: string, body: () => Promise<string> | string) => {
+  const servedOnce = (key: string, body: () => Promise<string | Buffer> | string | Buffer) => {
     let file = servedFiles.get(key);
     if (!file) {
       file = Promise.resolve(body()).then((text) => servedBody(Buffer.from(text), true, ASSET_QUALITIES));
@@ -623,6 +628,10 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
         };
       case ASSET_PATHS.logo:
         return brand && { type: 'image/svg+xml', file: servedOnce(`logo ${brand.key}`, () => brandLogoSvg(brand.key)) };
+      // The portal's own favicon, so no sign-in page asks for one in vain (browsers also ask /favicon.ico unbidden).
+      case ASSET_PATHS.favicon:
+      case '/favicon.ico':
+        return { type: 'image/x-icon', file: servedOnce('favicon', () => readFile(FAVICON_FILE)) };
       default:
         return undefined;
     }
@@ -660,7 +669,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
       res.setHeader(name, value);
     }
     // The 404 page of an unknown host needs the stylesheets too.
-    if (isRead && url.pathname.startsWith('/assets/') && (await asset(req, res, brand, url.pathname))) return;
+    const isAsset = url.pathname.startsWith('/assets/') || url.pathname === '/favicon.ico';
+    if (isRead && isAsset && (await asset(req, res, brand, url.pathname))) return;
     if (!brand || !origin) {
       const t = await translator(undefined);
       return message({ res, brand: undefined, t }, 404, {
