@@ -5,6 +5,8 @@
  * PostgreSQL and Redis halves of the integration tests when no server answers: the summary names them). Exits
  * non-zero when anything failed.
  */
+// First: on an older Node this stops with advice (npm test runs the project's own Node 24).
+import '../src/server/cli/node-version';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -27,6 +27,15 @@ describe('DrizzleOidcAdapter', () => {
     expect(await sessionsAdapter.find('s1')).toBeUndefined();
   });
 
+  it('finds nothing for an id, uid or user code with a control character, without asking the database', async () => {
+    const adapter = new DrizzleOidcAdapter(testDb.db, 'Client');
+    for (const key of ['\u0000', 'a\u0000b', 'met spatie', '\u001b', 'é', 'x'.repeat(513)]) {
+      expect(await adapter.find(key)).toBeUndefined();
+      expect(await adapter.findByUid(key)).toBeUndefined();
+      expect(await adapter.findByUserCode(key)).toBeUndefined();
+    }
+  });
+
   it('marks a consumed payload and hides expired ones', async () => {
     const codes = new DrizzleOidcAdapter(testDb.db, 'AuthorizationCode');
     await codes.upsert('c1', { grantId: 'g1' }, 60);

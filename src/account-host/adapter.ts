@@ -26,6 +26,14 @@ const GRANTABLE = [
   'PreAuthorizedCode',
 ];
 
+/**
+ * What an id, uid or user code the adapter looks up may be: printable ASCII without spaces, at most 512 characters.
+ * Every value oidc-provider makes is (random base64url, client ids); the ones it is asked for come from the visitor
+ * (query parameters, cookies, form fields), and a NUL or another control character must not reach the database, which
+ * refuses it with an error instead of finding nothing.
+ */
+const LOOKUP_KEY = /^[\x21-\x7e]{1,512}$/;
+
 /** One model's view of the table (oidc-provider creates one adapter per model name). */
 export class DrizzleOidcAdapter {
   constructor(
@@ -61,14 +69,17 @@ export class DrizzleOidcAdapter {
   }
 
   find(id: string): Promise<OidcPayload | undefined> {
+    if (!LOOKUP_KEY.test(id)) return Promise.resolve(undefined);
     return this.findWhere(eq(oidcPayloads.id, id));
   }
 
   findByUid(uid: string): Promise<OidcPayload | undefined> {
+    if (!LOOKUP_KEY.test(uid)) return Promise.resolve(undefined);
     return this.findWhere(eq(oidcPayloads.uid, uid));
   }
 
   findByUserCode(userCode: string): Promise<OidcPayload | undefined> {
+    if (!LOOKUP_KEY.test(userCode)) return Promise.resolve(undefined);
     return this.findWhere(eq(oidcPayloads.userCode, userCode));
   }
 

@@ -8,4 +8,6 @@ export const ASSET_PATHS = {
   js: '/assets/account-host.js',
   /** The brand's wordmark. */
   logo: '/assets/logo.svg',
+  /** The portal's default favicon (public/images/favicon.ico); `/favicon.ico` answers it too. */
+  favicon: '/assets/favicon.ico',
 } as const;

@@ -193,6 +193,21 @@ describe('account host behind the X-Forwarded-Host trick', () => {
     expect((await get('/assets/account-host.css', 'onbekend')).status).toBe(200);
   });
 
+  it('has a favicon: linked from every page and answered at /favicon.ico too, not a 404', async () => {
+    const get = (path: string) =>
+      fetch(`http://127.0.0.1:${host.port}${path}`, {
+        headers: { 'x-forwarded-host': `login.ad.localhost:${host.port}` },
+      });
+    for (const path of ['/assets/favicon.ico', '/favicon.ico']) {
+      const icon = await get(path);
+      expect(icon.status, path).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/x-icon');
+      expect((await icon.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+    const entry = await browse(new CookieJar(), `${accountHostOrigin()}/interaction/onbekend`);
+    expect(await entry.text()).toContain('<link rel="icon" href="/assets/favicon.ico"');
+  });
+
   it('sends its script and stylesheet compressed, with an ETag to revalidate by', async () => {
     const get = (path: string, headers: Record<string, string> = {}) =>
       rawRequest(host.port, path, { headers: { host: `login.ad.localhost:${host.port}`, ...headers } });
@@ -349,6 +364,21 @@ describe('the code flow', () => {
     const { submitted } = await startSignIn(new CookieJar(), '/', 'niemand@example.nl', PASSWORD);
     expect(submitted.status).toBe(401);
     expect(await submitted.text()).toContain(LOGIN_MESSAGES.wrongCredentials);
+  });
+
+  it('refuses a NUL (or another control character) in the e-mail address with the Dutch validation error', async () => {
+    for (const control of ['\u0000', '\u001b']) {
+      const { submitted } = await startSignIn(new CookieJar(), '/', `jan.flow${control}@example.nl`, PASSWORD);
+      expect(submitted.status).toBe(400);
+      const html = await submitted.text();
+      expect(html).toContain(t('identity.login.emailInvalid'));
+      expect(html).not.toMatch(/invalid byte sequence|\bat \S+ \(|\.ts:\d+/);
+    }
+  });
+
+  it('answers a NUL in what the provider looks up (a client id) as an unknown client, not a 500', async () => {
+    const authorize = await browse(new CookieJar(), `${accountHostOrigin()}/auth?client_id=%00&response_type=code`);
+    expect(authorize.status).toBe(400);
   });
 
   it('locks sign-in for an address after 8 wrong passwords, even with the right password, with Retry-After', async () => {

@@ -41,6 +41,9 @@ declare module 'oidc-provider' {
     body: unknown;
     type: string;
     status: number;
+    /** The request's path and query as it came in. */
+    originalUrl: string;
+    set(name: string, value: string): void;
     oidc: {
       provider: Provider;
       client?: { clientId: string; clientName?: string };
@@ -56,7 +59,8 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     proxy: boolean;
     readonly Grant: GrantConstructor;
-    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    /** Koa's request handler; its promise settles once the answer is handled (errors are answered, not thrown). */
+    callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     /** Adds a Koa middleware before the provider's own routes. */
     use(
       middleware: (

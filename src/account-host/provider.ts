@@ -13,6 +13,7 @@ import { accounts } from '../server/db/schema';
 import { clientIdFor, clientSecretFor, OIDC_SCOPE } from '../server/auth/client-credentials';
 import { SESSION_TTL_MS } from '../server/domain/sessions/rules';
 import { log } from '../server/log';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../server/service-unavailable';
 import {
   accountHostIssuer,
   portalOrigin,
@@ -64,6 +65,13 @@ export async function accountClaims(db: Db, sub: string) {
 /** The provider's cookie signing key, derived from the session secret so every instance agrees on it. */
 function cookieKey(sessionSecret: string): string {
   return createHmac('sha256', sessionSecret).update('account-host-cookies').digest('base64url');
+}
+
+/** 503 with Retry-After: the database did not answer (src/server/service-unavailable.ts). */
+function answerUnavailable(ctx: KoaContextWithOIDC): void {
+  ctx.status = 503;
+  ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  ctx.set('Cache-Control', 'no-store');
 }
 
 /** Builds the provider of one brand's account host. */
@@ -153,9 +161,26 @@ export function createBrandProvider(brand: BrandInfo, options: BrandProviderOpti
       await grant.save();
       return grant;
     },
-    renderError: async (ctx: KoaContextWithOIDC, out: { error?: string }) => {
+    renderError: async (ctx: KoaContextWithOIDC, out: { error?: string }, error?: unknown) => {
       const page = await context();
       ctx.type = 'html';
+      // A database that is down: the portal's "try again shortly" answer, not a failed sign-in.
+      if (isServiceUnavailable(error)) {
+        answerUnavailable(ctx);
+        ctx.body = options.render(
+          {
+            page: 'message',
+            props: {
+              title: page.t('serviceUnavailable.title'),
+              message: page.t('serviceUnavailable.body'),
+              // The same address on this host (one leading slash: `//host` would be another site).
+              link: { href: `/${ctx.originalUrl.replace(/^[/\\]+/, '')}`, label: page.t('pageReloadButtonLabel') },
+            },
+          },
+          page,
+        );
+        return;
+      }
       ctx.body = options.render(
         {
           page: 'message',
@@ -183,6 +208,11 @@ export function createBrandProvider(brand: BrandInfo, options: BrandProviderOpti
   const provider = new Provider(issuer, configuration);
   // The HTTP server in front sanitises Host and X-Forwarded-Proto before the provider sees them.
   provider.proxy = true;
+  // The JSON endpoints (token, userinfo) answer a database that is down with 503 and Retry-After as well; the event
+  // comes after the provider set its 500 and before the answer goes out.
+  provider.on('server_error', (ctx, error) => {
+    if (isServiceUnavailable(error)) answerUnavailable(ctx as KoaContextWithOIDC);
+  });
   // A path nobody answers gets the host's Dutch 404 page, not Koa's bare English "Not Found".
   provider.use(async (ctx, next) => {
     await next();

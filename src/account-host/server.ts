@@ -17,14 +17,21 @@
  *   brand's tokens first), the script and the wordmark
  * - everything else                              → the brand's oidc-provider (discovery, authorize, token, jwks, logout)
  *
+ * A database that is down or stops answering never hangs a sign-in: as on the portal (src/server/service-unavailable.ts),
+ * a request still running after REQUEST_TIMEOUT_MS gets a quick probe of the database, and no answer (or a connection
+ * error) means the brand's Dutch "try again shortly" page with 503 and `Retry-After`; the provider's own routes
+ * answer the same (provider.ts). Nothing needs a restart: the pool serves again once the database answers.
+ *
  * Pages are React components (pages/) rendered on the server and hydrated in the browser (render.tsx, client.tsx).
  * Node cannot resolve `*.localhost`, so the portal calls us on 127.0.0.1 with the real host in `X-Forwarded-Host`;
  * that header is believed only from a loopback peer (or from anyone with ACCOUNT_HOST_TRUST_PROXY behind a load
  * balancer), and the brand and issuer are chosen from the resulting host.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import { errors, type Provider } from 'oidc-provider';
 import { brandLogoSvg } from '../brands/logo';
 import type { BrandInfo, BrandKey } from '../brands/registry';
@@ -64,6 +71,12 @@ import {
   type NewPasswordViolation,
 } from '../server/domain/identity';
 import { sendMail } from '../server/ports/mail';
+import {
+  isServiceUnavailable,
+  REQUEST_TIMEOUT_MS,
+  requestDeadline,
+  RETRY_AFTER_SECONDS,
+} from '../server/service-unavailable';
 import { CODE_SEND_POLICY, rateLimitStore } from '../server/ports/rate-limit';
 import { purgeExpiredOidcPayloads } from './adapter';
 import { ASSET_PATHS } from './asset-paths';
@@ -123,6 +136,9 @@ const NEW_PASSWORD_MESSAGES: Record<NewPasswordViolation, string> = {
   PASSWORD_TOO_SHORT: 'identity.password.tooShort',
   PASSWORD_TOO_LONG: 'identity.password.tooLong',
 };
+
+/** The portal's default favicon, served by the account host as well. */
+const FAVICON_FILE = fileURLToPath(new URL('../../public/images/favicon.ico', import.meta.url));
 
 /** How long a forgotten-password link is valid. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -221,7 +237,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
   async function passwordStep(ctx: Ctx, provider: Provider, action: string, links: InteractionLinks) {
     const { t } = ctx;
     const form = await readForm(ctx.req);
-    const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, 254);
+    const raw = (form.get('email') ?? '').trim().slice(0, 254);
+    const email = raw.toLowerCase();
     const password = form.get('password') ?? '';
     const page = (status: number, errors: LoginFormErrors) =>
       send(ctx, status, { page: 'login', props: { action, links, email, errors } });
@@ -229,12 +246,15 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     if (password && !plainPasswordSchema.safeParse(password).success) {
       return page(400, { form: t('identity.login.wrongCredentials') });
     }
+    // The address is validated before it is looked up: a NUL or another character no address has must be refused
+    // here, not by the database with an error.
+    const address = emailAddressSchema.safeParse(raw);
     const fieldErrors: LoginFormErrors = {};
-    if (!email) fieldErrors.email = t('identity.login.emailMissing');
+    if (!address.success) fieldErrors.email = emailError(t, raw);
     if (!password) fieldErrors.password = t('identity.login.passwordMissing');
-    if (fieldErrors.email || fieldErrors.password) return page(400, fieldErrors);
+    if (fieldErrors.email || fieldErrors.password || !address.success) return page(400, fieldErrors);
 
-    const result = await signInWithPassword(db, email, password);
+    const result = await signInWithPassword(db, address.data, password);
     if (result.ok) return finishLogin(ctx, provider, result.accountId);
     const lockedFor = result.reason === 'locked' ? result.retryAfterSeconds : result.lockedForSeconds;
     if (lockedFor !== undefined) {
@@ -569,7 +589,7 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
   // Each file as served (ETag, Brotli and gzip at the build's qualities), made once per process: the script is
   // 270 KB as text and 73 KB as Brotli, on every subscriber's way to signing in.
   const servedFiles = new Map<string, Promise<ServedFile>>();
-  const servedOnce = (key: string, body: () => Promise<string> | string) => {
+  const servedOnce = (key: string, body: () => Promise<string | Buffer> | string | Buffer) => {
     let file = servedFiles.get(key);
     if (!file) {
       file = Promise.resolve(body()).then((text) => servedBody(Buffer.from(text), true, ASSET_QUALITIES));
@@ -608,6 +628,10 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
         };
       case ASSET_PATHS.logo:
         return brand && { type: 'image/svg+xml', file: servedOnce(`logo ${brand.key}`, () => brandLogoSvg(brand.key)) };
+      // The portal's own favicon, so no sign-in page asks for one in vain (browsers also ask /favicon.ico unbidden).
+      case ASSET_PATHS.favicon:
+      case '/favicon.ico':
+        return { type: 'image/x-icon', file: servedOnce('favicon', () => readFile(FAVICON_FILE)) };
       default:
         return undefined;
     }
@@ -645,7 +669,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
       res.setHeader(name, value);
     }
     // The 404 page of an unknown host needs the stylesheets too.
-    if (isRead && url.pathname.startsWith('/assets/') && (await asset(req, res, brand, url.pathname))) return;
+    const isAsset = url.pathname.startsWith('/assets/') || url.pathname === '/favicon.ico';
+    if (isRead && isAsset && (await asset(req, res, brand, url.pathname))) return;
     if (!brand || !origin) {
       const t = await translator(undefined);
       return message({ res, brand: undefined, t }, 404, {
@@ -685,14 +710,44 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
         return notAllowed(Object.keys(routes).join(', '));
       }
     }
-    providerFor(brand).callback(req, res);
+    // Awaited, so the request's deadline covers the provider's work (sessions, interactions and codes are stored).
+    await providerFor(brand).callback(req, res);
+  }
+
+  /** The 503 of a request the database could not serve in time (see the file's comment). */
+  async function sendServiceUnavailable(req: IncomingMessage, res: ServerResponse, error: unknown): Promise<void> {
+    log.warn({ err: error, path: req.url?.split('?')[0] }, '[account-host] database: no answer in time, 503');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const brand = brandFromAccountHost(req.headers.host, accountHost);
+    const t = await translator(brand);
+    // The same address again on this host (one leading slash: `//host` would be another site); a form's page for a
+    // POST, whose body the browser would otherwise send again.
+    const path = (req.url ?? '/').replace(/^[/\\]+/, '');
+    const again = `/${req.method === 'GET' ? path : path.split('?')[0]}`;
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    message({ res, brand, t }, 503, {
+      title: t('serviceUnavailable.title'),
+      message: t('serviceUnavailable.body'),
+      link: { href: again, label: t('pageReloadButtonLabel') },
+    });
   }
 
   // Every text answer compressed as the portal's are (pages, the provider's JSON; the files above come compressed).
   const server = createServer(
     withCompression((req, res) => {
+      const deadline = requestDeadline(REQUEST_TIMEOUT_MS, () => db.execute(sql`select 1`));
       // Each request under its own trace id, so its log lines (log.ts) can be told apart from other requests'.
-      runWithTraceId(createTraceId(), () => handle(req, res)).catch((error: unknown) => {
+      runWithTraceId(createTraceId(), () =>
+        deadline
+          .race(() => handle(req, res))
+          .catch((error: unknown) => {
+            if (!isServiceUnavailable(error)) throw error;
+            return sendServiceUnavailable(req, res, error);
+          }),
+      ).catch((error: unknown) => {
         log.error({ err: error }, '[account-host] request failed');
         if (res.headersSent) {
           res.end();

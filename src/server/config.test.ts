@@ -29,6 +29,25 @@ describe('CONTENT_CACHE_MS', () => {
   });
 });
 
+describe('the ports of the content lake and the account host', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'mo-config-'));
+
+  it('follow PORT unless set: the two ports after it', () => {
+    expect(config({ DATA_DIR: dataDir() })).toMatchObject({
+      PORT: 4321,
+      CONTENT_LAKE_PORT: 4322,
+      ACCOUNT_HOST_PORT: 4323,
+    });
+    expect(config({ DATA_DIR: dataDir(), PORT: '5100' })).toMatchObject({
+      CONTENT_LAKE_PORT: 5101,
+      ACCOUNT_HOST_PORT: 5102,
+    });
+    expect(
+      config({ DATA_DIR: dataDir(), PORT: '5100', CONTENT_LAKE_PORT: '6000', ACCOUNT_HOST_PORT: '6001' }),
+    ).toMatchObject({ CONTENT_LAKE_PORT: 6000, ACCOUNT_HOST_PORT: 6001 });
+  });
+});
+
 describe('the operations guide documents the configuration', () => {
   it('names every variable the portal reads in its configuration table', async () => {
     const { readFileSync } = await import('node:fs');

@@ -49,8 +49,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
-  /** Port of the local content lake (used when SANITY_PROJECT_ID is not set). */
-  CONTENT_LAKE_PORT: z.coerce.number().int().positive().default(4322),
+  /** Port of the local content lake (used when SANITY_PROJECT_ID is not set); default PORT + 1 (4322). */
+  CONTENT_LAKE_PORT: z.coerce.number().int().positive().optional(),
   /**
    * Whether this process starts the local content lake (when SANITY_PROJECT_ID is not set). `false`: another process
    * runs it on CONTENT_LAKE_PORT (a first portal instance, or `npm run lake`) and every instance reads that one.
@@ -84,8 +84,8 @@ const schema = z.object({
   PREVIEW_SECRET: z.string().min(16).optional(),
   /** The secret Sanity signs its webhooks with (`POST /api/rebuild`); derived from the session secret when absent. */
   SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** Port of the built-in account host (used when OIDC_ISSUER is not set). */
-  ACCOUNT_HOST_PORT: z.coerce.number().int().positive().default(4323),
+  /** Port of the built-in account host (used when OIDC_ISSUER is not set); default PORT + 2 (4323). */
+  ACCOUNT_HOST_PORT: z.coerce.number().int().positive().optional(),
   /** Template of the built-in account host per brand; `{key}` and `{port}` are filled in. */
   ACCOUNT_HOST_TEMPLATE: z.string().default('login.{key}.localhost:{port}'),
   /** The scheme of the account host's public URL. */
@@ -153,7 +153,11 @@ const schema = z.object({
 /** The environment variables the portal reads (each one belongs in the README's configuration table). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
-export type ServerConfig = z.infer<typeof schema> & {
+export type ServerConfig = Omit<z.infer<typeof schema>, 'CONTENT_LAKE_PORT' | 'ACCOUNT_HOST_PORT'> & {
+  /** CONTENT_LAKE_PORT, or the port after PORT: a second portal started with PORT alone gets services of its own. */
+  CONTENT_LAKE_PORT: number;
+  /** ACCOUNT_HOST_PORT, or PORT + 2 (see CONTENT_LAKE_PORT). */
+  ACCOUNT_HOST_PORT: number;
   environment: AppEnvironment;
   isProduction: boolean;
   sessionSecret: string;
@@ -208,6 +212,8 @@ export function config(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sessionSecret = values.SESSION_SECRET ?? embeddedSecret(values.DATA_DIR, 'session');
   const result: ServerConfig = {
     ...values,
+    CONTENT_LAKE_PORT: values.CONTENT_LAKE_PORT ?? values.PORT + 1,
+    ACCOUNT_HOST_PORT: values.ACCOUNT_HOST_PORT ?? values.PORT + 2,
     environment,
     isProduction,
     sessionSecret,

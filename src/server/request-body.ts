@@ -114,6 +114,15 @@ export const bodyTooLargeHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Headers of an answer given before the request's body was read (401, 404, 405): with a body on its way the
+ * connection closes once the answer is out, so Node does not read the rest of an upload nobody will use off the
+ * socket (it would, to reuse the connection). Without a body, none.
+ */
+export function unreadBodyHeaders(request: Request): Record<string, string> {
+  return request.body !== null && !request.bodyUsed ? { connection: 'close' } : {};
+}
+
+/**
  * The 413 of an API route outside the service routes' format: `{ errors: [{ message, extensions: { code } }] }`
  * (GraphQL's shape), with the Dutch message the caller translated (key `PAYLOAD_TOO_LARGE`).
  */

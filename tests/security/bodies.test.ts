@@ -15,7 +15,9 @@ import { BRANDS } from '../../src/brands/registry';
 import { committedTranslations } from '../../src/content/queries/translations';
 import { createTranslator } from '../../src/i18n/translate';
 import { commercialOfferingsRoute } from '../../src/pages/api/commercial-offerings';
+import { ALL as upload } from '../../src/pages/api/contact/upload/[token]';
 import { POST as logout } from '../../src/pages/api/logout';
+import { ALL as paymentWebhook } from '../../src/pages/api/payments/webhook';
 import { POST as stay } from '../../src/pages/api/auth/stay';
 import { POST as switchAccount } from '../../src/pages/api/auth/switch';
 import { newsletterRoute } from '../../src/pages/api/newsletter';
@@ -184,9 +186,32 @@ describe('the global limit', () => {
   });
 });
 
+const UPLOAD_PATH = '/api/contact/upload/token';
+const WEBHOOK_PATH = '/api/payments/webhook';
+const attachmentsOn = { isContactFormEnabled: true, isContactFormAttachmentEnabled: true };
+
+/** The routes the server below answers besides POST /api/rebuild, with the locals of a visitor without a session. */
+const ROUTES: Record<string, (request: Request) => Response | Promise<Response>> = {
+  [UPLOAD_PATH]: (request) => upload(routeContext(request, { flags: attachmentsOn })),
+  [`${UPLOAD_PATH}-zonder-bijlagen`]: (request) =>
+    upload(routeContext(request, { flags: { ...attachmentsOn, isContactFormAttachmentEnabled: false } })),
+  [WEBHOOK_PATH]: (request) => paymentWebhook(routeContext(request)),
+};
+
+function routeContext(request: Request, locals: Record<string, unknown> = {}): APIContext {
+  return {
+    request,
+    url: new URL(request.url),
+    params: { token: 'token' },
+    locals: { brand: BRANDS.ad, t, language: 'nl', ...locals },
+    clientAddress: '127.0.0.1',
+  } as unknown as APIContext;
+}
+
 /**
  * The node adapter's request handling (the same astro/app/node functions and body limit @astrojs/node uses) in
- * front of POST /api/rebuild; records how many bytes the server read off each socket.
+ * front of POST /api/rebuild, the upload link and the payment callback; records how many bytes the server read off
+ * each socket.
  */
 describe('over HTTP, through the node adapter', () => {
   let server: Server;
@@ -204,7 +229,8 @@ describe('over HTTP, through the node adapter', () => {
         await writeResponse(new Response('ok'), res);
         return;
       }
-      await writeResponse(await handleRebuildWebhook(request, rebuildDeps()), res);
+      const route = ROUTES[new URL(request.url).pathname] ?? ((r: Request) => handleRebuildWebhook(r, rebuildDeps()));
+      await writeResponse(await route(request), res);
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -217,12 +243,12 @@ describe('over HTTP, through the node adapter', () => {
   });
 
   /** Sends up to `total` bytes in chunks until the server answers; resolves with the status and what was sent. */
-  function send(total: number, headers: Record<string, string | number> = {}, method = 'POST') {
+  function send(total: number, headers: Record<string, string | number> = {}, method = 'POST', path = '/api/rebuild') {
     return new Promise<{ status: number; sent: number }>((resolve, reject) => {
       const piece = Buffer.alloc(CHUNK, 0x20);
       let sent = 0;
       let status = 0;
-      const req = httpRequest({ host: '127.0.0.1', port, method, path: '/api/rebuild', headers });
+      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers });
       const pump = () => {
         while (status === 0 && sent < total) {
           sent += CHUNK;
@@ -266,6 +292,44 @@ describe('over HTTP, through the node adapter', () => {
     const { status } = await send(CHUNK, { 'content-type': 'application/json', 'content-length': 900_000_000 });
     expect(status).toBe(413);
     expect(await bytesReadAfter(before)).toBeLessThan(1024 * 1024);
+  });
+
+  it('an anonymous upload gets its 401 without the server reading the rest of a 64 MB body', async () => {
+    const before = bytesRead.length;
+    const { status } = await send(64 * 1024 * 1024, { 'content-type': 'image/png' }, 'PUT', UPLOAD_PATH);
+    expect(status).toBe(401);
+    expect(await bytesReadAfter(before)).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it('an upload to a brand without attachments gets its 404 alike, also with a declared length', async () => {
+    const before = bytesRead.length;
+    const { status } = await send(
+      64 * 1024 * 1024,
+      { 'content-type': 'image/png', 'content-length': 64 * 1024 * 1024 },
+      'PUT',
+      `${UPLOAD_PATH}-zonder-bijlagen`,
+    );
+    expect(status).toBe(404);
+    expect(await bytesReadAfter(before)).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it('a chunked payment callback over its 4 KiB gets 413, not 404, and the connection closes', async () => {
+    const before = bytesRead.length;
+    const { status } = await send(
+      64 * 1024 * 1024,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'POST',
+      WEBHOOK_PATH,
+    );
+    expect(status).toBe(413);
+    expect(await bytesReadAfter(before)).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it('a payment callback with a wrong method gets its 405 without the server reading the body', async () => {
+    const before = bytesRead.length;
+    const { status } = await send(64 * 1024 * 1024, { 'content-type': 'application/json' }, 'PUT', WEBHOOK_PATH);
+    expect(status).toBe(405);
+    expect(await bytesReadAfter(before)).toBeLessThan(4 * 1024 * 1024);
   });
 
   it('a GET never hands its body to an endpoint (GET endpoints read none)', async () => {

@@ -15,14 +15,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/** Whether pdfkit has been loaded (the invoice PDF route must not load it before it has an invoice to draw). */
+const loaded = vi.hoisted(() => ({ pdfkit: false }));
+vi.mock('pdfkit', async (importOriginal) => {
+  loaded.pdfkit = true;
+  return importOriginal();
+});
 import { BRANDS } from '../../src/brands/registry';
 import { committedTranslations } from '../../src/content/queries/translations';
 import { startContentLake, type ContentLake } from '../../src/content/lake/server';
 import { createTranslator } from '../../src/i18n/translate';
 import { dbUrl, type Db } from '../../src/server/db/client';
-import { createPostgresTestDb, postgresTestUrl, type TestDb, buildAccount } from '../fixtures/db';
+import { subscriptions } from '../../src/server/db/schema';
+import { createPostgresTestDb, postgresTestUrl, type TestDb, buildAccount, buildSubscription } from '../fixtures/db';
 import { startFreezableProxy, type FreezableProxy } from '../fixtures/freezable-proxy';
 
 const ORIGIN = 'http://ad.localhost:4321';
@@ -62,7 +70,15 @@ function cookiesOf(header: string) {
   };
 }
 
-type Route = (context: { request: Request; locals: App.Locals; clientAddress: string }) => Promise<Response>;
+type Route = (context: {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  locals: App.Locals;
+  clientAddress: string;
+  rewrite: (path: string) => Promise<Response>;
+  redirect: (location: string, status?: number) => Response;
+}) => Promise<Response>;
 
 /** The portal as Astro runs it for one request: the middleware, then the route it lets through. */
 async function portalRequest(
@@ -90,6 +106,8 @@ async function portalRequest(
   };
   const routes: Record<string, Route> = {
     '/api/graphql': modules.graphql,
+    // The invoice PDF: a route that reads the database and answers a file, not a page.
+    [INVOICE_PDF_PATH]: modules.invoicePdf,
     // A route that reads the database itself (the session lookup before it does not when there is no session).
     '/api/outage-probe': async () => {
       await (await modules.getDb()).execute(sql`select 1`);
@@ -99,7 +117,17 @@ async function portalRequest(
   const next = async (rewrite?: string | URL | Request) => {
     const target = rewrite === undefined ? url.pathname : new URL(String(rewrite), ORIGIN).pathname;
     const route = routes[target];
-    if (route) return route({ request, locals, clientAddress: '127.0.0.1' });
+    if (route) {
+      return route({
+        request,
+        url,
+        params: { invoice_id: INVOICE_ID },
+        locals,
+        clientAddress: '127.0.0.1',
+        rewrite: async (path) => new Response(`<main>${path}</main>`, { status: path === '/404' ? 404 : 200 }),
+        redirect: context.redirect,
+      });
+    }
     // Stands in for an Astro page: what matters here is whether the middleware let the request through.
     return new Response(`<main>${target}</main>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   };
@@ -109,8 +137,14 @@ async function portalRequest(
 interface Modules {
   onRequest: (context: unknown, next: unknown) => Promise<Response> | Response;
   graphql: Route;
+  invoicePdf: Route;
   getDb: () => Promise<Db>;
   closeDb: (db?: Db) => Promise<void>;
+}
+
+/** The invoice PDF route's module, loaded on its first request as Astro loads a route (before the middleware runs). */
+async function loadInvoicePdfRoute(): Promise<Route> {
+  return (await import('../../src/pages/facturen/[invoice_id].pdf')).GET as unknown as Route;
 }
 
 /** Loads the portal's modules afresh, so that they read the environment the driver's setup just wrote. */
@@ -124,10 +158,15 @@ async function loadModules(): Promise<Modules> {
   return {
     onRequest: onRequest as unknown as Modules['onRequest'],
     graphql: ALL as unknown as Route,
+    invoicePdf: async (context) => (await loadInvoicePdfRoute())(context),
     getDb: client.getDb,
     closeDb: client.closeDb,
   };
 }
+
+/** An invoice id of the right shape (whether it exists does not matter: the database is asked either way). */
+const INVOICE_ID = '00000000-0000-4000-8000-00000000beef';
+const INVOICE_PDF_PATH = `/facturen/${INVOICE_ID}.pdf`;
 
 const ACCOUNT_QUERY = JSON.stringify({ query: '{ account { id username } }' });
 
@@ -302,6 +341,21 @@ for (const driver of DRIVERS) {
           errors: [{ message: nl['SERVICE_UNAVAILABLE'], extensions: { code: 'SERVICE_UNAVAILABLE' } }],
         });
 
+        // The invoice PDF of a signed-in subscriber: as quick as the pages, its route loaded first as Astro does.
+        started = performance.now();
+        const invoice = await within(
+          TARGET_MS + 1000,
+          loadInvoicePdfRoute().then(() => portalRequest(modules, INVOICE_PDF_PATH, { cookie })),
+        );
+        const invoiceMs = performance.now() - started;
+        timings.push(`${driver.name}, frozen, invoice PDF: ${Math.round(invoiceMs)} ms`);
+        expect(invoice).not.toBe(NO_ANSWER);
+        expect((invoice as Response).status).toBe(503);
+        expect(Number((invoice as Response).headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(invoiceMs).toBeLessThan(TARGET_MS);
+        // Nothing drew a PDF, so the PDF library, whose loading would come on top of the deadline, was not loaded.
+        expect(loaded.pdfkit).toBe(false);
+
         // A route that waits for the database itself (no session to look up first).
         started = performance.now();
         const probe = await within(TARGET_MS + 1000, portalRequest(modules, '/api/outage-probe'));
@@ -405,6 +459,45 @@ describe('GraphQL when the database refuses the connection', () => {
       });
     } finally {
       await client.closeDb(refused);
+    }
+  });
+});
+
+describe.skipIf(!postgresUrl)('PostgreSQL: a connection lost while the client sets it up', () => {
+  it('is an error of the query that waited for it, never an unhandled rejection (which ends the process)', async () => {
+    const client = await import('../../src/server/db/client');
+    const testDb = await createPostgresTestDb();
+    const direct = new URL(dbUrl(testDb.db)!);
+    const proxy = await startFreezableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const url = new URL(direct);
+    url.port = String(proxy.port);
+    const db = await client.createDb({ url: url.toString() });
+    try {
+      // postgres.js asks a new connection's server for its array types unless told not to, in a query whose
+      // failure nobody awaits: the server goes down as that query goes out, so the reconnect is refused.
+      proxy.cutWhenSent('typarray', { stop: true });
+      await db.execute(sql`select 1`).catch(() => {});
+      // An unhandled rejection is reported once the promises of this turn have settled.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(rejections).toEqual([]);
+      // The server is back (when it went down), and the array columns still read and write as arrays.
+      if (proxy.cuts > 0) await proxy.start();
+      const account = await buildAccount(db);
+      const subscription = await buildSubscription(db, account.id, { deliveryDays: [1, 3, 6] });
+      const [read] = await db
+        .select({ deliveryDays: subscriptions.deliveryDays })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscription.id));
+      expect(read?.deliveryDays).toEqual([1, 3, 6]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      await client.closeDb(db);
+      await proxy.close();
+      await testDb.close();
     }
   });
 });

@@ -36,6 +36,7 @@ export function Document({ lang, title, header, body, data }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{title}</title>
+        <link rel="icon" href={ASSET_PATHS.favicon} type="image/x-icon" sizes="48x48" />
         <link rel="stylesheet" href={ASSET_PATHS.css} />
         <script type="module" src={ASSET_PATHS.js} />
       </head>

@@ -2,7 +2,9 @@
  * The app-integration tool (/app-integration): for app developers. Lists every app route, opens the chosen one
  * in a new window as the WEBVIEW origin with the chosen client settings, and shows what that page received (its
  * page context: origin, client settings, account, analytics category — as the page itself rendered them, never
- * recomputed here).
+ * recomputed here). Opened by someone signed out, a route that needs an account sends its window to the sign-in on the
+ * account host, another origin: the tool says at once that the page needs a sign-in instead of waiting for a page
+ * context that cannot come.
  */
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
@@ -22,19 +24,25 @@ export interface AppIntegrationToolProps {
   appRoutes: readonly string[];
   /** The brand of this host, the default brand_id. */
   brandKey: string;
-  /** Translations appIntegration.*. */
+  /** Translations appIntegration.* and UNAUTHENTICATED (shown when the opened page asks to sign in). */
   messages: Record<string, string>;
+  /** Whether the visitor of this page is signed in (the opened pages share the session). */
+  signedIn?: boolean;
 }
 
 type Received =
-  { status: 'none' } | { status: 'blocked' } | { status: 'unreadable' } | { status: 'ok'; context: PageContext };
+  | { status: 'none' }
+  | { status: 'blocked' }
+  | { status: 'unreadable' }
+  | { status: 'signIn' }
+  | { status: 'ok'; context: PageContext };
 
 const PARAMETER_LABELS: Record<string, string> = {
   brand_id: 'appIntegration.brandId',
   subscription_id: 'appIntegration.subscriptionId',
 };
 
-export default function AppIntegrationTool({ appRoutes, brandKey, messages }: AppIntegrationToolProps) {
+export default function AppIntegrationTool({ appRoutes, brandKey, messages, signedIn }: AppIntegrationToolProps) {
   const m = (key: string) => messages[key] ?? '';
   // Opening a route needs the island: until it has hydrated the button is disabled, so no press is silently lost.
   const hydrated = useHydrated();
@@ -75,6 +83,12 @@ export default function AppIntegrationTool({ appRoutes, brandKey, messages }: Ap
       try {
         ready = opened.location.href !== 'about:blank' && opened.document.readyState === 'complete';
       } catch {
+        // Another origin: for someone signed out that is the sign-in the route asked for, which no waiting changes.
+        if (!signedIn) {
+          window.clearInterval(poll);
+          setReceived({ status: 'signIn' });
+          return;
+        }
         ready = false;
       }
       if (ready || Date.now() - started > 15_000 || opened.closed) {
@@ -148,6 +162,9 @@ export default function AppIntegrationTool({ appRoutes, brandKey, messages }: Ap
         )}
         {received.status === 'unreadable' && (
           <NotificationBanner variant="warning">{m('appIntegration.unreadable')}</NotificationBanner>
+        )}
+        {received.status === 'signIn' && (
+          <NotificationBanner variant="warning">{m('UNAUTHENTICATED')}</NotificationBanner>
         )}
         {received.status === 'ok' && <ReceivedContext context={received.context} m={m} />}
       </section>

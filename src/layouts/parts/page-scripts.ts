@@ -4,6 +4,7 @@
  * its own element and does nothing without it.
  */
 import { startChatWidget } from '../../features/contact/chat-widget';
+import { fitViewport } from './fit-viewport';
 import '../../features/login/sso-check';
 import { startSignedInHeader } from '../../features/login/signed-in-header';
 import { startPlatform } from '../../features/platform/platform';
@@ -11,6 +12,9 @@ import { setupRouteLoading } from '../../lib/shell/route-loading';
 import { hideOnScroll } from '../../ui/top-bar/hide-on-scroll';
 
 // The sticky heading bar (StickyBar.astro) hides while the visitor scrolls down.
+// First: a phone narrower than the layout gets the page scaled to its screen.
+fitViewport();
+
 document.querySelectorAll<HTMLElement>('[data-sticky-bar]').forEach((bar) => hideOnScroll(bar));
 // The loading overlay of a slow navigation (RouteLoading.astro).
 const overlay = document.querySelector<HTMLElement>('[data-route-loading]');

@@ -8,7 +8,6 @@ import type { APIRoute } from 'astro';
 import { invoicesArea } from '../../features/invoices/area';
 import { pageGate } from '../../server/areas';
 import { invoiceFileName } from '../../server/domain/invoices';
-import { renderInvoicePdf } from '../../server/domain/invoices/pdf';
 import { services } from '../../server/services';
 
 export const prerender = false;
@@ -31,6 +30,9 @@ export const GET: APIRoute = async (context) => {
   const invoice = await (await services()).invoices.findInvoice(gate.account.id, id);
   if (!invoice) return context.rewrite('/404');
   const { t, language } = context.locals;
+  // The PDF library is loaded once there is an invoice to draw, not with this route: loading it takes a second or
+  // more on a busy server, which would come on top of the database's deadline for every visitor of the route.
+  const { renderInvoicePdf } = await import('../../server/domain/invoices/pdf');
   const pdf = await renderInvoicePdf(invoice, { t, locale: language === 'be' ? 'nl-BE' : 'nl-NL' });
   return new Response(pdf, {
     status: 200,

@@ -30,6 +30,8 @@ describe('isSameOriginRequest', () => {
     expect(isSameOriginRequest(post({ 'sec-fetch-site': 'same-origin' }), [PORTAL])).toBe(true);
     expect(isSameOriginRequest(post({ 'sec-fetch-site': 'cross-site' }), [PORTAL])).toBe(false);
     expect(isSameOriginRequest(post({ 'sec-fetch-site': 'same-site' }), [PORTAL])).toBe(false);
+    // Typed or bookmarked: no page of ours posts from there.
+    expect(isSameOriginRequest(post({ 'sec-fetch-site': 'none' }), [PORTAL])).toBe(false);
   });
 
   it('refuses a mutation with neither Origin nor Sec-Fetch-Site (as docs/security.md says: 403)', () => {

@@ -1,8 +1,9 @@
 /**
  * Cross-site request forgery protection on top of SameSite=Lax: a state-changing request (POST, PUT, PATCH, DELETE)
  * to the portal must come from the portal's own origin. Browsers send `Origin` on every such request; when it is
- * missing (some older browsers) `Sec-Fetch-Site` decides, and a request with neither is refused: nothing we serve
- * sends one, and a request that hides where it comes from is not one of ours.
+ * missing (some older browsers) `Sec-Fetch-Site` decides, and only `same-origin` passes: `none` means the visitor
+ * typed or bookmarked the address, which no page of ours turns into a POST. A request with neither is refused:
+ * nothing we serve sends one, and a request that hides where it comes from is not one of ours.
  *
  * The one exemption is the signed webhook (`POST /api/rebuild`): Sanity calls it server to server, without `Origin`,
  * and its signature (src/server/prebuilt/rebuild-endpoint.ts) is its protection.
@@ -34,6 +35,6 @@ export function isSameOriginRequest(request: Request, expectedOrigins: readonly 
     return expectedOrigins.includes(origin.toLowerCase());
   }
   const site = request.headers.get('sec-fetch-site');
-  if (site !== null) return site === 'same-origin' || site === 'none';
+  if (site !== null) return site === 'same-origin';
   return false;
 }

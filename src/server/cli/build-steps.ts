@@ -3,6 +3,7 @@
  * build, loading the built server without letting it listen, and prebuilding brand pages through it.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -15,6 +16,7 @@ import { contentFingerprint } from '../prebuilt/content-source';
 import { generateBrandPages, type RequestHandler } from '../prebuilt/generate';
 import { prebuiltRoot } from '../prebuilt/store';
 import { precompressFolderSync } from '../serving/precompress';
+import { buildInputsFingerprint, buildIsCurrent, recordBuildInputs } from './build-inputs';
 import { missingRuntimeDependencies } from './runtime-dependencies';
 import { projectRoot } from './services';
 
@@ -22,6 +24,19 @@ export const serverEntry = path.resolve(projectRoot, config().BUILD_DIR, 'server
 
 /** The client build folder: the hashed assets under `_astro/` and the files of `public/`. */
 export const clientDir = path.resolve(projectRoot, config().BUILD_DIR, 'client');
+
+/** The build folder. */
+const buildDir = path.resolve(projectRoot, config().BUILD_DIR);
+
+/** What a build of the source as it is now would be made from (build-inputs.ts). */
+function currentBuildInputs(): Promise<string> {
+  return buildInputsFingerprint(projectRoot, config().BUILD_BRANCH);
+}
+
+/** True when BUILD_DIR holds a build of the source as it is now (nothing changed since it was made). */
+export async function buildUpToDate(): Promise<boolean> {
+  return hasBuild() && buildIsCurrent(buildDir, await currentBuildInputs());
+}
 
 const astroCli = path.join(projectRoot, 'node_modules/astro/bin/astro.mjs');
 
@@ -40,6 +55,8 @@ export function canBuild(): boolean {
  * returns the build's exit status.
  */
 export async function astroBuild(): Promise<number> {
+  // Taken before building: a source changed during the build must make the next start build again.
+  const inputs = await currentBuildInputs();
   const build = spawnSync(process.execPath, [astroCli, 'build'], {
     cwd: projectRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -60,6 +77,7 @@ export async function astroBuild(): Promise<number> {
     );
     return 1;
   }
+  await recordBuildInputs(buildDir, inputs);
   return 0;
 }
 
@@ -92,8 +110,12 @@ function fingerprintFile(): string {
 export async function prebuildFingerprint(): Promise<string | undefined> {
   const content = await contentFingerprint();
   if (!content) return undefined;
-  const built = await stat(serverEntry);
-  return `${built.mtimeMs}:${built.size}:${content}`;
+  // The entry's content, not its time: a build folder copied to another machine keeps its pages. The entry names
+  // the build's hashed chunks, so another build has another entry.
+  const built = createHash('sha256')
+    .update(await readFile(serverEntry))
+    .digest('base64url');
+  return `${built}:${content}`;
 }
 
 /**

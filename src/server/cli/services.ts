@@ -30,6 +30,55 @@ const { startAccountHost } = await import('../../account-host/server');
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * A start that cannot go on for a reason the operator fixes (a database that is not there): `npm start` prints its
+ * message, which says what to check, and no stack.
+ */
+export class StartupError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StartupError';
+  }
+}
+
+/** The driver's own words at the bottom of an error chain (Drizzle wraps them in "Failed query: …"). */
+function innermostMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 6 && current instanceof Error && current.cause !== undefined; depth += 1) {
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
+
+/** The URL without its password, to name in a message. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** What to say when the database cannot be opened or migrated at start. */
+export function databaseStartupProblem(error: unknown, databaseUrl: string | undefined, dataDir: string): StartupError {
+  const why = innermostMessage(error);
+  if (databaseUrl) {
+    return new StartupError(
+      `The database in DATABASE_URL (${withoutPassword(databaseUrl)}) cannot be used: ${why}.\n` +
+        '  Check that this PostgreSQL runs and can be reached from here, that the database exists and that the user ' +
+        'and password are right; or leave DATABASE_URL unset to use the embedded database (PGlite).',
+      { cause: error },
+    );
+  }
+  return new StartupError(
+    `The embedded database in ${path.join(dataDir, 'pglite')} cannot be opened: ${why}.\n` +
+      '  Check that no other portal uses the same DATA_DIR and that the folder is writable.',
+    { cause: error },
+  );
+}
+
 export interface RunningServices {
   close(): Promise<void>;
 }
@@ -57,8 +106,12 @@ export async function startServices(log: (line: string) => void = console.log): 
   const settings = config();
   const closers: Array<() => Promise<void>> = [];
 
+  try {
+    await migrate(await getDb());
+  } catch (error) {
+    throw databaseStartupProblem(error, settings.DATABASE_URL, settings.DATA_DIR);
+  }
   const db = await getDb();
-  await migrate(db);
   log(
     `✔ Database ready (${settings.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(settings.DATA_DIR, 'pglite')}`})`,
   );

@@ -13,6 +13,10 @@ describe('the start banner', () => {
     expect(text).toContain(DEMO_PASSWORD);
     for (const account of DEMO_ACCOUNTS) expect(text).toContain(account.email);
     expect(text).toContain('/api/preview?secret=geheim-voor-de-preview-0123');
+    // The line a terminal leaves on screen: where to go and how to sign in.
+    expect(text.trimEnd().split('\n').at(-1)).toBe(
+      `→ Open http://ad.localhost:4321 and sign in as ${DEMO_ACCOUNTS[0]!.email} with password ${DEMO_PASSWORD}`,
+    );
   });
 
   it('in production names the brand URLs only: no demo login, no password, no preview secret', () => {
@@ -22,6 +26,7 @@ describe('the start banner', () => {
     for (const account of DEMO_ACCOUNTS) expect(text).not.toContain(account.email);
     expect(text).not.toMatch(/demo/i);
     expect(text).not.toContain('geheim-voor-de-preview');
-    expect(text.trimEnd().endsWith('Stop with Ctrl+C.')).toBe(true);
+    expect(text).toContain('Stop with Ctrl+C.');
+    expect(text.trimEnd().split('\n').at(-1)).toBe('→ Open http://ad.localhost:4321');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What `npm start` prints once the portal listens: where to open it and, outside production only, how to sign in
  * (the demo logins the seed created — production seeds none, and printing a password there would only mislead) and
- * the editors' preview link (it carries the preview secret).
+ * the editors' preview link (it carries the preview secret). Its last line is what to do next: the brand to open and,
+ * outside production, the demo login to sign in with — the line a terminal leaves on screen.
  */
 import { BRAND_KEYS } from '../../brands/registry';
 import type { ServerConfig } from '../config';
@@ -31,6 +32,13 @@ export function startBanner(settings: Pick<ServerConfig, 'PORT' | 'isProduction'
       '',
     );
   }
-  lines.push('Stop with Ctrl+C.');
+  lines.push('Stop with Ctrl+C.', '');
+  const open = `http://${EXAMPLE_BRANDS[0]}.localhost:${port}`;
+  const demo = DEMO_ACCOUNTS[0];
+  lines.push(
+    settings.isProduction || !demo
+      ? `→ Open ${open}`
+      : `→ Open ${open} and sign in as ${demo.email} with password ${DEMO_PASSWORD}`,
+  );
   return lines.join('\n');
 }

@@ -4,7 +4,10 @@
  * where to open it and how to log in. `--no-build` reuses an existing build; so does a production install, which has
  * no build tools (README, "Production").
  */
+// First: on an older Node this stops with advice before any module uses a Node 24 API.
+import './node-version';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { BRAND_KEYS } from '../../brands/registry';
@@ -19,6 +22,7 @@ import { createHealth } from '../serving/health';
 import { keepConnectionsAlive } from '../serving/keep-alive';
 import {
   astroBuild,
+  buildUpToDate,
   canBuild,
   clientDir,
   hasBuild,
@@ -26,7 +30,8 @@ import {
   prebuildFingerprint,
   prebuiltPagesCurrent,
 } from './build-steps';
-import { startServices } from './services';
+import { StartupError, startServices } from './services';
+import { productionWarnings } from './production-warnings';
 import { startBanner } from './start-banner';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -44,7 +49,15 @@ function prebuildInChild(): Promise<void> {
 }
 const settings = config();
 const started = Date.now();
-const services = await startServices();
+// Said first and again above the banner: a production start that lacks these works, but not for subscribers.
+const warnings = productionWarnings(settings);
+for (const warning of warnings) console.warn(warning);
+const services = await startServices().catch((error: unknown) => {
+  // Something the operator fixes (the database is not there): what to check, without a stack.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`✘ ${error.message}`);
+  process.exit(1);
+});
 
 // A production install (npm install --omit=dev) has no build tools: it serves the build `npm run build` made.
 if (!canBuild() && !hasBuild()) {
@@ -54,15 +67,20 @@ if (!canBuild() && !hasBuild()) {
   await services.close();
   process.exit(1);
 }
-const noBuild = (process.argv.includes('--no-build') || !canBuild()) && hasBuild();
-if (!noBuild) {
+// A build of the source as it is now (a second start with nothing changed, or one after `npm run build`) is served
+// as it is: building again would only make the same build, and make every prebuilt page be rendered again.
+const upToDate = !process.argv.includes('--no-build') && canBuild() && (await buildUpToDate());
+const noBuild = (process.argv.includes('--no-build') || !canBuild() || upToDate) && hasBuild();
+if (upToDate) {
+  console.log(`✔ The build in ${settings.BUILD_DIR} is current (no source changed since it was made): not building`);
+} else if (!noBuild) {
   console.log('… Building the portal');
   const status = await astroBuild();
   if (status !== 0) {
     await services.close();
     process.exit(status);
   }
-} else if (!process.argv.includes('--no-build')) {
+} else if (!process.argv.includes('--no-build') && !upToDate) {
   console.log(`✔ Serving the build in ${settings.BUILD_DIR} (a production install builds nothing itself)`);
 }
 
@@ -75,6 +93,9 @@ if (noBuild && (await prebuiltPagesCurrent(BRAND_KEYS, await prebuildFingerprint
 } else {
   await prebuildInChild();
 }
+// The adapter's own "Server listening on http://localhost:PORT" would be the last line printed, and that address has
+// no brand (404): the banner below says where to go instead, once the port is bound.
+process.env.ASTRO_NODE_LOGGING ??= 'disabled';
 // Listen only once every brand's pages are there, so no visitor gets an on-demand render of a prebuilt page.
 const running = server.startServer();
 // Behind a load balancer, idle connections outlive its own idle timeout (src/server/serving/keep-alive.ts).
@@ -97,6 +118,8 @@ const front = installFront(running.server.server, {
 // Counts the answers in progress, ahead of the front, so that SIGTERM lets them finish (graceful-shutdown.ts).
 const drain = drainable(running.server.server);
 
+if (!running.server.server.listening) await once(running.server.server, 'listening');
+for (const warning of warnings) console.warn(warning);
 console.log(startBanner(settings, (Date.now() - started) / 1000));
 
 let stopping = false;

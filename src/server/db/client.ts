@@ -60,6 +60,16 @@ export const DB_STATEMENT_TIMEOUT_MS = 3000;
 /** PostgreSQL: a transaction left open (its request was cut off by the deadline) is ended after this long. */
 export const DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 
+/**
+ * Options every postgres.js client of the portal starts from.
+ * - `fetch_types: false`: postgres.js otherwise asks each new connection's server for its array types, in a query
+ *   whose promise it drops; when the connection is lost during it and the reconnect is refused (a database going
+ *   down), that promise rejects with nobody to catch it, and Node ends the process on an unhandled rejection. The
+ *   portal's array columns need no such lookup: Drizzle writes and reads them as PostgreSQL array literals.
+ * - notices ("relation already exists, skipping") are expected during migrations; they are not errors.
+ */
+export const POSTGRES_CLIENT_DEFAULTS = { fetch_types: false, onnotice: () => {} } as const;
+
 interface Handle {
   db: Db;
   driver: DbDriver;
@@ -147,11 +157,10 @@ export async function createDb(opts: CreateDbOptions): Promise<Db> {
   const { url, dataDir } = createDbOptionsSchema.parse(opts);
   if (url !== undefined) {
     const client = postgres(url, {
+      ...POSTGRES_CLIENT_DEFAULTS,
       max: 10,
       // An option postgres.js reads (postgres/src/index.js) but its types do not name.
       ...({ max_pipeline: POSTGRES_MAX_PIPELINE } as object),
-      // Notices ("relation already exists, skipping") are expected during migrations; they are not errors.
-      onnotice: () => {},
       connect_timeout: DB_CONNECT_TIMEOUT_SECONDS,
       // Server-side limits; a server that stops answering altogether is the request deadline's to end
       // (src/server/service-unavailable.ts).

@@ -9,7 +9,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { dbDriver, dbUrl, queryRows, type Db } from './client';
+import { dbDriver, dbUrl, POSTGRES_CLIENT_DEFAULTS, queryRows, type Db } from './client';
 import type * as schema from './schema';
 
 /** Where the migrations live inside the repository (and inside a deployment that ships the repository layout). */
@@ -103,7 +103,7 @@ async function migrateNow(db: Db, folder: string): Promise<MigrateResult> {
     return run(db, () => migratePostgres(db as never, config));
   }
   // max: 1 keeps lock, counting, migration transaction and unlock on the same session.
-  const client = postgres(url, { max: 1, onnotice: () => {} });
+  const client = postgres(url, { ...POSTGRES_CLIENT_DEFAULTS, max: 1 });
   try {
     const locked = drizzlePostgres({ client });
     await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);

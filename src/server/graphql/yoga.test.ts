@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { operationGuards } from '../areas';
 import { FEATURE_DISABLED, type OperationFlags } from './feature-gate';
 import { MODULES, type GraphQLModule } from './schema';
-import { createGraphQLHandler } from './yoga';
+import { createGraphQLHandler, persistedReadOf, REQUEST_ERROR_MESSAGE_KEY } from './yoga';
 
 const HEALTH = 'query Health { health }';
 const INTROSPECTION = 'query Shape { __schema { queryType { name } } }';
@@ -114,7 +114,11 @@ describe('in production', () => {
   it('refuses introspection, even from the manifest', async () => {
     const { body } = await send(true, new Request(hashUrl(sha256(INTROSPECTION), 'Shape')));
     expect(body.data).toBeUndefined();
-    expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+    // Refused by validation, which says so with its code and the generic Dutch text.
+    expect(body.errors?.[0]).toMatchObject({
+      message: REQUEST_ERROR_MESSAGE_KEY,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   });
 
   it('serves no GraphiQL', async () => {
@@ -124,6 +128,77 @@ describe('in production', () => {
       serverContext,
     );
     expect(await page.text()).not.toContain('GraphiQL');
+  });
+});
+
+describe('a request the server cannot read: one Dutch message, the code kept, nothing of what was sent', () => {
+  const WITH_ID = 'query Options($x: ID!) { complaintOptions(subscriptionId: $x) { __typename } }';
+  const withIdManifest = { ...manifest, [sha256(WITH_ID)]: WITH_ID };
+  const dutch = {
+    ...locals,
+    t: (key: string) => (key === REQUEST_ERROR_MESSAGE_KEY ? 'Dit verzoek kunnen we niet lezen' : key),
+  };
+  const refusals: Array<{ name: string; request: () => Request; code: string }> = [
+    {
+      name: 'a variable of the wrong type',
+      request: () => post({ query: WITH_ID, variables: { x: { a: 1 } } }),
+      code: 'BAD_USER_INPUT',
+    },
+    { name: 'a missing variable', request: () => post({ query: WITH_ID, variables: {} }), code: 'BAD_USER_INPUT' },
+    {
+      name: 'a field that does not exist',
+      request: () => post({ query: '{ nope }' }),
+      code: 'GRAPHQL_VALIDATION_FAILED',
+    },
+    {
+      name: 'a document that does not parse',
+      request: () => post({ query: '{ health ' }),
+      code: 'GRAPHQL_PARSE_FAILED',
+    },
+    {
+      name: 'variables that are not an object',
+      request: () => post({ query: '{ health }', variables: 5 }),
+      code: 'BAD_REQUEST',
+    },
+    {
+      name: 'a GET whose variables are not JSON',
+      request: () => new Request(`${ORIGIN}/api/graphql?query=%7Bhealth%7D&variables=%7B%22a%22%3A`),
+      code: 'BAD_REQUEST',
+    },
+    {
+      name: 'a POST that is not JSON',
+      request: () =>
+        new Request(`${ORIGIN}/api/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: '{}',
+        }),
+      code: 'BAD_REQUEST',
+    },
+  ];
+
+  it.each(refusals)('$name', async ({ request, code }) => {
+    const yoga = createGraphQLHandler({ production: false, persistedDocuments: withIdManifest });
+    const response = await yoga.fetch(request(), { locals: dutch, db: {} as Db });
+    expect(response.status).toBeLessThan(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({
+      errors: [{ message: 'Dit verzoek kunnen we niet lezen', extensions: { code } }],
+    });
+    expect(text).not.toMatch(/Variable|Syntax|Cannot|Expected|\$x|a: 1|JSON|accepted/);
+  });
+
+  it('also in the direct persisted read of a GET, whose variables do not fit', async () => {
+    const yoga = createGraphQLHandler({ production: true, persistedDocuments: withIdManifest });
+    const url = new URL(hashUrl(sha256(WITH_ID), 'Options'));
+    url.searchParams.set('variables', JSON.stringify({ x: { a: 1 } }));
+    const answer = await persistedReadOf(yoga)!(new Request(url), { locals: dutch, db: {} as Db });
+    expect(answer).toBeDefined();
+    const body = JSON.parse(answer!.body) as unknown;
+    expect(body).toMatchObject({
+      errors: [{ message: 'Dit verzoek kunnen we niet lezen', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    expect(JSON.stringify(body)).not.toMatch(/Variable|cannot represent/);
   });
 });
 

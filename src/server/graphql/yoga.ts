@@ -5,7 +5,9 @@
  * manifest. In production only manifest operations run, introspection is off and unexpected errors are masked.
  * Outside production arbitrary documents run too (GraphiQL, the client's full-query fallback), but an unknown hash
  * without a query still answers `PersistedQueryNotFound`, which the client reacts to by resending the full query.
- * Unexpected errors are masked everywhere ("Unexpected error.", details only in the server log).
+ * Unexpected errors are masked everywhere ("Unexpected error.", details only in the server log), and a request the
+ * server cannot read (malformed, invalid against the schema, variables of the wrong type) is refused with one Dutch
+ * message and a code instead of graphql-js's English explanation ({@link useDutchRequestErrors}).
  */
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-js';
@@ -42,6 +44,100 @@ export type GraphQLHandler = YogaServerInstance<GraphQLServerContext, Record<str
 /** Apollo's message for a hash the server does not know; the client resends the full query on it. */
 export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 
+/** The translation key of the message of every refused request: "this request we cannot read". */
+export const REQUEST_ERROR_MESSAGE_KEY = 'badRequest.title';
+
+/** The code of a request whose variables do not fit their types (graphql-js gives that error no code). */
+export const BAD_USER_INPUT = 'BAD_USER_INPUT';
+
+/**
+ * The codes of a request that is refused before anything runs: it cannot be parsed, does not fit the schema, or its
+ * parameters are malformed (Yoga's codes). Clients tell these apart by the code, which is kept.
+ */
+const REQUEST_ERROR_CODES: ReadonlySet<unknown> = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  BAD_USER_INPUT,
+]);
+
+/** A JSON error answer of a refused request, in the GraphQL error shape. */
+function requestErrorResponse(status: number, locals: App.Locals | undefined, code: string): Response {
+  const message = requestErrorMessage(locals);
+  return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The request's locals from what the endpoint passed Yoga (`yoga.fetch(request, { locals, db })`). */
+function localsOf(serverContext: unknown): App.Locals | undefined {
+  return (serverContext as Partial<GraphQLServerContext> | undefined)?.locals;
+}
+
+function requestErrorMessage(locals: App.Locals | undefined): string {
+  return locals?.t(REQUEST_ERROR_MESSAGE_KEY) ?? REQUEST_ERROR_MESSAGE_KEY;
+}
+
+/**
+ * The errors of a result with every request error in Dutch: its message replaced by the generic one, its code kept
+ * (a variable error gets BAD_USER_INPUT); `undefined` when there is none. graphql-js's messages are English and quote
+ * what was sent ("Variable "$x" got invalid value …"); a subscriber reads neither.
+ */
+export function dutchRequestErrors(
+  errors: readonly GraphQLError[] | undefined,
+  locals: App.Locals | undefined,
+  /** Whether the result is a refusal before execution (no `data`): an error without a code is then a variable's. */
+  refused: boolean,
+): GraphQLError[] | undefined {
+  if (!errors?.some((error) => isRequestError(error, refused))) return undefined;
+  return errors.map((error) => {
+    if (!isRequestError(error, refused)) return error;
+    const code = error.extensions['code'] ?? BAD_USER_INPUT;
+    return new GraphQLError(requestErrorMessage(locals), {
+      ...(error.nodes ? { nodes: error.nodes } : {}),
+      extensions: { ...error.extensions, code },
+    });
+  });
+}
+
+function isRequestError(error: GraphQLError, refused: boolean): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  const code = error.extensions['code'];
+  // A refusal before execution carries the scalar's own error as its cause ("ID cannot represent value").
+  if (refused && code === undefined) return true;
+  return !error.originalError && REQUEST_ERROR_CODES.has(code);
+}
+
+/**
+ * Refusals in Dutch ({@link dutchRequestErrors}): those of parsing, validation and Yoga's parameter checks when the
+ * result is written, and the variable errors of execution as it ends (the direct persisted read, persisted-read.ts,
+ * runs the execution but not Yoga's result processing).
+ */
+function useDutchRequestErrors(): Plugin {
+  return {
+    onExecute({ args }) {
+      const locals = (args.contextValue as Partial<GraphQLServerContext> | undefined)?.locals;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || 'data' in result) return;
+          const errors = dutchRequestErrors(result.errors, locals, true);
+          if (errors) setResult({ ...result, errors });
+        },
+      };
+    },
+    onResultProcess({ result, setResult, serverContext }) {
+      if (Array.isArray(result) || !('errors' in result)) return;
+      const errors = dutchRequestErrors(
+        result.errors as readonly GraphQLError[] | undefined,
+        localsOf(serverContext),
+        !('data' in result),
+      );
+      if (errors) setResult({ ...result, errors });
+    },
+  };
+}
+
 /** Turns off introspection: `__schema` and `__type` fail validation. */
 function useNoIntrospection(): Plugin {
   return {
@@ -57,17 +153,11 @@ function useNoIntrospection(): Plugin {
  */
 function useJsonOnlyPost(): Plugin {
   return {
-    onRequest({ request, endResponse }) {
+    onRequest({ request, endResponse, serverContext }) {
       if (request.method !== 'POST') return;
       const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (contentType !== 'application/json') {
-        endResponse(
-          new Response(JSON.stringify({ errors: [{ message: 'Only application/json POST requests are accepted.' }] }), {
-            status: 415,
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
-      }
+      if (contentType !== 'application/json')
+        endResponse(requestErrorResponse(415, localsOf(serverContext), 'BAD_REQUEST'));
     },
   };
 }
@@ -81,16 +171,11 @@ const JSON_SEARCH_PARAMETERS = ['variables', 'extensions'] as const;
  */
 function useWellFormedGetParameters(): Plugin {
   return {
-    onRequest({ request, url, endResponse }) {
+    onRequest({ request, url, endResponse, serverContext }) {
       if (request.method !== 'GET') return;
       for (const name of JSON_SEARCH_PARAMETERS) {
         if (jsonObjectParameter(url.searchParams.get(name)) === null) {
-          endResponse(
-            new Response(JSON.stringify({ errors: [{ message: `The "${name}" parameter must be a JSON object.` }] }), {
-              status: 400,
-              headers: { 'content-type': 'application/json' },
-            }),
-          );
+          endResponse(requestErrorResponse(400, localsOf(serverContext), 'BAD_REQUEST'));
           return;
         }
       }
@@ -168,6 +253,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions = {}): Graph
     plugins: [
       useJsonOnlyPost(),
       useWellFormedGetParameters(),
+      useDutchRequestErrors(),
       useOperationNameInLog(),
       usePersistedOperations({
         // Own properties only: a hash like `__proto__` or `constructor` must be an unknown document, not a 500.

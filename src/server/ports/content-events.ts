@@ -187,7 +187,9 @@ export async function postgresContentEventTransport(
   url: string,
   { channel = CONTENT_EVENT_CHANNEL, origin = registry().origin }: TransportOptions = {},
 ): Promise<ContentEventTransport> {
-  const sql = postgres(url, { max: 2, connect_timeout: 3, onnotice: () => {} });
+  // fetch_types off as on the portal's pool (POSTGRES_CLIENT_DEFAULTS in db/client.ts): its array-type lookup on a
+  // new connection rejects unhandled when the database goes down during it, which ends the process.
+  const sql = postgres(url, { max: 2, connect_timeout: 3, fetch_types: false, onnotice: () => {} });
   try {
     await sql.listen(channel, (payload) => receive(payload, origin));
   } catch (error) {

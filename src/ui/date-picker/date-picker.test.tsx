@@ -88,6 +88,26 @@ describe('DatePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-03-17');
   });
 
+  it('starts the keyboard on the first day that can be chosen, not on a focus date that cannot', () => {
+    // A "last day" calendar opened on Saturday 7 March: the first day that can be chosen is Monday 9 March.
+    render(
+      <DatePicker
+        label="Laatste dag"
+        value={null}
+        onValueChange={() => {}}
+        isDateAllowed={allowed}
+        focusDate="2026-03-07"
+        locale="nl-NL"
+        labels={LABELS}
+      />,
+    );
+    const start = within(screen.getByRole('grid'))
+      .getAllByRole('button')
+      .find((button) => button.tabIndex === 0);
+    expect(start).toHaveAccessibleName(/^maandag 9 maart 2026$/);
+    expect(start).not.toHaveAttribute('aria-disabled');
+  });
+
   it('takes a typed date as typed, even a day the calendar does not offer, so the caller can explain', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);

@@ -96,6 +96,22 @@ export function parseDutchDate(text: string): string | undefined {
   return iso;
 }
 
+/** How far ahead {@link firstAllowedFrom} looks for a day that can be chosen: a year and a bit. */
+const ALLOWED_DAY_SEARCH_DAYS = 400;
+
+/** `from`, or the first day after it that `isDateAllowed` allows (`from` itself when none within the search). */
+function firstAllowedFrom(
+  from: DateValue | undefined,
+  isDateAllowed: ((date: string) => boolean) | undefined,
+): DateValue | undefined {
+  if (!from || !isDateAllowed) return from;
+  for (let offset = 0; offset < ALLOWED_DAY_SEARCH_DAYS; offset += 1) {
+    const day = from.add({ days: offset });
+    if (isDateAllowed(day.toString())) return day;
+  }
+  return from;
+}
+
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
   <svg aria-hidden="true" viewBox="0 0 16 16" className="size-5" fill="none">
     <path
@@ -132,7 +148,12 @@ export function DatePicker({
   const errorId = invalid && errorText ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   const selected = toDateValue(value);
-  const focused = useMemo(() => toDateValue(value) ?? toDateValue(focusDate), [value, focusDate]);
+  // The day the keyboard starts on is one that can be chosen: nothing chosen yet, the first allowed day from the
+  // focus date on (a "last day" calendar opened on its first day, which cannot be its last, starts after it).
+  const focused = useMemo(
+    () => toDateValue(value) ?? firstAllowedFrom(toDateValue(focusDate), isDateAllowed),
+    [value, focusDate, isDateAllowed],
+  );
 
   return (
     <ArkDatePicker.Root

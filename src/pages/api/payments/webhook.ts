@@ -8,7 +8,7 @@
  */
 import type { APIRoute } from 'astro';
 import { paymentProvider } from '../../../server/ports/payments';
-import { readTextWithLimit } from '../../../server/request-body';
+import { bodyTooLargeHeaders, readTextWithLimit, unreadBodyHeaders } from '../../../server/request-body';
 import { newTraceId, serviceAnswer, serviceFailure } from '../../../server/service-response';
 import { services } from '../../../server/services';
 
@@ -17,11 +17,14 @@ export const prerender = false;
 /** A callback's body is `id=tr_…`: 4 KiB is plenty. */
 const WEBHOOK_BODY_LIMIT = 4096;
 
-/** The payment id of a callback's body, or undefined. */
-export async function paymentIdOf(request: Request): Promise<string | undefined> {
+/** A callback body over {@link WEBHOOK_BODY_LIMIT}. */
+const TOO_LARGE = Symbol('too large');
+
+/** The payment id of a callback's body, undefined without one, or TOO_LARGE past the limit. */
+async function paymentIdOf(request: Request): Promise<string | undefined | typeof TOO_LARGE> {
   // Read while it streams in, never past the limit (a chunked body has no content-length to refuse up front).
   const text = await readTextWithLimit(request, WEBHOOK_BODY_LIMIT);
-  if (text === undefined) return undefined;
+  if (text === undefined) return TOO_LARGE;
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     try {
@@ -36,10 +39,12 @@ export async function paymentIdOf(request: Request): Promise<string | undefined>
 
 export const ALL: APIRoute = async ({ request, locals }) => {
   const traceId = newTraceId();
-  if (request.method !== 'POST') return serviceFailure(405, traceId, 'GENERIC-ERROR', { allow: 'POST' });
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > WEBHOOK_BODY_LIMIT) return serviceFailure(413, traceId, 'GENERIC-ERROR');
+  if (request.method !== 'POST') {
+    return serviceFailure(405, traceId, 'GENERIC-ERROR', { allow: 'POST', ...unreadBodyHeaders(request) });
+  }
+  // Declared or found while it streams in, a body past the limit is 413, and the rest of it is not read.
   const id = await paymentIdOf(request);
+  if (id === TOO_LARGE) return serviceFailure(413, traceId, 'GENERIC-ERROR', bodyTooLargeHeaders);
   if (!id) return serviceFailure(404, traceId, 'NOT_FOUND');
   const { brand, t } = locals;
   const { payment } = await services();

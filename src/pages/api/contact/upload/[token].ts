@@ -10,7 +10,7 @@
 import type { APIRoute } from 'astro';
 import { CONTACT_VIOLATIONS, MAX_ATTACHMENT_BYTES } from '../../../../shared/contact-codes';
 import { fileStorage } from '../../../../server/ports/file-storage';
-import { bodyTooLargeHeaders, readBodyWithLimit } from '../../../../server/request-body';
+import { bodyTooLargeHeaders, readBodyWithLimit, unreadBodyHeaders } from '../../../../server/request-body';
 import { newTraceId, serviceAnswer, serviceFailure } from '../../../../server/service-response';
 import { services } from '../../../../server/services';
 
@@ -18,12 +18,14 @@ export const prerender = false;
 
 export const ALL: APIRoute = async ({ request, locals, params }) => {
   const traceId = newTraceId();
-  if (request.method !== 'PUT') return serviceFailure(405, traceId, 'GENERIC-ERROR', { allow: 'PUT' });
+  // Refused before the body is read: the connection closes instead of reading the rest of the file.
+  const unread = unreadBodyHeaders(request);
+  if (request.method !== 'PUT') return serviceFailure(405, traceId, 'GENERIC-ERROR', { allow: 'PUT', ...unread });
   const { brand, account, flags } = locals;
   if (!brand || !flags?.isContactFormEnabled || !flags.isContactFormAttachmentEnabled) {
-    return serviceFailure(404, traceId, 'FEATURE_DISABLED');
+    return serviceFailure(404, traceId, 'FEATURE_DISABLED', unread);
   }
-  if (!account) return serviceFailure(401, traceId, 'UNAUTHENTICATED');
+  if (!account) return serviceFailure(401, traceId, 'UNAUTHENTICATED', unread);
   const body = await readBodyWithLimit(request, MAX_ATTACHMENT_BYTES);
   if (!body.ok) {
     return serviceAnswer(

@@ -1,0 +1,26 @@
+/**
+ * What a production start warns about: settings whose embedded default does not work in production, so the portal
+ * starts but part of it fails for every subscriber (DESIGN.md §6, "Embedded defaults and the real thing").
+ */
+import type { ServerConfig } from '../config';
+
+/** One line per setting a production start lacks; none outside production, where the embedded defaults serve. */
+export function productionWarnings(
+  settings: Pick<ServerConfig, 'isProduction' | 'SMTP_URL' | 'PAYMENT_PROVIDER'>,
+): string[] {
+  if (!settings.isProduction) return [];
+  const warnings: string[] = [];
+  if (!settings.SMTP_URL) {
+    warnings.push(
+      '⚠ SMTP_URL is not set: in production no mail goes out (sign-in codes, password links, confirmations) and ' +
+        'the development mailbox is off. Set SMTP_URL=smtp://user:password@host:587.',
+    );
+  }
+  if (settings.PAYMENT_PROVIDER === 'test') {
+    warnings.push(
+      '⚠ PAYMENT_PROVIDER is test: its test payment page is refused in production, so card and iDEAL payments ' +
+        'fail. Set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY.',
+    );
+  }
+  return warnings;
+}
