@@ -66,6 +66,11 @@ const elements = [
       'src/server/serving/precompress.ts',
       'src/server/serving/served-file.ts',
       'src/server/host-header.ts',
+      // The one 503 answer both servers give while the database does not answer, and the pages it is made of.
+      'src/server/service-unavailable.ts',
+      'src/server/minimal-page.ts',
+      'src/server/service-response.ts',
+      'src/server/request-body.ts',
     ],
     mode: 'file',
   },
@@ -144,6 +149,7 @@ const allowed = {
     'graphql',
     // The operations a page runs in-process for its island's first render (runOperation).
     'documents',
+    'http',
     // No 'db': a page reads through its island's operations or, for REST adapters, the domain services.
     'ports',
   ],
@@ -171,11 +177,12 @@ const allowed = {
     'registries',
     'portal',
     'auth',
+    'http',
   ],
   // The bottom layer: it finds the areas' seeds by glob and imports none of them.
   db: [...SERVER_BASE],
   ports: [...SERVER_BASE, 'db'],
-  auth: [...SERVER_BASE, 'oidc-contract', 'db', 'ports', 'domain', 'content', 'i18n', 'portal'],
+  auth: [...SERVER_BASE, 'oidc-contract', 'http', 'db', 'ports', 'domain', 'content', 'i18n', 'portal'],
   serving: [
     ...SERVER_BASE,
     'http',
