@@ -189,11 +189,14 @@ function behaviours(name: string, store: () => RateLimitStore) {
           store: store(),
           handler,
         });
-      for (let i = 0; i < GRAPHQL_POLICY.limit; i += 1) {
-        const response = await call(session);
-        expect(response.status).toBe(200);
-        if (i === 0) expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
-      }
+      const first = await call(session);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ data: { __typename: 'Query' } });
+      // The operations between the first and the last are counted on the same key at once, so the minute's window
+      // cannot run out before the last one, however slow the machine: the endpoint counts each of its own.
+      const key = graphqlRateLimitKey(session.account!.sessionId, '127.0.0.1');
+      await Promise.all(Array.from({ length: GRAPHQL_POLICY.limit - 2 }, () => store().hit(GRAPHQL_POLICY, key)));
+      expect((await call(session)).status).toBe(200);
       const refused = await call(session);
       expect(refused.status).toBe(429);
       const retryAfter = Number(refused.headers.get('retry-after'));
