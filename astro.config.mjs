@@ -27,7 +27,7 @@ const CHUNK_GROUPS = [
   // gallery's TopBar), and the redirect sanitiser the silent sign-in check shares with the islands' loading target.
   // A few KB; in the islands group they would bring React onto every page (the sanitiser did, until it was listed
   // here), and as two files with the chat's own script beside them they were three requests on every page of a brand
-  // with chat (issue 14).
+  // with chat.
   {
     name: 'shell',
     test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
@@ -115,7 +115,7 @@ export default defineConfig({
         output: { codeSplitting: { groups: CHUNK_GROUPS } },
       },
     },
-    // The build branch decides the monitoring environment in the browser too (specification §9).
+    // The build branch decides the monitoring environment in the browser too.
     define: { 'import.meta.env.PUBLIC_BUILD_BRANCH': JSON.stringify(env.BUILD_BRANCH ?? '') },
   },
 });

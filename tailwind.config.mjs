@@ -1,7 +1,7 @@
 /**
  * Tailwind theme for Mijn Omgeving, loaded from src/styles/global.css through `@config`.
  * Breakpoints, containers and the aside width come from the specification (§9). Colours point at the semantic
- * design tokens (DESIGN.md §4), so no class ever names a brand colour: every brand sets the variables.
+ * design tokens, so no class ever names a brand colour: every brand sets the variables.
  * @type {import('tailwindcss').Config}
  */
 export default {

@@ -1,5 +1,5 @@
 /**
- * The import directions of DESIGN.md §3 as an ESLint rule (eslint-plugin-boundaries): each folder of src/ is an
+ * The import directions of docs/architecture.md as an ESLint rule (eslint-plugin-boundaries): each folder of src/ is an
  * element, and an element may import only the elements listed for it below. Lint fails on a backward import
  * (tests/architecture/boundaries.test.ts proves it with deliberate ones).
  */
@@ -10,7 +10,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * There is no catch-all: every part of src/server is an element of its own, with only the directions it needs.
  */
 const elements = [
-  // The area manifests are plain data the server derives its registries from (DESIGN.md §3).
+  // The area manifests are plain data the server derives its registries from.
   {
     type: 'manifests',
     pattern: [
@@ -26,7 +26,7 @@ const elements = [
   { type: 'shared', pattern: 'src/shared' },
   { type: 'ui', pattern: 'src/ui' },
   { type: 'lib', pattern: 'src/lib' },
-  // The page shell's client platform that still sits in the folders of the areas it came with (DESIGN.md §3 puts
+  // The page shell's client platform that still sits in the folders of the areas it came with (docs/architecture.md puts
   // sso, chat and analytics in lib/): it is lib, bound by lib's directions, and the shell may use it. Nothing else
   // in an area's folder is, so any other import of an area by the page shell fails.
   {
@@ -102,7 +102,7 @@ const elements = [
 const SERVER_BASE = ['shared', 'brands', 'basics'];
 
 /**
- * What each element may import besides itself (DESIGN.md §3, "Import directions"; content, brands and i18n are the
+ * What each element may import besides itself ("Import directions"; content, brands and i18n are the
  * CMS, the brand registry and the translation lookup that the design lists beside them).
  */
 const allowed = {

@@ -1,4 +1,4 @@
-// ESLint flat config: TypeScript, Astro, jsx-a11y; the import directions of DESIGN.md §3 (./eslint-boundaries.js);
+// ESLint flat config: TypeScript, Astro, jsx-a11y; the import directions of docs/architecture.md (./eslint-boundaries.js);
 // browser code (islands, lib, ui) never imports src/server/**.
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';

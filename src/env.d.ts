@@ -16,7 +16,7 @@ declare namespace App {
     prebuild?: boolean;
     /** The language of the request (brand country, or the mo-site-language cookie). */
     language: import('./i18n/translate').Language;
-    /** Translate a key for this request (specification §8 rules for missing keys). */
+    /** Translate a key for this request (a missing key is logged and shown as the key). */
     t: import('./i18n/translate').Translate;
     /** The translation dictionary of this request, for islands that translate in the browser. */
     translations: Readonly<Record<string, string>>;
@@ -24,7 +24,7 @@ declare namespace App {
     clientAddress?: string;
     /** WEB or WEBVIEW (an app's webview); set by the middleware on every brand request (client-context.ts). */
     origin?: import('./server/auth/client-context').Origin;
-    /** The client settings of specification §3 (showLogoutButton, hasWebviewLimitation, userLanguagePreference). */
+    /** The client settings (showLogoutButton, hasWebviewLimitation, userLanguagePreference). */
     clientSettings?: import('./server/auth/client-context').ClientSettings;
   }
 }

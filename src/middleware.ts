@@ -1,5 +1,5 @@
 /**
- * Every request passes here (DESIGN.md §2): brand from the Host header, content context (translations, flags),
+ * Every request passes here: brand from the Host header, content context (translations, flags),
  * session, then either a prebuilt brand page from disk (only for a visitor in the default context, see
  * prebuilt/default-context.ts) or the on-demand route. Unknown hosts get the Dutch 404 page and no brand's data.
  * Content the portal cannot use gives the Dutch 500 page and one log line naming the document, never a broken page.
@@ -151,7 +151,7 @@ const portal = defineMiddleware(async (context, next) => {
     }
   }
 
-  // An area the brand's flags switch off answers with the Dutch 404 page (specification §3), never a broken screen.
+  // An area the brand's flags switch off answers with the Dutch 404 page, never a broken screen.
   if (!isRouteEnabled(url.pathname, locals.flags)) {
     const response = await next('/404');
     return withHeaders(new Response(response.body, { status: 404, headers: response.headers }), url);

@@ -1,5 +1,5 @@
 /**
- * Tier 1 of the design tokens (DESIGN.md §4): the brand palette, one per brand key. Data only — the semantic
+ * Tier 1 of the design tokens: the brand palette, one per brand key. Data only — the semantic
  * contract in tokens.ts derives every CSS variable from it and fixes contrast, so a colour here may be the brand's
  * "real" colour even when white text on it would be unreadable.
  *

@@ -84,7 +84,7 @@ export const brandKeySchema = z.enum(BRAND_KEYS);
 export type Country = 'nl' | 'be';
 /** The three brand categories of the specification. `account` covers account-only brands and TV/radio. */
 export type BrandCategory = 'newspaper' | 'magazine' | 'account';
-/** The commercial banner configuration (specification §9). */
+/** The commercial banner configuration. */
 export type BannerConfig = 'BE-TV/Radio' | 'BE-Newspaper' | 'NL-Magazines' | 'NL-Newspaper';
 
 export interface BrandInfo {
@@ -96,11 +96,11 @@ export interface BrandInfo {
   category: BrandCategory;
   /** The production host of the portal, e.g. `mijn.ad.nl`. */
   host: string;
-  /** Derived from country and category as in specification §9. */
+  /** Derived from country and category. */
   bannerConfig: BannerConfig;
 }
 
-/** Specification §9: be + account = BE-TV/Radio; be otherwise = BE-Newspaper; nl + magazine = NL-Magazines; else NL-Newspaper. */
+/** Be + account = BE-TV/Radio; be otherwise = BE-Newspaper; nl + magazine = NL-Magazines; else NL-Newspaper. */
 export function bannerConfigFor(country: Country, category: BrandCategory): BannerConfig {
   if (country === 'be') return category === 'account' ? 'BE-TV/Radio' : 'BE-Newspaper';
   return category === 'magazine' ? 'NL-Magazines' : 'NL-Newspaper';

@@ -1,5 +1,5 @@
 /**
- * Tier 2 of the design tokens (DESIGN.md §4): the one semantic contract every component uses, derived per brand
+ * Tier 2 of the design tokens: the one semantic contract every component uses, derived per brand
  * from its palette (palettes.ts). Tailwind's theme (tailwind.config.mjs) points at exactly these variables.
  *
  * Contrast is fixed here, automatically: every foreground/background pair in TEXT_PAIRS reaches WCAG AA 4.5:1 and

@@ -1,11 +1,11 @@
 /**
- * The content client of a request: published content by default, drafts in preview mode (specification §4:
- * drafts without CDN and with an API token). The app passes its runtime client (app-client.ts) as `base`.
+ * The content client of a request: published content by default, drafts in preview mode
+ * (drafts without CDN and with an API token). The app passes its runtime client (app-client.ts) as `base`.
  */
 import type { SanityClient } from '@sanity/client';
 import { config } from '../server/config';
 
-/** The API version the portal speaks (specification §7). */
+/** The API version the portal speaks. */
 export const SANITY_API_VERSION = '2023-03-07';
 
 /**

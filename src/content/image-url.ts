@@ -1,5 +1,5 @@
 /**
- * Image and favicon URLs built from the project id and dataset (specification §7), from a Sanity image field.
+ * Image and favicon URLs built from the project id and dataset, from a Sanity image field.
  * With a Sanity project they point at Sanity's image CDN; with the local content lake at the portal's own
  * `/cms/images/` route, which passes the file through from the lake (so pages need no second origin).
  */

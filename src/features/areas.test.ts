@@ -1,7 +1,7 @@
 /**
  * The area manifests against what they name: page files, GraphQL operations, feature flags, translation keys, icons.
  * A manifest that names something that does not exist fails here, and so does a page file no manifest owns. Then
- * the registries derived from them: the analytics route table of specification §2 and the app routes.
+ * the registries derived from them: the analytics route table and the app routes.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -158,7 +158,7 @@ describe('the manifests together', () => {
   });
 });
 
-describe('the demo content switches every built area on (issue 9: nobody could change name, address or phone)', () => {
+describe('the demo content switches every built area on (nobody could change name, address or phone)', () => {
   const named = new Set(AREAS.flatMap((area) => flagsNamedBy(area).map(([, flag]) => flag)));
 
   it('knows the brand flags of the built areas: every one it lists is named by a manifest', () => {
@@ -210,7 +210,7 @@ describe('the planned areas (rows of the specification for areas not built yet)'
   });
 });
 
-describe('the analytics route table (specification §2), derived from the manifests and the planned areas', () => {
+describe('the analytics route table, derived from the manifests and the planned areas', () => {
   it.each([
     ['/', 'Service'],
     ['/404', 'Error Pages'],

@@ -1,7 +1,7 @@
 /**
  * Every area manifest, and what the browser needs derived from them: the analytics route table and excluded routes
- * (specification §2), the app routes of the app-integration tool, the cache keys each mutation revalidates
- * (specification §4) and the page table. Nothing here is kept by hand: a new area adds its folder with its
+ *, the app routes of the app-integration tool, the cache keys each mutation revalidates
+ * and the page table. Nothing here is kept by hand: a new area adds its folder with its
  * `area.ts`, found by glob ({@link MANIFEST_PATTERN}); the specification's rows of areas not built yet come from
  * ./platform/planned-routes.ts.
  *
@@ -81,7 +81,7 @@ export function routeFor(path: string): Route | undefined {
   return ROUTES.find((route) => matchesRoutePattern(path, route.path));
 }
 
-/** Route prefix → analytics category: the manifests' routes, then the planned areas' rows (specification §2). */
+/** Route prefix → analytics category: the manifests' routes, then the planned areas' rows. */
 export const routeCategoryTable: ReadonlyArray<readonly [prefix: string, category: string]> = [
   ...ROUTES.filter((route) => route.category !== undefined).map((route) => [route.path, route.category!] as const),
   ...PLANNED.flatMap((area) => area.categories),
@@ -114,7 +114,7 @@ export function isExcludedFromScreenView(path: string): boolean {
 /** The routes an app opens in its webview (the app-integration tool lists them): only routes with a page. */
 export const APP_ROUTES: readonly string[] = ROUTES.filter((route) => route.inApp).map((route) => route.path);
 
-/** Every mutation with its cache rule: the manifests' and the planned areas' (specification §4). */
+/** Every mutation with its cache rule: the manifests' and the planned areas'. */
 export const MUTATIONS: Readonly<Record<string, MutationSpec>> = Object.fromEntries([
   ...AREAS.flatMap((area) => Object.values<MutationSpec>(area.mutations).map((spec) => [spec.name, spec] as const)),
   ...PLANNED.flatMap((area) =>

@@ -14,7 +14,7 @@ describe('reset-password warning', () => {
     expect(isResetPasswordLink({ url: 'https://www.ad.nl/klantenservice' })).toBe(false);
   });
 
-  it('replaces only the reset-password link with the Dutch warning of specification §8', () => {
+  it('replaces only the reset-password link with the Dutch warning', () => {
     const links = [
       { label: 'Klantenservice', url: 'https://www.ad.nl/klantenservice' },
       { label: 'Wachtwoord vergeten?', url: 'https://login.dpgmedia.nl/wachtwoord-vergeten' },

@@ -1,5 +1,5 @@
 /**
- * Specification §8: the brand's reset-password link is replaced by a Dutch warning — resetting through the
+ * The brand's reset-password link is replaced by a Dutch warning — resetting through the
  * account area is temporarily impossible; change the password by logging out and choosing "forgot my password".
  */
 import type { Translate } from './translate';

@@ -1,13 +1,13 @@
 /**
- * Translation lookup (specification §8 "Missing translation", §2 debug=locale). Every word a user reads comes
+ * Translation lookup (§2 debug=locale). Every word a user reads comes
  * through `t(key)`; the dictionaries come from the CMS translation documents (nl, be).
  */
 
 export type Language = 'nl' | 'be';
 export const LANGUAGES: readonly Language[] = ['nl', 'be'];
-/** The cookie that overrides the brand's language (specification §9). */
+/** The cookie that overrides the brand's language. */
 export const LANGUAGE_COOKIE = 'mo-site-language';
-/** The violation code every unknown code falls back to (specification §8). */
+/** The violation code every unknown code falls back to. */
 export const GENERIC_ERROR = 'GENERIC-ERROR';
 
 export type Params = Record<string, string | number>;
@@ -75,7 +75,7 @@ export function createTranslator(
 
 /**
  * The message for a violation code: its own translation, or the GENERIC-ERROR message (the unknown code is
- * logged), as specification §8 requires.
+ * logged).
  */
 export function violationMessage(
   dictionary: Readonly<Record<string, string>>,

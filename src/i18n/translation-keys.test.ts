@@ -47,7 +47,7 @@ const JOURNEY_AREAS = ['holiday', 'moving'] as const;
 
 const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   // src/features/contact/ContactForm.tsx and src/server/domain/contact/notifications.ts (the mail): the categories and
-  // sub-topics of specification §3
+  // sub-topics
   'contact.category.*': CONTACT_CATEGORIES.map((category) => `contact.category.${category}`),
   'contact.subTopic.*': CONTACT_SUB_TOPICS.map((topic) => `contact.subTopic.${topic}`),
   // src/features/account/AccountOverview.tsx: `account.productType.${productType.toLowerCase()}`

@@ -1,4 +1,4 @@
-/** Page title and favicon rules of specification §1. */
+/** Page title and favicon rules. */
 
 /** `{seoTitle} Mijn Omgeving`, or just `Mijn Omgeving` without a brand. */
 export function pageTitle(seoTitle: string | undefined | null): string {

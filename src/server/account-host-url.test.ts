@@ -6,7 +6,7 @@ import { accountHostOrigin, signInUrl } from './account-host-url';
 const base = { ...process.env, SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/mo-account-host-url-test' };
 
 describe('signInUrl', () => {
-  it('sends to the built-in account host /login with the current path (specification §2)', () => {
+  it('sends to the built-in account host /login with the current path', () => {
     const settings = config({ ...base, OIDC_ISSUER: undefined });
     expect(accountHostOrigin(BRANDS.ad, settings)).toBe('http://login.ad.localhost:4323');
     expect(signInUrl(BRANDS.ad, '/account?tab=1', settings)).toBe(

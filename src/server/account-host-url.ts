@@ -26,7 +26,7 @@ export const PORTAL_LOGIN_PATH = '/api/auth/login';
 
 /**
  * Where signing in starts for a page at `currentPath` (path, query): the built-in account host's `/login`, or the
- * portal's `/api/auth/login` with an external provider. Both keep the rule of specification §2: the current path as
+ * portal's `/api/auth/login` with an external provider. Both keep the rule: the current path as
  * `callback_url`, not added when already on `/login`.
  */
 export function signInUrl(brand: BrandInfo, currentPath: string, settings: ServerConfig = config()): string {

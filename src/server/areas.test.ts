@@ -205,7 +205,7 @@ describe('navigation', () => {
   });
 });
 
-describe('service tiles (issue 9: a tile never leads to a screen that does not exist)', () => {
+describe('service tiles (a tile never leads to a screen that does not exist)', () => {
   it('are the tiles of the built areas a brand has on, each linking to its screen', () => {
     const tiles = serviceTilesFor(flagsOf('ad'), brandDocument(BRANDS.ad));
     expect(tiles).toEqual([

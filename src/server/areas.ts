@@ -38,7 +38,7 @@ export const operationGuards: Readonly<Record<string, FlagName>> = Object.fromEn
 
 // ——— Prebuilt pages ———
 
-/** The paths rendered once per brand at build time (DESIGN.md §2). */
+/** The paths rendered once per brand at build time. */
 export const prebuiltPaths: readonly string[] = ROUTES.filter((route) => route.prebuilt).map((route) => route.path);
 
 /** True when `path` is prebuilt per brand. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { config, environmentFromBranch } from './config';
 
-describe('environmentFromBranch (specification §9)', () => {
+describe('environmentFromBranch', () => {
   it.each([
     ['develop', 'acceptance'],
     ['main', 'production'],

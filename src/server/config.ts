@@ -1,5 +1,5 @@
 /**
- * Server configuration, read from the environment once and validated with zod (DESIGN.md §4).
+ * Server configuration, read from the environment once and validated with zod.
  * Every setting has an embedded default so that `npm start` works on a fresh machine; production sets the real ones.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Specification §9: develop = acceptance, main = production, anything else = test. */
+/** Develop = acceptance, main = production, anything else = test. */
 export type AppEnvironment = 'acceptance' | 'production' | 'test';
 export function environmentFromBranch(branch: string | undefined): AppEnvironment {
   if (branch === 'develop') return 'acceptance';
@@ -74,7 +74,7 @@ const schema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   /**
-   * Single sign-on switches of specification §3 (src/features/login/sso-switches.ts): NotLoggedIn pages silently ask
+   * Single sign-on switches (src/features/login/sso-switches.ts): NotLoggedIn pages silently ask
    * the account host whether it knows the user (automaticLoginEnabled), LoggedIn pages whether it holds another
    * account (multipleSessionsPopupEnabled). Both are off in an app's webview and in preview, whatever is set here.
    */

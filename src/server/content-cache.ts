@@ -1,5 +1,5 @@
 /**
- * Published content a request reads, kept in memory (issue 14 §3): what must be rendered on demand — a page for a
+ * Published content a request reads, kept in memory: what must be rendered on demand — a page for a
  * signed-in visitor, the other language, a webview — then costs no round trip to the content source and no GROQ
  * evaluation per request. Kept for CONTENT_CACHE_MS like the site context (./site-context.ts) and dropped at once on
  * every instance when content changes (./ports/content-events.ts). Preview and prebuild renders never use it

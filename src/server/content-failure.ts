@@ -1,5 +1,5 @@
 /**
- * What a request gets when the CMS answers with a document the portal cannot use (issue 3 item 1): never a blank
+ * What a request gets when the CMS answers with a document the portal cannot use: never a blank
  * or broken page but the Dutch 500 page — the brand's prebuilt `/500` when there is one, else a minimal Dutch
  * page — and the log gets one line naming the document. A prebuild render also gets the error in a header, so the
  * prebuild fails with that message instead of storing an error page as the brand's page.

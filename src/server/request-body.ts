@@ -1,5 +1,5 @@
 /**
- * Request bodies, read with a limit while they stream in (issue 13): an endpoint never holds more of a body than its
+ * Request bodies, read with a limit while they stream in: an endpoint never holds more of a body than its
  * own limit, whether the client declares a Content-Length or streams a chunked body of any size, and answers 413.
  *
  * The body is Astro's Web `Request` body, so this counts bytes on its stream reader (a few lines; `raw-body` and its
@@ -7,7 +7,7 @@
  * astro.config.mjs, {@link MAX_REQUEST_BODY}) stays behind it for a route that would read a body without this.
  */
 
-/** DESIGN.md §5: the contact form takes at most 3 attachments of at most 5 MB each (PNG, JPEG, GIF or PDF). */
+/** docs/architecture.md: the contact form takes at most 3 attachments of at most 5 MB each (PNG, JPEG, GIF or PDF). */
 const CONTACT_ATTACHMENTS = 3;
 const CONTACT_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 /**
- * Answers of the portal's own service routes (specification §7: /api/pass, /api/newsletter,
+ * Answers of the portal's own service routes (/api/pass, /api/newsletter,
  * /api/commercial-offerings, /api/logout): JSON (or empty), never cached, and always with a trace id in the
  * `x-trace-id` header that the browser's service client shortens to `TR` + 8 characters.
  */

@@ -1,5 +1,5 @@
 /**
- * A slow or stopped database never hangs a request (issue 13). Three limits, from the inside out:
+ * A slow or stopped database never hangs a request. Three limits, from the inside out:
  * - PostgreSQL: a connection that is not up within DB_CONNECT_TIMEOUT_SECONDS fails, and the server cancels a
  *   statement after DB_STATEMENT_TIMEOUT_MS (src/server/db/client.ts);
  * - every request: when the session lookup and the route together take longer than REQUEST_TIMEOUT_MS, the

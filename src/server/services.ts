@@ -1,6 +1,6 @@
 /**
  * The domain services as pages and REST adapters (src/pages/api) use them, bound to one database: the one place
- * they get it from, so no page imports the database client (DESIGN.md §3). GraphQL resolvers reach the same services
+ * they get it from, so no page imports the database client. GraphQL resolvers reach the same services
  * with the database of their context; integration tests bind the services to their own database with
  * {@link bindServices}.
  */

@@ -1,5 +1,5 @@
 /**
- * The account area's step schemas (specification §3, §5; DESIGN.md §5), one zod schema per form, used by the islands
+ * The account area's step schemas, one zod schema per form, used by the islands
  * (field names, normalising what the user typed) and by the server (the authority: every mutation parses its input
  * with the same schema and answers the issues as violations through ./result.ts `violationsOf`). Issue messages are
  * violation codes; each code has a translation key (translations-account.ts, or the shared ones such as

@@ -1,5 +1,5 @@
 /**
- * The area manifest (DESIGN.md §3): what the portal needs to know about one area, declared once in
+ * The area manifest: what the portal needs to know about one area, declared once in
  * `src/features/<area>/area.ts` with {@link defineArea}. Every registry is derived from the manifests — route flags,
  * operation gates, navigation, service tiles, analytics categories and excluded routes, prebuilt paths, app routes,
  * revalidation keys and the page table (src/features/areas.ts for what the browser needs, src/server/areas.ts for
@@ -13,7 +13,7 @@ import type { FlagName } from './feature-flags';
 
 export type { FlagName } from './feature-flags';
 
-/** The ten section icons of specification §2 (`images/{icon}_icon.svg`). */
+/** The ten section icons (`images/{icon}_icon.svg`). */
 export const SECTION_ICON_NAMES = [
   'newspaper',
   'user',
@@ -42,7 +42,7 @@ export type RouteAccess = 'anyHost' | 'public' | 'account' | 'preview' | 'develo
 /** The brand document's links a tile may send to when the area is not in the portal for that brand. */
 export type BrandLink = 'contactPageUrl';
 
-/** A separate route an app opens in its webview (specification §2: a route with an `app` segment). */
+/** A separate route an app opens in its webview (a route with an `app` segment). */
 export interface AppVariant {
   /** The URL path, with `app` as a segment (`/bezorgservice/app/klacht`). */
   path: string;
@@ -50,7 +50,7 @@ export interface AppVariant {
   page: string;
   /** The app flag that switches the variant on, on top of the route's own flag. */
   flag?: FlagName;
-  /** True when the variant sends no screen-view event (specification §2). */
+  /** True when the variant sends no screen-view event. */
   noScreenView?: boolean;
 }
 
@@ -67,14 +67,14 @@ export interface RouteDefinition {
    */
   flag?: FlagName;
   /**
-   * The analytics category of specification §2. It applies to everything below the path too (the specification's
+   * The analytics category. It applies to everything below the path too (the specification's
    * table is by prefix); none for a route the table does not name ("Onbekend pad: {path}").
    */
   category?: string;
-  /** True when the route sends no screen-view event (specification §2 "excluded routes"). */
+  /** True when the route sends no screen-view event. */
   noScreenView?: boolean;
   /**
-   * Rendered once per brand at build time and served as a file (DESIGN.md §2); `{ onlyWith }` when the page exists
+   * Rendered once per brand at build time and served as a file; `{ onlyWith }` when the page exists
    * only while that flag is on (otherwise it is rendered on demand, so switching the flag off works at once).
    */
   prebuilt?: boolean | { onlyWith: FlagName };
@@ -100,7 +100,7 @@ export interface NavigationEntry<R extends string = string> {
   flag?: FlagName;
 }
 
-/** The tile of an area on the service page (specification §2 "service tiles"). */
+/** The tile of an area on the service page. */
 export interface TileEntry<R extends string = string> {
   /** The route it links to; its flag decides whether the tile is there. */
   route: R;
@@ -118,7 +118,7 @@ export interface TileEntry<R extends string = string> {
 }
 
 /**
- * What a mutation refreshes in the fetcher's cache (specification §4): one exact key, every key of an entity (the
+ * What a mutation refreshes in the fetcher's cache: one exact key, every key of an entity (the
  * list and each instance), or the instance named by one of the mutation's variables (`HolidayServiceTemporaryAddress/`
  * + changeId).
  */

@@ -1,11 +1,11 @@
 /**
- * The contact form's names, limits and data (issue 12, DESIGN.md §5), without zod: the categories and sub-topics of
- * specification §3, which category each sub-topic belongs to and which self-service screen solves it first
- * ("capabilities as data", DESIGN.md §4), the limits of the message and the attachments, and the violation codes.
+ * The contact form's names, limits and data, without zod: the categories and sub-topics of
+ * Which category each sub-topic belongs to and which self-service screen solves it first
+ * ("capabilities as data"), the limits of the message and the attachments, and the violation codes.
  * ./contact.ts builds the zod schemas on it and re-exports it; screens that only show data and messages import this.
  */
 
-/** The contact categories of specification §3, in the order the form offers them. */
+/** The contact categories, in the order the form offers them. */
 export const CONTACT_CATEGORIES = [
   'account',
   'digital_reading',
@@ -16,7 +16,7 @@ export const CONTACT_CATEGORIES = [
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
-/** The contact sub-topics of specification §3. */
+/** The contact sub-topics. */
 export const CONTACT_SUB_TOPICS = [
   'account_creation',
   'email_change',
@@ -112,7 +112,7 @@ export function subTopicsOf(category: ContactCategory): ContactSubTopic[] {
   return CONTACT_SUB_TOPICS.filter((topic) => SUB_TOPIC_CATEGORY[topic] === category);
 }
 
-/** The longest message (after trimming); DESIGN.md §5. */
+/** The longest message (after trimming); docs/architecture.md. */
 export const MESSAGE_MAX_LENGTH = 2500;
 /** At most this many attachments per message. */
 export const MAX_ATTACHMENTS = 3;

@@ -24,7 +24,7 @@ function codes(input: unknown) {
   return parsed.success ? [] : violationsOf(parsed.error);
 }
 
-describe('the categories and sub-topics of specification §3', () => {
+describe('the categories and sub-topics', () => {
   it('puts every sub-topic in exactly one category, and every category has one', () => {
     expect(Object.keys(SUB_TOPIC_CATEGORY).sort()).toEqual([...CONTACT_SUB_TOPICS].sort());
     expect(CONTACT_CATEGORIES.flatMap(subTopicsOf).sort()).toEqual([...CONTACT_SUB_TOPICS].sort());

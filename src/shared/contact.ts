@@ -1,5 +1,5 @@
 /**
- * The contact form (issue 12, DESIGN.md §5): the contract the form's island and the server both hold. The message is
+ * The contact form: the contract the form's island and the server both hold. The message is
  * free text of 1 to 2500 characters; at most 3 attachments, each uploaded first through an upload link
  * (ContactFormUploadLinkResult) and named here by its id. Issue messages are violation codes, which the screens
  * translate.

@@ -1,5 +1,5 @@
 /**
- * Calendar dates (DESIGN.md §5). A rule about days ("at least 3 working days ahead", "within the last 14 days", "not
+ * Calendar dates. A rule about days ("at least 3 working days ahead", "within the last 14 days", "not
  * in the future") is about calendar dates in the brand's country: Europe/Amsterdam for NL brands, Europe/Brussels for
  * BE brands, whatever the zone of the server or the browser. A calendar date is an ISO string `YYYY-MM-DD` (as the
  * GraphQL `Date` scalar and Drizzle's date columns carry it); the arithmetic below is pure calendar arithmetic, so
@@ -96,9 +96,9 @@ export function dayOfWeek(date: IsoDate): number {
   return new Date(utcMidnight(date)).getUTCDay();
 }
 
-// ── The dd.mm.yyyy date mask of specification §5 ─────────────────────────────────────────────────────────────────
+// ── The dd.mm.yyyy date mask ─────────────────────────────────────────────────────────────────
 
-/** Earliest year of the date mask (specification §5). */
+/** Earliest year of the date mask. */
 export const DATE_MASK_MIN_YEAR = 1900;
 
 /**

@@ -64,7 +64,7 @@ export interface ComplaintDraft {
 
 /**
  * The step the journey may show for the requested one: a later step whose earlier answers are missing goes back to
- * the first step (DESIGN.md §4 "a direct link to a later step goes back to the first").
+ * the first step.
  */
 export function allowedStep(requested: string | null | undefined, draft: ComplaintDraft): ComplaintStep {
   const step = (COMPLAINT_STEPS as readonly string[]).includes(requested ?? '')

@@ -14,7 +14,7 @@ function codes(result: { success: boolean; error?: unknown }) {
   return result.success ? [] : violationsOf(result.error as never).map((v) => v.code);
 }
 
-describe('reasons per product type (specification §3)', () => {
+describe('reasons per product type', () => {
   it('gives newspapers five, magazines three and digital products none', () => {
     expect(reasonsFor('newspaper')).toHaveLength(5);
     expect(reasonsFor('magazine')).toEqual(['DAMAGED', 'NOT_DELIVERED', 'INCOMPLETE']);

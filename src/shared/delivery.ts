@@ -1,6 +1,6 @@
 /**
- * Delivery complaints (DESIGN.md §5, issue 11): the contract the complaint journey's island and the server both hold.
- * The reasons per product type are data (specification §3, "capabilities as data"); the steps' zod schemas carry
+ * Delivery complaints: the contract the complaint journey's island and the server both hold.
+ * The reasons per product type are data ("capabilities as data"); the steps' zod schemas carry
  * violation codes as their issue messages, which the screens translate.
  */
 import { z } from 'zod';

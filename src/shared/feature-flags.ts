@@ -1,10 +1,10 @@
 /**
- * The names of the feature flags of specification §3: the contract between the CMS document that switches them
+ * The names of the feature flags: the contract between the CMS document that switches them
  * (src/content/queries/feature-flags.ts parses it), the area manifests that name them (src/features/<area>/area.ts)
  * and the server that enforces them. Only names and types here: no parsing, so the browser may import it freely.
  */
 
-/** The per-brand flags of specification §3, in its order. */
+/** The per-brand flags, in its order. */
 export const BRAND_FLAG_NAMES = [
   'isBrandSubscriptionsEnabled',
   'isBrandSubscriptionsLinkingEnabled',
@@ -32,7 +32,7 @@ export const BRAND_FLAG_NAMES = [
   'isPhoneNumberChallengeEnabled',
 ] as const;
 
-/** The general (all brands) flags of specification §3, in its order. */
+/** The general (all brands) flags, in its order. */
 export const GENERAL_FLAG_NAMES = [
   'isChangePaymentCreditCardEnabled',
   'isChangePaymentDirectDebitBEEnabled',

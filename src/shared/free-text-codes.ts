@@ -3,7 +3,7 @@
  * runs as the user types. Islands that only show its messages or check a field import these and stay free of zod.
  */
 
-/** The characters free text may not contain (specification §5). */
+/** The characters free text may not contain. */
 export const FORBIDDEN_FREE_TEXT_CHARACTERS = ['<', '>', '^', '#', '=', '/', ':'] as const;
 
 /** Violation codes of the rule; each has a translation key. */

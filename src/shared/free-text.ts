@@ -1,5 +1,5 @@
 /**
- * The free-text rule of specification §5, the one definition for client forms and server schemas: at least one
+ * The free-text rule, the one definition for client forms and server schemas: at least one
  * non-whitespace character, and none of the characters < > ^ # = / : (they are refused rather than escaped).
  *
  * Beyond the specification, control characters are refused too (NUL, ESC, DEL, the C1 range …): no user types

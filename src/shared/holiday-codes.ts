@@ -1,5 +1,5 @@
 /**
- * The holiday service's codes and plain rules (issue 11, DESIGN.md §5 "Holiday service"), without zod and without
+ * The holiday service's codes and plain rules, without zod and without
  * the working-day calendar: the violation codes, the journey's steps, the limits as data, and the rules about a
  * period that need no calendar — its length, overlap with the subscription's other periods and the yearly cap.
  *

@@ -1,5 +1,5 @@
 /**
- * The calendar rules of the holiday service (DESIGN.md §5): a period starts at least 3 working days after today and
+ * The calendar rules of the holiday service: a period starts at least 3 working days after today and
  * can be cancelled until 3 working days before its start, on the brand country's working-day calendar
  * (./working-days.ts: the public holidays of NL or BE) with "today" in its time zone. Kept apart from ./holiday.ts so
  * that the islands, which get these dates from the server (`holidayOptions`), never load the holiday calendar.
@@ -36,7 +36,7 @@ export function cancelDeadline(
 /**
  * The delivery days a suspension from `start` to `end` (both included) leaves out: the days of the subscription's
  * delivery schedule (ISO weekdays, 1 = Monday … 7 = Sunday) that are not public holidays of the brand's country (no
- * paper appears then anyway). DESIGN.md §5: the subscription is extended by this number of delivery days.
+ * paper appears then anyway). docs/architecture.md: the subscription is extended by this number of delivery days.
  */
 export function missedDeliveryDays(
   start: IsoDate,

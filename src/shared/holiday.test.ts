@@ -151,7 +151,7 @@ describe('the calendar window (server side)', () => {
   });
 });
 
-describe('missedDeliveryDays: the delivery days a suspension leaves out (the extension, DESIGN.md §5)', () => {
+describe('missedDeliveryDays: the delivery days a suspension leaves out (the extension)', () => {
   const mondayToSaturday = [1, 2, 3, 4, 5, 6];
   it('counts the delivery days of the schedule, both ends included', () => {
     // Monday 1 to Sunday 7 June 2026: six delivery days.

@@ -1,5 +1,5 @@
 /**
- * The holiday service's contracts (issue 11, DESIGN.md §5 "Holiday service"), shared by the journey's island and
+ * The holiday service's contracts, shared by the journey's island and
  * the domain (src/server/domain/holiday.ts): the zod schema of each step — the choice (subscription and kind), the
  * period, the temporary address — and of the whole submissions, with violation codes that have translation keys
  * (translations-holiday.ts). The address reuses the moving service's postcode, house number and place-name rules.

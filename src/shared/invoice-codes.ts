@@ -34,7 +34,7 @@ export const INVOICE_YEAR_MAX = 2100;
 /** A UUID as the database writes it (any version). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The filter of the invoices overview (specification §3 "filter"): every part optional. */
+/** The filter of the invoices overview: every part optional. */
 export interface InvoiceFilter {
   subscriptionId?: string;
   year?: number;

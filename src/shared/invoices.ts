@@ -1,5 +1,5 @@
 /**
- * The invoices area's contract (issue 10): the zod schema of the overview's filter, which the server parses every
+ * The invoices area's contract: the zod schema of the overview's filter, which the server parses every
  * request's filter with, built from the same constants as the URL form the island reads and writes
  * (./invoice-codes.ts, zod-free so the island stays small). A part that is not valid is dropped rather than
  * refused: the filter only narrows what the subscriber sees, so an outdated link still shows the invoices.

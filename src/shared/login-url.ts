@@ -1,5 +1,5 @@
 /**
- * Specification §2: login sends the user to the brand's account host at /login with a callback_url holding the
+ * Login sends the user to the brand's account host at /login with a callback_url holding the
  * current page path — not added when already on /login.
  */
 export function loginUrl(accountHostOrigin: string, currentPath: string): string {

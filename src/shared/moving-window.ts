@@ -1,5 +1,5 @@
 /**
- * The window of a move's effective date (DESIGN.md §5 "Moving house"): at least 3 working days and at most 6 months
+ * The window of a move's effective date: at least 3 working days and at most 6 months
  * after today, on the brand country's working-day calendar (./working-days.ts) and "today" in its time zone. Kept
  * apart from ./moving.ts so that the islands, which get the window from the server, never load the holiday calendar.
  */

@@ -1,5 +1,5 @@
 /**
- * The moving service's contracts (issue 11, DESIGN.md §5 "Moving house"), shared by the journey's island and the
+ * The moving service's contracts, shared by the journey's island and the
  * domain (src/server/domain/moving.ts): the zod schema of each step — the new address, the subscriptions it applies
  * to, the effective date — and of the whole submission, with violation codes that have translation keys
  * (translations-moving.ts), plus the date window rule computed on the brand country's working-day calendar.

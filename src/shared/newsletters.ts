@@ -1,5 +1,5 @@
 /**
- * The contract of a newsletter choice (`PUT /api/newsletter`, specification §7), shared by the island and the
+ * The contract of a newsletter choice (`PUT /api/newsletter`), shared by the island and the
  * newsletters domain: which newsletter (its slug) and whether to receive it. The domain adds the rule that the slug
  * is one of the brand's newsletters (src/server/domain/newsletters/).
  */

@@ -1,5 +1,5 @@
 /**
- * Customer service's opening hours (issue 12): per weekday a time it opens and closes, in the brand's time zone
+ * Customer service's opening hours: per weekday a time it opens and closes, in the brand's time zone
  * (Europe/Amsterdam for NL brands, Europe/Brussels for BE brands, src/shared/dates.ts), and the dates it is closed
  * (the public holidays of the brand's country, worked out on the server with src/shared/working-days.ts and handed
  * to the browser as data, so this module stays small enough for a prebuilt page's script). The one place that says

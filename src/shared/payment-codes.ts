@@ -1,5 +1,5 @@
 /**
- * The payment service's codes without zod (issue 12): the violation codes, methods and status kinds the islands
+ * The payment service's codes without zod: the violation codes, methods and status kinds the islands
  * need. The zod schemas that use them live in ./payment.ts.
  */
 

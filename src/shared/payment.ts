@@ -1,5 +1,5 @@
 /**
- * The payment service's contracts (issue 12, DESIGN.md §5 "Payment change"), shared by the island and the domain
+ * The payment service's contracts, shared by the island and the domain
  * (src/server/domain/payment.ts): the direct-debit form (IBAN checked with ibantools for the brand's country, the
  * account holder's name under the free-text rule) and the start of a hosted payment (card or iDEAL).
  */

@@ -1,5 +1,5 @@
 /**
- * The phone number rules of specification §5 that client and server both apply (the phone input's display and mask
+ * The phone number rules that client and server both apply (the phone input's display and mask
  * stay in src/ui/phone):
  * - comparison: everything except digits and "+" removed: "(+31) 6 123 456 78" → "+31612345678";
  * - a number belongs to a country when it contains that country's dial code (BE +32, NL +31);
@@ -49,7 +49,7 @@ export function splitPhoneNumber(value: string, codes: readonly string[]): { cod
 
 /**
  * A phone number in international form (`+31612345678`), or null when it is not one: a dial code of 1–3 digits and
- * a national number of 8–10 digits whose first digit is 1–9 (the phone input's mask of specification §5). The
+ * a national number of 8–10 digits whose first digit is 1–9 (the phone input's mask). The
  * masked form `(+31) 6 123 456 78` and a national form with a leading 0 after the code are accepted.
  */
 export function normalisePhoneNumber(value: string): string | null {

@@ -1,5 +1,5 @@
 /**
- * Postcodes of the portal's two countries (DESIGN.md §5): the Netherlands `1234 AB` (four digits not starting with 0,
+ * Postcodes of the portal's two countries: the Netherlands `1234 AB` (four digits not starting with 0,
  * two letters other than SA, SD and SS), Belgium `1000` (four digits from 1000). Used by the account's address form
  * and by the moving service.
  */

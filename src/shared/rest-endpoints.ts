@@ -1,5 +1,5 @@
 /**
- * The payloads and answers of the REST endpoints of specification §7 that the portal answers itself
+ * The payloads and answers of the REST endpoints that the portal answers itself
  * (src/pages/api/newsletter.ts, commercial-offerings.ts, pass.ts): the contract between the service client
  * (src/lib/service-client/endpoints.ts) and the domain services behind those routes.
  */

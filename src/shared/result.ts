@@ -1,5 +1,5 @@
 /**
- * The one shape of an expected business failure (DESIGN.md §2), shared by every layer that refuses something: the
+ * The one shape of an expected business failure, shared by every layer that refuses something: the
  * domain services, the GraphQL results (`… implements MutationResult`), the REST adapters (422 `{ violations }`)
  * and the browser's service client. A refusal carries violation codes that the UI translates through translation
  * keys, instead of throwing.

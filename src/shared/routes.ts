@@ -1,5 +1,5 @@
 /**
- * Path matching for the route tables of specification §2, shared by the browser and the server. The tables
+ * Path matching for the route tables, shared by the browser and the server. The tables
  * themselves are derived from the area manifests (src/features/areas.ts); these pure helpers say how a path meets a
  * row: by prefix (analytics categories, route flags) or as a pattern with `[x]` for one segment and `[...x]` for one
  * or more (excluded routes, the page table).

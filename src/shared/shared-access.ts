@@ -1,5 +1,5 @@
 /**
- * Shared access (DESIGN.md §5): what the invitation form and the server both hold — the limits, the violation codes
+ * Shared access: what the invitation form and the server both hold — the limits, the violation codes
  * (each has a translation key in translations-shared-access.ts) and the zod schema of an invitation. The island parses
  * with the same schema before it sends, the domain (src/server/domain/shared-access/) before it stores.
  */

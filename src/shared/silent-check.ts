@@ -1,5 +1,5 @@
 /**
- * The message of the silent session check in a hidden frame (issue 14 §6): the portal's callback answers the frame
+ * The message of the silent session check in a hidden frame: the portal's callback answers the frame
  * with a page that posts it to the page holding the frame (src/server/auth/portal-handlers.ts, `silentEnd`), and the
  * page acts on it (src/features/login/sso-check.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The subscriptions area's contracts (issue 10), shared by its islands and the domain (src/server/domain/subscriptions/):
+ * The subscriptions area's contracts, shared by its islands and the domain (src/server/domain/subscriptions/):
  * the zod schema of each form — linking a subscription by number and postcode, the subscription's e-mail address and
  * its holder's personal details — with violation codes that have translation keys (translations-subscriptions.ts),
  * and the one rule for the status a subscriber sees (active, ending, ended, suspended today).

@@ -1,5 +1,5 @@
 /**
- * The trace id of a service answer (specification §7, §8): the REST routes set it on every answer, and the browser's
+ * The trace id of a service answer: the REST routes set it on every answer, and the browser's
  * service client reads it (and shows it shortened to `TR` + 8 characters). One name for both sides.
  */
 

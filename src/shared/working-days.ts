@@ -1,5 +1,5 @@
 /**
- * The NL/BE working-day calendar (DESIGN.md §5): a working day is Monday to Saturday (newspapers are delivered on
+ * The NL/BE working-day calendar: a working day is Monday to Saturday (newspapers are delivered on
  * Saturdays) minus the public holidays of the brand's country.
  *
  * The public holidays are the legal ones, as rules below: fixed dates, Easter and the feasts that move with it, and

@@ -1,5 +1,5 @@
 /**
- * The import directions of DESIGN.md §3 are enforced by lint (.config/eslint-boundaries.js): each case lints a
+ * The import directions of docs/architecture.md are enforced by lint (.config/eslint-boundaries.js): each case lints a
  * one-line module as if it sat in a folder of src/ and expects ESLint's verdict on its import. The forward imports
  * pass and the backward ones fail, so a new backward import in the code fails `npm run lint`.
  */
@@ -18,7 +18,7 @@ async function boundaryErrors(file: string, specifier: string): Promise<string[]
   return result!.messages.filter((message) => message.ruleId === 'boundaries/dependencies').map((m) => m.message);
 }
 
-describe('import directions (DESIGN.md §3)', () => {
+describe('import directions', () => {
   // The first lint loads the configuration and every plugin (several seconds on a busy two-core machine): done once
   // here, with time for it, so that each case below times only its own verdict.
   beforeAll(() => boundaryErrors('src/shared/probe.ts', './result'), 60_000);

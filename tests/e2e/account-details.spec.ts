@@ -1,8 +1,8 @@
 /**
- * The account screens (issue 4 items 4 and 7) on one NL and one BE brand: personal and contact information edited
+ * The account screens (items 4 and 7) on one NL and one BE brand: personal and contact information edited
  * in place with the server's refusal shown in Dutch, phone verification with a wrong and a pasted code (the SMS read
  * from the dev mailbox), the e-mail change end to end through the dev mailbox, and the password change — axe on
- * every screen. Personalia editing is on for every demo brand (issue 9); one test switches it off in the content lake
+ * every screen. Personalia editing is on for every demo brand; one test switches it off in the content lake
  * to see the area closed, and on again, while no other journey runs (Playwright's exclusive lock). Every change to the demo accounts is undone at the end, and the accounts used here are not the ones other
  * journeys sign in with; the journeys of this file hold one lock, so they never change the same account at once.
  */
@@ -122,7 +122,7 @@ async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-/** Clicks the submit button named exactly `name` (helpers.ts clickSubmit keeps the distance of specification §9). */
+/** Clicks the submit button named exactly `name` (helpers.ts clickSubmit keeps the distance). */
 function submit(page: Page, name: string): Promise<void> {
   return clickSubmit(page.getByRole('button', { name, exact: true }));
 }
@@ -161,7 +161,7 @@ test.describe('signed in as sanne', () => {
   });
 });
 
-test.describe('with personalia editing on (every demo brand, issue 9)', () => {
+test.describe('with personalia editing on (every demo brand)', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   for (const account of ACCOUNTS) {
@@ -307,7 +307,7 @@ for (const account of ACCOUNTS) {
         await expect(page.getByTestId('account-email')).toHaveText(to);
       }
 
-      // A taken address gets the same answer as a free one, so the form never tells who has an account (issue 13);
+      // A taken address gets the same answer as a free one, so the form never tells who has an account;
       // its owner is told by mail instead, without a link.
       const taken = 'jan.devries@example.nl';
       await page.goto(brandUrl(account.key, '/account/e-mailadres'));

@@ -20,7 +20,7 @@ for (const brand of BRANDS) {
     await expect(page.getByTestId('account-address')).not.toBeEmpty();
     await expectNoAxeViolations(page);
 
-    // The same read, asked again, is answered by the server's front itself, without Astro's pipeline (issue 14), and
+    // The same read, asked again, is answered by the server's front itself, without Astro's pipeline, and
     // carries this subscriber's account. The journeys' server keeps a brand's content only CONTENT_CACHE_MS=250: a
     // read after that goes through Astro, which reads the content again. So each try asks twice, back to back, and
     // judges the second answer; the poll allows for a slow machine.

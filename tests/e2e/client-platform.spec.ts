@@ -1,5 +1,5 @@
 /**
- * The client platform (issue 6) on one NL and one BE brand: no analytics before consent, the right screenview
+ * The client platform on one NL and one BE brand: no analytics before consent, the right screenview
  * events after it (and none on excluded routes), page_loading on /myaccount, and the fetcher's retry and 429
  * behaviour and the page-load failure state against a GraphQL endpoint that fails on purpose inside the test.
  * The waits between retries are measured on the page's own clock, which the test runs (page.clock), not waited out.
@@ -177,7 +177,7 @@ for (const brand of BRANDS) {
 
       await visit('/');
       await accept(page);
-      // Ten existing screens with their categories of specification §2 (and the loading page below).
+      // Ten existing screens with their categories (and the loading page below).
       const anonymous: Array<[string, string]> = [
         ['/klantenservice/veelgestelde-vragen', 'FAQ'],
         ['/klantenservice/contact', 'Contact'],
@@ -353,13 +353,13 @@ test('the app-integration tool opens an app route as a webview and shows what th
   test.setTimeout(90_000);
   await page.goto(brandUrl('ad', '/app-integration'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('App-integratie');
-  // Only routes apps open that exist (the manifests' inApp routes): none of them opens the 404 page (issue 9).
+  // Only routes apps open that exist (the manifests' inApp routes): none of them opens the 404 page.
   for (const route of [
     '/myaccount',
     '/account',
     '/klantenservice/veelgestelde-vragen',
     '/klantenservice/contact',
-    // The in-app contact form exists since issue 12, so apps are offered it.
+    // The in-app contact form exists since so apps are offered it.
     '/klantenservice/contact/app/basis-formulier',
   ]) {
     await expect(page.getByText(route, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The contact form, opening hours and chat widget (issue 12) on an NL newspaper (ad) and a BE newspaper (hln):
+ * The contact form, opening hours and chat widget on an NL newspaper (ad) and a BE newspaper (hln):
  * the contact page shows today's hours (worked out in the browser) and offers the form; the chat widget offers the
  * form (no messaging provider is configured in the test portal); a sub-topic first suggests the self-service screen
  * that solves it; a real file is uploaded and judged by its content — an .exe named .png is refused in Dutch; the

@@ -33,7 +33,7 @@ const PREBUILT_PAGES = [
 
 /**
  * The tiles of the areas this build has (their manifests' `tile`) and the flag that switches each on (none: always
- * there). An area that is not built has no tile: issue 9 found 8 of 12 tiles leading to a screen that did not exist.
+ * there). An area that is not built has no tile: found 8 of 12 tiles leading to a screen that did not exist.
  */
 const TILE_FLAGS: Record<string, keyof BrandFlags | undefined> = {
   subscriptions: 'isBrandSubscriptionsEnabled',
@@ -118,8 +118,8 @@ for (const brand of BRANDS) {
         internal,
       );
       internal.forEach((link, index) => expect([200, 'redirect'], link).toContain(statuses[index]));
-      // Nothing on the page leads to a screen that does not exist (issue 9; the contact form, linked by the chat
-      // widget, exists since issue 12): every link in the main area answers or sends to sign in.
+      // Nothing on the page leads to a screen that does not exist (the contact form, linked by the chat
+      // widget, exists since ): every link in the main area answers or sends to sign in.
       const links = await page
         .locator('main a[href^="/"]')
         .evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('href') ?? ''))]);

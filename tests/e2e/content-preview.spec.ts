@@ -1,5 +1,5 @@
 /**
- * Preview mode (issue 3 item 5): an editor enters it with the signed link, sees the draft-only FAQ item on the
+ * Preview mode: an editor enters it with the signed link, sees the draft-only FAQ item on the
  * otherwise prebuilt FAQ page (rendered on demand, not stored), sees "Exit Preview Mode" and leaves again.
  * Visitors, a wrong secret and a forged cookie never see a draft.
  */

@@ -1,5 +1,5 @@
 /**
- * Rebuilding one brand (issue 3 item 7): an editor changes content in the CMS (here: the e2e content lake's
+ * Rebuilding one brand: an editor changes content in the CMS (here: the e2e content lake's
  * mutate API), Sanity's signed webhook reaches POST /api/rebuild, the queue rebuilds that brand only, and the
  * brand's prebuilt page shows the new text while another brand of the same category still shows the old one; on
  * an NL newspaper (ad) and a BE newspaper (hln).

@@ -1,5 +1,5 @@
 /**
- * Delivery complaints (issue 11) on an NL newspaper (ad), an NL magazine (mar) and a BE newspaper (hln): the
+ * Delivery complaints on an NL newspaper (ad), an NL magazine (mar) and a BE newspaper (hln): the
  * overview with its history, the journey step by step (each step its own URL, under the step indicator) to the
  * confirmation and the mail, the deep link, both with their first step already in the first HTML (what is chosen in
  * it before the scripts have run stays chosen), the app variant without header and footer, a direct link to a later

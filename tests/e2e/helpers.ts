@@ -149,7 +149,7 @@ const lastSubmit = new WeakMap<Page, number>();
 
 /**
  * Keeps the distance a user who waits for the answer keeps between two submits: a second click on a submit button
- * (or Enter in its form) within CLICK_DEDUPE_MS of the previous one is swallowed on purpose (specification §9), and
+ * (or Enter in its form) within CLICK_DEDUPE_MS of the previous one is swallowed on purpose, and
  * a step journey may show the next step with the same button. Waits only what is left of that second.
  */
 async function keepSubmitDistance(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The holiday service (issue 11): on an NL newspaper (ad) a delivery suspension is submitted step by step — each step
+ * The holiday service: on an NL newspaper (ad) a delivery suspension is submitted step by step — each step
  * at its own URL under the step indicator, the days picked in the calendar with the keyboard after a typed date was
  * refused in Dutch — then shown in the overview and cancelled; on a BE newspaper (hln) a temporary address is
  * submitted (a wrong postcode refused first), shown and cancelled; a direct link to a later step goes back to the
@@ -49,7 +49,7 @@ function offeredDays(picker: Locator) {
 
 /**
  * Clicks "Volgende stap" until the journey shows `url`. The portal swallows a second click on the same submit button
- * within a second (specification §9), and a corrected step is often sent again within that second here.
+ * within a second, and a corrected step is often sent again within that second here.
  */
 async function nextUntil(page: Page, url: string) {
   await expect(async () => {

@@ -1,5 +1,5 @@
 /**
- * The invoices screen (issue 10) on one NL and one BE brand: filter the seeded invoices (the filter lands in the URL
+ * The invoices screen on one NL and one BE brand: filter the seeded invoices (the filter lands in the URL
  * and survives a reload), see how to pay an overdue one, download a PDF whose text holds the invoice number and total
  * (read back with unpdf), and get the 404 page for another account's invoice. The journey only reads, so it starts
  * from the saved sign-ins of the brands' demo subscribers; on hln it uses the keyboard alone.

@@ -1,5 +1,5 @@
 /**
- * The moving service (issue 11): on an NL newspaper (ad), an NL magazine (mar, in the app variant) and a BE
+ * The moving service: on an NL newspaper (ad), an NL magazine (mar, in the app variant) and a BE
  * newspaper (hln) a move is submitted step by step — each step at its own URL under the step indicator — and shown
  * in the overview; refusals are shown in Dutch; a direct link to a later step goes back to the first; the app
  * variant has no header and footer; axe finds nothing at 375 and 1440 px. Moves are new rows each run, so the
@@ -21,7 +21,7 @@ function stepHeading(page: Page, name: string) {
 
 /**
  * Clicks "Volgende stap" until the journey shows `url`. The portal swallows a second click on the same submit button
- * within a second (specification §9), and a corrected step is often sent again within that second here.
+ * within a second, and a corrected step is often sent again within that second here.
  */
 async function nextUntil(page: Page, url: string) {
   await expect(async () => {

@@ -155,7 +155,7 @@ test('a magazine brand (Humo) says "Lees je magazine", a newspaper (HLN) "Lees j
 test('a 404 page shown to a signed-in subscriber has the signed-in header, also for a switched-off area', async ({
   page,
 }) => {
-  // Qmusic NL has every area switched off (specification §3), so its FAQ answers with the 404 page. An account
+  // Qmusic NL has every area switched off, so its FAQ answers with the 404 page. An account
   // that no other journey signs in with, since sessions are per brand and this one is new.
   await logIn(page, 'qmnl', 'pieter.bakker@example.nl');
   for (const path of ['/klantenservice/veelgestelde-vragen', '/bestaat-niet', '/404']) {

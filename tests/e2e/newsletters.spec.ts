@@ -1,5 +1,5 @@
 /**
- * The newsletters screen (issue 10, point 4): a subscriber finds it through the service page's tile, subscribes to one of the
+ * The newsletters screen (point 4): a subscriber finds it through the service page's tile, subscribes to one of the
  * brand's newsletters by keyboard, sees the choice survive a reload, and unsubscribes again (which also leaves the
  * demo account as it was). axe at 1440 and 375 px. On one NL and one BE newspaper.
  */

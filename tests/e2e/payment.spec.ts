@@ -1,5 +1,5 @@
 /**
- * The payment service (issue 12) on an NL brand (ad) and a BE brand (hln): the overview shows each subscription's
+ * The payment service on an NL brand (ad) and a BE brand (hln): the overview shows each subscription's
  * method; a change to direct debit (typed before the scripts have run, on ad) refuses an invalid IBAN (and one of
  * the other country) in Dutch and applies a valid one at once; a card change goes through the built-in test payment
  * page and ends in success (the status page, the overview) or failure (the method stays); the provider's status
@@ -80,7 +80,7 @@ async function expectFormBeforeScripts(page: Page) {
   }
 }
 
-/** Submits the form until the answer shows (a second click within a second is swallowed, specification §9). */
+/** Submits the form until the answer shows (a second click within a second is swallowed). */
 async function submitUntil(page: Page, button: RegExp, shown: ReturnType<Page['locator']>) {
   await expect(async () => {
     await clickSubmit(page.getByRole('button', { name: button }));

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 14 §5), over HTTP only (no browser): two portal instances, started as production starts them
+ * Scale-out, over HTTP only (no browser): two portal instances, started as production starts them
  * (`start.ts --no-build`, on the end-to-end run's build), on one throwaway PostgreSQL database and one Redis, serving
  * prebuilt pages from one shared folder (PREBUILT_DIR, the "shared volume"). The first instance runs the local
  * content lake, the second reads it (CONTENT_LAKE_START=false). An editor changes content, the signed webhook reaches

@@ -1,4 +1,4 @@
-/** The sessions screen (issue 4): see where you are signed in and end another session; that browser is signed out. */
+/** The sessions screen: see where you are signed in and end another session; that browser is signed out. */
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, expectNoAxeViolations, logIn } from './helpers';
 
@@ -13,7 +13,7 @@ const BRANDS = [
 
 /**
  * The portal no longer knows this browser, and the account host forgot it too: the silent session check of the page
- * does not sign it back in (issue 13, point 6).
+ * does not sign it back in (point 6).
  */
 async function expectSignedOut(page: Page, brandKey: string) {
   await page.goto(brandUrl(brandKey, '/dev/mailbox'));

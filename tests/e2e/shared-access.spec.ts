@@ -1,5 +1,5 @@
 /**
- * Shared access (issue 10): on one NL and one BE brand the owner invites a co-reader by keyboard, the co-reader —
+ * Shared access: on one NL and one BE brand the owner invites a co-reader by keyboard, the co-reader —
  * not signed in — follows the mailed link from the dev mailbox, signs in, comes back to the link and accepts; the
  * owner sees the co-reader appear, revokes an invitation and the co-reader, and sees the overview refresh each time.
  * Also: the load failure with "Probeer opnieuw", a used and an expired link as refusal pages, and axe at 375 and

@@ -101,7 +101,7 @@ test('someone already signed in who opens the (prebuilt) login page goes to thei
 });
 
 test('an area that the brand switches off answers with the Dutch 404 page', async ({ page }) => {
-  // qmnl has every flag off (specification §3), the FAQ included; ad has it on.
+  // qmnl has every flag off, the FAQ included; ad has it on.
   const off = await page.goto(brandUrl('qmnl', '/klantenservice/veelgestelde-vragen'));
   expect(off?.status()).toBe(404);
   await expect(page.getByRole('link', { name: 'Naar het overzicht' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Signing in on the built-in account host (issue 4) on one NL and one BE brand: password, e-mail code, the lockout
+ * Signing in on the built-in account host on one NL and one BE brand: password, e-mail code, the lockout
  * after 8 wrong passwords, creating an account and the forgotten password end to end through the dev mailbox,
  * logout, LoggedInDifferentAccount, the silent session check in a hidden frame, and mutations from another origin
  * refused.

@@ -1,5 +1,5 @@
 /**
- * The subscriptions area (issue 10) on one NL and one BE brand: the overview of the linked subscriptions (the
+ * The subscriptions area on one NL and one BE brand: the overview of the linked subscriptions (the
  * brand's own first) and a detail screen; linking a subscription of the publisher's records by number and postcode
  * by keyboard, with its refusals (unknown number, postcode mismatch, already linked); changing the linked
  * subscription's e-mail address and holder; unlinking it again, so the next run (and every other journey) finds the

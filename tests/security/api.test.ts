@@ -1,5 +1,5 @@
 /**
- * The attacker's list against the API, over real HTTP against the real portal (issue 13 point 10): every
+ * The attacker's list against the API, over real HTTP against the real portal (point 10): every
  * operation and endpoint comes from the area manifests and the trusted-document manifest (./probes.ts), so a new
  * area is attacked as soon as it exists.
  *

@@ -179,7 +179,7 @@ describe('every endpoint that takes a body reads at most its own limit of a chun
 });
 
 describe('the global limit', () => {
-  it('is the largest legitimate body: a contact form with three attachments of 5 MB (DESIGN.md §5)', () => {
+  it('is the largest legitimate body: a contact form with three attachments of 5 MB', () => {
     expect(MAX_REQUEST_BODY).toBeGreaterThanOrEqual(3 * 5 * 1024 * 1024);
     expect(MAX_REQUEST_BODY).toBeLessThanOrEqual(16 * 1024 * 1024);
     for (const limit of Object.values(BODY_LIMITS)) expect(limit).toBeLessThanOrEqual(MAX_REQUEST_BODY);

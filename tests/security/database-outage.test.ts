@@ -7,7 +7,7 @@
  * - PGlite held by a transaction that does not end (every other query waits behind it).
  * Either way a page answers the brand's Dutch "try again shortly" page and `/api/*` JSON, both 503 with
  * `Retry-After`, within 5 seconds; a visitor without a session is not affected; and once the database answers again
- * so does the portal, without a restart. The times are printed (issue 13 asks for them).
+ * so does the portal, without a restart. The times are printed (asks for them).
  *
  * And GraphQL: a resolver whose database refuses the connection answers 503 JSON, not a masked 200 or a 500.
  */

@@ -1,5 +1,5 @@
 /**
- * No personal data in the log (issue 13 point 9): a GraphQL operation whose variables carry a subscriber's name,
+ * No personal data in the log (point 9): a GraphQL operation whose variables carry a subscriber's name,
  * gender, birth date and e-mail address fails inside the database (an error with a stack, whose message names the
  * query's parameters); the log line it leaves carries the request's trace id — the one the answer names in
  * `x-trace-id` — and none of those values, in development and in production alike.

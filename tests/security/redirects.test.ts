@@ -1,5 +1,5 @@
 /**
- * The attacker's list against every redirect sink, over real HTTP (issue 13 point 1): whatever a link puts in
+ * The attacker's list against every redirect sink, over real HTTP (point 1): whatever a link puts in
  * `callback_url` or `redirect`, every `Location` the browser is sent to stays on the brand's own portal (or, during
  * sign-in, its own account host), and the flow ends on the portal. src/server/auth/redirect-sinks.test.ts covers the
  * sanitiser as a function; this covers what a browser actually receives, hop by hop, as a victim who clicks the

@@ -3,7 +3,7 @@
  * GraphQL request must still succeed, each well within a second, with the rate limits counted in this process's
  * memory meanwhile and the log saying so once. Everything through the configured store (rateLimitStore reads
  * REDIS_URL): the built-in account host's sign-in form (the sign-in throttle of identity.ts) and the portal's
- * `/api/graphql` endpoint (its per-session limit). The times are printed (issue 13 asks for them).
+ * `/api/graphql` endpoint (its per-session limit). The times are printed (asks for them).
  */
 import { once } from 'node:events';
 import { connect } from 'node:net';

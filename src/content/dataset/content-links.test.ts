@@ -15,7 +15,7 @@ import { SITE_ALERTS } from './source/site-alerts';
  * How the content names the screens of each planned area: the screen's name as a proper noun ("naar Facturen",
  * "bij Bezorgservice") or a button on it (‘Klacht melden’). Case-sensitive, whole words.
  */
-// Every area of the specification is built now (the contact form was the last, issue 12): nothing is planned.
+// Every area of the specification is built now (the contact form was the last): nothing is planned.
 const SCREEN_NAMES: Record<string, readonly string[]> = {};
 
 /**

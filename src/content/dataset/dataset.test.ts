@@ -1,5 +1,5 @@
 /**
- * The committed content dataset: complete, valid against the query schemas, true to specification §3, and
+ * The committed content dataset: complete, valid against the query schemas, and
  * generated from the current sources.
  */
 import { readFileSync } from 'node:fs';
@@ -94,7 +94,7 @@ describe('feature flags', () => {
     }
   });
 
-  it('has the general defaults of specification §3', () => {
+  it('has the general defaults', () => {
     const expected: Partial<GeneralFlags> = {
       isChangePaymentCreditCardEnabled: true,
       isChangePaymentDirectDebitBEEnabled: true,
@@ -111,7 +111,7 @@ describe('feature flags', () => {
     expect(draft['general']).toMatchObject({ ...expected, isContactFormHiddenForNewspapers: true });
   });
 
-  it('turns nearly everything on for the 13 large brands, personalia editing included (issue 9)', () => {
+  it('turns nearly everything on for the 13 large brands, personalia editing included', () => {
     for (const doc of [published, draft]) {
       for (const key of LARGE) {
         const flags = group(doc, key);

@@ -1,5 +1,5 @@
 /**
- * The local content lake (DESIGN.md §6): a small HTTP server that speaks the part of Sanity's HTTP API the portal
+ * The local content lake: a small HTTP server that speaks the part of Sanity's HTTP API the portal
  * uses, over the NDJSON datasets in `src/content/dataset`. `@sanity/client` works against it unchanged with
  * `apiHost: 'http://127.0.0.1:PORT', useProjectHostname: false`.
  *
@@ -150,7 +150,7 @@ function referencedParams(node: unknown, found = new Set<string>()): Set<string>
  * Query results per dataset version (the store replaces a dataset's array on every change, so a changed dataset is a
  * new key and old results are never served), like the CDN in front of Sanity's API. Evaluating GROQ over the whole
  * dataset costs milliseconds of CPU per query; every page reads the same few queries, so without this the lake
- * would spend most of a busy portal's CPU (issue 14). Queries that read the clock (`now()`) are never cached.
+ * would spend most of a busy portal's CPU. Queries that read the clock (`now()`) are never cached.
  */
 const resultCache = new WeakMap<readonly LakeDocument[], Map<string, unknown>>();
 /** Results kept per dataset version; beyond it the oldest go first. */

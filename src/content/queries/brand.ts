@@ -1,5 +1,5 @@
 /**
- * The brand document (`_id: "brand.{key}"`, specification §3 Brand): what the CMS says about a brand — titles,
+ * The brand document (`_id: "brand.{key}"`): what the CMS says about a brand — titles,
  * favicons, external links and privacy (consent) settings. The fixed skeleton lives in src/brands/registry.ts.
  */
 import type { SanityClient } from '@sanity/client';
@@ -29,7 +29,7 @@ export const brandDocumentSchema = z.object({
   host: z.string().min(1),
   /** The name a subscriber knows the brand by. */
   name: z.string().min(1),
-  /** Put before " Mijn Omgeving" in the page title (specification §1). */
+  /** Put before " Mijn Omgeving" in the page title. */
   seoTitle: z.string().min(1),
   /** 48×48 favicon; null → the default favicon. */
   faviconIco: imageSchema,
@@ -47,7 +47,7 @@ export const brandDocumentSchema = z.object({
   holidayTemporaryChangeCrossSellUrl: httpsUrl,
   holidayPauseCrossSellUrl: httpsUrl,
   changeAddressCrossSellUrl: httpsUrl,
-  /** Settings of the consent script (specification §7). */
+  /** Settings of the consent script. */
   privacy: z.object({
     integratorId: z.string().min(1),
     language: z.enum(['nl', 'be']),

@@ -1,6 +1,6 @@
 /**
  * The commercial banner every one of the 69 brands shows, from the committed content: a magazine brand never reads
- * "Lees je krant" (issue 9: the Belgian magazines share the BE-Newspaper banners), and no placeholder is left.
+ * "Lees je krant" (the Belgian magazines share the BE-Newspaper banners), and no placeholder is left.
  */
 import { describe, expect, it } from 'vitest';
 import { committedContentClient } from '../../../tests/fixtures/dataset';

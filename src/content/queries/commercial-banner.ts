@@ -1,6 +1,6 @@
 /**
- * Commercial banners (`_type: "commercialBanner"`, specification §3): an offer shown on a page, configured per
- * banner configuration (specification §9: NL-Newspaper, NL-Magazines, BE-Newspaper, BE-TV/Radio) and type (the
+ * Commercial banners (`_type: "commercialBanner"`): an offer shown on a page, configured per
+ * banner configuration (NL-Newspaper, NL-Magazines, BE-Newspaper, BE-TV/Radio) and type (the
  * place it is shown), and looked up by both.
  *
  * One configuration serves brands of different categories (BE-Newspaper also serves the Belgian magazines, such as

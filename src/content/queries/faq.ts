@@ -9,7 +9,7 @@ import type { BrandInfo } from '../../brands/registry';
 import { SECTION_ICON_NAMES } from '../../shared/area';
 import { parseDocument } from './parse-document';
 
-/** The section icons of specification §2 a category may use: the manifests' list (src/shared/area.ts). */
+/** The section icons a category may use: the manifests' list (src/shared/area.ts). */
 export const SECTION_ICONS = SECTION_ICON_NAMES;
 
 const brandCategoriesSchema = z.array(z.enum(['newspaper', 'magazine', 'account'])).min(1);

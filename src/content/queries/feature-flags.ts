@@ -1,5 +1,5 @@
 /**
- * The feature-flag document `featureflagconfiguration` (specification §3): a `general` group and one group per
+ * The feature-flag document `featureflagconfiguration`: a `general` group and one group per
  * brand key. {@link getFeatureFlags} merges the general group with one brand's group into a typed object.
  */
 import type { SanityClient } from '@sanity/client';

@@ -1,5 +1,5 @@
 /**
- * Known delivery delays (`_type: "knownDelay"`, issue 11): what customer service already knows about a brand's
+ * Known delivery delays (`_type: "knownDelay"`): what customer service already knows about a brand's
  * deliveries, shown before the complaint form while the brand flag isKnownDelaysEnabled is on.
  */
 import type { SanityClient } from '@sanity/client';

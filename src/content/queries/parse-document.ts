@@ -1,5 +1,5 @@
 /**
- * One place where CMS answers are checked (DESIGN.md §4 "validated config"): every query parses its answer with
+ * One place where CMS answers are checked: every query parses its answer with
  * zod and a failure names the document, so an editor knows which document to fix.
  */
 import type { z } from 'zod';

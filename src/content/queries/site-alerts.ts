@@ -8,7 +8,7 @@ import { parseDocument } from './parse-document';
 
 export const siteAlertSchema = z.object({
   _id: z.string(),
-  /** The notification variant of specification §3. */
+  /** The notification variant. */
   variant: z.enum(['info', 'warning', 'success', 'error']),
   title: z.string().min(1),
   message: z.string().default(''),

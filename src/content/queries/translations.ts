@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { TRANSLATIONS } from '../dataset/source/translations';
 import { parseDocument } from './parse-document';
 
-/** The languages of specification §9. */
+/** The languages. */
 export type TranslationLanguage = 'nl' | 'be';
 
 /** A translation document. */

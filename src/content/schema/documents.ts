@@ -155,7 +155,7 @@ export const siteAlertType: TypeDefinition = {
   ],
 };
 
-/** A delivery delay customer service knows about, shown before the complaint form (issue 11). */
+/** A delivery delay customer service knows about, shown before the complaint form. */
 export const knownDelayType: TypeDefinition = {
   name: 'knownDelay',
   title: 'Bekende bezorgvertraging',
@@ -169,7 +169,7 @@ export const knownDelayType: TypeDefinition = {
   ],
 };
 
-/** The banner configurations of specification §9. */
+/** The banner configurations. */
 export const BANNER_CONFIGS = ['NL-Newspaper', 'NL-Magazines', 'BE-Newspaper', 'BE-TV/Radio'] as const;
 /** Where a commercial banner is shown. */
 export const BANNER_TYPES = ['servicepage', 'subscriptions'] as const;

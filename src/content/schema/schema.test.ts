@@ -1,5 +1,5 @@
 /**
- * The content model against specification §3 and the committed dataset: every scope has a type, every stored
+ * The content model and the committed dataset: every scope has a type, every stored
  * document has a type, its fields are declared and its required fields are filled.
  */
 import { readFileSync } from 'node:fs';
@@ -61,7 +61,7 @@ function problems(value: Record<string, unknown>, fields: readonly FieldDefiniti
 }
 
 describe('content model', () => {
-  it('has a document type for every content scope of specification §3', () => {
+  it('has a document type for every content scope', () => {
     expect(CONTENT_SCOPES).toHaveLength(23);
     for (const scope of CONTENT_SCOPES) {
       expect(types.get(scopeTypeName(scope))?.type, scope).toBe('document');

@@ -1,5 +1,5 @@
 /**
- * One document type per content scope of specification §3 (the page types of the portal). Every scope document
+ * One document type per content scope (the page types of the portal). Every scope document
  * shares the page fields (who it applies to, title, intro, body); some scopes add their own fields. Editors write
  * one document per scope per brand category and country and may add one for named brands that wins over it.
  */
@@ -12,7 +12,7 @@ import {
   type Validation,
 } from './fields';
 
-/** The content scopes of specification §3, in its order. */
+/** The content scopes, in its order. */
 export const CONTENT_SCOPES = [
   'all',
   'only-scoped',

@@ -1,4 +1,4 @@
-/** accountCompleteness (specification §3) as a progress bar, with a hint while the profile is incomplete. */
+/** accountCompleteness as a progress bar, with a hint while the profile is incomplete. */
 import { ProgressBar } from '../../ui/progress-bar';
 import type { MessageLookup } from '../../lib/messages';
 

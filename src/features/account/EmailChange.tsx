@@ -3,7 +3,7 @@
  * until it is followed the current address stays. Refusals (EMAIL_INVALID, EMAIL_UNCHANGED, RATE_LIMITED, …) are
  * shown in Dutch beside the field and in the error summary; an address of another account is answered like a free
  * one (the server tells its owner instead). The mutation runs through the fetcher, so it refreshes the linked
- * subscriptions (specification §4).
+ * subscriptions.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';

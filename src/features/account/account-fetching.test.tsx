@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The account islands load and save through the one fetcher (src/lib/fetcher): queries under the keys of
- * keys.ts with the retry policy, the page-load failure state of specification §8, and mutations on mutator stores,
- * so changeEmail refreshes the linked subscriptions (specification §4). Only the GraphQL transport is replaced.
+ * keys.ts with the retry policy, the page-load failure state, and mutations on mutator stores,
+ * so changeEmail refreshes the linked subscriptions. Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -146,7 +146,7 @@ describe('account overview through the fetcher', () => {
   });
 });
 
-describe('e-mail change as a mutation of specification §4', () => {
+describe('e-mail change as a mutation', () => {
   it('changeEmail refreshes the linked subscriptions a screen shows', async () => {
     const { AccountOverview, EmailChange } = await islands();
     request.mockImplementation(async (document: unknown) => {

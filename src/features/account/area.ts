@@ -1,6 +1,6 @@
 /**
  * The account area's manifest: the overview, personal and contact details, phone verification, password and the
- * e-mail change with its confirmation link; the REST endpoints of specification §7 that belong to the account
+ * e-mail change with its confirmation link; the REST endpoints that belong to the account
  * (password, and commercial offers; the newsletters endpoint belongs to the newsletters area).
  */
 import { defineArea } from '../../shared/area';
@@ -63,7 +63,7 @@ export const accountArea = defineArea({
   },
   cacheKeys: { account: 'UmsAccount', linkedSubscriptions: 'S2LinkedSubscription' },
   mutations: {
-    // Specification §4: changeEmail refreshes the linked subscriptions (the list and each one).
+    // ChangeEmail refreshes the linked subscriptions (the list and each one).
     changeEmail: { revalidates: [{ entity: 'S2LinkedSubscription' }] },
   },
   endpoints: ['api/pass.ts', 'api/commercial-offerings.ts'],

@@ -1,6 +1,6 @@
 /**
  * The account's query stores, one definition per cache key of the account manifest (./area.ts `cacheKeys`), so
- * every screen that reads a key reads the same data shape and a mutation's revalidation (specification §4)
+ * every screen that reads a key reads the same data shape and a mutation's revalidation
  * refreshes whichever of them is mounted. The loading page reads the overview too. Created per island (never at
  * module level: on the server a store would be shared by all requests).
  */

@@ -1,6 +1,6 @@
 /**
  * The contact form's island (/klantenservice/contact/formulier and the in-app /klantenservice/contact/app/basis-formulier):
- * category and sub-topic (specification §3); a sub-topic that a self-service screen solves points there first
+ * category and sub-topic; a sub-topic that a self-service screen solves points there first
  * (only screens open for the brand are passed in) before the form is offered; then the subscription, the message
  * under the free-text rule and at most 3 attachments with the design system's multi-file input. Each attachment is
  * uploaded as soon as it is chosen: the mutation createContactFormUploadLink gives a single-use upload link, the

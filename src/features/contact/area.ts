@@ -1,11 +1,11 @@
 /**
- * The contact area's manifest. Specification §2: the contact page is in-product only while the brand has
+ * The contact area's manifest. The contact page is in-product only while the brand has
  * isContactEnabled on; otherwise the brand's own contact page (contactPageUrl) is the contact area, so the route
  * itself stays (it redirects there) and the tile links there. The same holds for /klantenservice/email, where a
  * visitor reads how to write to customer service by e-mail (the brand's customerServiceEmail; analytics category
- * "email service"). The contact form (issue 12) at /klantenservice/contact/formulier (isContactFormEnabled, signed
+ * "email service"). The contact form at /klantenservice/contact/formulier (isContactFormEnabled, signed
  * in) has the in-app variant /klantenservice/contact/app/basis-formulier without header and footer; neither sends a
- * screen view (specification §2). Its attachments go through upload links to the REST endpoint api/contact/upload/[token].
+ * screen view. Its attachments go through upload links to the REST endpoint api/contact/upload/[token].
  */
 import { defineArea } from '../../shared/area';
 

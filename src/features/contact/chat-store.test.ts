@@ -11,7 +11,7 @@ import {
 beforeEach(resetChat);
 
 describe('$chat', () => {
-  it('starts with the defaults of specification §3', () => {
+  it('starts with the defaults', () => {
     expect($chat.get()).toEqual({
       isChatAvailable: null,
       liveChatVisibility: 'hidden',

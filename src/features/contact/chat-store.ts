@@ -1,5 +1,5 @@
 /**
- * The chat state of specification §3, in one store: whether chat is available (unknown until the page has worked
+ * The chat state, in one store: whether chat is available (unknown until the page has worked
  * it out from the opening hours), the live chat's visibility (hidden by default), whether live chat and the
  * Salesforce channel are enabled (both false by default). Each is updatable on its own by its action.
  */
@@ -15,7 +15,7 @@ export interface ChatState {
   salesforceChatEnabled: boolean;
 }
 
-/** The defaults of specification §3. */
+/** The defaults. */
 export const INITIAL_CHAT_STATE: Readonly<ChatState> = {
   isChatAvailable: null,
   liveChatVisibility: 'hidden',

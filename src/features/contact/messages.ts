@@ -1,7 +1,7 @@
 /**
  * Translating in the contact form's island: the pages pick {@link CONTACT_MESSAGE_KEYS} from the request's dictionary
  * and pass them as props; a violation code is translated through its own key, falling back to GENERIC-ERROR
- * (specification §8).
+ *.
  */
 import { CONTACT_VIOLATIONS } from '../../shared/contact-codes';
 import { FREE_TEXT_VIOLATIONS } from '../../shared/free-text-codes';

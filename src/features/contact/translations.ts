@@ -81,7 +81,7 @@ export const CONTACT_TRANSLATIONS: TranslationSource = {
     be: 'Bedankt voor je bericht over "{subTopic}". We hebben het ontvangen onder zaaknummer {caseNumber}, met {attachments} bijlage(n). Je krijgt binnen twee werkdagen een antwoord.\n\nMet vriendelijke groeten,\nDe klantendienst van {brand}',
   },
 
-  // Categories and sub-topics (specification §3)
+  // Categories and sub-topics
   'contact.category.account': { nl: 'Mijn account' },
   'contact.category.digital_reading': { nl: 'Digitaal lezen' },
   'contact.category.subscription': { nl: 'Mijn abonnement' },

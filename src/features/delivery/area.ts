@@ -1,9 +1,9 @@
 /**
- * The delivery area's manifest (issue 11): delivery complaints. The overview at /bezorgservice shows the known
+ * The delivery area's manifest: delivery complaints. The overview at /bezorgservice shows the known
  * delays (CMS, flag isKnownDelaysEnabled), the complaint history and the start of a complaint; the journey at
  * /bezorgservice/klacht (steps as `?stap=`) and its deep link /bezorgservice/[brand_id]/[subscription_id] (the
  * subscription preselected) each have an app variant without header and footer (isAppSubscriptionComplaintsEnabled).
- * The journey's routes send no screen view (specification §2). The brand flag isSubscriptionComplaintsEnabled
+ * The journey's routes send no screen view. The brand flag isSubscriptionComplaintsEnabled
  * switches every route and guards the GraphQL operations.
  */
 import { defineArea } from '../../shared/area';

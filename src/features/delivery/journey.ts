@@ -1,5 +1,5 @@
 /**
- * The complaint journey's one store (DESIGN.md §4 "Journeys"): the answers so far (src/shared/delivery-codes.ts's
+ * The complaint journey's one store: the answers so far (src/shared/delivery-codes.ts's
  * draft, with the journey's idempotency key, made when a subscription is chosen) and the confirmed complaint for the
  * confirmation step. It lives in the browser tab only; a fresh page load starts empty, so a link to a later step
  * whose answers are missing goes back to the first step.

@@ -29,7 +29,7 @@ export function translate(messages: Messages, key: string, params: Record<string
   );
 }
 
-/** The message of a violation code; an unknown code reads as GENERIC-ERROR (specification §8). */
+/** The message of a violation code; an unknown code reads as GENERIC-ERROR. */
 export function violationMessage(messages: Messages, code: string): string {
   return messages[code] || translate(messages, 'GENERIC-ERROR');
 }

@@ -1,9 +1,9 @@
 /**
- * The holiday service's manifest (issue 11): the overview at /vakantieservice (its list of events behind
+ * The holiday service's manifest: the overview at /vakantieservice (its list of events behind
  * isSubscriptionHolidayEventsOverviewEnabled) and the journey at /vakantieservice/doorgeven — a temporary delivery
  * address or a delivery suspension — with the app variant /vakantieservice/app/doorgeven
  * (isAppSubscriptionHolidayEnabled) that renders without header and footer. Both journey routes send no screen view
- * (specification §2). Cancelling is behind the general flag isHolidayCancellationEnabled. Specification §4: the
+ *. Cancelling is behind the general flag isHolidayCancellationEnabled. The
  * cancels refresh their event by changeId; submit and suspend refresh the overview.
  */
 import { defineArea } from '../../shared/area';

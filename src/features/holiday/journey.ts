@@ -1,5 +1,5 @@
 /**
- * The holiday journey's one store (DESIGN.md §4 "Journeys"): what the user has entered so far, and the idempotency
+ * The holiday journey's one store: what the user has entered so far, and the idempotency
  * key of this journey (one per journey: a double click or a retried request answers the same event). The store lives
  * in the browser tab only; a fresh page load starts empty, so a direct link to a later step goes back to the first.
  */

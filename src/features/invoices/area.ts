@@ -1,5 +1,5 @@
 /**
- * The invoices area's manifest (issue 10): the overview at /facturen (S2Invoices, grouped by year, filtered by
+ * The invoices area's manifest: the overview at /facturen (S2Invoices, grouped by year, filtered by
  * subscription, year and status through the page's URL) and the PDF of each invoice at /facturen/{id}.pdf, both
  * switched by the brand flag isInvoicesEnabled, which also guards the GraphQL query. The PDF route is an endpoint,
  * so the security suite attacks it with another account's and malformed ids.

@@ -1,5 +1,5 @@
 /**
- * The signed-in header of a shared page (issue 14 §3). A prebuilt page is one file for every visitor, so it cannot
+ * The signed-in header of a shared page. A prebuilt page is one file for every visitor, so it cannot
  * know who is signed in: it carries the signed-in header hidden and without an address (src/layouts/parts/Header.astro).
  * When the signed-in hint cookie says this browser has a portal session (src/server/auth/session.ts), this shows that
  * header at once instead of "Inloggen" and asks `/api/auth/visitor` whose session it is, to fill in "Ingelogd als …".

@@ -1,8 +1,8 @@
 /**
  * The browser half of the single-sign-on check: reads the configuration the server put on the page, exposes it as
- * `window.ssoConfiguration` (specification §7) and starts the silent session check when shouldCheckSession says so.
+ * `window.ssoConfiguration` and starts the silent session check when shouldCheckSession says so.
  *
- * The check runs in a hidden frame (issue 14 §6): the page stays as it is while the frame asks the account host
+ * The check runs in a hidden frame: the page stays as it is while the frame asks the account host
  * (`prompt=none`) and the portal's callback answers the frame with the outcome (src/server/auth/portal-handlers.ts,
  * `silentEnd`). Nobody there, or the same account: nothing changes. Signed in by the check: a shared (prebuilt) page
  * shows its signed-in header (./signed-in-header.ts), any other page is loaded again to show the account. Another

@@ -5,7 +5,7 @@ const base = { country: 'be' as const, bannerConfig: 'BE-Newspaper', brandName: 
 const env = { automated: false, alreadyChecked: false, hinted: true, pathname: '/account' };
 
 describe('buildSsoConfiguration', () => {
-  it('fills the fields of specification §3', () => {
+  it('fills the fields', () => {
     const configuration = buildSsoConfiguration({ ...base, loggedInEmail: 'an@example.be' });
     expect(configuration).toEqual({
       topLevelDomain: 'be',

@@ -1,5 +1,5 @@
 /**
- * The single-sign-on configuration of specification §3, built on the server for every page and read by the
+ * The single-sign-on configuration, built on the server for every page and read by the
  * session-check script in the browser. It drives the silent session check: NotLoggedIn with automaticLoginEnabled
  * → ask the account host whether it knows the user (signed in without a click if so); LoggedIn with
  * multipleSessionsPopupEnabled → ask whether it knows the same account (LoggedInDifferentAccount otherwise).
@@ -8,7 +8,7 @@
  * in is never sent through the account host), and never under a test runner (navigator.webdriver).
  */
 
-/** The login states of specification §4. */
+/** The login states. */
 export type LoginState = 'LoggedIn' | 'NotLoggedIn' | 'LoggedInDifferentAccount';
 
 export interface SsoConfiguration {
@@ -19,7 +19,7 @@ export interface SsoConfiguration {
   /** The brand wordmark, shown at height 35. */
   logoUrl: string;
   logoHeight: 35;
-  /** The commercial banner configuration of the brand (specification §9). */
+  /** The commercial banner configuration of the brand. */
   bannerConfig: string;
   /** The signed-in account's e-mail address (the username), if any. */
   loggedInEmail?: string | undefined;

@@ -1,5 +1,5 @@
 /**
- * The two switches of the single-sign-on configuration (specification §3) for one page:
+ * The two switches of the single-sign-on configuration for one page:
  *
  * - `automaticLoginEnabled` (SSO_AUTOMATIC_LOGIN, default true): NotLoggedIn pages silently ask the account host
  *   whether it knows the user and sign them in without a click.

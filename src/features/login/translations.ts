@@ -1,5 +1,5 @@
 /**
- * Texts of sign-in and sessions (issue 4): the account host's pages (sign in with password or e-mail code, forgotten
+ * Texts of sign-in and sessions: the account host's pages (sign in with password or e-mail code, forgotten
  * password, create an account), the mails it sends, the choice between two accounts, the sessions screen and the
  * development mailbox. BE says "aanmelden" where NL says "inloggen".
  */

@@ -1,7 +1,7 @@
 /**
  * Translating in the moving islands: the pages pick {@link MOVING_MESSAGE_KEYS} from the request's dictionary and
  * pass them as props; the islands translate through the same lookup the server uses, and a violation code through
- * its own key, falling back to GENERIC-ERROR (specification §8). Dates are written in the request's language.
+ * its own key, falling back to GENERIC-ERROR. Dates are written in the request's language.
  */
 import { MOVING_VIOLATIONS } from '../../shared/moving-codes';
 

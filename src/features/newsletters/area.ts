@@ -1,7 +1,7 @@
 /**
  * The newsletters area's manifest: one screen under the account, switched by the brand flag isNewslettersEnabled,
  * where the subscriber chooses which of the brand's newsletters (CMS documents) they receive. The screen reads and
- * changes the choice through the REST endpoint of specification §7 (`/api/newsletter`), which the same flag closes.
+ * changes the choice through the REST endpoint (`/api/newsletter`), which the same flag closes.
  */
 import { defineArea } from '../../shared/area';
 

@@ -1,8 +1,8 @@
 /**
- * The payment service's manifest (issue 12): the current payment method of each subscription at /betaalservice, the
+ * The payment service's manifest: the current payment method of each subscription at /betaalservice, the
  * change at /betaalservice/wijzigen (choose a subscription) and /betaalservice/wijzigen/[brand_id]/[subscription_id]
  * (choose a method the general flags allow), the status page after the provider's hosted page, and the built-in test
- * payment page (development only). The change routes send no screen view (specification §2). The provider's status
+ * payment page (development only). The change routes send no screen view. The provider's status
  * callback is the endpoint api/payments/webhook.ts.
  */
 import { defineArea } from '../../shared/area';

@@ -1,5 +1,5 @@
 /**
- * The page-load failure state of specification §8: "Helaas, deze inhoud kan niet geladen worden." with a
+ * The page-load failure state: "Helaas, deze inhoud kan niet geladen worden." with a
  * "Probeer opnieuw" button (translation keys pageErrorMessage and pageReloadButtonLabel). Shown by a screen
  * once its data could not be loaded, retries included.
  */

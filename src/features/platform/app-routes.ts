@@ -30,7 +30,7 @@ export function appLaunchUrl(path: string, settings: Omit<ClientSettings, 'userL
   return `${path}?${query.toString()}`;
 }
 
-/** The cookie that holds the user's language preference (specification §9 `mo-site-language`). */
+/** The cookie that holds the user's language preference (`mo-site-language`). */
 export const LANGUAGE_PREFERENCE_COOKIE = 'mo-site-language';
 
 /** The cookie string that sets (nl, be) or clears (undefined) the language preference. */

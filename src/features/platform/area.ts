@@ -25,7 +25,7 @@ export const platformArea = defineArea({
       category: 'maintenance',
       prebuilt: true,
     },
-    // Specification §2 "Loading Pages": where apps and links land; it forwards to the right screen.
+    // Where apps and links land; it forwards to the right screen.
     loading: {
       path: '/myaccount',
       page: 'myaccount.astro',

@@ -1,7 +1,7 @@
 import { safeRedirectTarget } from '../../shared/safe-path';
 
 /**
- * Where the loading page /myaccount forwards to (specification §2 "Loading Pages"): the screen the caller asked
+ * Where the loading page /myaccount forwards to: the screen the caller asked
  * for with `?naar=/pad` when that is a screen of this portal the brand has switched on, otherwise the subscriptions
  * overview for a subscriber with subscriptions (once that screen exists and the brand has the area), otherwise the
  * account screen.

@@ -39,7 +39,7 @@ export interface PageContext {
 
 export const PAGE_CONTEXT_ID = 'mo-page-context';
 
-/** The client settings of specification §3 with their defaults, from whatever the middleware put in locals. */
+/** The client settings with their defaults, from whatever the middleware put in locals. */
 export function clientSettingsOf(value: unknown): ClientSettings {
   const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   return {

@@ -1,6 +1,6 @@
 /**
  * Rows of the specification for areas that are not built yet: their analytics categories and excluded routes
- * (specification §2) and the cache keys their mutations revalidate (specification §4). Nothing here is a screen: no
+ * and the cache keys their mutations revalidate. Nothing here is a screen: no
  * navigation, tile, route flag or page links to these paths, which answer 404 until their page exists.
  *
  * When an area is built, its manifest (`src/features/<area>/area.ts`) takes its rows over and its entry here is

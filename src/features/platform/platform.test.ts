@@ -193,7 +193,7 @@ describe('platform: changing or withdrawing consent from the footer', () => {
 });
 
 describe('client settings, app routes and the loading page', () => {
-  it('defaults client settings as specification §3 says', () => {
+  it('defaults client settings as the rules says', () => {
     expect(clientSettingsOf(undefined)).toEqual({ showLogoutButton: true, hasWebviewLimitation: false });
     expect(clientSettingsOf({ showLogoutButton: false, userLanguagePreference: 'be' })).toEqual({
       showLogoutButton: false,

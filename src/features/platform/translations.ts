@@ -9,7 +9,7 @@ export const PLATFORM_TRANSLATIONS: TranslationSource = {
   },
   CHOICE_REQUIRED: { nl: 'Kies of je dit wilt ontvangen.' },
 
-  // Consent banner (specification §7: functional consent before the tag manager)
+  // Consent banner (functional consent before the tag manager)
   'consent.title': { nl: 'Jouw keuze over cookies' },
   'consent.body': {
     nl: 'Met functionele cookies meten we hoe Mijn Omgeving wordt gebruikt, zodat we de website kunnen verbeteren. Cookies die nodig zijn om ingelogd te blijven en je keuzes te onthouden, gebruiken we altijd.',

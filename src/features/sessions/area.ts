@@ -1,5 +1,5 @@
 /**
- * The sessions area's manifest (DESIGN.md §5 "the user sees and ends their other sessions"): one screen, switched by
+ * The sessions area's manifest: one screen, switched by
  * the general flag isSessionOverviewEnabled, which also guards the GraphQL operations that list and end sessions.
  */
 import { defineArea } from '../../shared/area';

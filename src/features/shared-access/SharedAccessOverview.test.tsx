@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The shared-access islands through the one fetcher: the overview's loading placeholder, load failure with "Probeer
- * opnieuw", empty state and list; each mutation refreshes the overview (specification §4); refusals are shown in
+ * opnieuw", empty state and list; each mutation refreshes the overview; refusals are shown in
  * Dutch beside the field; the accept island shows a refusal as its own page. Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';

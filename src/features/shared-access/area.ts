@@ -1,10 +1,10 @@
 /**
- * The shared-access area's manifest (DESIGN.md §5): the overview of co-readers and open invitations per shareable
+ * The shared-access area's manifest: the overview of co-readers and open invitations per shareable
  * subscription (/abonnementen/delen) and the page that accepts an invitation from its mailed link
  * (/abonnementen/uitnodiging/[invite_key], excluded from screen views: its path carries the secret key). Both behind
  * the brand flag isSharedAccessEnabled, which also guards every GraphQL operation of the area. The service page's tile leads to the overview
  * (the subscriptions screens own the navigation entry of /abonnementen). sendInvite,
- * revokeInvite and revokeCoReader refresh the overview (specification §4).
+ * revokeInvite and revokeCoReader refresh the overview.
  */
 import { defineArea } from '../../shared/area';
 

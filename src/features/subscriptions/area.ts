@@ -1,9 +1,9 @@
 /**
- * The subscriptions area's manifest (issue 10): the overview of every subscription linked to the account (flag
+ * The subscriptions area's manifest: the overview of every subscription linked to the account (flag
  * isBrandSubscriptionsEnabled), a detail screen per subscription, and linking one by number and postcode
  * (isBrandSubscriptionsLinkingEnabled). Changing a subscription's e-mail address and its holder's details is guarded
  * by the same flags as the account's own e-mail and personal details. Every mutation refreshes the linked
- * subscriptions (the list and each one), as the account's changeEmail does (specification §4).
+ * subscriptions (the list and each one), as the account's changeEmail does.
  */
 import { defineArea } from '../../shared/area';
 

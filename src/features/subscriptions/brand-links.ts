@@ -1,5 +1,5 @@
 /**
- * The brand links a subscription screen offers (specification §3 Brand: subscriptionReadOnlineUrl,
+ * The brand links a subscription screen offers (the brand document's subscriptionReadOnlineUrl,
  * subscriptionChangeLinkUrl, subscriptionTerminateLinkUrl, brandWebshopLinkUrl, subscriptionOffersLink.url), read by
  * the pages from the brand documents with one query and passed to the islands per brand key. A subscriber's
  * subscriptions may belong to several brands, so every brand's links are read (the content cache keeps the answer);

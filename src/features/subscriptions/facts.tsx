@@ -1,6 +1,6 @@
 /**
  * What the overview and the detail screen both show of a subscription: its status tag, the formatted price, dates,
- * edition days, address and payment method, and the brand's links (specification §3 Brand fields; a link the
+ * edition days, address and payment method, and the brand's links (the brand document's fields; a link the
  * brand document leaves empty is not shown).
  */
 import { formatDate, formatMoney, type DateContext } from '../../lib/format';
@@ -9,7 +9,7 @@ import type { MessageLookup } from '../../lib/messages';
 import { addressLine as formatAddress } from '../../shared/address';
 import type { LinkedSubscription } from './queries';
 
-/** The brand links of specification §3 a subscription screen offers. */
+/** The brand links a subscription screen offers. */
 export const BRAND_LINK_KEYS = ['readOnline', 'change', 'terminate', 'webshop', 'offers'] as const;
 export type BrandLinkKey = (typeof BRAND_LINK_KEYS)[number];
 

@@ -18,7 +18,7 @@ function memoryStorage() {
   };
 }
 
-describe('screenview events (specification §2–§3)', () => {
+describe('screenview events', () => {
   it('carries screen_name, page title and category, account and origin', () => {
     expect(screenViewEvent(page('/facturen/?jaar=2026', { origin: 'WEBVIEW' }))).toEqual({
       event: 'screenview',

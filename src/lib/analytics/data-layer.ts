@@ -1,5 +1,5 @@
 /**
- * The analytics events of specification §2–§3 for `window.dataLayer`: a `screenview` per screen with
+ * The analytics events for `window.dataLayer`: a `screenview` per screen with
  * `screen_name`, page (title, category), user (accountId) and origin (platform WEB or WEBVIEW); none on the excluded
  * routes; `/myaccount` sends `page_loading` instead on its first load. The page's category and whether it is
  * excluded come with the page: the server derived them from the area manifests when it rendered the page
@@ -19,7 +19,7 @@ export interface AnalyticsPage {
   /** The signed-in account, or null when nobody is signed in (or a prebuilt page cannot know). */
   accountId: string | null;
   origin: Platform;
-  /** The analytics category of specification §2 ("Error Pages" for an error page shown for this path). */
+  /** The analytics category ("Error Pages" for an error page shown for this path). */
   category: string;
   /** True on a route excluded from screen-view analytics. */
   noScreenView?: boolean;
@@ -33,7 +33,7 @@ export interface AnalyticsEvent {
   origin: { platform: Platform };
 }
 
-/** The path that counts as a loading page (specification §2: "Loading Pages"). */
+/** The path that counts as a loading page ("Loading Pages"). */
 export const LOADING_PAGE_PATH = '/myaccount';
 /** Session storage key that remembers the loading page was shown once in this tab. */
 export const LOADING_PAGE_SEEN_KEY = 'mo-page-loading-sent';

@@ -1,5 +1,5 @@
 /**
- * The tag manager script (specification §7): loaded only after functional consent, once per page, from the URL
+ * The tag manager script: loaded only after functional consent, once per page, from the URL
  * the server configured (none configured: nothing is loaded, the dataLayer still fills).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The consent manager (specification §7): the choice a visitor made about functional cookies, per consent
+ * The consent manager: the choice a visitor made about functional cookies, per consent
  * integration of the brand (its privacy settings integratorId, language, readOnly). The choice is kept in the
  * browser's local storage under the integrator id, so no cookie is set before consent.
  *

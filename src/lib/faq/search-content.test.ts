@@ -1,6 +1,6 @@
 /**
  * The FAQ search on the real, committed FAQ of AD (nl-NL) and HLN (nl-BE), with the queries a new user tried
- * (issue 9): "levering" found nothing on AD, "bezorging" and "opzeggen" nothing on HLN. Each item is searched as
+ *: "levering" found nothing on AD, "bezorging" and "opzeggen" nothing on HLN. Each item is searched as
  * the FAQ page offers it to the search: question and answer, as one text.
  */
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLICK_DEDUPE_MS, createClickDeduper, setupClickDedupe } from './click-dedupe';
 
-describe('click de-duplication (specification §9: 1 s)', () => {
+describe('click de-duplication (1 s)', () => {
   it('swallows a repeat within 1 s per element', () => {
     const isDuplicate = createClickDeduper();
     const a = document.createElement('button');

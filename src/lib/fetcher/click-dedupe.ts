@@ -1,5 +1,5 @@
 /**
- * Click de-duplication on submit buttons (specification §9: 1 s). A second click on the same submit button within
+ * Click de-duplication on submit buttons (1 s). A second click on the same submit button within
  * a second of the first is swallowed before any handler (React's included) sees it, so an impatient double click
  * never sends a form or a mutation twice. Plain DOM code: it runs on every page, prebuilt ones too.
  */

@@ -3,7 +3,7 @@ import { MUTATIONS } from '../../features/areas';
 import { CACHE_LIFETIME_MS, createFetcherContext } from './fetcher';
 import { entityKey } from './keys';
 
-/** The keys of the entities of specification §4 (and the account's own details). */
+/** The keys of the entities (and the account's own details). */
 const ENTITY = {
   sharedAccessOverview: 'SasOverview',
   holidayOverview: 'HolidayServicesOverview',
@@ -58,7 +58,7 @@ async function mountAll() {
 }
 
 /**
- * Specification §4, row by row: mutation → the keys it must refresh (and nothing else); then the portal's own
+ * Row by row: mutation → the keys it must refresh (and nothing else); then the portal's own
  * mutations that refresh a key (the sessions screen).
  */
 const EXPECTED: Record<string, { variables: { changeId?: string }; keys: string[] }> = {
@@ -91,14 +91,14 @@ const EXPECTED: Record<string, { variables: { changeId?: string }; keys: string[
     keys: ['PaymentOverview', 'S2LinkedSubscription', 'S2LinkedSubscription/s1'],
   },
   startPaymentChange: { variables: {}, keys: ['PaymentOverview'] },
-  // The contact form (issue 12): a sent form refreshes the account's cases; an upload link refreshes nothing.
+  // The contact form: a sent form refreshes the account's cases; an upload link refreshes nothing.
   submitContactForm: { variables: {}, keys: ['ContactCase'] },
   createContactFormUploadLink: { variables: {}, keys: [] },
   endSession: { variables: {}, keys: ['Session'] },
   endOtherSessions: { variables: {}, keys: ['Session'] },
 };
 
-describe('mutations revalidate exactly the keys of specification §4', () => {
+describe('mutations revalidate exactly the keys', () => {
   it('has a rule for every mutation the specification names, from the manifests and the planned areas', () => {
     expect(Object.keys(MUTATIONS).sort()).toEqual(Object.keys(EXPECTED).sort());
   });

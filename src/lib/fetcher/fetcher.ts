@@ -1,6 +1,6 @@
 /**
- * The one fetcher of the portal (DESIGN.md §1), on @nanostores/query: queries are cached by key, retried under the
- * policy of specification §9 (see retry.ts) and garbage-collected 5 minutes after they were fetched; mutations
+ * The one fetcher of the portal, on @nanostores/query: queries are cached by key, retried under the
+ * policy (see retry.ts) and garbage-collected 5 minutes after they were fetched; mutations
  * revalidate exactly the keys their area's manifest names (see keys.ts).
  *
  * Retries run inside the fetcher rather than through nanoquery's onErrorRetry, so a store stays `loading` until
@@ -10,7 +10,7 @@ import { nanoquery, type FetcherStore, type KeyInput, type MutatorStore } from '
 import { revalidationSelector, type MutationSpec, type MutationVariables } from './keys';
 import { withRetry, type RetryOptions } from './retry';
 
-/** Cache entries are dropped this long after they were fetched (specification §9). */
+/** Cache entries are dropped this long after they were fetched. */
 export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
 
 type CacheEntry = { data?: unknown; error?: unknown; retryCount?: number; created?: number; expires?: number };

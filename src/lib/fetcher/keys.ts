@@ -1,5 +1,5 @@
 /**
- * How a mutation's cache rule (specification §4) meets the fetcher's cache keys. Which keys each mutation refreshes
+ * How a mutation's cache rule meets the fetcher's cache keys. Which keys each mutation refreshes
  * is declared by the area manifests (`mutations` and `cacheKeys` in src/features/<area>/area.ts; every rule in
  * MUTATIONS of src/features/areas.ts); a screen that reads an entity uses the key its manifest names, so a mutation
  * refreshes it without knowing the screen.

@@ -10,7 +10,7 @@ function anchor(html: string): HTMLAnchorElement {
 /** The pages the browser can reuse in these tests (prebuilt pages the visitor gets as the shared file). */
 const REUSABLE = new Set(['/', '/facturen', '/account', '/x', '/f.pdf', '/api/logout']);
 
-describe('link prefetching (specification §9: 200 px)', () => {
+describe('link prefetching (200 px)', () => {
   it('prefetches links to other pages of this site only', () => {
     const here = new URL('https://mijn.ad.nl/account#top') as unknown as Location;
     const prefetchTarget = (link: HTMLAnchorElement, location: Location) => targetOf(link, location, REUSABLE);

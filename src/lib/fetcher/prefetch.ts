@@ -1,8 +1,8 @@
 /**
- * Link prefetching (specification §9: 200 px margin): a link to another page of this site is prefetched once it
+ * Link prefetching (200 px margin): a link to another page of this site is prefetched once it
  * comes within 200 px of the viewport, so the next page is usually in the browser's cache when it is clicked.
  *
- * Only pages the browser can reuse are prefetched (issue 14 §6): the prebuilt pages this visitor gets as the shared
+ * Only pages the browser can reuse are prefetched: the prebuilt pages this visitor gets as the shared
  * file (the page tells which, `reusable`); every page rendered for one visitor is `no-store`, so a prefetch of it
  * would only make the server render it twice. API routes, downloads, links that open elsewhere, links with a query
  * and links marked `data-no-prefetch` are left alone, and nothing is prefetched when the user asked to save data.

@@ -3,7 +3,7 @@ import { ServiceError } from '../service-client/errors';
 import { CombinedError } from '../graphql/combined-error';
 import { backoffDelay, describeFailure, parseRetryAfter, retryDelay, withRetry } from './retry';
 
-describe('retryDelay (specification §9)', () => {
+describe('retryDelay', () => {
   it('doubles from 1 s for a server error and stops after 3 retries', () => {
     const failure = { status: 503 };
     expect([1, 2, 3, 4].map((retry) => retryDelay(failure, retry))).toEqual([1000, 2000, 4000, false]);

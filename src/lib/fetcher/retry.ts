@@ -1,5 +1,5 @@
 /**
- * The retry policy of specification §9: a failed query is tried again up to 3 times, waiting 1 s, 2 s, 4 s …
+ * The retry policy: a failed query is tried again up to 3 times, waiting 1 s, 2 s, 4 s …
  * (doubling, never more than 30 s); an answer 429 waits what `Retry-After` says, or 60 s without the header.
  * Only failures that may pass by themselves are retried: network failures, 429 and 5xx. A 4xx answer (422 with
  * violations, 401, 404) would fail the same way again.

@@ -25,7 +25,7 @@ import { CombinedError, type CombinedErrorResponse } from './combined-error';
 export { CombinedError } from './combined-error';
 export type { CombinedErrorInit, CombinedErrorResponse } from './combined-error';
 
-/** Longest GET URL we send; longer ones go as POST (specification §7). */
+/** Longest GET URL we send; longer ones go as POST. */
 export const MAX_GET_URL_LENGTH = 2047;
 export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 export const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported';

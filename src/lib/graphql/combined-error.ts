@@ -1,5 +1,5 @@
 /**
- * The one error type the GraphQL client rejects with (specification §8: combined errors are shown as
+ * The one error type the GraphQL client rejects with (combined errors are shown as
  * "[Network] …" or "[GraphQL] …"), modelled on urql's CombinedError.
  */
 import type { GraphQLFormattedError } from 'graphql';

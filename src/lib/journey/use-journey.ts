@@ -1,5 +1,5 @@
 /**
- * The journey helper of multi-step forms (DESIGN.md §4 "Journeys"), on Ark UI's Steps machine: every step has its own
+ * The journey helper of multi-step forms, on Ark UI's Steps machine: every step has its own
  * URL (`?stap=<step>`; the first step without it unless `firstStepInUrl`), so the browser's back and forward buttons
  * walk the steps; the journey's state lives in one store ({@link createJourneyStore}); a step that the state does
  * not allow yet (a direct link to a later step) is replaced, in the URL too, by the step `allowedStep` gives (the

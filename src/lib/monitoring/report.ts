@@ -1,5 +1,5 @@
 /**
- * Where the browser reports unexpected failures (specification §8 "reported to monitoring"). The Sentry client
+ * Where the browser reports unexpected failures. The Sentry client
  * setup installs its reporter when a DSN is configured; without one, failures go to the console only, so pages
  * without monitoring carry no Sentry code at all.
  */

@@ -46,7 +46,7 @@ async function capture(event: Event, branch?: string): Promise<Event | undefined
   return events[0];
 }
 
-describe('environment and rates (specification §9)', () => {
+describe('environment and rates', () => {
   it('takes the environment from the build branch', () => {
     expect(environmentFromBranch('develop')).toBe('acceptance');
     expect(environmentFromBranch('main')).toBe('production');
@@ -79,7 +79,7 @@ describe('environment and rates (specification §9)', () => {
   });
 });
 
-describe('drop rules (specification §8)', () => {
+describe('drop rules', () => {
   it('keeps an ordinary error', async () => {
     const event = await capture({ exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] } });
     expect(event?.exception?.values?.[0]?.type).toBe('TypeError');
@@ -148,7 +148,7 @@ describe('drop rules (specification §8)', () => {
   });
 });
 
-describe('personal data (specification §9)', () => {
+describe('personal data', () => {
   it('scrubs the user, cookies, identifying headers, bodies and personal data in texts', async () => {
     const event = await capture({
       message: 'Mail naar jan.devries@example.nl of bel +31 6 12345678 over NL91ABNA0417164300, 1012 LG',

@@ -1,5 +1,5 @@
 /**
- * The monitoring rules of specification §8–§9 as Sentry options, shared by the browser and the server setup and
+ * The monitoring rules as Sentry options, shared by the browser and the server setup and
  * tested on built events (sentry-options.test.ts):
  *
  * - environment from the build branch: develop = acceptance, main = production, anything else = test;
@@ -20,7 +20,7 @@ export { scrubText };
 
 export type AppEnvironment = 'acceptance' | 'production' | 'test';
 
-/** Specification §9 (the same rule as the server's config.ts, which browser code may not import). */
+/** The environment of a build branch (the same rule as the server's config.ts, which browser code may not import). */
 export function environmentFromBranch(branch: string | undefined): AppEnvironment {
   if (branch === 'develop') return 'acceptance';
   if (branch === 'main') return 'production';
@@ -203,5 +203,5 @@ export function sentryOptions(branch: string | undefined) {
   };
 }
 
-/** Session replay: text is not masked (specification §9); inputs stay masked by Sentry's default. */
+/** Session replay: text is not masked; inputs stay masked by Sentry's default. */
 export const REPLAY_OPTIONS = { maskAllText: false } as const;

@@ -41,7 +41,7 @@ const item = endpoint<{ brand: string; id: number; sort?: string; tags?: string[
   '/api/items/{brand}/{id}',
 );
 
-describe('requests (specification §7)', () => {
+describe('requests', () => {
   it('fills {param} placeholders from the payload, URL-encoded, and sends the rest as query for GET', () => {
     const { url, init } = buildRequest(item, { brand: 'a d', id: 7, sort: 'asc', tags: ['x', 'y'] }, BASE);
     expect(url).toBe('https://mijn.ad.nl/api/items/a%20d/7?sort=asc&tags=x&tags=y');
@@ -111,7 +111,7 @@ describe('answers', () => {
   });
 });
 
-describe('error catalogue (specification §8)', () => {
+describe('error catalogue', () => {
   it('HTTP 422: rejected with violations, status and trace id, not reported', async () => {
     const { client, report } = clientWith(() =>
       jsonResponse({ violations: [{ code: 'NEWSLETTER_UNKNOWN', field: 'slug' }] }, 422, {

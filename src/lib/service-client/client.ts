@@ -1,5 +1,5 @@
 /**
- * The typed REST service client of specification §7, for the portal's own routes (see endpoints.ts).
+ * The typed REST service client, for the portal's own routes (see endpoints.ts).
  *
  * - `{param}` placeholders in an endpoint's path are filled from the payload (URL-encoded) and taken out of it;
  * - the rest of the payload goes as query string for GET and as a JSON body for POST, PUT, PATCH and DELETE;
@@ -7,7 +7,7 @@
  * - Accept and Content-Type are JSON; a 204 answer is empty; a JSON answer is parsed, any other is read as text;
  * - the trace id header of an answer is shortened to `TR` + 8 characters.
  *
- * Failures follow the error catalogue of specification §8 exactly: 422 → the answer's violations, status and trace
+ * Failures follow the error catalogue exactly: 422 → the answer's violations, status and trace
  * id; any other HTTP error → reported to monitoring, one violation GENERIC-ERROR plus the status; a network failure
  * (aborted, Failed to fetch, Load failed) → not reported, GENERIC-ERROR with status 500.
  */

@@ -1,5 +1,5 @@
 /**
- * The services of specification §7 that the portal answers itself, as typed endpoints for the service client.
+ * The services that the portal answers itself, as typed endpoints for the service client.
  * The payload and result types (src/shared/rest-endpoints.ts) are the contract of the routes in src/pages/api/.
  */
 import type {

@@ -1,14 +1,14 @@
 /**
- * The service client's error (specification §8): every failed call rejects with a ServiceError carrying
+ * The service client's error: every failed call rejects with a ServiceError carrying
  * violations (the shared Violation shape; violationMessage falls back to GENERIC-ERROR for an unknown code), the HTTP
  * status and the shortened trace id of the answer (header name: src/shared/trace-id.ts).
  */
 import type { Violation } from '../../shared/result';
 
-/** The violation code of every failure that is not a 422 (specification §8). */
+/** The violation code of every failure that is not a 422. */
 export const GENERIC_ERROR = 'GENERIC-ERROR';
 
-/** A trace id as shown to users and customer service: `TR` plus its first 8 characters (specification §7). */
+/** A trace id as shown to users and customer service: `TR` plus its first 8 characters. */
 export function shortTraceId(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? `TR${trimmed.slice(0, 8)}` : undefined;
@@ -46,7 +46,7 @@ export class ServiceError extends Error {
   }
 }
 
-/** What browsers (and Node's fetch) say when a fetch got no answer (specification §8 "Network failure"). */
+/** What browsers (and Node's fetch) say when a fetch got no answer. */
 const NETWORK_MESSAGES = [/aborted/i, /failed to fetch/i, /load failed/i, /fetch failed/i, /networkerror/i];
 
 /** True for a fetch failure that is the network's (or the user's abort), not the server's. */

@@ -1,4 +1,4 @@
-/** The service client of specification §7: `services.call(newsletterService.list)`. */
+/** The service client: `services.call(newsletterService.list)`. */
 import { createServiceClient, type ServiceClient } from './client';
 
 export * from './client';

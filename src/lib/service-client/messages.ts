@@ -1,6 +1,6 @@
 /**
  * What a user reads for a failed call: the translation of each violation code, an unknown code logged and shown
- * with the GENERIC-ERROR message (specification §8), each message once.
+ * with the GENERIC-ERROR message, each message once.
  */
 import { violationMessage } from '../../i18n/translate';
 import { GENERIC_ERROR, ServiceError } from './errors';

@@ -1,5 +1,5 @@
 /**
- * The route-loading overlay (specification §2, §9): when a navigation takes longer than 700 ms, an overlay with
+ * The route-loading overlay: when a navigation takes longer than 700 ms, an overlay with
  * a spinner and "Pagina aan het laden" appears. Plain DOM code, so prebuilt pages need no framework for it.
  */
 export const ROUTE_LOADING_DELAY_MS = 700;

@@ -1,6 +1,6 @@
 /**
  * GET/PUT /api/commercial-offerings — whether the subscriber wants the brand's commercial offers per channel
- * (specification §7): a thin adapter over the newsletters domain (src/server/domain/newsletters/). Answers JSON
+ *: a thin adapter over the newsletters domain (src/server/domain/newsletters/). Answers JSON
  * with an `x-trace-id` header: 200 with the choices, 401 without a session, 404 without a brand, 405/415 for the
  * wrong method or body type, 413 for a body over 16 KiB, 422 with violations for an invalid change.
  */

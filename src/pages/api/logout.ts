@@ -1,6 +1,6 @@
 /**
  * POST /api/logout — ends the portal session and the account host's; any other method answers 405. Like the other
- * service routes of specification §7, every answer carries a trace id header (x-trace-id).
+ * service routes, every answer carries a trace id header (x-trace-id).
  */
 import type { APIRoute } from 'astro';
 import { handleLogout } from '../../server/auth/portal-handlers';

@@ -1,5 +1,5 @@
 /**
- * GET/PUT /api/newsletter — the brand's newsletters and the subscriber's choice (specification §7): a thin adapter
+ * GET/PUT /api/newsletter — the brand's newsletters and the subscriber's choice: a thin adapter
  * over the newsletters domain (src/server/domain/newsletters/). Answers JSON with an `x-trace-id` header: 200 with
  * the list, 401 without a session, 404 when the brand has newsletters off, 405/415 for the wrong method or body type,
  * 413 for a body over 16 KiB, 422 with violations for an invalid change.

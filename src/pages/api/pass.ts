@@ -1,5 +1,5 @@
 /**
- * POST /api/pass — changes the signed-in subscriber's password (specification §7 own routes): a thin adapter over
+ * POST /api/pass — changes the signed-in subscriber's password (the portal's own routes): a thin adapter over
  * changePassword (src/server/domain/account/). Body (JSON): `{ current_password, new_password }`.
  * - 204: changed (every other session of the account ends; this one stays);
  * - 401 `{ violations: [{ code: "UNAUTHENTICATED" }] }` without a session;

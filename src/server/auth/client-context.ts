@@ -1,6 +1,6 @@
 /**
- * Where a request comes from (specification §3 analytics origin: WEB or WEBVIEW) and the client settings of
- * specification §3 (showLogoutButton default true, hasWebviewLimitation default false, userLanguagePreference).
+ * Where a request comes from (the analytics origin: WEB or WEBVIEW) and the client settings of
+ * (showLogoutButton default true, hasWebviewLimitation default false, userLanguagePreference).
  *
  * How an app says it is an app: it opens the portal with `?platform=webview` on its first request (or sends the
  * header `X-MO-Platform: WEBVIEW` on every request). It may add `showLogoutButton=false` (the app signs out itself)

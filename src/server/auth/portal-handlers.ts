@@ -9,7 +9,7 @@
  *   the provider answers at once whether it has a session and for whom. NotLoggedIn + a provider session = signed
  *   in automatically; LoggedIn as another account than the provider's = LoggedInDifferentAccount, which offers
  *   `handleSwitch` (POST /api/auth/switch, continue as the provider's account) or `handleStay` (POST /api/auth/stay).
- *   With `&frame=1` the check runs in a hidden frame of the page (src/features/login/sso-check.ts, issue 14 §6): the
+ *   With `&frame=1` the check runs in a hidden frame of the page (src/features/login/sso-check.ts): the
  *   callback then answers that frame with a tiny page that tells the page the outcome by `postMessage` instead of
  *   sending the browser back to it, so the page is never left or loaded again.
  */

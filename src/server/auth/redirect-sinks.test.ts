@@ -1,6 +1,6 @@
 /**
  * Every redirect sink of the portal (sign-in `callback_url`, preview `redirect`, `/myaccount?naar=`) goes through
- * the one shared sanitiser, so the attacker's list of issue 13 can never produce a `Location` on another host.
+ * the one shared sanitiser, so the attacker's list can never produce a `Location` on another host.
  */
 import { describe, expect, it } from 'vitest';
 import { safeTarget } from '../../features/platform/loading-target';

@@ -124,7 +124,7 @@ const LIGHTHOUSE_ROUTES = quick
   ? { signedOut: ['/', FAQ_PATH], signedIn: ['/account'] }
   : { signedOut: lighthousePaths('signedOut'), signedIn: lighthousePaths('signedIn') };
 /**
- * The visitors of a prebuilt page who do not get its file (issue 14 §3): the other language and an app's webview get
+ * The visitors of a prebuilt page who do not get its file: the other language and an app's webview get
  * the variant rendered once (`x-mo-variant`), a signed-in subscriber (no `variant`: the bench's session) the page.
  */
 const OTHER_VISITORS = [
@@ -237,7 +237,7 @@ interface PageResult {
 const MEASURED_ROUTES = ROUTES.filter((route) => ['public', 'anyHost', 'account'].includes(route.access));
 
 /**
- * The account host's sign-in form as a subscriber reaches it from the header's login link (specification §2), through
+ * The account host's sign-in form as a subscriber reaches it from the header's login link, through
  * the code flow's redirects: on a brand's way in, though not a route of the portal's manifests.
  */
 const SIGN_IN_FORM = 'sign-in form (account host)';
@@ -516,7 +516,7 @@ try {
   bare.close();
   log(`✔ Load done; server RSS ${formatMiB(afterLoad.rss)}`);
 
-  // Scale-out (issue 14 §5): a second instance on the same PostgreSQL, Redis and data folder (the shared volume of a
+  // Scale-out: a second instance on the same PostgreSQL, Redis and data folder (the shared volume of a
   // production setup: same secrets, same prebuilt pages), and the GraphQL read spread over both, half the connections
   // each. One instance is one Node thread; this says what a second process on the machine's other core adds.
   let twoInstances: { rps: number; p99: number; failures: number; runs: LoadFigures[][] } | undefined;
@@ -558,7 +558,7 @@ try {
   portal = undefined;
 
   // The start of an instance whose build and published content did not change since its last prebuild: it serves the
-  // pages it has (issue 14: ≤ 5 s), measured from the command to the first answer.
+  // pages it has (≤ 5 s), measured from the command to the first answer.
   log('… Starting the portal again, nothing changed');
   const restartedAt = performance.now();
   portal = await startPortal({ env });
@@ -631,7 +631,7 @@ try {
     budget: throughput.prebuiltMinShareOfBare ? `≥ ${formatPercent(throughput.prebuiltMinShareOfBare)} of bare` : '–',
     ...valid(prebuilt, atLeast(prebuiltShare, throughput.prebuiltMinShareOfBare)),
   });
-  // The same page for the visitors who do not get the prebuilt file itself (issue 14's second row): each against the
+  // The same page for the visitors who do not get the prebuilt file itself ('s second row): each against the
   // prebuilt file's rate in the same run, and by its p99.
   for (const { name, label } of OTHER_VISITORS) {
     const other = byName(name);
@@ -851,7 +851,7 @@ try {
     // What the full budget leaves once the packages no install can do without are in (install-size.ts, STACK_FLOOR).
     const floorMiB = mib(install.floor.bytes);
     lines.push({
-      what: `only the stack DESIGN.md §1 chose and the packages issue 14 names (${STACK_FLOOR.length} direct dependencies)`,
+      what: `only the chosen stack and the packages the bench needs (${STACK_FLOOR.length} direct dependencies)`,
       measured: `${formatNumber(floorMiB)} MiB: ${largest(install.floor)}${floorAgainstBudget(floorMiB, fullBudget)}`,
       baseline: `full ${formatNumber(mib(install.full.bytes))} MiB`,
       ratio: formatPercent(install.floor.bytes / install.full.bytes),

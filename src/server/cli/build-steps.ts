@@ -120,7 +120,7 @@ export async function prebuildFingerprint(): Promise<string | undefined> {
 
 /**
  * True when every brand's pages exist and were rendered by this build from the content published now: a start
- * with `--no-build` then serves them as they are instead of rendering all of them again (issue 14: 22.7 s → a few).
+ * with `--no-build` then serves them as they are instead of rendering all of them again (22.7 s → a few).
  */
 export async function prebuiltPagesCurrent(
   brands: readonly BrandKey[],

@@ -1,6 +1,6 @@
 /**
  * What a production start warns about: settings whose embedded default does not work in production, so the portal
- * starts but part of it fails for every subscriber (DESIGN.md §6, "Embedded defaults and the real thing").
+ * starts but part of it fails for every subscriber ("Embedded defaults and the real thing").
  */
 import type { ServerConfig } from '../config';
 

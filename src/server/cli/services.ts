@@ -4,7 +4,7 @@
  * (DATABASE_URL is still migrated; SANITY_PROJECT_ID replaces the lake; OIDC_ISSUER replaces the account host), and
  * the lake also with CONTENT_LAKE_START=false, when another process runs it.
  *
- * And what this instance shares with the others (issue 14 §5): content events (Redis pub/sub with REDIS_URL, else
+ * And what this instance shares with the others: content events (Redis pub/sub with REDIS_URL, else
  * PostgreSQL LISTEN/NOTIFY with DATABASE_URL; src/server/ports/content-events.ts) and, with DATABASE_URL, the
  * rebuild queue in PostgreSQL, which this instance's worker helps to work (src/server/prebuilt/server-queue.ts), and
  * the periodic housekeeping, which one instance runs per pass (src/server/housekeeping.ts).

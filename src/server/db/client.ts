@@ -1,6 +1,6 @@
 /**
  * The database connection: PostgreSQL through postgres-js when DATABASE_URL is set, otherwise embedded PGlite on disk
- * in `${DATA_DIR}/pglite` (DESIGN.md §6). Both drivers are exposed as one `Db` type so that no caller needs to know
+ * in `${DATA_DIR}/pglite`. Both drivers are exposed as one `Db` type so that no caller needs to know
  * which one runs.
  */
 import path from 'node:path';
@@ -104,7 +104,7 @@ function register(handle: Handle): Db {
 
 /**
  * PGlite and its drizzle driver, loaded only when a PGlite database is opened: importing PGlite costs a process on
- * PostgreSQL about 190 MiB of resident memory it would never use (issue 14, idle memory).
+ * PostgreSQL about 190 MiB of resident memory it would never use (idle memory).
  */
 async function loadPglite() {
   const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);

@@ -1,5 +1,5 @@
 /**
- * One process per PGlite folder (issue 13). PGlite is PostgreSQL in this process's memory, writing its files itself:
+ * One process per PGlite folder. PGlite is PostgreSQL in this process's memory, writing its files itself:
  * two processes on one folder (`npm run dev` beside `npm start`) each keep their own copy and overwrite each other's
  * writes. So whoever opens an on-disk folder first writes a lock file into it naming itself (pid, command, start), and
  * every other process refuses the folder with a message naming that process.

@@ -1,5 +1,5 @@
 /**
- * Statements built once per database (issue 14 §4): drizzle builds a query's SQL text from its builder on every
+ * Statements built once per database: drizzle builds a query's SQL text from its builder on every
  * call, which was 13 % of a GraphQL read's CPU (three queries). A hot query is instead prepared once per `Db` with
  * placeholders (`sql.placeholder`) and executed with its values; the database keeps its plan as before (postgres.js
  * and PGlite prepare each statement they see).

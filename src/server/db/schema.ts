@@ -1,6 +1,6 @@
 /**
  * The portal's database schema (Drizzle, PostgreSQL dialect; PGlite embedded, PostgreSQL in production).
- * Every row that belongs to a subscriber carries `account_id`, and every query filters on it (DESIGN.md §2).
+ * Every row that belongs to a subscriber carries `account_id`, and every query filters on it.
  */
 import { randomInt } from 'node:crypto';
 import { relations, sql } from 'drizzle-orm';
@@ -50,7 +50,7 @@ export const accounts = pgTable(
     gender: genderEnum('gender'),
     dateOfBirth: date('date_of_birth'),
     ...addressColumns(),
-    /** ISO 3166-1 alpha-2, default NL (specification §3). */
+    /** ISO 3166-1 alpha-2, default NL. */
     countryCode: text('country_code').notNull().default('NL'),
     phoneNumber: text('phone_number'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
@@ -75,7 +75,7 @@ export const subscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /**
      * The account the subscription is linked to; null for a subscription of the publisher's records that no account
-     * has linked yet (a subscriber links it by its number and postcode, issue 10).
+     * has linked yet (a subscriber links it by its number and postcode).
      */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     brandKey: text('brand_key').notNull(),
@@ -174,7 +174,7 @@ export const invoices = pgTable(
 );
 
 /**
- * An invitation to read along on a subscription with digital access (shared access, DESIGN.md §5). The key in the
+ * An invitation to read along on a subscription with digital access (shared access). The key in the
  * e-mailed link is random (256 bits) and only its SHA-256 hash is stored; the invite's own id is what the owner's
  * overview shows and revokes.
  */
@@ -241,7 +241,7 @@ export const sessions = pgTable(
     providerSessionId: text('provider_session_id'),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
-    /** WEB or WEBVIEW (specification §3 analytics origin), kept for the session. */
+    /** WEB or WEBVIEW (the analytics origin), kept for the session. */
     origin: text('origin').notNull().default('WEB'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -393,7 +393,7 @@ export const commercialOfferingConsents = pgTable(
 export const holidayChangeKindEnum = pgEnum('holiday_change_kind', ['suspension', 'temporary_address']);
 
 /**
- * A holiday service event of a print subscription (DESIGN.md §5): a delivery suspension or a temporary delivery
+ * A holiday service event of a print subscription: a delivery suspension or a temporary delivery
  * address from `startDate` to `endDate` (both included). Its id is the specification's changeId. A cancelled event
  * keeps its row with `cancelledAt`. `idempotencyKey` (the client's, per account) makes a retried submit return the
  * first event instead of creating a second.
@@ -426,7 +426,7 @@ export const holidayChanges = pgTable(
 );
 
 /**
- * A delivery complaint (DESIGN.md §5): one per subscription per delivery date; the compensation is one extra
+ * A delivery complaint: one per subscription per delivery date; the compensation is one extra
  * delivery day; `flagged` marks the third complaint of a subscription within 30 days for customer service.
  */
 export const deliveryComplaints = pgTable(
@@ -440,7 +440,7 @@ export const deliveryComplaints = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     brandKey: text('brand_key').notNull(),
-    /** A reason of the product type (specification §3): DAMAGED, NOT_DELIVERED, … */
+    /** A reason of the product type: DAMAGED, NOT_DELIVERED, … */
     reason: text('reason').notNull(),
     deliveryDate: date('delivery_date').notNull(),
     remark: text('remark'),
@@ -458,7 +458,7 @@ export const deliveryComplaints = pgTable(
 );
 
 /**
- * A move (DESIGN.md §5): the new address from `effectiveDate`, for the print subscriptions listed (every print
+ * A move: the new address from `effectiveDate`, for the print subscriptions listed (every print
  * subscription at the old address, as the user confirmed).
  */
 export const movingHouseChanges = pgTable(
@@ -488,7 +488,7 @@ export const movingHouseChanges = pgTable(
 );
 
 /**
- * A change of a subscription's payment method (issue 12). SEPA direct debit is recorded at once (`status` paid);
+ * A change of a subscription's payment method. SEPA direct debit is recorded at once (`status` paid);
  * a card or iDEAL goes through the payment provider's hosted page: the row waits as `open` with the provider's
  * payment id until the provider's status callback (verified by fetching the payment again) settles it; `appliedAt`
  * marks when the new method was written to the subscription, so a callback that arrives twice applies it once.
@@ -528,7 +528,7 @@ export const paymentChanges = pgTable(
 );
 
 /**
- * A message to customer service through the contact form (issue 12): category, sub-topic, the subscription it is
+ * A message to customer service through the contact form: category, sub-topic, the subscription it is
  * about and the message, under a readable case number (`CS-260114-483920`). The client's idempotency key makes a
  * double click or a retried request answer the case it already made.
  */

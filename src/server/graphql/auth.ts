@@ -3,7 +3,7 @@
  * without a requested id). Resolvers pass the returned account id to the domain services, which filter every query
  * on it. An operation that names an account (`accountId` argument) gets the session's account only when the id is
  * the session's own; any other id — another subscriber's, an unknown or a malformed one — is answered exactly like
- * an id that does not exist (DESIGN.md §2).
+ * an id that does not exist.
  */
 import { GraphQLError } from './graphql-js';
 import type { GraphQLServerContext } from './context';

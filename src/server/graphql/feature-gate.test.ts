@@ -29,7 +29,7 @@ describe('feature gate', () => {
     expect(operationGate(flags('qmnl'), 'changeEmail')).toMatchObject({ violations: [{ code: 'FEATURE_DISABLED' }] });
     expect(operationGate(flags('ad'), 'changeEmail')).toBeUndefined();
     expect(operationGate(flags('qmnl'), 'health')).toBeUndefined();
-    // The holiday service (issue 11): its mutations by the brand's flag, cancelling by the general flag.
+    // The holiday service: its mutations by the brand's flag, cancelling by the general flag.
     expect(operationGate(flags('qmnl'), 'suspendDeliveryV2')).toMatchObject({
       violations: [{ code: 'FEATURE_DISABLED' }],
     });

@@ -1,5 +1,5 @@
 /**
- * Feature flags gate GraphQL operations too (specification §3): a mutation of an area the brand has switched off
+ * Feature flags gate GraphQL operations too: a mutation of an area the brand has switched off
  * is refused with the typed result `{ ok: false, violations: [{ code: 'FEATURE_DISABLED' }] }` (the UI translates
  * the code through the translation key FEATURE_DISABLED) instead of touching any data; a query of such an area fails
  * with a GraphQL error whose code is FEATURE_DISABLED (a query has no result type to carry a violation).

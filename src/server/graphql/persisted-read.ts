@@ -1,5 +1,5 @@
 /**
- * The trusted-document read without Yoga's HTTP layer (issue 14 §4). A `GET` of a persisted query — the way every
+ * The trusted-document read without Yoga's HTTP layer. A `GET` of a persisted query — the way every
  * screen reads — runs on Yoga's own envelop (`getEnveloped`: the same schema with its feature gate, the same masked
  * errors and their log line, the same validation rules) and is answered with Yoga's own `processRegularResult`
  * (status, content type, errors without their internals), so the answer is byte for byte Yoga's. What it leaves out

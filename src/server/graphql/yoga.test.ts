@@ -298,7 +298,7 @@ describe('feature flags on operations (the operation-flag plugin)', () => {
   });
 
   it('gates the real schema’s operations with the manifests’ guards, before they look at the session', async () => {
-    // qmnl has every area off (specification §3), so no account is needed to see the gate answer.
+    // qmnl has every area off, so no account is needed to see the gate answer.
     expect(flagsOf('qmnl').isBrandSubscriptionsPersonaliaEditingEnabled).toBe(false);
     expect(operationGuards['updateContactInformation']).toBe('isBrandSubscriptionsPersonaliaEditingEnabled');
     const body = await run(

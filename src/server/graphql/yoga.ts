@@ -278,7 +278,7 @@ export function graphqlRateLimitKey(sessionId: string | undefined, clientAddress
 }
 
 /**
- * The GraphQL rate limit (DESIGN.md §5): counts the request and answers 429 with `Retry-After` and a GraphQL-shaped
+ * The GraphQL rate limit: counts the request and answers 429 with `Retry-After` and a GraphQL-shaped
  * error when the session (or, without one, the address) made too many; undefined when the request may go on.
  */
 export async function graphqlRateLimit(

@@ -1,5 +1,5 @@
 /**
- * Content events between instances (issue 14 §5): the publishing instance hears its event at once, the others through
+ * Content events between instances: the publishing instance hears its event at once, the others through
  * Redis pub/sub (127.0.0.1:6379 or REDIS_TEST_URL) or PostgreSQL LISTEN/NOTIFY (a throwaway database), each exactly
  * once; malformed messages are ignored. Two "instances" are two transports with their own origin in this process,
  * on a channel of this test's own. Each half skips (visibly) when its server does not answer.

@@ -1,5 +1,5 @@
 /**
- * "Content changed" between instances (issue 14 §5). One instance receives the CMS webhook and one worker rebuilds a
+ * "Content changed" between instances. One instance receives the CMS webhook and one worker rebuilds a
  * brand's prebuilt pages, but every instance caches content (site context: brand, flags, translations) and prebuilt
  * files in memory. So both facts are published as events, and every instance — the one that published included —
  * hears them and drops what it cached:

@@ -1,5 +1,5 @@
 /**
- * The mail port (DESIGN.md §6). Outside production every message is stored in the outbox table, which the
+ * The mail port. Outside production every message is stored in the outbox table, which the
  * development mailbox `/dev/mailbox` shows; with `SMTP_URL` set it is also sent over SMTP with nodemailer.
  * Production without `SMTP_URL` refuses to "send" a mail nobody would receive.
  */

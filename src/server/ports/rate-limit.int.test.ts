@@ -1,5 +1,5 @@
 /**
- * Every rate limit (DESIGN.md §5) against every store: the database on PGlite and (when one answers at 127.0.0.1:5432)
+ * Every rate limit against every store: the database on PGlite and (when one answers at 127.0.0.1:5432)
  * on PostgreSQL, process memory, and Redis on 127.0.0.1:6379 (or REDIS_TEST_URL); and what happens while Redis is
  * away. The PostgreSQL and Redis halves skip only when nothing answers there.
  */

@@ -1,5 +1,5 @@
 /**
- * Rate limits (DESIGN.md §5): answered with 429 and `Retry-After`. The counting is rate-limiter-flexible's; this port
+ * Rate limits: answered with 429 and `Retry-After`. The counting is rate-limiter-flexible's; this port
  * adds only what that library leaves to its users: the policies, the failure lockout that doubles (its "login
  * endpoint protection" recipe: a second counter of lockouts in a row, then `block`), which store counts, and the 429.
  *
@@ -65,7 +65,7 @@ export interface RateLimitStore {
   reset(policy: RateLimitPolicy, key: string): Promise<void>;
 }
 
-/** Sign-in (DESIGN.md §5): the 8th wrong password locks the address for 10 minutes, doubling per lockout, max a day. */
+/** Sign-in: the 8th wrong password locks the address for 10 minutes, doubling per lockout, max a day. */
 export const SIGN_IN_POLICY: RateLimitPolicy = {
   name: 'sign-in',
   limit: 8,
@@ -75,7 +75,7 @@ export const SIGN_IN_POLICY: RateLimitPolicy = {
   maxLockoutMs: 24 * 60 * 60 * 1000,
 };
 
-/** Six-digit code checks (DESIGN.md §5): the 4th wrong code locks for 1 hour. */
+/** Six-digit code checks: the 4th wrong code locks for 1 hour. */
 export const CODE_CHECK_POLICY: RateLimitPolicy = {
   name: 'code-check',
   limit: 4,

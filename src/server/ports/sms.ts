@@ -1,5 +1,5 @@
 /**
- * The SMS port (DESIGN.md §6). Outside production every text message is stored in the outbox table and shown in the
+ * The SMS port. Outside production every text message is stored in the outbox table and shown in the
  * development mailbox `/dev/mailbox`. Connecting a real SMS provider is out of scope for now: production refuses to
  * send (an error, never a silent drop), so a feature that needs SMS must stay switched off there until a provider
  * adapter is added here.

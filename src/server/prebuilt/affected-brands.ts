@@ -8,7 +8,7 @@
  * - translation (nl / be) → every brand of that language
  * - feature flags → every brand, or only the brands whose group changed when the previous version is known
  * - a commercial banner → the brands of its banner configuration (`configuration.brand` holds a banner
- *   configuration such as `NL-Newspaper`, specification §9, not a brand key)
+ *   configuration such as `NL-Newspaper`, not a brand key)
  * - anything scoped by `brand`, `brands`, `brandCategories` and/or `countries` (FAQ item and category, site
  *   alert, newsletter, page texts …) → the brands in that scope
  * - a draft (`drafts.…`, `versions.…`) → nothing: prebuilt pages show published content only

@@ -84,7 +84,7 @@ describe('isDefaultContextRequest: the default context from the raw request (the
   });
 });
 
-describe('sharedVariantRequest: the page variant a raw request shares with others (issue 14 §3)', () => {
+describe('sharedVariantRequest: the page variant a raw request shares with others', () => {
   const plain: RawVisitorRequest = { method: 'GET', search: '', headers: { host: 'ad.localhost' } };
   const withHeaders = (headers: RawVisitorRequest['headers']): RawVisitorRequest => ({
     ...plain,

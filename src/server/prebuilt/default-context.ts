@@ -1,5 +1,5 @@
 /**
- * Who may get a prebuilt page (DESIGN.md §2, issue 14 §3): a prebuilt file is rendered once per brand for the
+ * Who may get a prebuilt page: a prebuilt file is rendered once per brand for the
  * default context — the brand's own language, a web browser, nobody signed in, no preview, no `?debug=locale`. The
  * server's fast path (src/server/serving/front.ts) shares it wider: the other language and an app's webview get a
  * variant rendered once the same way, and a signed-in visitor the same file, whose header the page's script fills in
@@ -65,7 +65,7 @@ const CONTEXT_COOKIES = [PREVIEW_COOKIE, CLIENT_COOKIE];
 const SIGNED_OUT_ONLY_PATHS: ReadonlySet<string> = new Set(['/login']);
 
 /**
- * A page variant every visitor in one context shares (issue 14 §3): the default context's is the prebuilt file; the
+ * A page variant every visitor in one context shares: the default context's is the prebuilt file; the
  * other language and an app's webview each get one render per brand and page, kept like a prebuilt file
  * (src/server/serving/prebuilt-pages.ts), instead of a render per request.
  */

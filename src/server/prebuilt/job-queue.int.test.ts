@@ -1,5 +1,5 @@
 /**
- * The shared rebuild queue (issue 14 §5) on a throwaway PostgreSQL database, with two "instances" (two pg-boss
+ * The shared rebuild queue on a throwaway PostgreSQL database, with two "instances" (two pg-boss
  * connections) in this process: any one enqueues, one worker builds a brand at a time, a brand waits only once, a
  * failed build is retried, a build whose instance died is taken over, and both see the same state. Skips (visibly)
  * when no local PostgreSQL answers.

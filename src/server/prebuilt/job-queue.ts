@@ -1,5 +1,5 @@
 /**
- * The rebuild queue that every instance shares (issue 14 §5), in PostgreSQL through pg-boss, used when DATABASE_URL
+ * The rebuild queue that every instance shares, in PostgreSQL through pg-boss, used when DATABASE_URL
  * is set. Any instance enqueues (the one that took the webhook); every instance works the queue, one brand at a
  * time per instance, rendering through its own port; the prebuilt pages land in the folder every instance serves
  * from (PREBUILT_DIR on a shared volume).

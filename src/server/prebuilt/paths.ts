@@ -1,5 +1,5 @@
 /**
- * The wire details of prebuilt pages (DESIGN.md §2). Which pages are prebuilt is declared by the area manifests
+ * The wire details of prebuilt pages. Which pages are prebuilt is declared by the area manifests
  * (`prebuilt` on a route; prebuiltPaths in src/server/areas.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Preview mode (specification §1, §4): editors enter it with `/api/preview?secret=…&redirect=/path` and then see
+ * Preview mode: editors enter it with `/api/preview?secret=…&redirect=/path` and then see
  * drafts on every page until they leave it through `/api/preview/exit`. The browser holds a short-lived signed
  * cookie; a forged, altered or expired cookie is simply no preview. The pure functions here take their secrets as
  * arguments so they can be tested without a configuration.

@@ -18,7 +18,7 @@ import { loadServedFile, sendServedFile, type ServedFile } from './served-file';
 /** A year, the longest a cache keeps anything; the file's name changes when its content does. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
- * The client folder's other files (`public/`: the section icons of specification §2, the default favicon), whose
+ * The client folder's other files (`public/`: the section icons, the default favicon), whose
  * names stay when their content changes: kept a day, like the brand's logo (src/pages/brand/logo.svg.ts), then
  * revalidated by ETag, and handed out for a week more while that happens. Astro's static handler said `max-age=0`, so
  * every page with the service tiles asked again for each of its icons (nine 304s a view).

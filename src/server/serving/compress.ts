@@ -1,5 +1,5 @@
 /**
- * Compression on the fly of every text answer Astro writes (issue 14 §1: pages rendered on demand, JSON of the API
+ * Compression on the fly of every text answer Astro writes (pages rendered on demand, JSON of the API
  * and GraphQL, `/brand/tokens.css`, SVG files of `public/`), Brotli or gzip as `Accept-Encoding` allows (the same
  * negotiation as the precompressed files, ./accept-encoding.ts). The front's own files are precompressed
  * (./precompress.ts) and never pass here.

@@ -1,5 +1,5 @@
 /**
- * Validators for the files the front serves (issue 14 §1): a strong ETag from the content, so a browser or CDN that
+ * Validators for the files the front serves: a strong ETag from the content, so a browser or CDN that
  * holds the file revalidates with `If-None-Match` and gets an empty 304 instead of the bytes again. The Brotli and
  * gzip forms are other representations and get their own tag (`"…-br"`, `"…-gz"`: RFC 9110 §8.8.3 asks a strong tag
  * to change with the bytes), and only the tag of the form this request gets counts as a match (RFC 9110 §13.1.2

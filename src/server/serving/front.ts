@@ -1,5 +1,5 @@
 /**
- * The node:http listener `npm start` puts in front of Astro's (issue 14 §1, §2). Before this, every request ran the
+ * The node:http listener `npm start` puts in front of Astro's. Before this, every request ran the
  * whole middleware (content context, session lookup, client context with its HMAC) and read the prebuilt file from
  * disk, and nothing was compressed. In order:
  *

@@ -1,5 +1,5 @@
 /**
- * Ending an instance without cutting a request (issue 14 §5: many instances behind one address). A rolling deploy or
+ * Ending an instance without cutting a request (many instances behind one address). A rolling deploy or
  * a scale-in sends SIGTERM to an instance while it answers subscribers; the adapter's own stop destroys every
  * connection at once, so a payment being started or an invoice being downloaded at that moment failed with a 502.
  *

@@ -1,5 +1,5 @@
 /**
- * The persisted GraphQL read on the front (issue 14 §4): `GET /api/graphql` on a brand's host goes to the read the
+ * The persisted GraphQL read on the front: `GET /api/graphql` on a brand's host goes to the read the
  * server bundle registered (./graphql-read.ts, registered by src/middleware.ts when it loads) instead of through
  * Astro's pipeline, for a route that renders nothing. A profile of the read under load put 15 % of the server's CPU
  * in Astro's own code (the render context, the per-request import of the route module through tsx's hooks, the

@@ -1,5 +1,5 @@
 /**
- * The persisted GraphQL read as the front answers it (issue 14 §4; ./graphql-front.ts): the same endpoint Astro's
+ * The persisted GraphQL read as the front answers it (./graphql-front.ts): the same endpoint Astro's
  * route calls (src/server/graphql/endpoint.ts), with the locals the middleware (src/middleware.ts) would have given
  * it, without Astro's pipeline around it. It runs in the server bundle, with the bundle's modules (schema, database,
  * session), and is handed to the front, which runs from source, when the middleware loads (`registerGraphQLRead`).

@@ -1,5 +1,5 @@
 /**
- * What a load balancer or an orchestrator asks an instance (issue 14 §5: many instances behind one address), answered
+ * What a load balancer or an orchestrator asks an instance (many instances behind one address), answered
  * by the front for any Host (a balancer asks by the instance's address), never kept by a cache, as JSON:
  *
  * - `GET /healthz` (liveness): the process answers requests. 200 as long as it does; restart it when it does not.

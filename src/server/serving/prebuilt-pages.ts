@@ -1,6 +1,6 @@
 /**
  * The prebuilt pages of every brand's current build, kept in memory for the front (./front.ts), so a visitor in the
- * default context costs a Map lookup instead of a symlink resolution and two file reads (issue 14 §2).
+ * default context costs a Map lookup instead of a symlink resolution and two file reads.
  *
  * Staying current:
  * - A brand's build is resolved once (`{root}/{brand}` → `.builds/{brand}-{stamp}`, src/server/prebuilt/store.ts)
@@ -16,7 +16,7 @@
  * A page missing from the build (its flags switched it off, or it redirects: generate.ts did not write it) is
  * remembered as missing and falls through to the middleware.
  *
- * Shared variants (issue 14 §3): the other language and an app's webview see the same page as everyone in their
+ * Shared variants: the other language and an app's webview see the same page as everyone in their
  * context, so each is rendered once per brand build, the way the prebuild renders the file (the prebuild header,
  * this language, this platform; src/server/prebuilt/generate.ts), compressed once, and kept beside the brand's
  * files: it goes with them on a swap or a content event, and is never served while the brand is held or has no file

@@ -1,5 +1,5 @@
 /**
- * Compression done once instead of per request (issue 14 §1): the build writes a `.br` and a `.gz` beside every
+ * Compression done once instead of per request: the build writes a `.br` and a `.gz` beside every
  * text file of the client folder (hashed assets under `/_astro/`), and the prebuild beside every prebuilt page, so
  * the server only picks the file the visitor's `Accept-Encoding` allows (./front.ts).
  *

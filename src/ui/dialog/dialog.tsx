@@ -7,7 +7,7 @@ import { CrossIcon } from '../icon';
 
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
-/** Animation durations of specification §9, in milliseconds (the classes below use the same numbers). */
+/** Animation durations, in milliseconds (the classes below use the same numbers). */
 export const DIALOG_OVERLAY_MS = 150;
 export const DIALOG_CONTENT_MS = 300;
 

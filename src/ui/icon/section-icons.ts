@@ -1,5 +1,5 @@
 /**
- * The ten section icons of specification §2 as SVG path data (24×24, stroked). The same data produces the
+ * The ten section icons as SVG path data (24×24, stroked). The same data produces the
  * `public/images/{icon}_icon.svg` files (see section-icons.test.ts) and inline icons that follow the text colour.
  * The icon names are part of the area manifest (src/shared/area.ts); the drawing is the design system's.
  */

@@ -1,6 +1,6 @@
 import './loader.css';
 
-/** The loader always has four bars (specification §9). */
+/** The loader always has four bars. */
 export const LOADER_BAR_COUNT = 4;
 
 /** Staggered start per bar; literal class names so Tailwind generates them. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** Default maximum of a progress bar (specification §5, §9). */
+/** Default maximum of a progress bar. */
 export const DEFAULT_PROGRESS_MAX = 100;
 
 /**

@@ -3,7 +3,7 @@ import { LoaderBars } from '../loader/loader';
 export const STEP_STATUSES = ['completed', 'loading', 'error', 'inactive', 'active'] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
 
-/** One step (specification §3). Hidden steps are left out of the indicator and its numbering. */
+/** One step. Hidden steps are left out of the indicator and its numbering. */
 export interface Step {
   id: string;
   label: string;
@@ -54,7 +54,7 @@ function Marker({ status, number }: { status: StepStatus; number: number }) {
 
 /**
  * A row (from 768 px; a column on phones) of numbered steps. Renders nothing when fewer than two steps are visible
- * (specification §5). The active step carries aria-current="step".
+ *. The active step carries aria-current="step".
  */
 export function StepIndicators({ steps, label, statusLabels, className }: StepIndicatorsProps) {
   const visible = steps.filter((step) => !step.hidden);

@@ -1,6 +1,6 @@
 /**
  * The generated favicons of every brand as CMS image assets (Sanity's asset id scheme `image-{sha1}-{w}x{h}-{ext}`),
- * so the portal follows specification §1 unchanged: the favicon comes from the brand's faviconIco/faviconSvg asset.
+ * so the portal's favicon rule holds unchanged: the favicon comes from the brand's faviconIco/faviconSvg asset.
  * Editors can replace them with real artwork in the CMS.
  */
 import { createHash } from 'node:crypto';

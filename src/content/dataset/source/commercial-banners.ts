@@ -1,5 +1,5 @@
 /**
- * Source of the `commercialBanner` documents: one per banner configuration of specification §9 (NL-Newspaper,
+ * Source of the `commercialBanner` documents: one per banner configuration (NL-Newspaper,
  * NL-Magazines, BE-Newspaper, BE-TV/Radio) and type (the place it is shown), looked up by both. Links are paths on
  * the brand's subscription shop, so one banner serves every brand of its configuration. A configuration serves
  * brands of more than one category (BE-Newspaper also the Belgian magazines), so a text names the publication as

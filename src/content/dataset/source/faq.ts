@@ -2,7 +2,7 @@
  * Source of the FAQ: categories and items per brand category (newspaper, magazine, account) and country.
  * Texts are nl-NL; `be` holds the nl-BE wording where Flemish differs (levering, klantendienst, domiciliëring,
  * overschrijving, gsm-nummer, aanmelden/afmelden, inschrijven/uitschrijven, magazine). The order in the lists is
- * the order on the page. The rules in the answers follow DESIGN.md §5.
+ * the order on the page. The rules in the answers follow docs/architecture.md.
  */
 import type { BrandCategory, Country } from '../../../brands/registry';
 import type { SECTION_ICONS } from '../../queries/faq';

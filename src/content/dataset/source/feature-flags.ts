@@ -1,12 +1,12 @@
 /**
  * Source of the feature-flag document `featureflagconfiguration` and its draft.
  *
- * Specification §3 fixes: the general defaults; the 13 large brands have nearly everything on; qmnl has everything
+ * The fixed flags: the general defaults; the 13 large brands have nearly everything on; qmnl has everything
  * off; vtmgo has the phone number challenge on; isContactFormHiddenForNewspapers is on in the draft and off in the
  * published copy.
  *
  * The account screens, FAQ, contact and newsletters are on for every demo brand but qmnl ({@link BUILT_AREA_FLAGS},
- * issue 9): the specification's copy switched personalia editing off for the large brands, which left a new
+ * the specification's copy switched personalia editing off for the large brands, which left a new
  * subscriber with "vul je gegevens aan" and no way to do it. The subscription services follow the brand's category
  * below, and the demo magazine Margriet ({@link DEMO_MAGAZINE}) has every area on, so a new user tries each area on
  * ad, hln and a magazine (issues 10–12). The flags of areas that are not built are not named by any manifest, so they
@@ -27,7 +27,7 @@ import {
   type GeneralFlags,
 } from '../../queries/feature-flags';
 
-/** The 13 large brands of specification §3. */
+/** The 13 large brands. */
 export const LARGE_BRANDS: readonly BrandKey[] = [
   'ad',
   'dm',
@@ -44,7 +44,7 @@ export const LARGE_BRANDS: readonly BrandKey[] = [
   'wtt',
 ];
 
-/** General flags of the published copy (specification §3). */
+/** General flags of the published copy. */
 export const PUBLISHED_GENERAL_FLAGS: GeneralFlags = {
   isChangePaymentCreditCardEnabled: true,
   isChangePaymentDirectDebitBEEnabled: true,
@@ -62,7 +62,7 @@ export const PUBLISHED_GENERAL_FLAGS: GeneralFlags = {
   isSiteAlertsEnabled: true,
 };
 
-/** The draft differs only in hiding the contact form for newspapers (specification §3). */
+/** The draft differs only in hiding the contact form for newspapers. */
 export const DRAFT_GENERAL_FLAGS: GeneralFlags = { ...PUBLISHED_GENERAL_FLAGS, isContactFormHiddenForNewspapers: true };
 
 /**
@@ -124,13 +124,13 @@ const NOTHING = Object.fromEntries(BRAND_FLAG_NAMES.map((name) => [name, false])
 
 /** Brands whose flags differ from their category's profile, with the reason. */
 const OVERRIDES: Partial<Record<BrandKey, BrandFlags>> = {
-  // Specification §3: qmnl has everything off (the brand that shows every area's "switched off" answer).
+  // Qmnl has everything off (the brand that shows every area's "switched off" answer).
   qmnl: NOTHING,
   // The demo magazine: every area on but chat (no chat team for magazines), newspaper-only services included.
   [DEMO_MAGAZINE]: profile(
     BRAND_FLAG_NAMES.filter((name) => !['isChatEnabled', 'isSalesforceMIAWEnabled'].includes(name)),
   ),
-  // Specification §3: VTM GO verifies the phone number of its streaming accounts (every built area has it too).
+  // VTM GO verifies the phone number of its streaming accounts (every built area has it too).
   vtmgo: { ...ACCOUNT, isPhoneNumberChallengeEnabled: true },
 };
 

@@ -1,5 +1,5 @@
 /**
- * Source of the `knownDelay` documents (issue 11): delivery delays customer service already knows about, which the
+ * Source of the `knownDelay` documents: delivery delays customer service already knows about, which the
  * delivery service shows before the complaint form (brand flag isKnownDelaysEnabled), for the brands listed and
  * between `validFrom` and `validUntil` (calendar dates of the brand's country, both included).
  */

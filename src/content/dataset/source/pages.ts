@@ -1,5 +1,5 @@
 /**
- * Source of the page documents of every content scope (specification §3): one per scope and brand category or
+ * Source of the page documents of every content scope: one per scope and brand category or
  * country where the wording differs, with an nl-BE variant where Flemish differs, plus per-brand overrides where a
  * brand has its own text. Documents get `_id` `{type}.{variant}`.
  */
@@ -263,7 +263,7 @@ export const PAGES: PageSource[] = [
     },
     extra: {
       buttonLabel: { nl: 'Inloggen', be: 'Aanmelden' },
-      // Only what Mijn Omgeving offers today (issue 9): each benefit is a screen of an area this build has.
+      // Only what Mijn Omgeving offers today: each benefit is a screen of an area this build has.
       benefits: [
         { nl: 'Je gekoppelde abonnementen bekijken' },
         { nl: 'Je naam, adres en telefoonnummer aanpassen', be: 'Je naam, adres en gsm-nummer aanpassen' },

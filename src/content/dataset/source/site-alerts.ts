@@ -1,13 +1,13 @@
 /**
  * Source of the `sitealert` documents: short notices an editor shows at the top of one or more brands' portals
- * (specification §2 "site alerts", behind the general flag isSiteAlertsEnabled).
+ * (behind the general flag isSiteAlertsEnabled).
  */
 import type { BrandKey } from '../../../brands/registry';
 
 export interface SiteAlertSource {
   slug: string;
   brands: BrandKey[];
-  /** The notification variants of specification §3. */
+  /** The notification variants. */
   variant: 'info' | 'warning' | 'success' | 'error';
   title: string;
   message: string;
@@ -15,7 +15,7 @@ export interface SiteAlertSource {
 
 export const SITE_ALERTS: SiteAlertSource[] = [
   {
-    // Announces only what exists (issue 9): the account screens, switched on for every demo brand.
+    // Announces only what exists: the account screens, switched on for every demo brand.
     slug: 'gegevens-wijzigen-ad',
     brands: ['ad'],
     variant: 'info',

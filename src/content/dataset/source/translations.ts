@@ -33,7 +33,7 @@ const AREA_TRANSLATIONS: TranslationSource[] = Object.entries(
 });
 
 const CORE_TRANSLATIONS: TranslationSource = {
-  // Page shell and errors (specification §2, §8)
+  // Page shell and errors
   skipToContent: { nl: 'Ga naar de inhoud' },
   pageLoading: { nl: 'Pagina aan het laden' },
   pageErrorMessage: { nl: 'Helaas, deze inhoud kan niet geladen worden.' },
@@ -51,7 +51,7 @@ const CORE_TRANSLATIONS: TranslationSource = {
     be: 'Je wachtwoord wijzigen via je account is tijdelijk niet mogelijk door technische problemen. Wil je toch een nieuw wachtwoord? Meld je dan af en kies bij het aanmelden voor ‘Wachtwoord vergeten’.',
   },
 
-  // Violation codes (DESIGN.md §5): a refused mutation answers with these; unknown codes fall back to GENERIC-ERROR.
+  // Violation codes: a refused mutation answers with these; unknown codes fall back to GENERIC-ERROR.
   UNAUTHENTICATED: {
     nl: 'Je bent niet meer ingelogd. Log opnieuw in en probeer het nog eens.',
     be: 'Je bent niet meer aangemeld. Meld je opnieuw aan en probeer het nog eens.',
@@ -268,7 +268,7 @@ const CORE_TRANSLATIONS: TranslationSource = {
   'logout.done': { nl: 'Je bent uitgelogd.', be: 'Je bent afgemeld.' },
 
   // Preview, site alerts, chat
-  // Specification §1 names this English label for editors; it is not shown to subscribers.
+  // The CMS names this English label for editors; it is not shown to subscribers.
   'preview.exit': { nl: 'Exit Preview Mode' },
   'siteAlert.close': { nl: 'Melding sluiten' },
   'siteAlert.label': { nl: 'Meldingen' },

@@ -52,7 +52,7 @@ export type DeliveryComplaintInput = {
   subscriptionId: string;
 };
 
-/** A reason of a delivery complaint (specification §3): which ones a subscription allows depends on its product type. */
+/** A reason of a delivery complaint: which ones a subscription allows depends on its product type. */
 export type DeliveryComplaintReason =
   | 'DAMAGED'
   | 'INCOMPLETE'
@@ -105,7 +105,7 @@ export type PaymentMethod =
   | 'INVOICE';
 
 /**
- * Personal information as the form sends it. `date_of_birth` is the text of the dd.mm.yyyy mask (specification §5);
+ * Personal information as the form sends it. `date_of_birth` is the text of the dd.mm.yyyy mask;
  * empty means unknown. The server validates with the shared schema (src/shared/account.ts).
  */
 export type PersonalInformationInput = {

@@ -1,5 +1,5 @@
 /**
- * POST /api/payments/webhook — the payment provider's status callback (issue 12): the body carries only the
+ * POST /api/payments/webhook — the payment provider's status callback: the body carries only the
  * payment's id (`id=tr_…`, form-encoded as Mollie sends it, or JSON). Nothing else of the request is trusted: the
  * status is re-fetched from the provider (verification by re-fetch) and applied once in one transaction
  * (src/server/domain/payment.ts applyPaymentStatus), whatever the order or number of callbacks. Answers 200 for a

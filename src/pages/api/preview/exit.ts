@@ -1,4 +1,4 @@
-/** GET /api/preview/exit — leaves preview mode (specification §4, §7) and goes to the start page. */
+/** GET /api/preview/exit — leaves preview mode and goes to the start page. */
 import type { APIRoute } from 'astro';
 import { exitPreview } from '../../../server/preview/preview';
 

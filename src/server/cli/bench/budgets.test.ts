@@ -48,7 +48,7 @@ const weight = (overrides: Partial<PageWeight> = {}): PageWeight => ({
 });
 
 describe('bench budgets', () => {
-  it('holds the targets of issue 14 in the committed file', () => {
+  it('holds the targets in the committed file', () => {
     const file = loadBudgets(committed);
     expect(file.throughput.prebuiltMinShareOfBare).toBe(0.5);
     expect(file.throughput.onDemandMinShareOfPrebuilt).toBe(0.25);

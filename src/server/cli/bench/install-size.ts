@@ -1,5 +1,5 @@
 /**
- * Install size in `npm run bench` (issue 14 §8): the project's package.json, package-lock.json and .npmrc (with the
+ * Install size in `npm run bench`: the project's package.json, package-lock.json and .npmrc (with the
  * folders of its own `file:` packages) are installed afresh into a temporary folder, once in full (`npm install`,
  * what the README's two commands do) and once for production only (`npm install --omit=dev`), and the disk usage of
  * each `node_modules` is counted as `du -sm` counts it (allocated blocks, a file with several hard links once), with
@@ -87,9 +87,9 @@ export function localPackages(projectRoot: string): string[] {
 }
 
 /**
- * The packages no install of this project can do without: the stack the product owner chose (DESIGN.md §1, grouped by
+ * The packages no install of this project can do without: the stack the product owner chose (grouped by
  * its rows; where the portal uses a lighter package for a row, that one: `@sanity/client` for `@sanity/astro`), TypeScript that every file is
- * written in, the three packages issue 14 names (§5 `pg-boss` and `@aws-sdk/client-s3`, §7 `autocannon`), and the
+ * written in, the three packages names (§5 `pg-boss` and `@aws-sdk/client-s3`, §7 `autocannon`), and the
  * stand-in that keeps Astro's optional `sharp` out (README). PDF, mail, validation, passwords, lint and formatting are
  * not in it.
  */
@@ -136,7 +136,7 @@ export const STACK_FLOOR = [
   'axe-core',
   // the language
   'typescript',
-  // issue 14
+  //
   'pg-boss',
   '@aws-sdk/client-s3',
   'autocannon',

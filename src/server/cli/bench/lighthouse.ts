@@ -1,5 +1,5 @@
 /**
- * Lighthouse in `npm run bench` (issue 14: mobile score ≥ 95 on every route, signed in and out). Lighthouse is not a
+ * Lighthouse in `npm run bench` (mobile score ≥ 95 on every route, signed in and out). Lighthouse is not a
  * dependency of the portal (176 MB with what it brings): the bench installs it once, on first use, into a folder of
  * its own outside the project (`~/.cache/mijn-omgeving-bench/lighthouse-13`), from the same npm registry, and runs it
  * on Debian's Chromium with Lighthouse's default mobile settings (a mid-range phone, simulated slow 4G).

@@ -1,5 +1,5 @@
 /**
- * Demo data of the contact form (issue 12): a sent case for each demo account on ad and hln, so whatever shows cases
+ * Demo data of the contact form: a sent case for each demo account on ad and hln, so whatever shows cases
  * (the confirmation mail's wording, customer service's tools, a future case list) has realistic rows. Deterministic
  * ids (seedUuid), idempotent (ON CONFLICT DO NOTHING), like seed.ts:
  *

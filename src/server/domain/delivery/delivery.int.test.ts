@@ -1,5 +1,5 @@
 /**
- * The delivery complaints against PGlite (issue 11): the options a subscription allows (reasons per product type,
+ * The delivery complaints against PGlite: the options a subscription allows (reasons per product type,
  * the dates of the window on its delivery days, outside a suspension, without a complaint yet), every refusal with
  * its violation code at the rule's edge, idempotency (a retried or concurrent request makes one complaint and one
  * mail), the flag on the third complaint within 30 days, and the history — each scoped to the account, so another

@@ -1,5 +1,5 @@
 /**
- * Demo data of the delivery area (issue 11): a few past delivery complaints, so the complaint history of the demo
+ * Demo data of the delivery area: a few past delivery complaints, so the complaint history of the demo
  * accounts is not empty — deterministic ids (seedUuid), idempotent (ON CONFLICT DO NOTHING), like seed.ts:
  *
  * - Jan de Vries: AD (damaged, 20 days ago) and Margriet (not delivered, 35 days ago);

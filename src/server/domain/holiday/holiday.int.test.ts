@@ -1,7 +1,7 @@
 /**
  * The holiday service against PGlite: a suspension or temporary address is planned only for the signed-in account's
  * own print subscriptions on the request's brand (another account's is answered as not found and nothing is
- * stored); every rule of DESIGN.md §5 refuses with its violation code, on the brand country's calendar (Koningsdag
+ * stored); every rule of docs/architecture.md refuses with its violation code, on the brand country's calendar (Koningsdag
  * in NL, 1 May in BE); the idempotency key makes a retried request answer the first event; cancelling is possible
  * until 3 working days before the start; once started only the end date comes forward. Then the same through
  * GraphQL as the islands send it, with the gates of the holiday manifest.

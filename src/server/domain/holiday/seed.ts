@@ -1,5 +1,5 @@
 /**
- * Demo data of the holiday service (issue 11) — deterministic ids (seedUuid), idempotent (ON CONFLICT DO NOTHING),
+ * Demo data of the holiday service — deterministic ids (seedUuid), idempotent (ON CONFLICT DO NOTHING),
  * like seed.ts — so that every screen of /vakantieservice shows something on first start. The journeys' accounts
  * each get, on their print subscription of the brand they sign in to (Jan de Vries on ad, An Peeters on hln,
  * Anneke Jansen on the demo magazine mar):

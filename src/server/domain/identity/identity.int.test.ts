@@ -49,7 +49,7 @@ describe('login throttle', () => {
     expect((await lockStatus(testDb.db, 'b@example.nl')).locked).toBe(false);
   });
 
-  it('is the rule of DESIGN.md §5: 8 wrong passwords, then 10 minutes that double per lockout', () => {
+  it('is the rule of docs/architecture.md: 8 wrong passwords, then 10 minutes that double per lockout', () => {
     // The port's own tests prove that a lockout ends on time and that the next one doubles (rate-limit.int.test.ts).
     expect(MAX_FAILURES).toBe(8);
     expect(BASE_LOCKOUT_MS).toBe(10 * 60 * 1000);

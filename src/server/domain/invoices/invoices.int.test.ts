@@ -1,5 +1,5 @@
 /**
- * The invoices area against PGlite (issue 10): the overview is the signed-in account's own, grouped by year and
+ * The invoices area against PGlite: the overview is the signed-in account's own, grouped by year and
  * narrowed by its filter; "overdue" is derived in the brand's time zone; another account's invoice or subscription
  * is answered exactly like an unknown one; the PDF carries brand, customer, number, dates, lines with VAT, total,
  * payment status and — for an open invoice — the bank account with the invoice number as reference (read back with

@@ -1,5 +1,5 @@
 /**
- * Demo invoices (issue 10): every demo account with subscriptions gets about two years of invoices per
+ * Demo invoices: every demo account with subscriptions gets about two years of invoices per
  * subscription — one per billing period (month, quarter or year), never before the subscription started nor after
  * it ended — in every status a subscriber can see:
  *

@@ -1,5 +1,5 @@
 /**
- * Demo data of the moving service (issue 11) — deterministic ids (seedUuid), idempotent (ON CONFLICT DO NOTHING),
+ * Demo data of the moving service — deterministic ids (seedUuid), idempotent (ON CONFLICT DO NOTHING),
  * like seed.ts — so that the overview at /verhuisservice has something to show before anyone moves:
  *
  * - Noor Hendriks (BD, wbd): a past move to her current address in Utrecht, 20 days before SEED_REFERENCE_DATE;

@@ -1,5 +1,5 @@
 /**
- * The sessions screen's operations across accounts (DESIGN.md §2): an id of another account's session is answered as
+ * The sessions screen's operations across accounts: an id of another account's session is answered as
  * not found and ends nothing; "end all others" ends only the signed-in account's own sessions on this brand. First the
  * domain services, then the same through GraphQL as the island sends them (persisted documents, the browser client),
  * including the feature gate of the sessions manifest.

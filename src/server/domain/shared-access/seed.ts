@@ -1,5 +1,5 @@
 /**
- * Demo data of shared access (DESIGN.md §5), in every state, on subscriptions with digital access of the demo
+ * Demo data of shared access, in every state, on subscriptions with digital access of the demo
  * accounts — deterministic ids (seedUuid), idempotent (ON CONFLICT DO NOTHING), like seed.ts:
  *
  * - Pieter Bakker, De Gelderlander Digitaal (wdg): Noor Hendriks reads along (her accepted invitation), Daan Smit's

@@ -1,5 +1,5 @@
 /**
- * Shared access against PGlite (DESIGN.md §5): the overview, invitations, revoking and accepting, each scoped to the
+ * Shared access against PGlite: the overview, invitations, revoking and accepting, each scoped to the
  * asking account and brand — another account's ids are answered as not found and change nothing — and every refusal
  * with its violation code. Then the same through GraphQL as the islands send it (trusted documents, the browser
  * client), including the manifest's feature gate, and the demo seed in every state.

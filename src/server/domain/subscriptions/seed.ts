@@ -1,5 +1,5 @@
 /**
- * Subscriptions of the publisher's records that no account has linked yet (issue 10): a subscriber links one at
+ * Subscriptions of the publisher's records that no account has linked yet: a subscriber links one at
  * `/abonnementen/koppelen` with its number and the postcode of its delivery address. Known numbers on ad (NL) and
  * hln (BE), for the linking journey (tests/e2e/subscriptions.spec.ts links the first of each with the demo
  * subscriber whose postcode it carries, and unlinks it again) and for a newcomer to try:

@@ -1,5 +1,5 @@
 /**
- * The subscriptions area's operations across accounts (DESIGN.md §2, issue 10): another account's subscriptionId is
+ * The subscriptions area's operations across accounts: another account's subscriptionId is
  * answered as not found and changes nothing; every refusal of linking and of the changes carries its violation code.
  * First the domain services on PGlite, then the same through GraphQL as the islands send them (persisted documents,
  * the browser client), including the feature gates of the subscriptions manifest.

@@ -58,7 +58,7 @@ export type ChangePaymentDirectDebitInput = {
 };
 
 /**
- * The change-subscription-email result (specification §3): the subscription with its new address, or violations
+ * The change-subscription-email result: the subscription with its new address, or violations
  * (NOT_FOUND, EMAIL_INVALID, SUBSCRIPTION_EMAIL_UNCHANGED).
  */
 export type ChangeSubscriptionEmailResult = MutationResult & {
@@ -87,18 +87,18 @@ export type ContactAttachment = {
   size: Scalars['Int']['output'];
 };
 
-/** A message to customer service, stored as a case (DESIGN.md §5 "Contact form"). */
+/** A message to customer service, stored as a case (docs/architecture.md "Contact form"). */
 export type ContactCase = {
   __typename?: 'ContactCase';
   attachments: Array<ContactAttachment>;
   /** The readable number the confirmation and the mail name (CS-260114-483920). */
   caseNumber: Scalars['String']['output'];
-  /** A contact category of specification §3: account, digital_reading, subscription, payment, delivery, other. */
+  /** A contact category: account, digital_reading, subscription, payment, delivery, other. */
   category: Scalars['String']['output'];
   /** When the case was made: ISO 8601 date and time in UTC. */
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** A contact sub-topic of specification §3 (email_change, delivery_holiday_service, …). */
+  /** A contact sub-topic (email_change, delivery_holiday_service, …). */
   subTopic: Scalars['String']['output'];
 };
 
@@ -110,7 +110,7 @@ export type ContactFormUploadLinkInput = {
 };
 
 /**
- * An upload link for one attachment (specification §3 ContactFormUploadLinkResult): PUT the file's bytes to uploadUrl
+ * An upload link for one attachment (the rules ContactFormUploadLinkResult): PUT the file's bytes to uploadUrl
  * (same origin, signed in) before expiresAt, once; then name attachmentId when sending the form.
  */
 export type ContactFormUploadLinkResult = MutationResult & {
@@ -174,7 +174,7 @@ export type DeliveryComplaintOptions = {
   subscription: DeliveryComplaintSubscription;
 };
 
-/** A reason of a delivery complaint (specification §3): which ones a subscription allows depends on its product type. */
+/** A reason of a delivery complaint: which ones a subscription allows depends on its product type. */
 export type DeliveryComplaintReason =
   | 'DAMAGED'
   | 'INCOMPLETE'
@@ -289,7 +289,7 @@ export type HolidayPeriod = {
 };
 
 /**
- * A delivery suspension (DESIGN.md §5 "Holiday service"), keyed by changeId: no print delivery from startDate to endDate
+ * A delivery suspension, keyed by changeId: no print delivery from startDate to endDate
  * (both included); digital access continues.
  */
 export type HolidayServiceDeliverySuspension = {
@@ -313,7 +313,7 @@ export type HolidayServiceDeliverySuspension = {
 };
 
 /**
- * A temporary delivery address (DESIGN.md §5 "Holiday service"), keyed by changeId: from startDate to endDate (both
+ * A temporary delivery address, keyed by changeId: from startDate to endDate (both
  * included) the subscription is delivered to `address`.
  */
 export type HolidayServiceTemporaryAddress = {
@@ -452,7 +452,7 @@ export type MovingHouseAddressInput = {
   suffix?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A move (DESIGN.md §5 "Moving house"): the new address, the date it takes effect and the subscriptions it applies to. */
+/** A move (docs/architecture.md "Moving house"): the new address, the date it takes effect and the subscriptions it applies to. */
 export type MovingHouseService = {
   __typename?: 'MovingHouseService';
   address: MovingHouseAddress;
@@ -700,7 +700,7 @@ export type MutationResult = {
   violations: Array<Violation>;
 };
 
-/** A change of payment method (DESIGN.md §5 "Payment change"). */
+/** A change of payment method (docs/architecture.md "Payment change"). */
 export type PaymentChange = {
   __typename?: 'PaymentChange';
   accountMasked?: Maybe<Scalars['String']['output']>;
@@ -752,7 +752,7 @@ export type PaymentSubscription = {
 };
 
 /**
- * Personal information as the form sends it. `date_of_birth` is the text of the dd.mm.yyyy mask (specification §5);
+ * Personal information as the form sends it. `date_of_birth` is the text of the dd.mm.yyyy mask;
  * empty means unknown. The server validates with the shared schema (src/shared/account.ts).
  */
 export type PersonalInformationInput = {
@@ -954,7 +954,7 @@ export type S2InvoiceYear = {
   year: Scalars['Int']['output'];
 };
 
-/** The invoice overview of the signed-in account (specification §3 S2Invoices). */
+/** The invoice overview of the signed-in account (the rules S2Invoices). */
 export type S2Invoices = {
   __typename?: 'S2Invoices';
   filter: S2InvoiceAppliedFilter;
@@ -1001,7 +1001,7 @@ export type S2LinkedSubscription = {
 };
 
 /**
- * An account as the owner of a shared subscription sees it: a co-reader (DESIGN.md §5 shared access). The id is the
+ * An account as the owner of a shared subscription sees it: a co-reader (docs/architecture.md shared access). The id is the
  * co-reader row's id, which revokeCoReader takes.
  */
 export type SasAccount = {
@@ -1094,7 +1094,7 @@ export type SendInviteResult = MutationResult & {
 };
 
 /**
- * A place where the signed-in account is signed in on this brand (DESIGN.md §5: the user sees and ends their other
+ * A place where the signed-in account is signed in on this brand (docs/architecture.md: the user sees and ends their other
  * sessions). Device and place are what the session's first request told: no geolocation database is bundled.
  */
 export type Session = {

@@ -1,5 +1,5 @@
 /**
- * The address-lookup port (DESIGN.md §3 ports): a Dutch postcode and house number (with suffix) → street and city.
+ * The address-lookup port (docs/architecture.md ports): a Dutch postcode and house number (with suffix) → street and city.
  * Two adapters: PDOK's public Locatieserver (./pdok.ts, production) and an embedded table of real addresses for the
  * demo and the tests (./embedded.ts). `ADDRESS_LOOKUP` (src/server/config.ts) chooses; default embedded.
  */

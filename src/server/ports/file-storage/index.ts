@@ -1,5 +1,5 @@
 /**
- * The file-storage port (DESIGN.md §6 "files", issue 12): where the contact form's attachments are kept. Two
+ * The file-storage port: where the contact form's attachments are kept. Two
  * adapters: a folder on disk (`DATA_DIR/uploads`, ./embedded.ts: `npm start` and the tests) and an S3-compatible
  * bucket through `@aws-sdk/client-s3` (./s3.ts: production; AWS S3, MinIO, Cloudflare R2, …). `FILE_STORAGE`
  * (src/server/config.ts) chooses; default embedded. Keys are made by the domain (`contact/{account}/{id}`), never

@@ -1,5 +1,5 @@
 /**
- * The payment-provider port (DESIGN.md §3 ports, issue 12): starts a hosted payment for a method (the provider's
+ * The payment-provider port (docs/architecture.md ports): starts a hosted payment for a method (the provider's
  * page where the subscriber enters a card or picks a bank) with the URL to return to and the URL of the status
  * callback (webhook), and answers a payment's status by its id — the webhook never trusts what it is sent, it
  * re-fetches the status here. Two adapters: Mollie (./mollie.ts) and the built-in test payment page
