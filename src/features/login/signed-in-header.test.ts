@@ -46,6 +46,11 @@ describe('the signed-in header of a shared page', () => {
     const text = document.querySelector<HTMLElement>('[data-logged-in-as]')!;
     expect(text.textContent).toBe('Ingelogd als jan.devries@example.nl');
     expect(text.title).toBe('Ingelogd als jan.devries@example.nl');
+    // As for a visitor's own page: the address in a span of its own, the words beside it only where there is room.
+    expect([...text.children].map((span) => [span.textContent, span.className])).toEqual([
+      ['Ingelogd als ', 'desktop:sr-only'],
+      ['jan.devries@example.nl', ''],
+    ]);
   });
 
   it('goes back to "Inloggen" when the session has ended', async () => {

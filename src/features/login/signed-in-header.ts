@@ -50,7 +50,18 @@ export async function startSignedInHeader(
   const template = text?.dataset['template'];
   if (text && template) {
     const label = template.replace('{email}', visitor.email);
-    text.textContent = label;
+    // As Header.astro renders it for a visitor: the address in a span of its own, the words around it only where
+    // there is room for them (from 1440 px they are for screen readers only).
+    const [before = '', after = ''] = template.split('{email}');
+    const part = (content: string, wordsOnly: boolean) => {
+      const span = doc.createElement('span');
+      if (wordsOnly) span.className = 'desktop:sr-only';
+      span.textContent = content;
+      return span;
+    };
+    text.replaceChildren(
+      ...[part(before, true), part(visitor.email, false), part(after, true)].filter((span) => span.textContent),
+    );
     text.title = label;
   }
 }
