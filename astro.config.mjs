@@ -1,10 +1,12 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import sanity from '@sanity/astro';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { areaChunkName } from './src/features/chunk-groups';
+import { SANITY_API_VERSION } from './src/content/api-version';
 import { contentSecurityPolicy } from './src/lib/csp';
 import { browserGraphQL } from './src/lib/graphql/browser-graphql';
 import { monitoringIntegrations } from './src/lib/monitoring/integration';
@@ -94,6 +96,15 @@ export default defineConfig({
     // Only `astro dev` runs its hooks; `npm start` starts the same services itself.
     embeddedServices(),
     react(),
+    // The content integration: `sanity:client` with the dataset and API version the portal speaks. The project, the
+    // CDN and the embedded lake's address are chosen when the portal runs (src/content/app-client.ts), so one build
+    // serves every environment.
+    sanity({
+      projectId: env.SANITY_PROJECT_ID || 'local',
+      dataset: env.SANITY_DATASET || 'production',
+      apiVersion: SANITY_API_VERSION,
+      useCdn: true,
+    }),
     // Monitoring is built in only with a DSN (src/lib/monitoring); without one no Sentry code reaches any page.
     ...monitoringIntegrations(env, fileURLToPath(new URL('.', import.meta.url))),
   ],

@@ -6,6 +6,7 @@
  */
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { brandFromHost } from './brands/registry';
+import { sanityClient } from 'sanity:client';
 import { appContentClient } from './content/app-client';
 import { ContentDocumentError } from './content/queries/parse-document';
 import { getTranslations } from './content/queries/translations';
@@ -42,6 +43,11 @@ import { unexpectedFailureResponse } from './server/unexpected-failure';
 import { visitorAddress } from './server/visitor-address';
 
 /** Paths that answer the same for every host (no brand data in them). */
+// The content integration's client (@sanity/astro) is the one every content read starts from
+// (src/content/app-client.ts): handed over before the first request, since pages, whose script does the same, load
+// only after the middleware has read the brand's content.
+(globalThis as { sanityClient?: unknown }).sanityClient ??= sanityClient;
+
 const HOST_INDEPENDENT = [/^\/images\//, /^\/_astro\//, /^\/favicon\.ico$/, /^\/brand\/tokens\.css$/];
 
 /** The portal's work for one request (see above). */

@@ -1,17 +1,12 @@
 /**
- * The portal's content client for a request: `@sanity/client` made when the portal runs, for this process's content
- * source, then narrowed to published content or preview drafts by contentClient.
+ * The portal's content client for a request: `@sanity/astro`'s `sanity:client`, configured when the portal runs for
+ * this process's content source, then narrowed to published content or preview drafts by contentClient.
  *
  * The source is the Sanity project of SANITY_PROJECT_ID (through its CDN), or without one the local content lake on
  * CONTENT_LAKE_PORT; both are decided when the portal runs rather than when it is built, so one build serves every
- * environment. (The client is made here rather than through `@sanity/astro`'s `sanity:client`: that integration
- * brings visual editing, 58 MB of install, which the portal does not use.)
+ * environment. The integration hands its client to server code as `globalThis.sanityClient` (its `page-ssr`
+ * script); code that runs before any page has loaded (the front's first read) makes the same client itself.
  */
-import { createClient, type SanityClient } from '@sanity/client';
-import { config } from '../server/config';
-import { cachingClient } from '../server/content-cache';
-import { contentClient, SANITY_API_VERSION } from './client';
-
 let base: SanityClient | undefined;
 
 function runtimeBase(): SanityClient {
@@ -23,14 +18,16 @@ function runtimeBase(): SanityClient {
     useCdn: true,
     perspective: 'published',
   } as const;
-  base = settings.SANITY_PROJECT_ID
-    ? createClient({ ...common, projectId: settings.SANITY_PROJECT_ID })
-    : createClient({
+  const source = settings.SANITY_PROJECT_ID
+    ? { ...common, projectId: settings.SANITY_PROJECT_ID }
+    : {
         ...common,
         projectId: 'local',
         apiHost: `http://127.0.0.1:${settings.CONTENT_LAKE_PORT}`,
         useProjectHostname: false,
-      });
+      };
+  const integration = (globalThis as { sanityClient?: SanityClient }).sanityClient;
+  base = integration ? integration.withConfig(source) : createClient(source);
   return base;
 }
 

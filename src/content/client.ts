@@ -5,8 +5,7 @@
 import type { SanityClient } from '@sanity/client';
 import { config } from '../server/config';
 
-/** The API version the portal speaks. */
-export const SANITY_API_VERSION = '2023-03-07';
+export { SANITY_API_VERSION } from './api-version';
 
 /**
  * `base` for published content, or a copy of it that reads drafts (perspective `drafts`, no CDN, with the
