@@ -7,6 +7,11 @@
  * environment. The integration hands its client to server code as `globalThis.sanityClient` (its `page-ssr`
  * script); code that runs before any page has loaded (the front's first read) makes the same client itself.
  */
+import { createClient, type SanityClient } from '@sanity/client';
+import { config } from '../server/config';
+import { cachingClient } from '../server/content-cache';
+import { contentClient, SANITY_API_VERSION } from './client';
+
 let base: SanityClient | undefined;
 
 function runtimeBase(): SanityClient {
