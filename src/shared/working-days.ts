@@ -5,9 +5,10 @@
  * The public holidays are the legal ones, as rules below: fixed dates, Easter and the feasts that move with it, and
  * the Dutch King's Day (27 April, the 26th when the 27th is a Sunday; before 2014 Queen's Day on 30 April, the 29th
  * when the 30th is a Sunday). Observances (Dodenherdenking), school holidays (Goede Vrijdag, Bevrijdingsdag in NL)
- * and bank holidays are working days. These rules replace `date-holidays`, which gave the same dates and names for
- * every year from 1980 to 2200 (checked when it was replaced) but brought 47 MB to every install (its rules for 200
- * countries, two astronomy libraries, moment and lodash) for ten dates a year. Dates are the calendar dates of
+ * and bank holidays are working days. The rules run in the browser too (the journeys' date pickers and the contact
+ * page's opening hours), where `date-holidays` would bring its parser, moment-timezone and four calendar libraries
+ * into every journey's island for ten dates a year; `working-days.reference.test.ts` keeps these rules equal to
+ * `date-holidays` (a development dependency) for every year from 1980 to 2200. Dates are the calendar dates of
  * ./dates.ts.
  */
 import { addDays, dayOfWeek, daysBetween, isIsoDate, type Country, type IsoDate } from './dates';

@@ -77,7 +77,7 @@ export function readManifest(projectRoot: string): Manifest {
   return JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Manifest;
 }
 
-/** The folders of the project's own packages that package.json names with `file:` (the sharp stand-in, README). */
+/** The folders of the project's own packages that package.json names with `file:`. */
 export function localPackages(projectRoot: string): string[] {
   const manifest = readManifest(projectRoot);
   return [manifest.dependencies, manifest.devDependencies, manifest.optionalDependencies]
@@ -88,10 +88,9 @@ export function localPackages(projectRoot: string): string[] {
 
 /**
  * The packages no install of this project can do without: the stack the product owner chose (grouped by
- * its rows; where the portal uses a lighter package for a row, that one: `@sanity/client` for `@sanity/astro`), TypeScript that every file is
- * written in, the three packages names (§5 `pg-boss` and `@aws-sdk/client-s3`, §7 `autocannon`), and the
- * stand-in that keeps Astro's optional `sharp` out (README). PDF, mail, validation, passwords, lint and formatting are
- * not in it.
+ * its rows), TypeScript that every file is written in, and the rebuild queue, file storage and load generator the
+ * portal runs on (`pg-boss`, `@aws-sdk/client-s3`, `autocannon`). PDF, mail, validation, passwords, lint and
+ * formatting are not in it.
  */
 export const STACK_FLOOR = [
   // runtime
@@ -119,6 +118,7 @@ export const STACK_FLOOR = [
   '@graphql-codegen/typescript',
   '@graphql-codegen/typescript-resolvers',
   // content
+  '@sanity/astro',
   '@sanity/client',
   'groq-js',
   // data
@@ -140,8 +140,6 @@ export const STACK_FLOOR = [
   'pg-boss',
   '@aws-sdk/client-s3',
   'autocannon',
-  // Astro's optional sharp left out
-  'sharp',
 ] as const;
 
 /** npm overrides without the entries that refer (`$name`) to a package the manifest no longer names. */
