@@ -119,6 +119,19 @@ const schema = z.object({
   /** Mollie's API key (`test_…` or `live_…`), required when PAYMENT_PROVIDER=mollie. */
   MOLLIE_API_KEY: z.string().optional(),
   /**
+   * Who sends text messages (the phone number check): `outbox` keeps them in the development mailbox (/dev/mailbox;
+   * refused in production), `cm` sends them through CM.com (needs CM_PRODUCT_TOKEN). Without a provider in production
+   * the phone number check is switched off on every brand, whatever its flag says.
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'cm']).default('outbox'),
+  /** CM.com's product token (its Messaging Gateway), required when SMS_PROVIDER=cm. */
+  CM_PRODUCT_TOKEN: z.string().optional(),
+  /**
+   * The sender of a brand's text messages, `brand=Sender` pairs separated by commas (`vtmgo=VTM GO,hln=HLN`): at most
+   * 11 letters, digits or spaces, as the networks allow. A brand not named sends under its name, cut to fit.
+   */
+  SMS_SENDERS: z.string().default(''),
+  /**
    * Where the contact form's attachments are kept (src/server/ports/file-storage/): `embedded` a folder
    * `DATA_DIR/uploads`, `s3` an S3-compatible bucket (needs S3_BUCKET).
    */

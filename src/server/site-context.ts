@@ -12,6 +12,7 @@ import { fillPlaceholders, type Language } from '../i18n/translate';
 import { ruleTextParams } from '../shared/product';
 import { config } from './config';
 import { onContentEvent } from './ports/content-events';
+import { smsAvailable } from './ports/sms';
 
 export interface SiteContext {
   brandDocument?: BrandDocument;
@@ -31,6 +32,16 @@ interface CacheEntry {
 const KEY = Symbol.for('mijn-omgeving.site-context-cache');
 const cache: Map<string, CacheEntry> = ((globalThis as { [KEY]?: Map<string, CacheEntry> })[KEY] ??= new Map());
 
+/**
+ * The brand's flags as this server can serve them: the phone number check needs text messages, so without a way to
+ * send them (production without SMS_PROVIDER) it is off on every brand, whatever the CMS says.
+ */
+export function servableFlags(flags: FeatureFlags, canSendSms: boolean): FeatureFlags {
+  return canSendSms || !flags.isPhoneNumberChallengeEnabled
+    ? flags
+    : { ...flags, isPhoneNumberChallengeEnabled: false };
+}
+
 async function load(client: SanityClient, brand: BrandInfo | undefined, language: Language): Promise<SiteContext> {
   const [translations, brandDocument, flags] = await Promise.all([
     getTranslations(client, language),
@@ -39,7 +50,11 @@ async function load(client: SanityClient, brand: BrandInfo | undefined, language
   ]);
   // The texts name the brand's rule numbers through placeholders ({holidayLeadDays} …): filled here once, from the
   // capability table, so a text always says what the rule enforces.
-  return { translations: fillPlaceholders(translations, ruleTextParams(brand?.key)), brandDocument, flags };
+  return {
+    translations: fillPlaceholders(translations, ruleTextParams(brand?.key)),
+    brandDocument,
+    flags: flags && servableFlags(flags, smsAvailable()),
+  };
 }
 
 /**

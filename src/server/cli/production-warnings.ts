@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 
 /** One line per setting a production start lacks; none outside production, where the embedded defaults serve. */
 export function productionWarnings(
-  settings: Pick<ServerConfig, 'isProduction' | 'SMTP_URL' | 'PAYMENT_PROVIDER'>,
+  settings: Pick<ServerConfig, 'isProduction' | 'SMTP_URL' | 'PAYMENT_PROVIDER' | 'SMS_PROVIDER'>,
 ): string[] {
   if (!settings.isProduction) return [];
   const warnings: string[] = [];
@@ -20,6 +20,12 @@ export function productionWarnings(
     warnings.push(
       '⚠ PAYMENT_PROVIDER is test: its test payment page is refused in production, so card and iDEAL payments ' +
         'fail. Set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY.',
+    );
+  }
+  if (settings.SMS_PROVIDER === 'outbox') {
+    warnings.push(
+      '⚠ SMS_PROVIDER is not set: no text messages can be sent, so the phone number check is off on every brand. ' +
+        'Set SMS_PROVIDER=cm and CM_PRODUCT_TOKEN to switch it on where its flag is set.',
     );
   }
   return warnings;

@@ -102,6 +102,10 @@ const CORE_TRANSLATIONS: TranslationSource = {
   PHONE_CODE_EXPIRED: { nl: 'Deze code is verlopen. Vraag een nieuwe code aan.' },
   PHONE_CHALLENGE_LOCKED: { nl: 'Je hebt te vaak een verkeerde code ingevuld. Probeer het over een uur opnieuw.' },
   PHONE_CODE_TOO_SOON: { nl: 'Je kunt elke 30 seconden een nieuwe code aanvragen.' },
+  PHONE_SMS_FAILED: {
+    nl: 'We konden de sms met je code niet versturen. Controleer je mobiele nummer bij je gegevens, of probeer het over 30 seconden opnieuw.',
+    be: 'We konden de sms met je code niet versturen. Controleer je gsm-nummer bij je gegevens, of probeer het over 30 seconden opnieuw.',
+  },
   EMAIL_INVALID: { nl: 'Vul een geldig e-mailadres in.' },
   EMAIL_IN_USE: { nl: 'Dit e-mailadres hoort al bij een ander account.' },
   EMAIL_LINK_EXPIRED: { nl: 'Deze bevestigingslink is verlopen. Wijzig je e-mailadres opnieuw.' },

@@ -22,9 +22,17 @@ import { ok, refused, violationsOf, type Refusal, type Result } from '../../../s
 import type { Db } from '../../db/client';
 import type { Account } from '../../db/schema';
 import { CODE_SEND_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
+import { SmsDeliveryError } from '../../ports/sms';
 import { checkThrottledPassword, replacePassword } from '../identity';
 import { isRowId } from '../kit/ownership';
-import { consumeLinkToken, findLinkToken, issueCode, issueLinkToken, verifyCode } from '../identity/codes';
+import {
+  CODE_RESEND_INTERVAL_MS,
+  consumeLinkToken,
+  findLinkToken,
+  issueCode,
+  issueLinkToken,
+  verifyCode,
+} from '../identity/codes';
 import {
   sendEmailChangedNotice,
   sendEmailConfirmation,
@@ -230,7 +238,8 @@ export type PhoneResult<T extends object> = Result<T, Wait>;
 
 /**
  * Sends a new code to the account's phone number. Refused: PHONE_NUMBER_MISSING, PHONE_ALREADY_VERIFIED,
- * PHONE_CODE_TOO_SOON (with retryAfterSeconds), NOT_FOUND.
+ * PHONE_CODE_TOO_SOON (with retryAfterSeconds), PHONE_SMS_FAILED (the text message was not sent; with the wait before
+ * another), NOT_FOUND.
  * @param accountId the session's account id.
  */
 export async function startPhoneChallenge(
@@ -249,7 +258,13 @@ export async function startPhoneChallenge(
     ...(context.now ? { now: context.now } : {}),
   });
   if (!issued.ok) return refusal('PHONE_CODE_TOO_SOON', null, issued.retryAfterSeconds);
-  await sendPhoneCode(db, context, account.phoneNumber, issued.code);
+  try {
+    await sendPhoneCode(db, context, account.phoneNumber, issued.code);
+  } catch (error) {
+    // Not sent (the provider refused it or did not answer): the subscriber hears so, and may ask again after the wait.
+    if (error instanceof SmsDeliveryError) return refusal('PHONE_SMS_FAILED', null, CODE_RESEND_INTERVAL_MS / 1000);
+    throw error;
+  }
   return ok({ phoneNumber: account.phoneNumber, expiresAt: issued.expiresAt });
 }
 

@@ -4,7 +4,7 @@
  * id (answered exactly like an id that does not exist) and for a brand that switched the area off.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAccount, createTestDb, type TestDb } from '../../../../../tests/fixtures/db';
 import { BRANDS } from '../../../../brands/registry';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../../../content/dataset/source/feature-flags';
@@ -20,6 +20,8 @@ import {
 } from '../../../../lib/graphql/generated/graphql';
 import { accounts, outbox, type Account } from '../../../db/schema';
 import { confirmEmailChange, EMAIL_CHANGE_TTL_MS, findAccount } from '../../../domain/account';
+import { log } from '../../../log';
+import { setSmsSender, SmsDeliveryError } from '../../../ports/sms';
 import { createGraphQLHandler } from '../../yoga';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -353,6 +355,33 @@ describe('startPhoneNumberChallenge and verifyPhoneNumber', () => {
     });
     expect(verifyMissing).toEqual(verifyForeign);
     expect((await findAccount(testDb.db, mila.id))!.phoneVerified).toBe(false);
+  });
+
+  it('says so when the SMS provider does not take the message, and lets the subscriber ask again after the wait', async () => {
+    const piet = await buildAccount(testDb.db, { phoneNumber: '+31678787878', phoneVerified: false });
+    const refused = new SmsDeliveryError('CM.com did not accept the text message', {
+      retryable: false,
+      providerCode: 303,
+    });
+    setSmsSender({ name: 'cm', send: async () => Promise.reject(refused) });
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    try {
+      const { startPhoneNumberChallenge } = await clientFor(piet).request(StartPhoneNumberChallengeDocument, {
+        accountId: piet.id,
+      });
+      expect(startPhoneNumberChallenge).toMatchObject({
+        ...refusal('PHONE_SMS_FAILED'),
+        phoneNumber: null,
+        retryAfterSeconds: 30,
+      });
+      expect(dutch('PHONE_SMS_FAILED')).toMatch(/niet versturen.*over 30 seconden opnieuw/);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: refused }), 'text message not sent');
+    } finally {
+      setSmsSender(undefined);
+      logged.mockRestore();
+    }
+    expect(await sentTo('+31678787878')).toEqual([]);
+    expect((await findAccount(testDb.db, piet.id))!.phoneVerified).toBe(false);
   });
 
   it('is refused with FEATURE_DISABLED when the brand has the phone challenge off', async () => {
