@@ -120,7 +120,7 @@ async function holderWithEverything() {
     planned,
     sharedMove,
     ownMove,
-    payment,
+    payment: payment!,
   };
 }
 
