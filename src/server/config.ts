@@ -106,6 +106,11 @@ const schema = z.object({
    */
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /**
+   * Invitations to read along one account may send in 24 hours, across its subscriptions, revoked ones included: more
+   * are refused (SAS_INVITE_DAILY_LIMIT) and send no mail, so nobody floods mailboxes with invite-then-revoke.
+   */
+  SHARED_ACCESS_INVITES_PER_DAY: z.coerce.number().int().positive().default(10),
+  /**
    * Where the moving service finds a Dutch address by postcode and house number: `pdok` asks PDOK's public
    * Locatieserver, `embedded` a small table of real addresses for the demo and the tests
    * (src/server/ports/address-lookup/).

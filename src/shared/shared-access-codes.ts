@@ -47,6 +47,8 @@ export const SHARED_ACCESS_VIOLATIONS = {
   inviteOwn: 'SAS_INVITE_OWN_SUBSCRIPTION',
   /** The account reads along on this subscription already. */
   alreadyCoReader: 'SAS_ALREADY_CO_READER',
+  /** The account sent as many invitations in the last 24 hours as it may (SHARED_ACCESS_INVITES_PER_DAY). */
+  dailyLimit: 'SAS_INVITE_DAILY_LIMIT',
   /** Too many invitations to one address in a short time. */
   rateLimited: 'RATE_LIMITED',
 } as const;

@@ -71,6 +71,10 @@ export const SHARED_ACCESS_TRANSLATIONS: TranslationSource = {
   SAS_NO_PLACES_LEFT: { nl: 'Er is geen plaats meer vrij: er lezen al 3 mensen mee of zijn uitgenodigd.' },
   SAS_INVITE_OWN_EMAIL: { nl: 'Dit is je eigen e-mailadres. Nodig iemand anders uit.' },
   SAS_ALREADY_INVITED: { nl: 'Dit e-mailadres heeft al een uitnodiging die nog openstaat.' },
+  SAS_INVITE_DAILY_LIMIT: {
+    nl: 'Je hebt de afgelopen 24 uur al zoveel uitnodigingen verstuurd als kan, ook als je ze hebt ingetrokken. Probeer het morgen opnieuw.',
+    be: 'Je hebt de voorbije 24 uur al zoveel uitnodigingen verzonden als kan, ook als je ze hebt ingetrokken. Probeer het morgen opnieuw.',
+  },
   SAS_INVITE_INVALID: {
     nl: 'Deze link kennen we niet. Controleer of je de hele link uit de e-mail hebt gebruikt, of vraag om een nieuwe uitnodiging.',
   },

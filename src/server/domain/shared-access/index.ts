@@ -12,6 +12,7 @@
 import type { OwnerScope } from '../../../shared/owner';
 import { SHARED_ACCESS_VIOLATIONS as V, sendInviteSchema } from '../../../shared/shared-access';
 import { ok, refused, violationsOf, type Refusal, type Result } from '../../../shared/result';
+import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { subscriptions, type Subscription } from '../../db/schema';
 import { CODE_SEND_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
@@ -99,6 +100,8 @@ export interface InviteMailContext {
   t: (key: string, params?: Record<string, string | number>) => string;
   /** Default: the configured store. */
   limiter?: RateLimitStore;
+  /** Invitations the account may send in 24 hours; default SHARED_ACCESS_INVITES_PER_DAY. */
+  invitesPerDay?: number;
   now?: Date;
 }
 
@@ -167,7 +170,8 @@ export async function getSharedAccessOverview(
  * Invites `input.email` to read along on one of the owner's subscriptions: stores the invitation (the key's hash,
  * valid 14 days) and mails the link. Refused: NOT_FOUND (not the owner's subscription on this brand),
  * SAS_NOT_SHAREABLE, EMAIL_INVALID (field `email`), SAS_INVITE_OWN_EMAIL, SAS_ALREADY_INVITED, SAS_NO_PLACES_LEFT,
- * RATE_LIMITED (more than CODE_SEND_POLICY allows to one address).
+ * SAS_INVITE_DAILY_LIMIT (the account sent SHARED_ACCESS_INVITES_PER_DAY in the last 24 hours, revoked ones
+ * included), RATE_LIMITED (more than CODE_SEND_POLICY allows to one address).
  */
 export async function sendInvite(
   db: Db,
@@ -200,6 +204,7 @@ export async function sendInvite(
     key,
     now,
     places: coReaderPlaces(subscription),
+    perDay: context.invitesPerDay ?? config().SHARED_ACCESS_INVITES_PER_DAY,
   });
   if ('refusal' in stored) return refusal(stored.refusal, stored.field);
   const { row } = stored;

@@ -130,10 +130,23 @@ async function placesTaken(db: Db | Tx, subscriptionId: string, now: Date): Prom
  */
 export async function insertInvite(
   db: Db,
-  values: { subscriptionId: string; ownerAccountId: string; email: string; key: string; now: Date; places: number },
+  values: {
+    subscriptionId: string;
+    ownerAccountId: string;
+    email: string;
+    key: string;
+    now: Date;
+    places: number;
+    perDay: number;
+  },
 ): Promise<{ row: InviteRow } | { refusal: string; field: string | null }> {
-  const { subscriptionId, email, now } = values;
+  const { subscriptionId, ownerAccountId, email, now } = values;
   return db.transaction(async (tx) => {
+    // The owner's row lock counts one invitation at a time per account, across its subscriptions.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, ownerAccountId)).for('update');
+    if ((await invitesSentSince(tx, ownerAccountId, new Date(now.getTime() - DAY_MS))) >= values.perDay) {
+      return { refusal: V.dailyLimit, field: null };
+    }
     await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
@@ -156,7 +169,7 @@ export async function insertInvite(
       .insert(sharedAccessInvites)
       .values({
         subscriptionId,
-        ownerAccountId: values.ownerAccountId,
+        ownerAccountId,
         email,
         keyHash: hashInviteKey(values.key),
         createdAt: now,
@@ -165,6 +178,17 @@ export async function insertInvite(
       .returning();
     return { row: row! };
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Invitations the account sent since `since`, whatever became of them (accepted, revoked, expired or open). */
+async function invitesSentSince(db: Db | Tx, ownerAccountId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(sharedAccessInvites)
+    .where(and(eq(sharedAccessInvites.ownerAccountId, ownerAccountId), gt(sharedAccessInvites.createdAt, since)));
+  return row?.sent ?? 0;
 }
 
 /** Revokes an open invitation of the subscription; false when it has no such open invitation. */

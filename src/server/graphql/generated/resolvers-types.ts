@@ -1088,7 +1088,8 @@ export type SendInviteResult = MutationResult & {
   ok: Scalars['Boolean']['output'];
   /**
    * NOT_FOUND (not the account's subscription on this brand), SAS_NOT_SHAREABLE, EMAIL_INVALID, SAS_INVITE_OWN_EMAIL,
-   * SAS_ALREADY_INVITED, SAS_NO_PLACES_LEFT, RATE_LIMITED.
+   * SAS_ALREADY_INVITED, SAS_NO_PLACES_LEFT, SAS_INVITE_DAILY_LIMIT (the account's invitations per 24 hours, revoked
+   * ones included), RATE_LIMITED.
    */
   violations: Array<Violation>;
 };
