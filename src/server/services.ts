@@ -15,6 +15,7 @@ import { findInvoice } from './domain/invoices';
 import { receiveUpload } from './domain/contact';
 import { complaintOptions, listComplaintSubscriptions } from './domain/delivery';
 import { applyPaymentStatus, paymentOverview, settleReturnedPaymentChange } from './domain/payment';
+import { completeOwnTestPayment, ownTestPayment } from './domain/payment/test-payment';
 import { countSessions, listSessions } from './domain/sessions';
 import { findLinkedSubscription, listLinkedSubscriptions } from './domain/subscriptions';
 import { getDb, type Db } from './db/client';
@@ -44,7 +45,13 @@ export function bindServices(db: Db) {
     invoices: bind(db, { findInvoice }),
     delivery: bind(db, { complaintOptions, listComplaintSubscriptions }),
     contact: bind(db, { receiveUpload }),
-    payment: bind(db, { applyPaymentStatus, settleReturnedPaymentChange, paymentOverview }),
+    payment: bind(db, {
+      applyPaymentStatus,
+      settleReturnedPaymentChange,
+      paymentOverview,
+      ownTestPayment,
+      completeOwnTestPayment,
+    }),
     /** The development mailbox (a port, not a domain: what the system sent). */
     outbox: bind(db, { listOutbox }),
   };
