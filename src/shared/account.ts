@@ -18,11 +18,11 @@ import { isEmptyPhoneNumber, normalisePhoneNumber } from './phone';
 import {
   ADDRESS_COUNTRIES,
   HOUSE_NUMBER_SUFFIX_MAX_LENGTH,
-  houseNumberSchema,
   isHouseNumberSuffix,
   normaliseHouseNumberSuffix,
   normalisePostcode,
 } from './address';
+import { houseNumberSchema } from './address-schema';
 
 export { ACCOUNT_VIOLATIONS, GENDERS, type Gender } from './account-codes';
 
