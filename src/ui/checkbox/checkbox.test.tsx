@@ -61,9 +61,7 @@ describe('Checkbox', () => {
     const { container } = render(
       <Checkbox label="Alles" defaultChecked="indeterminate" onCheckedChange={onCheckedChange} />,
     );
-    const checkbox = screen.getByRole('checkbox', {
-      name: 'Alles',
-    }) as HTMLInputElement;
+    const checkbox = screen.getByRole('checkbox', { name: 'Alles' }) as HTMLInputElement;
     expect(checkbox.indeterminate).toBe(true);
     expect(container.querySelector('[data-part="control"]')).toHaveAttribute('data-state', 'indeterminate');
     await user.click(screen.getByText('Alles'));

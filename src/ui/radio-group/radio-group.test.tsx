@@ -16,9 +16,7 @@ const OPTIONS = [
 describe('RadioGroup', () => {
   it('is a radiogroup named by its label with one radio per option', () => {
     render(<RadioGroup label="Hoe wilt u bericht?" options={OPTIONS} name="kanaal" />);
-    const group = screen.getByRole('radiogroup', {
-      name: 'Hoe wilt u bericht?',
-    });
+    const group = screen.getByRole('radiogroup', { name: 'Hoe wilt u bericht?' });
     expect(group).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'post',
