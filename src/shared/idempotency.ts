@@ -12,7 +12,9 @@
 /** The shortest and longest key accepted. */
 export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 64 } as const;
 
-export const IDEMPOTENCY_KEY = new RegExp(`^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_LENGTH.min},${IDEMPOTENCY_KEY_LENGTH.max}}$`);
+export const IDEMPOTENCY_KEY = new RegExp(
+  `^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_LENGTH.min},${IDEMPOTENCY_KEY_LENGTH.max}}$`,
+);
 
 /** Whether `value` is an acceptable idempotency key (the check without zod, for the server's early lookup). */
 export function isIdempotencyKey(value: unknown): value is string {
