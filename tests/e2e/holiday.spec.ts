@@ -168,7 +168,7 @@ test.describe('ad (NL newspaper)', () => {
     await expect(planned).toContainText('Gepland');
 
     await clickSubmit(
-      planned.getByRole('button', { name: `Bezorging gestopt van ${longDate(day, 'nl-NL')} annuleren` }),
+      planned.getByRole('button', { name: `Bezorgstop van ${longDate(day, 'nl-NL')} annuleren` }),
     );
     const dialog = page.getByRole('alertdialog', { name: 'Vakantie annuleren?' });
     await expect(dialog).toBeVisible();
