@@ -23,7 +23,7 @@ export const PAYMENT_TRANSLATIONS: TranslationSource = {
     be: 'Je betaalwijze wijzigen kan op dit moment niet online. Neem contact op met de klantendienst.',
   },
   'payment.method.direct_debit': { nl: 'Automatische incasso', be: 'Domiciliëring' },
-  'payment.method.credit_card': { nl: 'Creditcard' },
+  'payment.method.credit_card': { nl: 'Creditcard', be: 'Kredietkaart' },
   'payment.method.ideal': { nl: 'iDEAL' },
   'payment.method.invoice': { nl: 'Acceptgiro of factuur', be: 'Overschrijving op factuur' },
 

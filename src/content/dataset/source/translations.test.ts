@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandCategory } from '../../../brands/registry';
+import { NL_ONLY_WORDS } from '../../../i18n/nl-only-words';
 import { KIND_VARIANT_SEPARATOR } from '../../../i18n/translate';
 import { mergeTranslations, TRANSLATIONS } from './translations';
 
 const KINDS: readonly BrandCategory[] = ['newspaper', 'magazine', 'account'];
+
 
 describe('translation sources', () => {
   it('merges the area files into one set of keys', () => {
@@ -37,5 +39,13 @@ describe('translation sources', () => {
       expect(variant?.nl, key).not.toMatch(/krant/i);
       expect(variant?.be, key).not.toMatch(/krant/i);
     }
+  });
+
+  it('gives every Belgian text in Belgian Dutch (the `.nl` keys are for Dutch addresses only)', () => {
+    const dutch = Object.entries(TRANSLATIONS)
+      .filter(([key]) => !key.endsWith('.nl') && !key.includes('.nl@'))
+      .filter(([, text]) => NL_ONLY_WORDS.test(text.be ?? text.nl))
+      .map(([key, text]) => `${key}: ${text.be ?? text.nl}`);
+    expect(dutch).toEqual([]);
   });
 });
