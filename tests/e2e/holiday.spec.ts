@@ -171,9 +171,7 @@ test.describe('ad (NL newspaper)', () => {
     await expect(planned).toHaveCount(1);
     await expect(planned).toContainText('Gepland');
 
-    await clickSubmit(
-      planned.getByRole('button', { name: `Bezorgstop van ${longDate(day, 'nl-NL')} annuleren` }),
-    );
+    await clickSubmit(planned.getByRole('button', { name: `Bezorgstop van ${longDate(day, 'nl-NL')} annuleren` }));
     const dialog = page.getByRole('alertdialog', { name: 'Vakantie annuleren?' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);

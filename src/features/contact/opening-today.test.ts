@@ -42,7 +42,7 @@ describe('showOpeningToday', () => {
     expect(root.querySelector<HTMLElement>('[data-show-while-open]')!.hidden).toBe(true);
   });
 
-  it('says closed now after closing time, with the day\'s hours', () => {
+  it("says closed now after closing time, with the day's hours", () => {
     const root = page();
     // Saturday 24 January 2026, 14:00 in Amsterdam.
     showOpeningToday(root, new Date('2026-01-24T13:00:00Z'));

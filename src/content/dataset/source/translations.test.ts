@@ -6,7 +6,6 @@ import { mergeTranslations, TRANSLATIONS } from './translations';
 
 const KINDS: readonly BrandCategory[] = ['newspaper', 'magazine', 'account'];
 
-
 describe('translation sources', () => {
   it('merges the area files into one set of keys', () => {
     expect(TRANSLATIONS['skipToContent']?.nl).toBe('Ga naar de inhoud');
