@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import Redis from 'ioredis';
 import postgres from 'postgres';
+import { POSTGRES_CLIENT_DEFAULTS } from '../../src/server/db/client';
 import { projectStartCommand } from '../../src/server/cli/bench/start-command';
 import { EXCLUSIVE, PORT, signedWebhook } from './helpers';
 
@@ -47,7 +48,7 @@ const GRAPHQL_LIMIT = 5;
 
 async function postgresAdminUrl(): Promise<string | undefined> {
   for (const url of POSTGRES_URLS) {
-    const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+    const sql = postgres(url, { ...POSTGRES_CLIENT_DEFAULTS, max: 1, connect_timeout: 3 });
     try {
       await sql`select 1`;
       return url;
@@ -183,7 +184,7 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
   expect(existsSync(path.join(root, BUILD_DIR, 'server/entry.mjs')), `no build in ${BUILD_DIR}`).toBe(true);
 
   const database = `mo_scaleout_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
+  const admin = postgres(adminUrl!, { ...POSTGRES_CLIENT_DEFAULTS, max: 1 });
   await admin.unsafe(`create database "${database}"`);
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.pathname = `/${database}`;
@@ -212,7 +213,7 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
     ASTRO_TELEMETRY_DISABLED: '1',
   };
   const instances: Instance[] = [];
-  const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
+  const sql = postgres(databaseUrl.toString(), { ...POSTGRES_CLIENT_DEFAULTS, max: 1 });
   try {
     // A migrates, seeds and starts the lake; B starts once the lake answers and reads A's lake.
     const a = new Instance('instance A', portA, {
