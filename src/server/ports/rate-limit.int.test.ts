@@ -25,7 +25,6 @@ import {
   createRedisRateLimitStore,
   GRAPHQL_POLICY,
   rateLimitStore,
-  REDIS_COMMAND_TIMEOUT_MS,
   REDIS_RETRY_AFTER_MS,
   SIGN_IN_POLICY,
   type RateLimitPolicy,
