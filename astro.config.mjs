@@ -16,6 +16,32 @@ import { MAX_REQUEST_BODY } from './src/server/request-body';
 const env = process.env;
 
 /**
+ * Astro's node adapter with the portal's own server entry (src/server/serving/entry.ts), which adds the front and its
+ * parts to the adapter's exports: the build makes one server module graph of the front, the middleware and the pages.
+ * @param {Parameters<typeof node>[0]} options
+ * @returns {import('astro').AstroIntegration}
+ */
+function nodeWithFront(options) {
+  const adapter = node(options);
+  const configDone = adapter.hooks['astro:config:done'];
+  return {
+    ...adapter,
+    hooks: {
+      ...adapter.hooks,
+      'astro:config:done': (params) =>
+        configDone?.({
+          ...params,
+          setAdapter: (settings) =>
+            params.setAdapter({
+              ...settings,
+              serverEntrypoint: new URL('./src/server/serving/entry.ts', import.meta.url),
+            }),
+        }),
+    },
+  };
+}
+
+/**
  * The chunk groups of the browser's scripts (the page-weight budgets of .config/bench-budgets.json). Without them
  * Rolldown makes a chunk of every set of modules that the same islands share, and a signed-in screen loaded twenty
  * small files. A module goes to the first group that matches it (and brings the modules it imports that no earlier
@@ -77,10 +103,10 @@ export default defineConfig({
   outDir: env.BUILD_DIR ?? './dist',
   // The largest legitimate body (the contact form with its attachments); every endpoint reads only its own, smaller
   // limit while the body streams in (src/server/request-body.ts). The adapter's default would be 1 GB.
-  // Middleware mode: the entry's `handler` is the app alone, which the server's front (src/server/serving/front.ts)
-  // calls for every path that is no file of the client folder, sparing each request the static handler's two file
-  // system lookups; `startServer` still gives the standalone server (static files, then the app) around it.
-  adapter: node({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY }),
+  // Middleware mode: the entry's `handler` is the app alone, which the server's front (src/server/serving/front.ts,
+  // built into the same entry) calls for every path that is no file of the client folder, sparing each request the
+  // static handler's two file system lookups; `startServer` still gives the standalone server around it.
+  adapter: nodeWithFront({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY }),
   server: { port: Number(env.PORT ?? 4321), host: env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
   // The portal uses no astro:assets images (the CMS's images come through /cms/images); the pass-through service keeps

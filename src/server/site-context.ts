@@ -27,10 +27,9 @@ interface CacheEntry {
   resolved?: SiteContext;
 }
 
-// One cache per process, shared by the built server's copy of this module and the front's (src/server/serving, which
-// runs from source next to the bundle): the front serves a prebuilt file only under the flags the middleware read.
-const KEY = Symbol.for('mijn-omgeving.site-context-cache');
-const cache: Map<string, CacheEntry> = ((globalThis as { [KEY]?: Map<string, CacheEntry> })[KEY] ??= new Map());
+// One cache for the middleware and the front (both in the server build, src/server/serving/entry.ts): the front
+// serves a prebuilt file only under the flags the middleware read.
+const cache = new Map<string, CacheEntry>();
 
 /**
  * The brand's flags as this server can serve them: the phone number check needs text messages, so without a way to
