@@ -9,7 +9,9 @@
  *   - throughput and latency (autocannon, 64 connections) of the prebuilt FAQ page, the same page rendered on
  *     demand (the other language's `mo-site-language=be` on an NL brand), a signed-in page (`/account`) and the
  *     persisted GraphQL read of the account overview, each next to a bare node:http server answering the very
- *     bytes the portal answered, in the same run, portal and bare runs in alternation;
+ *     bytes the portal answered, in the same run, portal and bare runs in alternation; every signed-in screen's HTML
+ *     and every screen's persisted GraphQL read with the server's CPU per request; the load generators run in
+ *     processes of their own and a run whose generator used a whole core does not count;
  *   - the same GraphQL read spread over a second instance on the same database and Redis (PostgreSQL only);
  *   - the resident memory of the portal's server process after start and after the load;
  *   - the full prebuild against a one-brand rebuild (`npm run bench:build`, src/server/cli/bench-build.ts);
@@ -23,6 +25,7 @@
  * limit raised (GRAPHQL_RATE_LIMIT) so that the load is not refused.
  *
  * Options: `--quick` (5 s × 1 per load instead of 15 s × 3), `--seconds <n>`, `--runs <n>`, `--connections <n>`,
+ * `--generators <n>` (load generator processes per load, default 1),
  * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--no-install-size`,
  * `--no-lighthouse`, `--lighthouse-runs <n>` (runs per page, default 3, in `--quick` 1; the budget judges their
  * median), `--json <file>`, `--budgets <file>`.
