@@ -183,7 +183,8 @@ const loadAverage = () =>
 /** The GET path of a persisted read without variables, as the portal's GraphQL client sends it. */
 function persistedReadPath(operation: string): string {
   const hash = Object.entries(persistedDocuments).find(([, text]) =>
-    new RegExp(`^query ${operation}\\b`).test(text),
+    // A document starts with the fragments it uses; the operation is one of its definitions.
+    new RegExp(`(^|\\s)query ${operation}\\b`).test(text),
   )?.[0];
   if (!hash) throw new Error(`The trusted-document manifest has no ${operation} query (npm run codegen)`);
   return `/api/graphql?${new URLSearchParams({
