@@ -16,6 +16,32 @@ import { MAX_REQUEST_BODY } from './src/server/request-body';
 const env = process.env;
 
 /**
+ * Astro's node adapter with the portal's own server entry (src/server/serving/entry.ts), which adds the front and its
+ * parts to the adapter's exports: the build makes one server module graph of the front, the middleware and the pages.
+ * @param {Parameters<typeof node>[0]} options
+ * @returns {import('astro').AstroIntegration}
+ */
+function nodeWithFront(options) {
+  const adapter = node(options);
+  const configDone = adapter.hooks['astro:config:done'];
+  return {
+    ...adapter,
+    hooks: {
+      ...adapter.hooks,
+      'astro:config:done': (params) =>
+        configDone?.({
+          ...params,
+          setAdapter: (settings) =>
+            params.setAdapter({
+              ...settings,
+              serverEntrypoint: new URL('./src/server/serving/entry.ts', import.meta.url),
+            }),
+        }),
+    },
+  };
+}
+
+/**
  * The chunk groups of the browser's scripts (the page-weight budgets of .config/bench-budgets.json). Without them
  * Rolldown makes a chunk of every set of modules that the same islands share, and a signed-in screen loaded twenty
  * small files. A module goes to the first group that matches it (and brings the modules it imports that no earlier
@@ -40,15 +66,22 @@ const CHUNK_GROUPS = [
   // nor is a form control: a screen without a form loads none of them.
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)|fetcher[\\/](fetcher|keys|retry))\.ts|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|account-codes|free-text-codes)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)|fetcher[\\/](fetcher|keys|retry))\.ts|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
   },
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
-  // the Ark and zag plumbing every Ark part uses) and the journeys' step indicator; and the REST client of the
+  // the Ark and zag plumbing every Ark part uses), the journeys' step indicator and their store and step hook (with
+  // Ark's steps) and the idempotency key every journey makes; and the REST client of the
   // password, newsletter and commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of
   // its own was one more request on each of them.
   {
     name: 'form',
-    test: /[\\/]src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|step-indicators[\\/]step-indicators)\.tsx$|lib[\\/]service-client[\\/](?!.*\.test\.))/,
+    test: /[\\/](src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|step-indicators[\\/]step-indicators)\.tsx$|lib[\\/](service-client|journey)[\\/](?!.*\.test\.)|shared[\\/]idempotency\.ts$)|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
+  },
+  // zod, loaded with a form's schemas when the form is first sent (src/lib/form/use-form.ts). Before the areas' groups, which would otherwise take zod along with an area's module that
+  // imports it and so put it in that area's first load.
+  {
+    name: 'validation',
+    test: /[\\/]node_modules[\\/]zod[\\/]/,
   },
   // zag's state machine core for the Ark controls with a machine (radio group, checkbox, switch, password, file
   // upload, dialog, date picker): the machine runtime, focus-visible tracking and the DOM helpers of the form controls.
@@ -70,10 +103,10 @@ export default defineConfig({
   outDir: env.BUILD_DIR ?? './dist',
   // The largest legitimate body (the contact form with its attachments); every endpoint reads only its own, smaller
   // limit while the body streams in (src/server/request-body.ts). The adapter's default would be 1 GB.
-  // Middleware mode: the entry's `handler` is the app alone, which the server's front (src/server/serving/front.ts)
-  // calls for every path that is no file of the client folder, sparing each request the static handler's two file
-  // system lookups; `startServer` still gives the standalone server (static files, then the app) around it.
-  adapter: node({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY }),
+  // Middleware mode: the entry's `handler` is the app alone, which the server's front (src/server/serving/front.ts,
+  // built into the same entry) calls for every path that is no file of the client folder, sparing each request the
+  // static handler's two file system lookups; `startServer` still gives the standalone server around it.
+  adapter: nodeWithFront({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY }),
   server: { port: Number(env.PORT ?? 4321), host: env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
   // The portal uses no astro:assets images (the CMS's images come through /cms/images); the pass-through service keeps

@@ -47,7 +47,7 @@ export default defineConfig({
     { name: 'journeys', dependencies: ['setup'], fullyParallel: true, use: desktop },
   ],
   webServer: {
-    // npm start's own command line (package.json): its Node flags and the resolve hook it loads first.
+    // npm start's own command line (package.json), with its Node flags.
     command: ['npx', ...projectStartCommand(fileURLToPath(new URL('..', import.meta.url)))].join(' '),
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/images/favicon.ico`,

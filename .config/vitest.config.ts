@@ -23,9 +23,6 @@ export default getViteConfig(
       // main process mostly waits for them, and integration files wait on sockets, timers and child processes: one
       // worker more than cores (integration 162 s → 147 s on two cores).
       maxWorkers: Math.max(2, availableParallelism() + 1),
-      // As npm start does: drizzle-orm's files resolved without Node's slow path (src/server/db/drizzle-resolve.ts),
-      // about 0.6 s less per worker that imports the database.
-      execArgv: ['--import', fileURLToPath(new URL('../src/server/db/drizzle-resolve.ts', import.meta.url))],
       projects: [
         {
           extends: true,
@@ -50,8 +47,12 @@ export default getViteConfig(
             name: 'integration',
             include: ['src/**/*.int.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
             environment: 'node',
+            // Limits for a test or setup that hangs, not speed requirements. A setup that starts a portal
+            // (tests/fixtures/portal.ts) compiles the middleware and every API route through Vite: about 20 s alone,
+            // and more than a minute beside other work on a two-core machine, when a 60 s limit skipped every test
+            // of the file.
             testTimeout: 60_000,
-            hookTimeout: 60_000,
+            hookTimeout: 300_000,
           },
         },
       ],

@@ -37,8 +37,6 @@ import {
 } from './server/service-unavailable';
 import { withSecurityHeaders as withHeaders } from './server/security-headers';
 import { createTraceId, log, runWithTraceId } from './server/log';
-import { readGraphQL } from './server/serving/graphql-read';
-import { registerGraphQLRead } from './server/serving/graphql-front';
 import { unexpectedFailureResponse } from './server/unexpected-failure';
 import { visitorAddress } from './server/visitor-address';
 
@@ -245,7 +243,3 @@ const traceRequest = defineMiddleware(({ request, url, locals }, next) =>
 const privateByDefault = defineMiddleware(async (_context, next) => withPrivateDefault(await next()));
 
 export const onRequest = sequence(traceRequest, privateByDefault, portal);
-
-// The front (src/server/serving/front.ts) answers the plain persisted GraphQL read with the bundle's own modules,
-// declining as this middleware would (src/server/serving/graphql-read.ts).
-registerGraphQLRead(readGraphQL);

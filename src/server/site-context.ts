@@ -8,7 +8,7 @@ import type { BrandInfo } from '../brands/registry';
 import { getBrandDocument, type BrandDocument } from '../content/queries/brand';
 import { getFeatureFlags, type FeatureFlags } from '../content/queries/feature-flags';
 import { getTranslations } from '../content/queries/translations';
-import { fillPlaceholders, type Language } from '../i18n/translate';
+import { fillPlaceholders, kindTexts, type Language } from '../i18n/translate';
 import { ruleTextParams } from '../shared/product';
 import { config } from './config';
 import { onContentEvent } from './ports/content-events';
@@ -27,10 +27,9 @@ interface CacheEntry {
   resolved?: SiteContext;
 }
 
-// One cache per process, shared by the built server's copy of this module and the front's (src/server/serving, which
-// runs from source next to the bundle): the front serves a prebuilt file only under the flags the middleware read.
-const KEY = Symbol.for('mijn-omgeving.site-context-cache');
-const cache: Map<string, CacheEntry> = ((globalThis as { [KEY]?: Map<string, CacheEntry> })[KEY] ??= new Map());
+// One cache for the middleware and the front (both in the server build, src/server/serving/entry.ts): the front
+// serves a prebuilt file only under the flags the middleware read.
+const cache = new Map<string, CacheEntry>();
 
 /**
  * The brand's flags as this server can serve them: the phone number check needs text messages, so without a way to
@@ -49,9 +48,9 @@ async function load(client: SanityClient, brand: BrandInfo | undefined, language
     brand ? getFeatureFlags(client, brand.key) : Promise.resolve(undefined),
   ]);
   // The texts name the brand's rule numbers through placeholders ({holidayLeadDays} …): filled here once, from the
-  // capability table, so a text always says what the rule enforces.
+  // capability table, so a text always says what the rule enforces; a magazine brand reads its variants.
   return {
-    translations: fillPlaceholders(translations, ruleTextParams(brand?.key)),
+    translations: fillPlaceholders(kindTexts(translations, brand?.category), ruleTextParams(brand?.key)),
     brandDocument,
     flags: flags && servableFlags(flags, smsAvailable()),
   };

@@ -9,7 +9,9 @@
  *   - throughput and latency (autocannon, 64 connections) of the prebuilt FAQ page, the same page rendered on
  *     demand (the other language's `mo-site-language=be` on an NL brand), a signed-in page (`/account`) and the
  *     persisted GraphQL read of the account overview, each next to a bare node:http server answering the very
- *     bytes the portal answered, in the same run, portal and bare runs in alternation;
+ *     bytes the portal answered, in the same run, portal and bare runs in alternation; every signed-in screen's HTML
+ *     and every screen's persisted GraphQL read with the server's CPU per request; the load generators run in
+ *     processes of their own and a run whose generator used a whole core does not count;
  *   - the same GraphQL read spread over a second instance on the same database and Redis (PostgreSQL only);
  *   - the resident memory of the portal's server process after start and after the load;
  *   - the full prebuild against a one-brand rebuild (`npm run bench:build`, src/server/cli/bench-build.ts);
@@ -23,6 +25,7 @@
  * limit raised (GRAPHQL_RATE_LIMIT) so that the load is not refused.
  *
  * Options: `--quick` (5 s × 1 per load instead of 15 s × 3), `--seconds <n>`, `--runs <n>`, `--connections <n>`,
+ * `--generators <n>` (load generator processes per load, default 1),
  * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--no-install-size`,
  * `--no-lighthouse`, `--lighthouse-runs <n>` (runs per page, default 3, in `--quick` 1; the budget judges their
  * median), `--json <file>`, `--budgets <file>`.
@@ -68,6 +71,7 @@ import {
   portalStartCommand,
 } from './bench/portal';
 import {
+  formatCpuMs,
   formatKB,
   formatMiB,
   formatMs,
@@ -101,6 +105,8 @@ const runs = positive('runs', quick ? 1 : 3);
 /** Lighthouse runs per page; the budget judges their median (./bench/lighthouse.ts). */
 const lighthouseRuns = positive('lighthouse-runs', quick ? 1 : 3);
 const connections = positive('connections', 64);
+/** Load generator processes sharing the connections of each load (./bench/load-worker.ts). */
+const generators = positive('generators', 1);
 const warmSeconds = quick ? 1 : 3;
 const budgetsFile = path.resolve(option('budgets') ?? path.join(projectRoot, '.config/bench-budgets.json'));
 const jsonFile = option('json');
@@ -113,6 +119,23 @@ const BRANDS = [
   { key: 'hln', email: 'an.peeters@example.be' },
 ] as const;
 const FAQ_PATH = '/klantenservice/veelgestelde-vragen';
+/**
+ * The signed-in screens whose HTML is loaded: in full runs every account route Lighthouse scores (each area's first
+ * screen, the first step of each form and journey, the screens of one subscription), in a quick run three.
+ */
+const SIGNED_IN_SCREENS = quick
+  ? ['/account', '/abonnementen', '/facturen']
+  : ROUTES.filter((route) => route.access === 'account' && route.lighthouse && !route.inApp).map((route) => route.path);
+/** The persisted GraphQL reads of the signed-in screens' first loads, each loaded signed in with its variables. */
+const SCREEN_READS = [
+  'AccountOverview',
+  'LinkedSubscriptions',
+  'Invoices',
+  'HolidayServicesOverview',
+  'MovingHouseServicesOverview',
+  'SasOverview',
+  'DeliveryComplaints',
+] as const;
 /**
  * Lighthouse's pages (about 15 s a run, three runs each), from the manifests (`lighthouse` on a route): in full runs
  * every prebuilt page, each area's first screen signed in, the first step of each journey and form (where a
@@ -157,6 +180,20 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' / ');
 
+/** The GET path of a persisted read without variables, as the portal's GraphQL client sends it. */
+function persistedReadPath(operation: string): string {
+  const hash = Object.entries(persistedDocuments).find(([, text]) =>
+    // A document starts with the fragments it uses; the operation is one of its definitions.
+    new RegExp(`(^|\\s)query ${operation}\\b`).test(text),
+  )?.[0];
+  if (!hash) throw new Error(`The trusted-document manifest has no ${operation} query (npm run codegen)`);
+  return `/api/graphql?${new URLSearchParams({
+    operationName: operation,
+    variables: '{}',
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+  })}`;
+}
+
 /** The answer's body as text, decoded when it came compressed. */
 function decodedBody(answer: RecordedAnswer): string {
   const encoding = answerHeader(answer, 'content-encoding');
@@ -180,28 +217,34 @@ interface LoadResult {
 async function loadScenarios(
   portal: Portal,
   bare: BareServer,
-  scenarios: ReadonlyArray<{ scenario: Scenario; check: (answer: RecordedAnswer) => string }>,
+  scenarios: ReadonlyArray<{ scenario: Scenario; check: (answer: RecordedAnswer) => string; withBare?: boolean }>,
 ): Promise<LoadResult[]> {
   const recorded = [];
-  for (const { scenario, check } of scenarios) {
+  for (const { scenario, check, withBare = true } of scenarios) {
     // The answer of an instance that has served this visitor's context once: the first request of a language or
     // platform on a brand is answered by the middleware, which reads that context's flags; from then on the fast path
     // may answer it (src/server/serving/front.ts). The load would otherwise be judged by bytes it never sends.
     await recordAnswer(portal.port, scenario);
     const answer = await recordAnswer(portal.port, scenario);
     const note = check(answer);
-    recorded.push({ scenario, answer, note });
+    recorded.push({ scenario, answer, note, withBare });
     log(`… ${scenario.name}: ${answer.status}, ${formatKB(answer.body.length)} body${note ? ` (${note})` : ''}`);
-    await runLoad({ port: portal.port, scenario, seconds: warmSeconds, connections });
+    await runLoad({ port: portal.port, scenario, seconds: warmSeconds, connections, generators });
   }
   const portalRuns = recorded.map(() => [] as LoadFigures[]);
   const bareRuns = recorded.map(() => [] as LoadFigures[]);
   for (let run = 0; run < runs; run += 1) {
-    for (const [index, { scenario, answer }] of recorded.entries()) {
-      log(`… ${scenario.name}, run ${run + 1}/${runs}: portal, then bare Node, ${seconds} s each`);
-      portalRuns[index]!.push(await runLoad({ port: portal.port, scenario, seconds, connections }));
+    for (const [index, { scenario, answer, withBare }] of recorded.entries()) {
+      log(`… ${scenario.name}, run ${run + 1}/${runs}: portal${withBare ? ', then bare Node' : ''}, ${seconds} s each`);
+      const serverPid = portal.serverPid;
+      portalRuns[index]!.push(
+        await runLoad({ port: portal.port, scenario, seconds, connections, serverPid, generators }),
+      );
+      if (!withBare) continue;
       const barePort = await bare.serve(answer);
-      bareRuns[index]!.push(await runLoad({ port: barePort, scenario, seconds, connections }));
+      bareRuns[index]!.push(
+        await runLoad({ port: barePort, scenario, seconds, connections, serverPid: bare.pid, generators }),
+      );
     }
   }
   return recorded.map(({ scenario, answer, note }, index) => ({
@@ -383,13 +426,7 @@ try {
   const accountHostOrigins = Object.fromEntries(
     BRANDS.map(({ key }) => [key, `http://login.${key}.localhost:${accountHostPort}`]),
   );
-  const hash = Object.entries(persistedDocuments).find(([, text]) => /^query AccountOverview\b/.test(text))?.[0];
-  if (!hash) throw new Error('The trusted-document manifest has no AccountOverview query (npm run codegen)');
-  const graphqlPath = `/api/graphql?${new URLSearchParams({
-    operationName: 'AccountOverview',
-    variables: '{}',
-    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
-  })}`;
+  const graphqlPath = persistedReadPath('AccountOverview');
   browser = await launchBrowser();
   const sessions: Record<string, Cookie[]> = {};
   const subscriptionIds: Record<string, string | undefined> = {};
@@ -492,15 +529,17 @@ try {
         return variant === undefined || served === variant ? '' : `variant ${served ?? 'none'}, not ${variant}`;
       },
     })),
-    {
+    // Every signed-in screen's HTML, judged against the prebuilt page's rate; the bare server's for /account only.
+    ...SIGNED_IN_SCREENS.map((route) => ({
       scenario: {
-        name: 'signed-in /account',
+        name: `signed-in ${route}`,
         host: adHost,
-        path: '/account',
+        path: concrete(route, 'ad'),
         headers: { ...BROWSER_HEADERS, cookie: adSession },
       },
-      check: (answer) => (answer.status === 200 ? '' : `status ${answer.status}`),
-    },
+      check: (answer: RecordedAnswer) => (answer.status === 200 ? '' : `status ${answer.status}`),
+      withBare: route === '/account',
+    })),
     {
       scenario: graphqlScenario(adHost),
       // The front answers the read itself (graphql-front.ts); through Astro's pipeline it would measure the slow path.
@@ -511,6 +550,16 @@ try {
             ? ''
             : 'answered through Astro, not by the front',
     },
+    // The other screens' persisted reads, signed in: judged by the server's CPU per request.
+    ...SCREEN_READS.filter((operation) => operation !== 'AccountOverview').map((operation) => ({
+      scenario: { ...graphqlScenario(adHost), name: `GraphQL ${operation}`, path: persistedReadPath(operation) },
+      check: (answer: RecordedAnswer) => {
+        if (answer.status !== 200) return `status ${answer.status}`;
+        const body = JSON.parse(decodedBody(answer)) as { data?: unknown; errors?: unknown };
+        return body.errors || !body.data ? 'errors in the answer' : '';
+      },
+      withBare: false,
+    })),
   ]);
   const afterLoad = processMemory(portal.serverPid);
   bare.close();
@@ -605,22 +654,45 @@ try {
 
   // ——— The table ———
   const lines: Array<Row | Section> = [];
+  const { throughput } = budgets;
   const byName = (name: string) => load.find((result) => result.scenario === name)!;
   const figures = (result: LoadResult) => {
     const kinds = Object.entries(result.portal.failed ?? {}).map(([kind, count]) => `${kind}: ${formatNumber(count)}`);
     const errors =
       result.portal.failures > 0 ? ` · ${formatNumber(result.portal.failures)} failed (${kinds.join(', ')})` : '';
-    return `${formatRate(result.portal.rps)} · p50 ${formatMs(result.portal.p50)} · p99 ${formatMs(result.portal.p99)}${errors}`;
+    const cpu =
+      result.portal.cpuMsPerRequest === undefined ? '' : ` · CPU ${formatCpuMs(result.portal.cpuMsPerRequest)}`;
+    return `${formatRate(result.portal.rps)} · p50 ${formatMs(result.portal.p50)} · p99 ${formatMs(result.portal.p99)}${cpu}${errors}${generatorText(result.portal)}`;
   };
-  const bareText = (result: LoadResult) => `bare ${formatRate(result.bare.rps)} · p99 ${formatMs(result.bare.p99)}`;
+  const generatorText = (figures: LoadFigures) =>
+    figures.generatorCpuShare === undefined ? '' : ` · generator ${formatPercent(figures.generatorCpuShare)} of a core`;
+  const bareText = (result: LoadResult) =>
+    result.bareRuns.length === 0
+      ? '–'
+      : `bare ${formatRate(result.bare.rps)} · p99 ${formatMs(result.bare.p99)}${generatorText(result.bare)}`;
+  /** A generator at its limit measured itself, not the server (portal or bare run alike). */
+  const saturated = (result: LoadResult) =>
+    throughput.generatorMaxCpuShare
+      ? [...result.portalRuns, ...result.bareRuns].some(
+          (run) => (run.generatorCpuShare ?? 0) > throughput.generatorMaxCpuShare!,
+        )
+      : false;
   const what = (label: string, result: LoadResult) =>
     result.answer.note ? `${label} (${result.answer.note}!)` : label;
   /** A load with refused or failed requests measured something else: it fails whatever it has as budget. */
   const valid = (result: LoadResult, verdict: Verdict): { verdict: Verdict; over?: string[] } =>
-    result.portal.failures > 0 || result.answer.note ? { verdict: 'fail', over: ['invalid run'] } : { verdict };
-  const { throughput } = budgets;
+    result.portal.failures > 0 || result.answer.note
+      ? { verdict: 'fail', over: ['invalid run'] }
+      : saturated(result)
+        ? { verdict: 'fail', over: ['load generator saturated'] }
+        : { verdict };
+  /** The worse of two verdicts. */
+  const worse = (...verdicts: Verdict[]): Verdict =>
+    verdicts.includes('fail') ? 'fail' : verdicts.includes('pass') ? 'pass' : 'info';
 
-  lines.push({ section: `Throughput: autocannon, ${connections} connections, ${seconds} s × ${runs} (median)` });
+  lines.push({
+    section: `Throughput: autocannon in ${generators} process(es) of its own, ${connections} connections, ${seconds} s × ${runs} (median); CPU = server CPU per request`,
+  });
   const prebuilt = byName('prebuilt FAQ');
   const prebuiltShare = ratio(prebuilt.portal.rps, prebuilt.bare.rps);
   lines.push({
@@ -657,20 +729,36 @@ try {
   const signedIn = byName('signed-in /account');
   const signedInShare = ratio(signedIn.portal.rps, signedIn.bare.rps);
   lines.push({
-    what: what('signed-in page /account (ad)', signedIn),
-    measured: figures(signedIn),
+    what: what('signed-in page /account (ad), against the bare server', signedIn),
+    measured: formatRate(signedIn.portal.rps),
     baseline: bareText(signedIn),
     ratio: formatPercent(signedInShare),
     budget: throughput.signedInMinShareOfBare ? `≥ ${formatPercent(throughput.signedInMinShareOfBare)} of bare` : '–',
     ...valid(signedIn, atLeast(signedInShare, throughput.signedInMinShareOfBare)),
   });
-  if (throughput.signedInMaxP99Ms) {
+  // Every signed-in screen's HTML beside the prebuilt page of the same run: its rate, p99 and server CPU per request.
+  const screenBudget = [
+    throughput.signedInMinShareOfPrebuilt
+      ? `≥ ${formatPercent(throughput.signedInMinShareOfPrebuilt)} of prebuilt`
+      : '',
+    throughput.signedInMaxP99Ms ? `p99 ≤ ${throughput.signedInMaxP99Ms} ms` : '',
+    throughput.signedInMaxCpuMsPerRequest ? `CPU ≤ ${formatCpuMs(throughput.signedInMaxCpuMsPerRequest)}` : '',
+  ].filter(Boolean);
+  for (const route of SIGNED_IN_SCREENS) {
+    const screen = byName(`signed-in ${route}`);
+    const share = ratio(screen.portal.rps, prebuilt.portal.rps);
+    const verdict = worse(
+      atLeast(share, throughput.signedInMinShareOfPrebuilt),
+      atMost(screen.portal.p99, throughput.signedInMaxP99Ms),
+      atMost(screen.portal.cpuMsPerRequest, throughput.signedInMaxCpuMsPerRequest),
+    );
     lines.push({
-      what: 'signed-in page: p99',
-      measured: formatP99Runs(signedIn.portalRuns),
-      baseline: `bare ${formatMs(signedIn.bare.p99)}`,
-      budget: `≤ ${throughput.signedInMaxP99Ms} ms`,
-      verdict: atMost(signedIn.portal.p99, throughput.signedInMaxP99Ms),
+      what: what(`signed-in screen ${route} (ad, HTML)`, screen),
+      measured: `${figures(screen)}${screen.portalRuns.length > 1 ? ` · p99 runs ${formatP99Runs(screen.portalRuns)}` : ''}`,
+      baseline: `prebuilt ${formatRate(prebuilt.portal.rps)}`,
+      ratio: formatPercent(share),
+      budget: screenBudget.join(' · ') || '–',
+      ...valid(screen, verdict),
     });
   }
   const graphql = byName('GraphQL AccountOverview');
@@ -689,6 +777,15 @@ try {
     budget: throughput.graphqlMaxP99Ms ? `≤ ${throughput.graphqlMaxP99Ms} ms` : '–',
     verdict: atMost(graphql.portal.p99, throughput.graphqlMaxP99Ms),
   });
+  for (const operation of SCREEN_READS) {
+    const read = byName(operation === 'AccountOverview' ? 'GraphQL AccountOverview' : `GraphQL ${operation}`);
+    lines.push({
+      what: what(`persisted GraphQL read ${operation}: server CPU per request`, read),
+      measured: figures(read),
+      budget: throughput.graphqlMaxCpuMsPerRequest ? `CPU ≤ ${formatCpuMs(throughput.graphqlMaxCpuMsPerRequest)}` : '–',
+      ...valid(read, atMost(read.portal.cpuMsPerRequest, throughput.graphqlMaxCpuMsPerRequest)),
+    });
+  }
   if (twoInstances) {
     const failed = twoInstances.failures > 0 ? ` · ${formatNumber(twoInstances.failures)} failed` : '';
     lines.push({

@@ -85,11 +85,17 @@ export function hasBuild(): boolean {
   return existsSync(serverEntry);
 }
 
+/** The server entry the build produces (src/server/serving/entry.ts): the adapter's exports and the front. */
 export interface BuiltServer {
   /** The app alone (the adapter's middleware mode): no static files. */
   handler: RequestHandler;
   /** Starts the standalone server; `server.server` is its node:http server (the Host guard wraps its listener). */
   startServer: () => { server: { server: Server; stop(): Promise<void> } };
+  installFront: typeof import('../serving/entry').installFront;
+  createHealth: typeof import('../serving/entry').createHealth;
+  drainable: typeof import('../serving/entry').drainable;
+  keepConnectionsAlive: typeof import('../serving/entry').keepConnectionsAlive;
+  databaseAnswers: typeof import('../serving/entry').databaseAnswers;
 }
 
 /** Imports the built standalone server without starting it (ASTRO_NODE_AUTOSTART=disabled). */

@@ -9,17 +9,11 @@ import './node-version';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { BRAND_KEYS } from '../../brands/registry';
 import { config } from '../config';
 import { loopbackFetcher } from '../prebuilt/generate';
 import { selfConnectHost } from '../prebuilt/server-queue';
 import { prebuiltRoot } from '../prebuilt/store';
-import { getDb } from '../db/client';
-import { installFront } from '../serving/front';
-import { drainable } from '../serving/graceful-shutdown';
-import { createHealth } from '../serving/health';
-import { keepConnectionsAlive } from '../serving/keep-alive';
 import {
   astroBuild,
   buildUpToDate,
@@ -99,24 +93,21 @@ process.env.ASTRO_NODE_LOGGING ??= 'disabled';
 // Listen only once every brand's pages are there, so no visitor gets an on-demand render of a prebuilt page.
 const running = server.startServer();
 // Behind a load balancer, idle connections outlive its own idle timeout (src/server/serving/keep-alive.ts).
-keepConnectionsAlive(running.server.server, settings.KEEP_ALIVE_TIMEOUT_MS);
-// The front (src/server/serving/front.ts): a malformed Host gets its Dutch 400 before Astro's adapter trips over it
+server.keepConnectionsAlive(running.server.server, settings.KEEP_ALIVE_TIMEOUT_MS);
+// The front (src/server/serving/front.ts, built into the server entry with the middleware and the pages): a malformed Host gets its Dutch 400 before Astro's adapter trips over it
 // (host-header.ts); hashed assets and prebuilt pages for the default context are answered from memory,
 // precompressed, and the other language's and an app's variant of a prebuilt page is rendered once through this
 // instance's own port and kept beside them; everything else goes to Astro and is compressed on the fly.
 // Before them, the health checks of a load balancer (/healthz, /readyz: src/server/serving/health.ts).
-const front = installFront(running.server.server, {
+const front = server.installFront(running.server.server, {
   clientDir,
   app: server.handler,
   prebuiltRoot: prebuiltRoot(),
   renderVariant: loopbackFetcher({ host: selfConnectHost(settings.HOST), port: settings.PORT, timeoutMs: 10_000 }),
-  health: createHealth({
-    draining: () => drain.draining,
-    database: async () => (await getDb()).execute(sql`select 1`),
-  }),
+  health: server.createHealth({ draining: () => drain.draining, database: server.databaseAnswers }),
 });
 // Counts the answers in progress, ahead of the front, so that SIGTERM lets them finish (graceful-shutdown.ts).
-const drain = drainable(running.server.server);
+const drain = server.drainable(running.server.server);
 
 if (!running.server.server.listening) await once(running.server.server, 'listening');
 for (const warning of warnings) console.warn(warning);

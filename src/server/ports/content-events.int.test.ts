@@ -10,7 +10,7 @@ import Redis from 'ioredis';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDb, postgresTestUrl, type TestDb } from '../../../tests/fixtures/db';
-import { dbUrl } from '../db/client';
+import { dbUrl, POSTGRES_CLIENT_DEFAULTS } from '../db/client';
 import {
   deliverContentEvent,
   onContentEvent,
@@ -133,7 +133,7 @@ describe.skipIf(!postgresUrl)('PostgreSQL LISTEN/NOTIFY', () => {
   let raw: postgres.Sql | undefined;
   beforeAll(async () => {
     testDb = await createPostgresTestDb({ migrate: false });
-    raw = postgres(dbUrl(testDb.db)!, { max: 1, onnotice: () => {} });
+    raw = postgres(dbUrl(testDb.db)!, { ...POSTGRES_CLIENT_DEFAULTS, max: 1 });
   });
   afterAll(async () => {
     await raw?.end({ timeout: 1 });

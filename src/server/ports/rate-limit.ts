@@ -388,13 +388,13 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'mo:rl:'): Rate
 
 /**
  * A Redis connection for rate limits that fails fast: no offline queue and no retried commands (a command while
- * disconnected fails at once), and a command that gets no answer within REDIS_COMMAND_TIMEOUT_MS fails, so the
- * in-process fallback answers and a sign-in never waits for Redis. It keeps reconnecting in the background. The
- * checks of one event-loop turn share one write (ioredis's auto-pipelining).
+ * disconnected fails at once), and a command that gets no answer within `commandTimeoutMs` (the portal's:
+ * REDIS_COMMAND_TIMEOUT_MS) fails, so the in-process fallback answers and a sign-in never waits for Redis. It keeps
+ * reconnecting in the background. The checks of one event-loop turn share one write (ioredis's auto-pipelining).
  */
-export function createRateLimitRedis(url: string): Redis {
+export function createRateLimitRedis(url: string, commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS): Redis {
   const redis = new Redis(url, {
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
     connectTimeout: 2000,

@@ -43,7 +43,7 @@ import type { Health } from './health';
 import { isDefaultVariant, PREBUILT_VARY, sharedVariantRequest, type SharedVariant } from '../prebuilt/default-context';
 import { ASSET_PREFIX, clientFolderEntries, createAssetServer, publicFilePaths } from './assets';
 import { withCompression, type Listener } from './compress';
-import { answerGraphQL, GRAPHQL_PATH, registeredGraphQLRead, type GraphQLRead } from './graphql-front';
+import { answerGraphQL, GRAPHQL_PATH, type GraphQLRead } from './graphql-front';
 import { createHostProfiles, type HostProfile } from './host-profile';
 import { createPrebuiltPages, type PrebuiltEntry, type VariantRenderer } from './prebuilt-pages';
 import { sendServedFile } from './served-file';
@@ -78,7 +78,7 @@ export interface FrontOptions {
   renderVariant?: VariantRenderer;
   /**
    * The GraphQL read the front answers itself (./graphql-front.ts), or undefined while there is none; asked per
-   * request (default: the one the server bundle registers when its middleware loads).
+   * request (the server entry gives ./graphql-read.ts's; without it Astro answers every GraphQL request).
    */
   graphqlRead?: () => GraphQLRead | undefined;
   /** Answers the load balancer's health and readiness checks (./health.ts); without it those paths go to Astro. */
@@ -122,7 +122,7 @@ export function createFront(options: FrontOptions, next: Listener): Front {
     ...(options.now ? { now: options.now } : {}),
   });
   const hostProfile = createHostProfiles();
-  const graphqlRead = options.graphqlRead ?? registeredGraphQLRead;
+  const graphqlRead = options.graphqlRead ?? (() => undefined);
   const liveFlags = options.liveFlags ?? ((brandKey, language) => peekSiteContext(brandKey, language)?.flags);
   const readFlags =
     options.readFlags ??

@@ -1,16 +1,11 @@
 /**
- * The persisted GraphQL read on the front: `GET /api/graphql` on a brand's host goes to the read the
- * server bundle registered (./graphql-read.ts, registered by src/middleware.ts when it loads) instead of through
- * Astro's pipeline, for a route that renders nothing. A profile of the read under load put 15 % of the server's CPU
+ * The persisted GraphQL read on the front: `GET /api/graphql` on a brand's host goes to the read of
+ * ./graphql-read.ts, which the server entry hands to the front (./entry.ts), instead of through Astro's pipeline, for a route that renders nothing. A profile of the read under load put 15 % of the server's CPU
  * in Astro's own code (the render context, the per-request import of the route module through tsx's hooks, the
  * middleware sequence) and 7.5 % in garbage collection; without it the read does about 1.5 times as many requests
  * per second (1,100 → 1,600 on PostgreSQL, `npm run bench`). The read declines what it does not answer exactly as
- * the middleware would, before doing anything; that, and everything before the bundle has loaded, goes to Astro
- * unchanged.
- *
- * The read runs in the bundle rather than here, from source, because the GraphQL schema, the session and the
- * database are the bundle's modules: a copy from source would be a second schema (its `.graphql` files are a
- * bundler import) and a second set of prepared statements.
+ * the middleware would, before doing anything; that goes to Astro unchanged. The front, the read and the middleware
+ * are one build (./entry.ts): one schema, one session store, one database client.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compressAnswer, compressWholeAnswer } from './compress';
@@ -29,19 +24,6 @@ export type GraphQLRead = (
   request: Request,
   clientAddress: string | undefined,
 ) => Promise<{ response: Response | PlainAnswer; setCookies: readonly string[] } | undefined>;
-
-const KEY = Symbol.for('mijn-omgeving.graphql.front-read');
-const registry = globalThis as typeof globalThis & { [KEY]?: GraphQLRead };
-
-/** Hands the bundle's read to the front (see above). */
-export function registerGraphQLRead(read: GraphQLRead | undefined): void {
-  registry[KEY] = read;
-}
-
-/** The read the bundle registered, once it has loaded. */
-export function registeredGraphQLRead(): GraphQLRead | undefined {
-  return registry[KEY];
-}
 
 /** The request as a Fetch `Request` (a GET: no body). */
 function toRequest(req: IncomingMessage, origin: string): Request {

@@ -1,8 +1,8 @@
 /**
  * The persisted GraphQL read as the front answers it (./graphql-front.ts): the same endpoint Astro's
  * route calls (src/server/graphql/endpoint.ts), with the locals the middleware (src/middleware.ts) would have given
- * it, without Astro's pipeline around it. It runs in the server bundle, with the bundle's modules (schema, database,
- * session), and is handed to the front, which runs from source, when the middleware loads (`registerGraphQLRead`).
+ * it, without Astro's pipeline around it. The server entry (./entry.ts) hands it to the front; both are in the build
+ * with the middleware, so they share its modules (schema, database, session).
  *
  * It answers undefined, having done nothing, for everything but the plain case, which then goes to Astro unchanged:
  * another method than GET/HEAD (mutations are POSTed, and their origin check stays in the middleware), a host that

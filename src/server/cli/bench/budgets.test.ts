@@ -55,6 +55,11 @@ describe('bench budgets', () => {
     expect(file.throughput.onDemandMaxP99Ms).toBe(150);
     expect(file.throughput.graphqlMinRps).toBe(1500);
     expect(file.throughput.graphqlMaxP99Ms).toBe(60);
+    expect(file.throughput.signedInMinShareOfPrebuilt).toBe(0.25);
+    expect(file.throughput.signedInMaxP99Ms).toBe(150);
+    expect(file.throughput.signedInMaxCpuMsPerRequest).toBe(1.5);
+    expect(file.throughput.graphqlMaxCpuMsPerRequest).toBe(1.5);
+    expect(file.throughput.generatorMaxCpuShare).toBe(0.9);
     expect(file.memory.idleMaxMiB).toBe(350);
     expect(file.compression.minShareCompressed).toBe(1);
     expect(file.build.oneBrandMaxShareOfFull).toBe(0.1);

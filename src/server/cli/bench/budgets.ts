@@ -34,10 +34,17 @@ const budgetsSchema = z
         onDemandMaxP99Ms: limit,
         /** A signed-in page (the account overview): requests per second as a share of the bare server's. */
         signedInMinShareOfBare: limit,
+        /** Every signed-in screen's HTML: its rate as a share of the prebuilt page's, its p99, its server CPU. */
+        signedInMinShareOfPrebuilt: limit,
         signedInMaxP99Ms: limit,
+        signedInMaxCpuMsPerRequest: limit,
         /** The persisted GraphQL read of the account overview. */
         graphqlMinRps: limit,
         graphqlMaxP99Ms: limit,
+        /** Every persisted GraphQL read of the signed-in screens: the server's CPU per request. */
+        graphqlMaxCpuMsPerRequest: limit,
+        /** A load generator using more of one core than this was the bottleneck: its run does not count. */
+        generatorMaxCpuShare: limit,
       })
       .strict(),
     memory: z

@@ -2,14 +2,17 @@
  * Load generation for `npm run bench`: one scenario (a request as a browser or the GraphQL client sends it) is
  * recorded once from the portal, then loaded with autocannon against the portal and against the bare Node server
  * (./bare-server.ts) answering the recorded bytes, in alternation, so that whatever else the machine does hits both.
+ * The load generators run in processes of their own (./load-worker.ts) and report how much of a core they used, so
+ * that a run whose generator was the bottleneck is known as such.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import type { ServeMessage } from './bare-server';
-import type { LoadFigures } from './stats';
+import type { LoadReply, LoadRequest } from './load-worker';
+import { addUp, type LoadFigures } from './stats';
 
 /** One request to load: sent to 127.0.0.1 with `host` as the Host header (`ad.localhost:4321`). */
 export interface Scenario {
@@ -81,37 +84,92 @@ export interface LoadOptions {
   scenario: Scenario;
   seconds: number;
   connections: number;
+  /** The server's process: its CPU time over the run, divided by the answers, is the CPU per request. */
+  serverPid?: number | undefined;
+  /** Load generator processes sharing the connections (default 1). */
+  generators?: number;
 }
 
-/** Loads one scenario for `seconds` with autocannon and answers its figures (latency from its histogram). */
+/** CPU time (user + system) a process has used so far, in milliseconds, from /proc/<pid>/stat; undefined when gone. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces and parentheses): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+const loadWorkerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-worker.ts');
+
+/** Runs one load in a generator process of its own (./load-worker.ts) and answers what it measured. */
+function generate(request: LoadRequest): Promise<LoadReply> {
+  const child = fork(loadWorkerFile, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let reply: LoadReply | undefined;
+    child.once('error', reject);
+    child.once('message', (message: LoadReply) => (reply = message));
+    child.once('exit', (code) =>
+      reply ? resolve(reply) : reject(new Error(`A load generator ended without figures (${code})`)),
+    );
+    child.send(request);
+  });
+}
+
+/**
+ * Loads one scenario for `seconds` with autocannon in `generators` processes of their own, the connections shared
+ * among them, and answers the figures: rates added up, latency of the slowest generator, the server's CPU per
+ * request when its process is given, and the busiest generator's share of a core.
+ */
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const { scenario } = options;
-  const result = await autocannon({
+  const generators = Math.max(1, Math.min(options.generators ?? 1, options.connections));
+  const request: Omit<LoadRequest, 'connections'> = {
     url: `http://127.0.0.1:${options.port}${scenario.path}`,
     method: scenario.method ?? 'GET',
     headers: requestHeaders(scenario),
     ...(scenario.body === undefined ? {} : { body: scenario.body }),
-    connections: options.connections,
-    duration: options.seconds,
-    // An on-demand page under 64 connections may take seconds per answer today: wait for it rather than count it lost.
-    timeout: 60,
-  });
-  // 3xx counts as an answer (autocannon puts it in non2xx); 4xx, 5xx, errors and timeouts make the run invalid.
-  const failed: Record<string, number> = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {})
-      .filter(([code, stats]) => Number(code) >= 400 && (stats.count ?? 0) > 0)
-      .map(([code, stats]) => [code, stats.count ?? 0]),
+    seconds: options.seconds,
+  };
+  const cpuAtStart = options.serverPid === undefined ? undefined : processCpuMs(options.serverPid);
+  const replies = await Promise.all(
+    Array.from({ length: generators }, (_, index) =>
+      generate({
+        ...request,
+        connections: Math.floor(options.connections / generators) + (index < options.connections % generators ? 1 : 0),
+      }),
+    ),
   );
-  if (result.errors > 0) failed.errors = result.errors;
-  if (result.timeouts > 0) failed.timeouts = result.timeouts;
+  const cpuAtEnd = options.serverPid === undefined ? undefined : processCpuMs(options.serverPid);
+  const total = replies.reduce((sum, reply) => sum + reply.total, 0);
+  const statusCounts = addUp(replies.map((reply) => reply.statusCounts));
+  // 3xx counts as an answer; 4xx, 5xx, errors and timeouts make the run invalid.
+  const failed: Record<string, number> = Object.fromEntries(
+    Object.entries(statusCounts).filter(([code, count]) => Number(code) >= 400 && count > 0),
+  );
+  const errors = replies.reduce((sum, reply) => sum + reply.errors, 0);
+  const timeouts = replies.reduce((sum, reply) => sum + reply.timeouts, 0);
+  if (errors > 0) failed.errors = errors;
+  if (timeouts > 0) failed.timeouts = timeouts;
   // Connections that never got an answer within the run count nowhere else: a run without one answer is no figure.
-  if (result.requests.total === 0) failed['no answer'] = 1;
+  if (total === 0) failed['no answer'] = 1;
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: replies.reduce((sum, reply) => sum + reply.rps, 0),
+    p50: Math.max(...replies.map((reply) => reply.p50)),
+    p99: Math.max(...replies.map((reply) => reply.p99)),
     failures: Object.values(failed).reduce((sum, count) => sum + count, 0),
     failed,
+    generatorCpuShare: Math.max(...replies.map((reply) => reply.cpuShare)),
+    ...(cpuAtStart !== undefined && cpuAtEnd !== undefined && total > 0
+      ? { cpuMsPerRequest: (cpuAtEnd - cpuAtStart) / total }
+      : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import postgres from 'postgres';
+import { POSTGRES_CLIENT_DEFAULTS } from '../../db/client';
 import { projectRoot } from '../services';
 import { projectStartCommand, START_SCRIPT } from './start-command';
 
@@ -29,7 +30,7 @@ const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A throwaway PostgreSQL database `mo_bench_<random>`, or undefined when no local PostgreSQL answers. */
 export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  const admin = postgres(POSTGRES_ADMIN_URL, { ...POSTGRES_CLIENT_DEFAULTS, max: 1, connect_timeout: 3 });
   const name = `mo_bench_${randomBytes(6).toString('hex')}`;
   try {
     await admin.unsafe(`create database "${name}"`);

@@ -1,6 +1,6 @@
 /**
- * How the bench and the end-to-end tests start the portal: as `npm start` does, with its Node flags and the hooks it
- * loads first (src/server/cli/bench/portal.ts, .config/playwright.config.ts, tests/e2e/scale-out.spec.ts).
+ * How the bench and the end-to-end tests start the portal: as `npm start` does, with its Node flags
+ * (src/server/cli/bench/portal.ts, .config/playwright.config.ts, tests/e2e/scale-out.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -10,6 +10,7 @@ import {
   formatSeconds,
   median,
   medianFigures,
+  formatCpuMs,
   ratio,
 } from './stats';
 
@@ -28,6 +29,18 @@ describe('bench arithmetic', () => {
       { rps: 200, p50: 20, p99: 50, failures: 1, failed: { '503': 1 } },
     ]);
     expect(figures).toEqual({ rps: 200, p50: 20, p99: 50, failures: 3, failed: { '503': 2, timeouts: 1 } });
+  });
+
+  it('takes the median CPU per request and generator share over the runs that measured them', () => {
+    const figures = medianFigures([
+      { rps: 100, p50: 10, p99: 90, failures: 0, cpuMsPerRequest: 2, generatorCpuShare: 0.5 },
+      { rps: 300, p50: 30, p99: 20, failures: 0, cpuMsPerRequest: 1, generatorCpuShare: 0.95 },
+      { rps: 200, p50: 20, p99: 50, failures: 0 },
+    ]);
+    expect(figures.cpuMsPerRequest).toBe(1.5);
+    expect(figures.generatorCpuShare).toBeCloseTo(0.725);
+    expect(medianFigures([{ rps: 1, p50: 1, p99: 1, failures: 0 }])).not.toHaveProperty('cpuMsPerRequest');
+    expect(formatCpuMs(0.854)).toBe('0.85 ms/req');
   });
 
   it('divides by the baseline, and gives no ratio without a usable baseline', () => {

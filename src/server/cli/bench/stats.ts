@@ -27,6 +27,10 @@ export interface LoadFigures {
   failures: number;
   /** The failures by kind: the status (`503`), `errors` or `timeouts`. */
   failed?: Readonly<Record<string, number>>;
+  /** The server process's CPU time over the run ÷ its answers, in milliseconds (when its process was known). */
+  cpuMsPerRequest?: number | undefined;
+  /** The busiest load generator's CPU time ÷ the run's wall time: 1 is a whole core, the generator's limit. */
+  generatorCpuShare?: number | undefined;
 }
 
 /** The median of every figure over repetitions (each figure on its own, as benchmarks usually report). */
@@ -37,7 +41,18 @@ export function medianFigures(runs: readonly LoadFigures[]): LoadFigures {
     p99: median(runs.map((run) => run.p99)),
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
     failed: addUp(runs.map((run) => run.failed ?? {})),
+    ...optionalMedian('cpuMsPerRequest', runs),
+    ...optionalMedian('generatorCpuShare', runs),
   };
+}
+
+/** `{ [field]: median }` over the runs that measured the field; nothing when none did. */
+function optionalMedian(
+  field: 'cpuMsPerRequest' | 'generatorCpuShare',
+  runs: readonly LoadFigures[],
+): Partial<LoadFigures> {
+  const values = runs.map((run) => run[field]).filter((value): value is number => value !== undefined);
+  return values.length > 0 ? { [field]: median(values) } : {};
 }
 
 /** Adds up counts by name. */
@@ -62,6 +77,11 @@ export function formatRate(rps: number): string {
 /** Milliseconds: one decimal under 10 ms, whole ones above. */
 export function formatMs(ms: number): string {
   return `${formatNumber(ms, ms < 10 ? 1 : 0)} ms`;
+}
+
+/** CPU milliseconds per request, two decimals ("0.85 ms/req"). */
+export function formatCpuMs(ms: number): string {
+  return `${formatNumber(ms, 2)} ms/req`;
 }
 
 /**
