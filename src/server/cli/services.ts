@@ -140,8 +140,9 @@ export async function startServices(log: (line: string) => void = console.log): 
       const token = settings.SANITY_API_READ_TOKEN
         ? 'SANITY_API_READ_TOKEN'
         : path.join(settings.DATA_DIR, 'content-lake-token.secret');
-      log(`  Editors: the lake's editor token is in ${token}; the webhook secret is ${settings.webhookSecret}`);
-      log(`  (docs/editors.md); rebuilds are listed at /redactie/publicatie in preview mode`);
+      log(
+        `  Editors (docs/editors.md): the lake's editor token is in ${token}; webhook secret ${settings.webhookSecret}`,
+      );
     }
   }
 
