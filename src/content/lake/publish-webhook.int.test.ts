@@ -56,7 +56,7 @@ beforeAll(async () => {
     port: 0,
     datasetDir,
     token: TOKEN,
-    webhook: { url: `http://127.0.0.1:${port}/api/rebuild`, secret: SECRET },
+    webhook: { url: `http://127.0.0.1:${port}/api/rebuild`, secret: SECRET, hostHeader: 'ad.localhost' },
   });
 });
 
@@ -82,6 +82,7 @@ describe('the publish webhook', () => {
       ok: false,
       reason: 'mismatch',
     });
+    expect(call!.headers['host']).toBe('ad.localhost');
     expect(call!.headers['sanity-operation']).toBe('update');
     expect(call!.headers['sanity-document-id']).toBe('brand.ad');
     const body = JSON.parse(call!.body) as { seoTitle: string; before: { seoTitle?: string } };

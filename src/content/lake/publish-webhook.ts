@@ -9,6 +9,7 @@
  *
  * A failed delivery is logged and never undoes or fails the editor's mutation (Sanity does not either).
  */
+import { request as httpRequest } from 'node:http';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { MutationResult } from './mutations';
 import { isPublishedId, type LakeDocument } from './perspective';
@@ -17,6 +18,21 @@ import { isPublishedId, type LakeDocument } from './perspective';
 export interface PublishWebhook {
   url: string;
   secret: string;
+  /** The Host header to send, when the URL's host is not the one the receiver answers on (a brand's host). */
+  hostHeader?: string;
+}
+
+/** POSTs `body` over node:http (fetch cannot set Host); resolves with the status. */
+function post(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers, timeout: 10_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('timeout', () => request.destroy(new Error('no answer within 10 s')));
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /** One webhook call the lake makes. */
@@ -62,20 +78,16 @@ export async function deliverWebhooks(
   for (const delivery of deliveries) {
     const body = JSON.stringify(delivery.body);
     try {
-      const response = await fetch(webhook.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), webhook.secret),
-          'sanity-operation': delivery.operation,
-          'sanity-document-id': delivery.id,
-        },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) log(`[content-lake] webhook for ${delivery.id}: HTTP ${response.status}`);
-      statuses.push(response.status);
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), webhook.secret),
+        'sanity-operation': delivery.operation,
+        'sanity-document-id': delivery.id,
+      };
+      if (webhook.hostHeader) headers['host'] = webhook.hostHeader;
+      const status = await post(webhook.url, headers, body);
+      if (status < 200 || status >= 300) log(`[content-lake] webhook for ${delivery.id}: HTTP ${status}`);
+      statuses.push(status);
     } catch (error) {
       log(`[content-lake] webhook for ${delivery.id} not delivered: ${(error as Error).message}`);
       statuses.push(0);

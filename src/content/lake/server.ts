@@ -63,7 +63,7 @@ const optionsSchema = z.object({
   datasetDir: z.string().min(1),
   token: z.string().min(16, 'the content lake token must be at least 16 characters'),
   stateDir: z.string().min(1).optional(),
-  webhook: z.object({ url: z.url(), secret: z.string().min(16) }).optional(),
+  webhook: z.object({ url: z.url(), secret: z.string().min(16), hostHeader: z.string().optional() }).optional(),
 });
 
 const MAX_QUERY_BODY = 1024 * 1024;

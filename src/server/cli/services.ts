@@ -132,6 +132,8 @@ export async function startServices(log: (line: string) => void = console.log): 
       webhook: {
         url: `http://${selfConnectHost(settings.HOST)}:${settings.PORT}/api/rebuild`,
         secret: settings.webhookSecret,
+        // The portal answers on brand hosts only; the webhook concerns no brand in particular.
+        hostHeader: `ad.localhost:${settings.PORT}`,
       },
     });
     closers.push(() => lake.close());
