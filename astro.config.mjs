@@ -40,15 +40,22 @@ const CHUNK_GROUPS = [
   // nor is a form control: a screen without a form loads none of them.
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)|fetcher[\\/](fetcher|keys|retry))\.ts|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|account-codes|free-text-codes)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)|fetcher[\\/](fetcher|keys|retry))\.ts|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
   },
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
-  // the Ark and zag plumbing every Ark part uses) and the journeys' step indicator; and the REST client of the
+  // the Ark and zag plumbing every Ark part uses), the journeys' step indicator and their store and step hook (with
+  // Ark's steps) and the idempotency key every journey makes; and the REST client of the
   // password, newsletter and commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of
   // its own was one more request on each of them.
   {
     name: 'form',
-    test: /[\\/]src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|step-indicators[\\/]step-indicators)\.tsx$|lib[\\/]service-client[\\/](?!.*\.test\.))/,
+    test: /[\\/](src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|step-indicators[\\/]step-indicators)\.tsx$|lib[\\/](service-client|journey)[\\/](?!.*\.test\.)|shared[\\/]idempotency\.ts$)|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
+  },
+  // zod, loaded with a form's schemas when the form is first sent (src/lib/form/use-form.ts). Before the areas' groups, which would otherwise take zod along with an area's module that
+  // imports it and so put it in that area's first load.
+  {
+    name: 'validation',
+    test: /[\\/]node_modules[\\/]zod[\\/]/,
   },
   // zag's state machine core for the Ark controls with a machine (radio group, checkbox, switch, password, file
   // upload, dialog, date picker): the machine runtime, focus-visible tracking and the DOM helpers of the form controls.

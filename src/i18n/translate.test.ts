@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, fillPlaceholders, resolveLanguage, violationMessage } from './translate';
+import { createTranslator, fillPlaceholders, kindTexts, resolveLanguage, violationMessage } from './translate';
 
 const dictionary = {
   greeting: 'Hallo {name}',
@@ -57,5 +57,21 @@ describe('fillPlaceholders', () => {
     expect(createTranslator(filled)('rule', { date: '1 mei' })).toBe('Minstens 3 werkdagen voor 1 mei.');
     expect(source.rule).toBe('Minstens {leadDays} werkdagen voor {date}.');
     expect(fillPlaceholders(source, {})).toBe(source);
+  });
+});
+
+describe('kindTexts', () => {
+  const texts = { tile: 'Krant niet bezorgd?', 'tile@magazine': 'Tijdschrift niet bezorgd?', title: 'Bezorging' };
+
+  it("gives a magazine brand its variants in place of the newspaper's texts", () => {
+    const magazine = kindTexts(texts, 'magazine');
+    expect(magazine['tile']).toBe('Tijdschrift niet bezorgd?');
+    expect(magazine['title']).toBe('Bezorging');
+    expect(texts['tile']).toBe('Krant niet bezorgd?');
+  });
+
+  it('leaves the texts of a newspaper, and of an unknown host, as they are', () => {
+    expect(kindTexts(texts, 'newspaper')).toBe(texts);
+    expect(kindTexts(texts, undefined)).toBe(texts);
   });
 });

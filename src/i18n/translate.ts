@@ -51,6 +51,30 @@ export function fillPlaceholders(
 }
 
 /**
+ * How a key's variant for one kind of brand is written: `<key>@magazine` is the text of `<key>` on a magazine brand
+ * (newspapers, the default wording, have none). Magazines are not newspapers: a text that names the paper has a
+ * magazine variant.
+ */
+export const KIND_VARIANT_SEPARATOR = '@';
+
+/**
+ * The dictionary as a brand of `kind` reads it: every `<key>@<kind>` entry replaces `<key>`. A new object when
+ * anything is replaced; the dictionary itself is not changed.
+ */
+export function kindTexts(
+  dictionary: Readonly<Record<string, string>>,
+  kind: string | undefined,
+): Readonly<Record<string, string>> {
+  if (!kind) return dictionary;
+  const suffix = `${KIND_VARIANT_SEPARATOR}${kind}`;
+  const variants = Object.entries(dictionary).filter(([key]) => key.endsWith(suffix));
+  if (variants.length === 0) return dictionary;
+  const texts = { ...dictionary };
+  for (const [key, text] of variants) texts[key.slice(0, -suffix.length)] = text;
+  return texts;
+}
+
+/**
  * Builds `t`. A missing key is logged once and renders as an empty string; in debug mode every key renders as
  * itself and a missing one as `{key} was NOT FOUND`.
  */

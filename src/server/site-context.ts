@@ -8,7 +8,7 @@ import type { BrandInfo } from '../brands/registry';
 import { getBrandDocument, type BrandDocument } from '../content/queries/brand';
 import { getFeatureFlags, type FeatureFlags } from '../content/queries/feature-flags';
 import { getTranslations } from '../content/queries/translations';
-import { fillPlaceholders, type Language } from '../i18n/translate';
+import { fillPlaceholders, kindTexts, type Language } from '../i18n/translate';
 import { ruleTextParams } from '../shared/product';
 import { config } from './config';
 import { onContentEvent } from './ports/content-events';
@@ -49,9 +49,9 @@ async function load(client: SanityClient, brand: BrandInfo | undefined, language
     brand ? getFeatureFlags(client, brand.key) : Promise.resolve(undefined),
   ]);
   // The texts name the brand's rule numbers through placeholders ({holidayLeadDays} …): filled here once, from the
-  // capability table, so a text always says what the rule enforces.
+  // capability table, so a text always says what the rule enforces; a magazine brand reads its variants.
   return {
-    translations: fillPlaceholders(translations, ruleTextParams(brand?.key)),
+    translations: fillPlaceholders(kindTexts(translations, brand?.category), ruleTextParams(brand?.key)),
     brandDocument,
     flags: flags && servableFlags(flags, smsAvailable()),
   };

@@ -14,15 +14,15 @@ import { maskDateToIso, today, type Country } from './dates';
 import { ACCOUNT_VIOLATIONS, GENDERS } from './account-codes';
 import { freeText, optionalFreeText, plainText } from './free-text';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
-import { isEmptyPhoneNumber, normalisePhoneNumber } from './phone';
+import { optionalPhoneNumber } from './phone-field';
 import {
   ADDRESS_COUNTRIES,
   HOUSE_NUMBER_SUFFIX_MAX_LENGTH,
-  houseNumberSchema,
   isHouseNumberSuffix,
   normaliseHouseNumberSuffix,
   normalisePostcode,
 } from './address';
+import { houseNumberSchema } from './address-schema';
 
 export { ACCOUNT_VIOLATIONS, GENDERS, type Gender } from './account-codes';
 
@@ -95,17 +95,7 @@ export const contactInformationSchema = z
       .transform(normaliseHouseNumberSuffix),
     street: requiredText(V.streetRequired, PLACE_MAX_LENGTH),
     city: requiredText(V.cityRequired, PLACE_MAX_LENGTH),
-    phone_number: plainText()
-      .nullish()
-      .transform((value, context) => {
-        if (isEmptyPhoneNumber(value)) return null;
-        const phone = normalisePhoneNumber(value!);
-        if (!phone) {
-          context.addIssue({ code: 'custom', message: V.phoneInvalid });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+    phone_number: optionalPhoneNumber(V.phoneInvalid),
   })
   .transform((input, context) => {
     const zip = normalisePostcode(input.zip_code, input.country_code);

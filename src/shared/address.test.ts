@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addressLine,
   addressLines,
-  houseNumberSchema,
-  houseNumberSuffixSchema,
   isHouseNumberSuffix,
   normaliseHouseNumberSuffix,
   placeLine,
-  postcodeSchema,
   streetLine,
 } from './address';
+import { houseNumberSchema, houseNumberSuffixSchema, postcodeSchema } from './address-schema';
 import { violationsOf } from './result';
 
 describe('the address parts', () => {

@@ -6,11 +6,10 @@
  * A suffix is 1 to 10 letters, digits, spaces and dashes starting with a letter or digit (`A`, `bis`, `2-hoog`,
  * `bus 3`), kept as typed except for spacing; a Belgian box is stored as "bus" and its number ("bus3", "Bus 3" →
  * "bus 3"), and shown that way — also an older Belgian row that stored only the box number ("3").
+ *
+ * The forms' zod schemas of these rules are in ./address-schema.ts: screens show addresses with this file on the first
+ * load, where zod is not loaded.
  */
-import { z } from 'zod';
-import { plainText } from './free-text';
-import { normalisePostcode, POSTCODE_INVALID, type AddressCountry } from './postcode';
-
 export { ADDRESS_COUNTRIES, normalisePostcode, POSTCODE_INVALID, type AddressCountry } from './postcode';
 
 /** A house number: 1 to 5 digits, not starting with 0. */
@@ -36,34 +35,6 @@ export function normaliseHouseNumberSuffix(value: string | null | undefined): st
   if (!text) return null;
   const box = BOX.exec(text);
   return box ? `bus ${box[1]!.toUpperCase()}` : text;
-}
-
-/** The house number of a form: 1 to 5 digits, not starting with 0; `code` for anything else. */
-export function houseNumberSchema(code: string) {
-  return plainText({ error: code })
-    .trim()
-    .pipe(z.string().regex(HOUSE_NUMBER_PATTERN, { error: code }));
-}
-
-/** The optional suffix of a form, in its stored form (null when left empty); `code` for one that breaks the rule. */
-export function houseNumberSuffixSchema(code: string) {
-  return plainText({ error: code })
-    .trim()
-    .pipe(z.string().refine((value) => value === '' || isHouseNumberSuffix(value), { error: code }))
-    .nullish()
-    .transform((value) => normaliseHouseNumberSuffix(value));
-}
-
-/** The postcode of a form in `country`, in its stored form (`1234 AB`, `1000`); `code` for anything else. */
-export function postcodeSchema(country: AddressCountry, code: string = POSTCODE_INVALID) {
-  return plainText({ error: code }).transform((value, context) => {
-    const zip = normalisePostcode(value, country);
-    if (!zip) {
-      context.addIssue({ code: 'custom', message: code });
-      return z.NEVER;
-    }
-    return zip;
-  });
 }
 
 /** An address as the screens and mails show it; any part may be missing. */

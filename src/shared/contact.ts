@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { freeText, plainText } from './free-text';
-import { idempotencyKeySchema } from './idempotency';
+import { idempotencyKeySchema } from './idempotency-schema';
 import {
   CONTACT_CATEGORIES,
   CONTACT_SUB_TOPICS,

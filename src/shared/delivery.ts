@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { optionalFreeText, plainText } from './free-text';
-import { idempotencyKeySchema } from './idempotency';
+import { idempotencyKeySchema } from './idempotency-schema';
 import { DELIVERY_VIOLATIONS, COMPLAINT_REASONS, REMARK_MAX_LENGTH } from './delivery-codes';
 export * from './delivery-codes';
 

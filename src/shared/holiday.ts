@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { HOLIDAY_KINDS, HOLIDAY_VIOLATIONS, holidayPeriodViolations, type HolidayWindow } from './holiday-codes';
-import { idempotencyKeySchema } from './idempotency';
+import { idempotencyKeySchema } from './idempotency-schema';
 import { addressLookupSchema, placeName } from './moving';
 import type { AddressCountry } from './postcode';
 export * from './holiday-codes';

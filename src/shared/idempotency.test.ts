@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, isIdempotencyKey, newIdempotencyKey } from './idempotency';
+import { isIdempotencyKey, newIdempotencyKey } from './idempotency';
+import { idempotencyKeySchema } from './idempotency-schema';
 import { violationsOf } from './result';
 
 describe('the idempotency key rule', () => {

@@ -5,27 +5,20 @@
  *
  * A key is 8 to 64 characters from A–Z, a–z, 0–9, "-" and "_" (a UUID fits). Anything else — a control character
  * such as NUL, a space, an empty or overlong value, no string at all — is refused by validation with the area's own
- * violation code, so no such key ever reaches a database query.
+ * violation code, so no such key ever reaches a database query. Its zod schema is in ./idempotency-schema.ts: the
+ * browser makes keys with this file on the first screen, where zod is not loaded.
  */
-import { z } from 'zod';
 
 /** The shortest and longest key accepted. */
 export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 64 } as const;
 
-const KEY = new RegExp(`^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_LENGTH.min},${IDEMPOTENCY_KEY_LENGTH.max}}$`);
+export const IDEMPOTENCY_KEY = new RegExp(
+  `^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_LENGTH.min},${IDEMPOTENCY_KEY_LENGTH.max}}$`,
+);
 
 /** Whether `value` is an acceptable idempotency key (the check without zod, for the server's early lookup). */
 export function isIdempotencyKey(value: unknown): value is string {
-  return typeof value === 'string' && KEY.test(value);
-}
-
-/**
- * The zod schema of the key, refusing every bad value with `code` (the area's violation code, which has a
- * translation key).
- * @example idempotencyKeySchema(HOLIDAY_VIOLATIONS.idempotencyKeyInvalid)
- */
-export function idempotencyKeySchema(code: string) {
-  return z.string({ error: code }).regex(KEY, { error: code });
+  return typeof value === 'string' && IDEMPOTENCY_KEY.test(value);
 }
 
 /**

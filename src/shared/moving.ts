@@ -9,8 +9,9 @@
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from './dates';
 import { plainText } from './free-text';
-import { idempotencyKeySchema } from './idempotency';
-import { houseNumberSchema, houseNumberSuffixSchema, postcodeSchema, type AddressCountry } from './address';
+import { idempotencyKeySchema } from './idempotency-schema';
+import { houseNumberSchema, houseNumberSuffixSchema, postcodeSchema } from './address-schema';
+import type { AddressCountry } from './postcode';
 import { MOVING_VIOLATIONS } from './moving-codes';
 export * from './moving-codes';
 

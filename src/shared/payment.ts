@@ -6,7 +6,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { plainText } from './free-text';
-import { idempotencyKeySchema } from './idempotency';
+import { idempotencyKeySchema } from './idempotency-schema';
 import { HOSTED_METHODS, PAYMENT_VIOLATIONS } from './payment-codes';
 
 export * from './payment-codes';

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { freeText, plainText } from './free-text';
-import { isEmptyPhoneNumber, normalisePhoneNumber } from './phone';
+import { optionalPhoneNumber } from './phone-field';
 import { normalisePostcode, type AddressCountry } from './postcode';
 import { SUBSCRIPTION_VIOLATIONS } from './subscriptions-codes';
 export * from './subscriptions-codes';
@@ -61,17 +61,7 @@ function name(requiredCode: string) {
 export const subscriptionPersonaliaSchema = z.object({
   first_name: name(V.firstNameRequired),
   last_name: name(V.lastNameRequired),
-  phone_number: plainText()
-    .nullish()
-    .transform((value, context) => {
-      if (isEmptyPhoneNumber(value)) return null;
-      const phone = normalisePhoneNumber(value!);
-      if (!phone) {
-        context.addIssue({ code: 'custom', message: V.phoneInvalid });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone_number: optionalPhoneNumber(V.phoneInvalid),
 });
 
 export type SubscriptionPersonalia = z.output<typeof subscriptionPersonaliaSchema>;

@@ -304,6 +304,7 @@ test.describe('the form hidden during opening hours by isContactFormHiddenDuring
         await page.clock.setFixedTime(tuesdayAt(20));
         await page.reload();
         await expect(formCard).toBeVisible();
+        await expect(page.getByText('Nu gesloten. Vandaag bereikbaar van 8.00 tot 18.00 uur')).toBeVisible();
         await page.goto(brandUrl('mar', FORM));
         await expect(form).toBeVisible();
         await expect(unavailable).toBeHidden();

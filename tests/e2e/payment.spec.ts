@@ -43,8 +43,14 @@ async function axeAtBothWidths(page: Page) {
   await expectNoAxeViolations(page);
 }
 
+/** What direct debit and a card are called on the brand's country's screens. */
+const METHOD_NAMES = {
+  ad: { directDebit: 'Automatische incasso', card: 'Creditcard' },
+  hln: { directDebit: 'Domiciliëring', card: 'Kredietkaart' },
+} as const;
+
 /** Opens the change screen of the brand's first subscription from the overview, by keyboard. */
-async function openChange(page: Page, brand: string) {
+async function openChange(page: Page, brand: keyof typeof METHOD_NAMES) {
   await page.goto(brandUrl(brand, '/betaalservice'));
   const link = page.locator('[data-payment-change]').first();
   await expect(link).toBeVisible();
@@ -53,14 +59,14 @@ async function openChange(page: Page, brand: string) {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/betaalservice/wijzigen/${brand}/[0-9a-f-]{36}$`));
   await expect(page.locator('[data-payment-form]')).toBeVisible();
-  await expectFormBeforeScripts(page);
+  await expectFormBeforeScripts(page, METHOD_NAMES[brand].directDebit);
 }
 
 /**
  * The change screen's form is in the page's first HTML (the page gives the island the overview it read), so nothing
  * moves when the island's query answers: the same address in a browser with scripts off shows it.
  */
-async function expectFormBeforeScripts(page: Page) {
+async function expectFormBeforeScripts(page: Page, directDebit: string) {
   const context = await page
     .context()
     .browser()!
@@ -71,7 +77,7 @@ async function expectFormBeforeScripts(page: Page) {
   try {
     const plain = await context.newPage();
     await plain.goto(page.url());
-    await expect(plain.getByRole('radio', { name: 'Automatische incasso' })).toBeChecked();
+    await expect(plain.getByRole('radio', { name: directDebit })).toBeChecked();
     await expect(plain.getByLabel('IBAN')).toBeVisible();
     // Not the island's loading block (the shell's navigation overlay holds the same words, hidden, on every page).
     await expect(plain.locator('[data-payment-loading]')).toHaveCount(0);
@@ -88,8 +94,8 @@ async function submitUntil(page: Page, button: RegExp, shown: ReturnType<Page['l
   }).toPass({ timeout: 10_000 });
 }
 
-async function payOnTestPage(page: Page, outcome: RegExp): Promise<string> {
-  await page.getByRole('radio', { name: 'Creditcard' }).check({ force: true });
+async function payOnTestPage(page: Page, outcome: RegExp, card: string = METHOD_NAMES.ad.card): Promise<string> {
+  await page.getByRole('radio', { name: card }).check({ force: true });
   await clickSubmit(page.getByRole('button', { name: 'Verder naar betalen' }));
   await expect(page).toHaveURL(/\/betaalservice\/testbetaling\/tr_/);
   const paymentId = page.url().split('/').pop()!;
@@ -189,12 +195,20 @@ test.describe('on HLN (BE)', () => {
     page,
   }) => {
     await openChange(page, 'hln');
-    await page.getByRole('radio', { name: 'Automatische incasso' }).check({ force: true });
+    await page.getByRole('radio', { name: 'Domiciliëring' }).check({ force: true });
     await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
     await page.getByLabel('Naam rekeninghouder').fill('An Peeters');
     await clickSubmit(page.getByRole('button', { name: 'Betaalwijze wijzigen' }));
     await expect(
       page.locator('[data-part="error-text"]').getByText('Vul een Belgisch IBAN in (het begint met BE).'),
+    ).toBeVisible();
+    // A mistyped IBAN is refused with a Belgian example.
+    await page.getByLabel('IBAN').fill('BE68 5390 0754 7035');
+    await clickSubmit(page.getByRole('button', { name: 'Betaalwijze wijzigen' }));
+    await expect(
+      page
+        .locator('[data-part="error-text"]')
+        .getByText('Vul een geldig IBAN in, zoals BE68 5390 0754 7034. Controleer de cijfers nog eens.'),
     ).toBeVisible();
     await page.getByLabel('IBAN').fill('BE68 5390 0754 7034');
     const done = page.locator('[data-payment-done-message]');
@@ -203,14 +217,14 @@ test.describe('on HLN (BE)', () => {
 
     await page.goto(brandUrl('hln', '/betaalservice'));
     const item = page.locator('[data-payment-item]').first();
-    await expect(item.locator('[data-payment-method]')).toHaveText('Automatische incasso');
+    await expect(item.locator('[data-payment-method]')).toHaveText('Domiciliëring');
     await item.locator('[data-payment-change]').click();
-    await payOnTestPage(page, /^Betaling mislukt$/);
+    await payOnTestPage(page, /^Betaling mislukt$/, METHOD_NAMES.hln.card);
     await expect(page).toHaveURL(brandUrl('hln', '/betaalservice/wijzigen/status/mislukt'));
     await expect(page.getByRole('heading', { name: 'Je betaalwijze is niet gewijzigd' })).toBeVisible();
     await axeAtBothWidths(page);
     await page.goto(brandUrl('hln', '/betaalservice'));
-    await expect(item.locator('[data-payment-method]')).toHaveText('Automatische incasso');
+    await expect(item.locator('[data-payment-method]')).toHaveText('Domiciliëring');
     await expect(item.locator('[data-payment-account]')).toHaveText('BE68 **** 34');
   });
 });

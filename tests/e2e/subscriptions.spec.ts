@@ -15,6 +15,7 @@ const BRANDS = [
     email: 'jan.devries@example.nl',
     name: 'AD',
     seeded: { number: '100000001', postcode: '3015 BH', otherPostcode: '1012 LG', title: 'AD Zaterdagkrant' },
+    postcodeLabel: 'Postcode van je bezorgadres',
   },
   {
     key: 'hln',
@@ -22,6 +23,7 @@ const BRANDS = [
     email: 'an.peeters@example.be',
     name: 'HLN',
     seeded: { number: '200000001', postcode: '2000', otherPostcode: '9000', title: 'HLN Weekendkrant' },
+    postcodeLabel: 'Postcode van je leveringsadres',
   },
 ] as const;
 
@@ -89,7 +91,7 @@ for (const brand of BRANDS) {
       await expect(page).toHaveURL(brandUrl(brand.key, '/abonnementen/koppelen'));
       await expect(page.getByRole('heading', { level: 1, name: 'Abonnement koppelen' })).toBeVisible();
       const number = page.getByLabel('Abonnementsnummer');
-      const postcode = page.getByLabel('Postcode van je bezorgadres');
+      const postcode = page.getByLabel(brand.postcodeLabel);
       const submit = page.getByRole('button', { name: 'Koppelen' });
       await expect(submit).toBeEnabled();
       await expectAccessibleAtBothWidths(page);

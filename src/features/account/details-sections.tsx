@@ -5,10 +5,8 @@
  * schemas and its refusals land beside their fields. A saved form writes the account the server answered into the
  * UmsAccount cache entry.
  */
-import { useStore } from '@nanostores/react';
 import { lazy, useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
-import { useForm } from '../../lib/form';
 import { formatPhone } from '../../lib/format';
 import { request } from '../../lib/graphql/client';
 import {
@@ -26,14 +24,7 @@ import type { Violation } from '../../shared/result';
 import { LinkButton } from '../../ui/button';
 import { LabelledValue } from '../../ui/labelled-value';
 import { Tag } from '../../ui/tag';
-import {
-  EditForm,
-  EditSectionFrame,
-  editSectionTexts,
-  saveSection,
-  useEditSection,
-  type EditSection,
-} from '../platform/edit-section';
+import { EditForm, EditableSection, useSectionForm, type EditSection } from '../platform/edit-section';
 import { accountArea } from './area';
 
 /** The edit forms' fields, loaded once (the import is shared) when first needed. */
@@ -67,65 +58,55 @@ interface SectionProps {
 }
 
 export function PersonalSection({ m, account, brandCountry }: SectionProps) {
-  const section = useEditSection();
   const person = account.profile.personal_information;
   const notSet = m.t('account.notSet');
   return (
-    <EditSectionFrame
+    <EditableSection
       id="personal-title"
       title={m.t('account.personal.title')}
       editLabel={m.t('account.personal.edit')}
-      section={section}
-      texts={editSectionTexts(m, 'account')}
+      area="account"
+      m={m}
       onPreload={preloadFields}
+      form={(section) => <PersonalForm m={m} account={account} brandCountry={brandCountry} section={section} />}
     >
-      {section.editing ? (
-        <PersonalForm m={m} account={account} brandCountry={brandCountry} section={section} />
-      ) : (
-        <LabelledValue.Root layout="inline">
-          <LabelledValue.Item
-            label={m.t('account.field.firstName')}
-            value={person.first_name || notSet}
-            data-testid="personal-first-name"
-          />
-          <LabelledValue.Item
-            label={m.t('account.field.lastName')}
-            value={person.last_name || notSet}
-            data-testid="personal-last-name"
-          />
-          <LabelledValue.Item
-            label={m.t('account.field.gender')}
-            value={person.gender && person.gender !== 'UNKNOWN' ? m.t(`account.gender.${person.gender}`) : notSet}
-          />
-          <LabelledValue.Item
-            label={m.t('account.field.dateOfBirth')}
-            value={isoToMaskDate(person.date_of_birth) || notSet}
-            data-testid="personal-date-of-birth"
-          />
-        </LabelledValue.Root>
-      )}
-    </EditSectionFrame>
+      <LabelledValue.Root layout="inline">
+        <LabelledValue.Item
+          label={m.t('account.field.firstName')}
+          value={person.first_name || notSet}
+          data-testid="personal-first-name"
+        />
+        <LabelledValue.Item
+          label={m.t('account.field.lastName')}
+          value={person.last_name || notSet}
+          data-testid="personal-last-name"
+        />
+        <LabelledValue.Item
+          label={m.t('account.field.gender')}
+          value={person.gender && person.gender !== 'UNKNOWN' ? m.t(`account.gender.${person.gender}`) : notSet}
+        />
+        <LabelledValue.Item
+          label={m.t('account.field.dateOfBirth')}
+          value={isoToMaskDate(person.date_of_birth) || notSet}
+          data-testid="personal-date-of-birth"
+        />
+      </LabelledValue.Root>
+    </EditableSection>
   );
 }
 
 function PersonalForm({ m, account, brandCountry, section }: SectionProps & { section: EditSection }) {
-  const $update = useMemo(
-    () =>
-      accountUpdate(
-        async (variables: UpdatePersonalInformationMutationVariables) =>
-          (await request(UpdatePersonalInformationDocument, variables)).updatePersonalInformation,
-      ),
-    [],
-  );
-  // Listening keeps the mutator store mounted, so it leaves its loading state after each save.
-  useStore($update);
   const person = account.profile.personal_information;
   const schema = useMemo(
     () => () =>
       import('../../shared/account').then((module) => module.personalInformationSchema(new Date(), brandCountry)),
     [brandCountry],
   );
-  const kit = useForm({
+  // The date as typed (dd.mm.jjjj), no gender chosen as UNKNOWN.
+  const form = useSectionForm({
+    section,
+    area: 'account',
+    m,
     schema,
     defaultValues: {
       first_name: person.first_name ?? '',
@@ -133,26 +114,19 @@ function PersonalForm({ m, account, brandCountry, section }: SectionProps & { se
       gender: person.gender ?? 'UNKNOWN',
       date_of_birth: isoToMaskDate(person.date_of_birth),
     },
-    violationMessage: m.violation,
-  });
-  // The fields as typed (the date as dd.mm.jjjj): the server parses them with the same schema.
-  const save = kit.onSubmit(() => {
-    const values = kit.form.getValues();
-    const input = { ...values, gender: (values.gender || 'UNKNOWN') as UmsGender };
-    return saveSection(() => $update.mutate({ accountId: account.id, input }), section, kit.refuse);
+    mutation: () =>
+      accountUpdate(
+        async (variables: UpdatePersonalInformationMutationVariables) =>
+          (await request(UpdatePersonalInformationDocument, variables)).updatePersonalInformation,
+      ),
+    variables: (values) => ({
+      accountId: account.id,
+      input: { ...values, gender: (values.gender || 'UNKNOWN') as UmsGender },
+    }),
   });
   return (
-    <EditForm
-      kit={kit}
-      section={section}
-      texts={editSectionTexts(m, 'account')}
-      m={m}
-      schema={schema}
-      onSubmit={save}
-      className="flex flex-col gap-4"
-      testId="personal-form"
-    >
-      <PersonalFields m={m} kit={kit} />
+    <EditForm form={form} className="flex flex-col gap-4" testId="personal-form">
+      <PersonalFields m={m} kit={form.kit} />
     </EditForm>
   );
 }
@@ -163,7 +137,6 @@ export function ContactSection({
   brandCountry,
   canVerifyPhone,
 }: SectionProps & { canVerifyPhone: boolean }) {
-  const section = useEditSection();
   const contact = account.profile.contact_information;
   const address = contact.address;
   const initialCountry = address.country_code === 'BE' ? 'BE' : 'NL';
@@ -179,76 +152,67 @@ export function ContactSection({
   const streetText = streetLine(parts);
   const placeText = placeLine(parts);
   return (
-    <EditSectionFrame
+    <EditableSection
       id="contact-title"
       title={m.t('account.contact.title')}
       editLabel={m.t('account.contact.edit')}
-      section={section}
-      texts={editSectionTexts(m, 'account')}
+      area="account"
+      m={m}
       onPreload={preloadFields}
+      form={(section) => <ContactForm m={m} account={account} brandCountry={brandCountry} section={section} />}
     >
-      {section.editing ? (
-        <ContactForm m={m} account={account} brandCountry={brandCountry} section={section} />
-      ) : (
-        <LabelledValue.Root layout="inline">
-          <LabelledValue.Item
-            label={m.t('account.address')}
-            data-testid="contact-address"
-            value={
-              streetText || placeText ? (
-                <>
-                  {streetText}
-                  <br />
-                  {placeText}
-                  <br />
-                  {m.t(`account.country.${initialCountry}`)}
-                </>
-              ) : (
-                m.t('account.noAddress')
-              )
-            }
-          />
-          <LabelledValue.Item
-            label={m.t('account.field.phone')}
-            data-testid="contact-phone"
-            value={
-              contact.phone_number ? (
-                <span className="flex flex-wrap items-center gap-2">
-                  <span>{formatPhone(contact.phone_number, brandCountry)}</span>
-                  <Tag
-                    text={m.t(contact.phone_verified ? 'account.phoneVerified' : 'account.phoneNotVerified')}
-                    variant={contact.phone_verified ? 'green' : 'orange'}
-                  />
-                  {canVerifyPhone && !contact.phone_verified ? (
-                    <LinkButton href="/account/telefoonnummer" variant="tertiary" size="small">
-                      {m.t('account.verifyPhone')}
-                    </LinkButton>
-                  ) : null}
-                </span>
-              ) : (
-                notSet
-              )
-            }
-          />
-        </LabelledValue.Root>
-      )}
-    </EditSectionFrame>
+      <LabelledValue.Root layout="inline">
+        <LabelledValue.Item
+          label={m.t('account.address')}
+          data-testid="contact-address"
+          value={
+            streetText || placeText ? (
+              <>
+                {streetText}
+                <br />
+                {placeText}
+                <br />
+                {m.t(`account.country.${initialCountry}`)}
+              </>
+            ) : (
+              m.t('account.noAddress')
+            )
+          }
+        />
+        <LabelledValue.Item
+          label={m.t('account.field.phone')}
+          data-testid="contact-phone"
+          value={
+            contact.phone_number ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <span>{formatPhone(contact.phone_number, brandCountry)}</span>
+                <Tag
+                  text={m.t(contact.phone_verified ? 'account.phoneVerified' : 'account.phoneNotVerified')}
+                  variant={contact.phone_verified ? 'green' : 'orange'}
+                />
+                {canVerifyPhone && !contact.phone_verified ? (
+                  <LinkButton href="/account/telefoonnummer" variant="tertiary" size="small">
+                    {m.t('account.verifyPhone')}
+                  </LinkButton>
+                ) : null}
+              </span>
+            ) : (
+              notSet
+            )
+          }
+        />
+      </LabelledValue.Root>
+    </EditableSection>
   );
 }
 
 function ContactForm({ m, account, section }: SectionProps & { section: EditSection }) {
-  const $update = useMemo(
-    () =>
-      accountUpdate(
-        async (variables: UpdateContactInformationMutationVariables) =>
-          (await request(UpdateContactInformationDocument, variables)).updateContactInformation,
-      ),
-    [],
-  );
-  useStore($update);
   const contact = account.profile.contact_information;
   const address = contact.address;
-  const kit = useForm({
+  const form = useSectionForm({
+    section,
+    area: 'account',
+    m,
     schema: contactSchema,
     defaultValues: {
       country_code: address.country_code === 'BE' ? 'BE' : 'NL',
@@ -259,24 +223,16 @@ function ContactForm({ m, account, section }: SectionProps & { section: EditSect
       city: address.city ?? '',
       phone_number: contact.phone_number ?? '',
     },
-    violationMessage: m.violation,
+    mutation: () =>
+      accountUpdate(
+        async (variables: UpdateContactInformationMutationVariables) =>
+          (await request(UpdateContactInformationDocument, variables)).updateContactInformation,
+      ),
+    variables: (input) => ({ accountId: account.id, input }),
   });
-  // The fields as typed: the server parses them with the same schema.
-  const save = kit.onSubmit(() =>
-    saveSection(() => $update.mutate({ accountId: account.id, input: kit.form.getValues() }), section, kit.refuse),
-  );
   return (
-    <EditForm
-      kit={kit}
-      section={section}
-      texts={editSectionTexts(m, 'account')}
-      m={m}
-      schema={contactSchema}
-      onSubmit={save}
-      className="flex flex-col gap-4"
-      testId="contact-form"
-    >
-      <ContactFields m={m} kit={kit} storedPhone={contact.phone_number} />
+    <EditForm form={form} className="flex flex-col gap-4" testId="contact-form">
+      <ContactFields m={m} kit={form.kit} storedPhone={contact.phone_number} />
     </EditForm>
   );
 }

@@ -2,6 +2,7 @@
  * The translations the account pages pass to their islands (picked from the request's dictionary); the islands
  * translate them through the kit's messages hook (src/lib/messages).
  */
+import { PAGE_STATE_KEYS, REQUEST_VIOLATION_CODES } from '../../lib/messages';
 import { ACCOUNT_VIOLATIONS } from '../../shared/account-codes';
 
 /** Every violation code an account island may have to show. */
@@ -18,18 +19,8 @@ export const ACCOUNT_VIOLATION_CODES: readonly string[] = [
   'PHONE_SMS_FAILED',
   'PHONE_NUMBER_MISSING',
   'PHONE_ALREADY_VERIFIED',
-  'NOT_FOUND',
-  'FEATURE_DISABLED',
-  'UNAUTHENTICATED',
-  'RATE_LIMITED',
-  'GENERIC-ERROR',
+  ...REQUEST_VIOLATION_CODES,
 ];
 
 /** The keys (and key prefixes ending in '.') the account pages pass to their islands. */
-export const ACCOUNT_MESSAGE_KEYS: readonly string[] = [
-  'account.',
-  'pageErrorMessage',
-  'pageReloadButtonLabel',
-  'pageLoading',
-  ...ACCOUNT_VIOLATION_CODES,
-];
+export const ACCOUNT_MESSAGE_KEYS: readonly string[] = ['account.', ...PAGE_STATE_KEYS, ...ACCOUNT_VIOLATION_CODES];

@@ -8,7 +8,7 @@ import type { TranslationSource } from '../../shared/translation-source';
 
 export const ACCOUNT_TRANSLATIONS: TranslationSource = {
   // Overview
-  'account.completeness.label': { nl: 'Je profiel is compleet voor' },
+  'account.completeness.label': { nl: 'Volledigheid van je profiel' },
   'account.completeness.value': { nl: '{percent} procent' },
   'account.completeness.hint': {
     nl: 'Vul je gegevens aan, dan kunnen we je sneller helpen als je contact met ons opneemt.',
@@ -30,6 +30,10 @@ export const ACCOUNT_TRANSLATIONS: TranslationSource = {
   'account.details.intro': {
     nl: 'Houd je gegevens up-to-date, zodat je krant of tijdschrift op het goede adres aankomt.',
     be: 'Houd je gegevens up-to-date, zodat je krant of magazine op het goede adres aankomt.',
+  },
+  'account.details.intro@magazine': {
+    nl: 'Houd je gegevens up-to-date, zodat je tijdschrift op het goede adres aankomt.',
+    be: 'Houd je gegevens up-to-date, zodat je magazine op het goede adres aankomt.',
   },
   'account.personal.title': { nl: 'Persoonlijke gegevens' },
   'account.contact.title': { nl: 'Contactgegevens' },

@@ -3,6 +3,7 @@
  * and pass them as props; a violation code is translated through its own key, falling back to GENERIC-ERROR
  *.
  */
+import { REQUEST_VIOLATION_CODES } from '../../lib/messages';
 import { CONTACT_VIOLATIONS } from '../../shared/contact-codes';
 import { FREE_TEXT_VIOLATIONS } from '../../shared/free-text-codes';
 
@@ -11,11 +12,7 @@ export const CONTACT_VIOLATION_CODES: readonly string[] = [
   ...Object.values(CONTACT_VIOLATIONS),
   ...Object.values(FREE_TEXT_VIOLATIONS),
   'TEXT_CONTROL_CHARACTER',
-  'NOT_FOUND',
-  'FEATURE_DISABLED',
-  'UNAUTHENTICATED',
-  'RATE_LIMITED',
-  'GENERIC-ERROR',
+  ...REQUEST_VIOLATION_CODES,
 ];
 
 /** The keys (and key prefixes ending in '.') the contact form's pages pass to the island. */

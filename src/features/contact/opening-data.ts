@@ -25,6 +25,7 @@ export function openingTodayData(
     country,
     closedDates: closedDatesFor(country, now),
     openText: t('contact.today.open'),
+    closedNowText: t('contact.today.closedNow'),
     closedText: t('contact.today.closed'),
   };
 }

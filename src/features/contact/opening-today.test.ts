@@ -10,6 +10,7 @@ const data: OpeningTodayData = {
   country: 'nl',
   closedDates: ['2026-04-27'],
   openText: 'Vandaag bereikbaar van {open} tot {close} uur',
+  closedNowText: 'Nu gesloten. Vandaag bereikbaar van {open} tot {close} uur',
   closedText: 'Vandaag zijn we gesloten',
 };
 
@@ -41,11 +42,22 @@ describe('showOpeningToday', () => {
     expect(root.querySelector<HTMLElement>('[data-show-while-open]')!.hidden).toBe(true);
   });
 
-  it('gives the hours of Saturday after closing time, but closed now', () => {
+  it("says closed now after closing time, with the day's hours", () => {
     const root = page();
     // Saturday 24 January 2026, 14:00 in Amsterdam.
     showOpeningToday(root, new Date('2026-01-24T13:00:00Z'));
-    expect(root.querySelector('[data-opening-today]')!.textContent).toBe('Vandaag bereikbaar van 9.00 tot 13.00 uur');
+    expect(root.querySelector('[data-opening-today]')!.textContent).toBe(
+      'Nu gesloten. Vandaag bereikbaar van 9.00 tot 13.00 uur',
+    );
     expect(root.querySelector<HTMLElement>('[data-opening-today]')!.dataset['open']).toBe('false');
+  });
+
+  it('says closed now before opening time on a day with hours', () => {
+    const root = page();
+    // Monday 19 January 2026, 07:30 in Amsterdam.
+    showOpeningToday(root, new Date('2026-01-19T06:30:00Z'));
+    expect(root.querySelector('[data-opening-today]')!.textContent).toBe(
+      'Nu gesloten. Vandaag bereikbaar van 8.00 tot 18.00 uur',
+    );
   });
 });

@@ -13,8 +13,10 @@ export interface OpeningTodayData {
   hours: DayHours[];
   country: Country;
   closedDates: string[];
-  /** "Vandaag bereikbaar van {open} tot {close} uur". */
+  /** "Vandaag bereikbaar van {open} tot {close} uur": while open now. */
   openText: string;
+  /** "Nu gesloten. Vandaag bereikbaar van {open} tot {close} uur": a day with hours, before opening or after closing. */
+  closedNowText: string;
   /** "Vandaag zijn we gesloten". */
   closedText: string;
 }
@@ -26,8 +28,9 @@ export function showOpeningToday(root: ParentNode = document, now: Date = new Da
     const data = JSON.parse(element.dataset['openingToday'] ?? '{}') as OpeningTodayData;
     const state = openingState(data.hours ?? [], data.country ?? 'nl', now, data.closedDates ?? []);
     open ||= state.open;
+    const hoursText = state.open ? data.openText : data.closedNowText;
     element.textContent = state.today
-      ? data.openText.replace('{open}', dutchTime(state.today.open)).replace('{close}', dutchTime(state.today.close))
+      ? hoursText.replace('{open}', dutchTime(state.today.open)).replace('{close}', dutchTime(state.today.close))
       : data.closedText;
     element.dataset['open'] = String(state.open);
     element.hidden = false;

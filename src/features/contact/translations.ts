@@ -9,6 +9,7 @@ import type { TranslationSource } from '../../shared/translation-source';
 export const CONTACT_TRANSLATIONS: TranslationSource = {
   // Opening hours (the contact page, the form's page and the chat widget)
   'contact.today.open': { nl: 'Vandaag bereikbaar van {open} tot {close} uur' },
+  'contact.today.closedNow': { nl: 'Nu gesloten. Vandaag bereikbaar van {open} tot {close} uur' },
   'contact.today.closed': { nl: 'Vandaag zijn we gesloten' },
   'contact.now.open': { nl: 'Nu open' },
   'contact.now.closed': { nl: 'Nu gesloten' },
@@ -110,9 +111,17 @@ export const CONTACT_TRANSLATIONS: TranslationSource = {
     nl: 'Hoe laat wordt mijn krant bezorgd?',
     be: 'Hoe laat wordt mijn krant geleverd?',
   },
+  'contact.subTopic.delivery_times@magazine': {
+    nl: 'Wanneer wordt mijn tijdschrift bezorgd?',
+    be: 'Wanneer wordt mijn magazine geleverd?',
+  },
   'contact.subTopic.delivery_complaint': {
     nl: 'Mijn krant is niet of beschadigd bezorgd',
     be: 'Mijn krant is niet of beschadigd geleverd',
+  },
+  'contact.subTopic.delivery_complaint@magazine': {
+    nl: 'Mijn tijdschrift is niet of beschadigd bezorgd',
+    be: 'Mijn magazine is niet of beschadigd geleverd',
   },
   'contact.subTopic.delivery_holiday_service': {
     nl: 'Bezorging tijdens mijn vakantie',

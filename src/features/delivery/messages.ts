@@ -2,20 +2,15 @@
  * The translations the delivery pages pass to their islands (picked from the request's dictionary) and how the
  * islands write what they show: texts with `{name}` placeholders, calendar dates in the request's language.
  */
+import { PAGE_STATE_KEYS, REQUEST_VIOLATION_CODES } from '../../lib/messages';
 import { DELIVERY_VIOLATIONS } from '../../shared/delivery-codes';
 import { FREE_TEXT_VIOLATIONS } from '../../shared/free-text-codes';
 
 /** The keys (and key prefixes ending in '.') the delivery pages pass to their islands. */
 export const DELIVERY_MESSAGE_KEYS: readonly string[] = [
   'delivery.',
-  'pageErrorMessage',
-  'pageReloadButtonLabel',
-  'pageLoading',
-  'NOT_FOUND',
-  'GENERIC-ERROR',
-  'FEATURE_DISABLED',
-  'UNAUTHENTICATED',
-  'RATE_LIMITED',
+  ...PAGE_STATE_KEYS,
+  ...REQUEST_VIOLATION_CODES,
   ...Object.values(DELIVERY_VIOLATIONS),
   ...Object.values(FREE_TEXT_VIOLATIONS),
 ];

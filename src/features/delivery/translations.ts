@@ -12,6 +12,10 @@ export const DELIVERY_TRANSLATIONS: TranslationSource = {
     nl: 'Krant of tijdschrift niet of beschadigd bezorgd? Meld het hier.',
     be: 'Krant of magazine niet of beschadigd geleverd? Meld het hier.',
   },
+  'delivery.tile.description@magazine': {
+    nl: 'Tijdschrift niet of beschadigd bezorgd? Meld het hier.',
+    be: 'Magazine niet of beschadigd geleverd? Meld het hier.',
+  },
 
   // The overview
   'delivery.knownDelays.title': {
@@ -56,6 +60,10 @@ export const DELIVERY_TRANSLATIONS: TranslationSource = {
     nl: 'Je hebt geen abonnement op een papieren krant of tijdschrift dat we bij je bezorgen. Voor digitale abonnementen kun je geen bezorgprobleem melden.',
     be: 'Je hebt geen abonnement op een papieren krant of magazine dat we bij je leveren. Voor digitale abonnementen kun je geen leveringsprobleem melden.',
   },
+  'delivery.subscription.empty@magazine': {
+    nl: 'Je hebt geen abonnement op een papieren tijdschrift dat we bij je bezorgen. Voor digitale abonnementen kun je geen bezorgprobleem melden.',
+    be: 'Je hebt geen abonnement op een papieren magazine dat we bij je leveren. Voor digitale abonnementen kun je geen leveringsprobleem melden.',
+  },
 
   'delivery.reason.about': { nl: 'Je meldt een probleem met {title} ({brand}).' },
   'delivery.reason.label': { nl: 'Wat was het probleem?' },
@@ -63,6 +71,7 @@ export const DELIVERY_TRANSLATIONS: TranslationSource = {
   'delivery.reason.NOT_DELIVERED': { nl: 'Niet bezorgd', be: 'Niet geleverd' },
   'delivery.reason.INCOMPLETE': { nl: 'Onvolledig' },
   'delivery.reason.WRONG_PRODUCT': { nl: 'Verkeerde krant' },
+  'delivery.reason.WRONG_PRODUCT@magazine': { nl: 'Verkeerd tijdschrift', be: 'Verkeerd magazine' },
   'delivery.reason.RECEIVED_BUT_DELIVERED_LATER_THAN_EXPECTED': {
     nl: 'Later bezorgd dan verwacht',
     be: 'Later geleverd dan verwacht',
@@ -80,6 +89,10 @@ export const DELIVERY_TRANSLATIONS: TranslationSource = {
   'delivery.remark.label': { nl: 'Toelichting' },
   'delivery.remark.help': {
     nl: 'Bijvoorbeeld waar de krant lag of wat er ontbrak. Maximaal 500 tekens, zonder de tekens < > ^ # = / :',
+  },
+  'delivery.remark.help@magazine': {
+    nl: 'Bijvoorbeeld waar het tijdschrift lag of wat er ontbrak. Maximaal 500 tekens, zonder de tekens < > ^ # = / :',
+    be: 'Bijvoorbeeld waar het magazine lag of wat er ontbrak. Maximaal 500 tekens, zonder de tekens < > ^ # = / :',
   },
 
   'delivery.summary.subscription': { nl: 'Abonnement' },

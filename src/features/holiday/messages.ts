@@ -3,6 +3,7 @@
  * pass them as props; the islands translate through the same lookup the server uses, and a violation code through
  * its own key, falling back to GENERIC-ERROR (the kit's useMessages, src/lib/messages; dates through src/lib/format).
  */
+import { PAGE_STATE_KEYS, REQUEST_VIOLATION_CODES } from '../../lib/messages';
 import type { Translate } from '../../i18n/translate';
 import { HOLIDAY_VIOLATIONS } from '../../shared/holiday-codes';
 import type { DatePickerLabels } from '../../ui/date-picker';
@@ -12,21 +13,11 @@ export const HOLIDAY_VIOLATION_CODES: readonly string[] = [
   ...new Set(Object.values(HOLIDAY_VIOLATIONS)),
   'TEXT_CONTROL_CHARACTER',
   'FREE_TEXT_FORBIDDEN_CHARACTER',
-  'NOT_FOUND',
-  'FEATURE_DISABLED',
-  'UNAUTHENTICATED',
-  'RATE_LIMITED',
-  'GENERIC-ERROR',
+  ...REQUEST_VIOLATION_CODES,
 ];
 
 /** The keys (and key prefixes ending in '.') the holiday pages pass to their islands. */
-export const HOLIDAY_MESSAGE_KEYS: readonly string[] = [
-  'holiday.',
-  'pageErrorMessage',
-  'pageReloadButtonLabel',
-  'pageLoading',
-  ...HOLIDAY_VIOLATION_CODES,
-];
+export const HOLIDAY_MESSAGE_KEYS: readonly string[] = ['holiday.', ...PAGE_STATE_KEYS, ...HOLIDAY_VIOLATION_CODES];
 
 /** The date picker's texts, from the holiday keys. */
 export function calendarLabels(t: Translate): DatePickerLabels {

@@ -12,6 +12,10 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
     nl: 'Krant naar je vakantieadres of bezorging tijdelijk stoppen.',
     be: 'Krant naar je vakantieadres of levering tijdelijk stopzetten.',
   },
+  'holiday.tile.description@magazine': {
+    nl: 'Je tijdschrift naar je vakantieadres of de bezorging tijdelijk stoppen.',
+    be: 'Je magazine naar je vakantieadres of de levering tijdelijk stopzetten.',
+  },
   'holiday.title': { nl: 'Vakantieservice' },
   'holiday.intro': {
     nl: 'Op vakantie? Laat {brand} tijdelijk op een ander adres bezorgen of stop de bezorging even. Geef het minstens {holidayLeadDays} werkdagen van tevoren door. Digitaal lezen kan gewoon doorgaan.',
@@ -31,7 +35,7 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   'holiday.overview.past': { nl: 'Afgelopen en geannuleerd' },
   'holiday.overview.empty': { nl: 'Je hebt nog geen vakantie doorgegeven.' },
   'holiday.event.temporaryAddress': { nl: 'Tijdelijk ander bezorgadres', be: 'Tijdelijk ander leveradres' },
-  'holiday.event.suspension': { nl: 'Bezorging gestopt', be: 'Levering stopgezet' },
+  'holiday.event.suspension': { nl: 'Bezorgstop', be: 'Leveringsstop' },
   'holiday.event.extensionLabel': { nl: 'Verlenging' },
   'holiday.event.extension.one': {
     nl: 'Je abonnement wordt met 1 bezorgdag verlengd.',
@@ -145,6 +149,10 @@ export const HOLIDAY_TRANSLATIONS: TranslationSource = {
   'holiday.address.intro': {
     nl: 'Vul het adres in waar we je krant of tijdschrift tijdens je vakantie bezorgen.',
     be: 'Vul het adres in waar we je krant of magazine tijdens je vakantie leveren.',
+  },
+  'holiday.address.intro@magazine': {
+    nl: 'Vul het adres in waar we je tijdschrift tijdens je vakantie bezorgen.',
+    be: 'Vul het adres in waar we je magazine tijdens je vakantie leveren.',
   },
   'holiday.address.postcode': { nl: 'Postcode' },
   'holiday.address.postcodeHint.nl': { nl: 'Bijvoorbeeld 1234 AB' },

@@ -10,6 +10,7 @@ export const MOVING_TRANSLATIONS: TranslationSource = {
   'moving.title': { nl: 'Verhuisservice' },
   'moving.intro': {
     nl: 'Ga je verhuizen? Geef je nieuwe adres minstens {movingLeadDays} werkdagen van tevoren door, dan bezorgen we {brand} vanaf je verhuisdatum op je nieuwe adres.',
+    be: 'Ga je verhuizen? Geef je nieuwe adres minstens {movingLeadDays} werkdagen van tevoren door, dan leveren we {brand} vanaf je verhuisdatum op je nieuwe adres.',
   },
   'moving.start': { nl: 'Verhuizing doorgeven' },
   'moving.crossSell': { nl: 'Nieuw huis? Bekijk ons aanbod voor nieuwe bewoners' },
@@ -42,6 +43,7 @@ export const MOVING_TRANSLATIONS: TranslationSource = {
   'moving.journey.errorSummary': { nl: 'Controleer het volgende' },
   'moving.journey.noSubscriptions': {
     nl: 'Je hebt bij {brand} geen abonnement dat bij je thuis bezorgd wordt. Een digitaal abonnement hoef je niet te verhuizen.',
+    be: 'Je hebt bij {brand} geen abonnement dat bij je thuis geleverd wordt. Een digitaal abonnement hoef je niet te verhuizen.',
   },
   'moving.journey.toOverview': { nl: 'Naar de verhuisservice' },
 
@@ -50,6 +52,7 @@ export const MOVING_TRANSLATIONS: TranslationSource = {
   },
   'moving.address.intro.be': {
     nl: 'Vul je nieuwe adres in. We bezorgen alleen in België.',
+    be: 'Vul je nieuwe adres in. We leveren alleen in België.',
   },
   'moving.address.onlyCountry.nl': { nl: '{brand} bezorgt alleen in Nederland.' },
   'moving.address.onlyCountry.be': { nl: '{brand} bezorgt alleen in België.', be: '{brand} levert alleen in België.' },
@@ -68,10 +71,11 @@ export const MOVING_TRANSLATIONS: TranslationSource = {
 
   'moving.subscriptions.intro': {
     nl: 'Je verhuizing geldt voor alle abonnementen die op je huidige adres bezorgd worden.',
+    be: 'Je verhuizing geldt voor alle abonnementen die op je huidige adres geleverd worden.',
   },
   'moving.subscriptions.legend': { nl: 'Deze abonnementen verhuizen mee' },
   'moving.subscriptions.item': { nl: '{title} (abonnementsnummer {number})' },
-  'moving.subscriptions.currentAddress': { nl: 'Nu bezorgd op: {address}' },
+  'moving.subscriptions.currentAddress': { nl: 'Nu bezorgd op: {address}', be: 'Nu geleverd op: {address}' },
   'moving.subscriptions.noAddress': { nl: 'Huidig adres onbekend' },
   'moving.subscriptions.confirm': {
     nl: 'Ik bevestig dat de verhuizing geldt voor alle abonnementen op mijn huidige adres.',
@@ -88,11 +92,13 @@ export const MOVING_TRANSLATIONS: TranslationSource = {
   'moving.done.title': { nl: 'Je verhuizing is doorgegeven' },
   'moving.done.text': {
     nl: 'Vanaf {date} bezorgen we op {address}. Je krijgt een bevestiging per e-mail.',
+    be: 'Vanaf {date} leveren we op {address}. Je krijgt een bevestiging per e-mail.',
   },
 
   'moving.mail.subject': { nl: 'Je verhuizing is doorgegeven aan {brand}' },
   'moving.mail.text': {
     nl: 'Bedankt voor het doorgeven van je verhuizing.\n\nVanaf {date} bezorgen we {subscriptions} op je nieuwe adres:\n{address}\n\nKlopt dit niet? Neem dan contact op met de klantenservice van {brand}.',
+    be: 'Bedankt voor het doorgeven van je verhuizing.\n\nVanaf {date} leveren we {subscriptions} op je nieuwe adres:\n{address}\n\nKlopt dit niet? Neem dan contact op met de klantendienst van {brand}.',
   },
 
   // Violation codes of the moving service (src/shared/moving.ts): each says what is allowed instead.
@@ -110,7 +116,11 @@ export const MOVING_TRANSLATIONS: TranslationSource = {
   },
   MOVE_COUNTRY_NOT_DELIVERED: {
     nl: 'We bezorgen deze krant of dit tijdschrift alleen in het eigen land. Kies een adres in dat land of neem contact op met de klantenservice.',
-    be: 'We leveren deze krant of dit magazine alleen in het eigen land. Kies een adres in dat land of neem contact op met de klantenservice.',
+    be: 'We leveren deze krant of dit magazine alleen in het eigen land. Kies een adres in dat land of neem contact op met de klantendienst.',
+  },
+  'MOVE_COUNTRY_NOT_DELIVERED@magazine': {
+    nl: 'We bezorgen dit tijdschrift alleen in het eigen land. Kies een adres in dat land of neem contact op met de klantenservice.',
+    be: 'We leveren dit magazine alleen in het eigen land. Kies een adres in dat land of neem contact op met de klantendienst.',
   },
   MOVE_SAME_ADDRESS: { nl: 'Dit is je huidige adres. Vul het adres in waar je naartoe verhuist.' },
   MOVE_DATE_INVALID: { nl: 'Vul een geldige verhuisdatum in, zoals 15-03-2026.' },

@@ -2,17 +2,14 @@
  * The translations the payment pages pass to their islands (picked from the request's dictionary); the islands
  * translate them through the kit's messages hook (src/lib/messages).
  */
+import { PAGE_STATE_KEYS, REQUEST_VIOLATION_CODES } from '../../lib/messages';
 import { PAYMENT_VIOLATIONS } from '../../shared/payment-codes';
 
 /** Every violation code a payment island may have to show. */
 export const PAYMENT_VIOLATION_CODES: readonly string[] = [
   ...Object.values(PAYMENT_VIOLATIONS),
   'TEXT_CONTROL_CHARACTER',
-  'NOT_FOUND',
-  'FEATURE_DISABLED',
-  'UNAUTHENTICATED',
-  'RATE_LIMITED',
-  'GENERIC-ERROR',
+  ...REQUEST_VIOLATION_CODES,
 ];
 
 /** The keys (and key prefixes ending in '.') the payment pages pass to their islands. */
@@ -20,9 +17,7 @@ export const PAYMENT_MESSAGE_KEYS: readonly string[] = [
   'payment.',
   // The error summary's heading of the direct-debit form.
   'account.formErrors',
-  'pageErrorMessage',
-  'pageReloadButtonLabel',
-  'pageLoading',
+  ...PAGE_STATE_KEYS,
   ...PAYMENT_VIOLATION_CODES,
 ];
 

@@ -15,14 +15,15 @@ export const PAYMENT_TRANSLATIONS: TranslationSource = {
   'payment.overview.number': { nl: 'Abonnementsnummer {number}' },
   'payment.overview.method': { nl: 'Betaalwijze' },
   'payment.overview.account': { nl: 'Rekening of kaart' },
-  'payment.overview.mandate': { nl: 'Machtigingskenmerk' },
+  'payment.overview.mandate': { nl: 'Machtigingskenmerk', be: 'Mandaatreferentie' },
   'payment.overview.change': { nl: 'Betaalwijze wijzigen' },
   'payment.overview.changeFor': { nl: 'Betaalwijze wijzigen voor {title}' },
   'payment.overview.noMethods': {
     nl: 'Je betaalwijze wijzigen kan op dit moment niet online. Neem contact op met de klantenservice.',
+    be: 'Je betaalwijze wijzigen kan op dit moment niet online. Neem contact op met de klantendienst.',
   },
-  'payment.method.direct_debit': { nl: 'Automatische incasso' },
-  'payment.method.credit_card': { nl: 'Creditcard' },
+  'payment.method.direct_debit': { nl: 'Automatische incasso', be: 'Domiciliëring' },
+  'payment.method.credit_card': { nl: 'Creditcard', be: 'Kredietkaart' },
   'payment.method.ideal': { nl: 'iDEAL' },
   'payment.method.invoice': { nl: 'Acceptgiro of factuur', be: 'Overschrijving op factuur' },
 
@@ -41,6 +42,7 @@ export const PAYMENT_TRANSLATIONS: TranslationSource = {
   },
   'payment.change.method.ideal.hint': {
     nl: 'Je betaalt € 0,01 met iDEAL bij je eigen bank; daarmee machtig je ons voor automatische incasso.',
+    be: 'Je betaalt € 0,01 met iDEAL bij je eigen bank; daarmee geef je ons een mandaat voor domiciliëring.',
   },
   'payment.change.iban': { nl: 'IBAN' },
   'payment.change.iban.hint.nl': { nl: 'Een Nederlands rekeningnummer, zoals NL91 ABNA 0417 1643 00.' },
@@ -48,12 +50,14 @@ export const PAYMENT_TRANSLATIONS: TranslationSource = {
   'payment.change.holder': { nl: 'Naam rekeninghouder' },
   'payment.change.consent': {
     nl: 'Door te bevestigen machtig je {brand} om de kosten van dit abonnement van deze rekening af te schrijven.',
+    be: 'Door te bevestigen geef je {brand} een mandaat om de kosten van dit abonnement via domiciliëring van deze rekening af te schrijven.',
   },
   'payment.change.submit': { nl: 'Betaalwijze wijzigen' },
   'payment.change.toProvider': { nl: 'Verder naar betalen' },
   'payment.change.back': { nl: 'Terug naar betaalservice' },
   'payment.change.done': {
     nl: 'Gelukt: {title} betaal je voortaan met automatische incasso van {account}. Je machtigingskenmerk is {mandate}. We hebben je een bevestiging gemaild.',
+    be: 'Gelukt: {title} betaal je voortaan met domiciliëring van {account}. Je mandaatreferentie is {mandate}. We hebben je een bevestiging gemaild.',
   },
   'payment.change.notFound': { nl: 'Dit abonnement hebben we niet gevonden op je account.' },
 
@@ -91,10 +95,14 @@ export const PAYMENT_TRANSLATIONS: TranslationSource = {
   'payment.mail.subject': { nl: 'Je betaalwijze bij {brand} is gewijzigd' },
   'payment.mail.text': {
     nl: 'Hallo,\n\nJe betaalwijze voor {subscription} is gewijzigd in: {method}.\nRekening of kaart: {account}\nMachtigingskenmerk: {mandate}\n\nHeb je dit niet zelf gedaan? Neem dan direct contact op met de klantenservice.\n\nMet vriendelijke groet,\n{brand}',
+    be: 'Hallo,\n\nJe betaalwijze voor {subscription} is gewijzigd in: {method}.\nRekening of kaart: {account}\nMandaatreferentie: {mandate}\n\nHeb je dit niet zelf gedaan? Neem dan direct contact op met de klantendienst.\n\nMet vriendelijke groet,\n{brand}',
   },
 
   // Violation codes
-  PAYMENT_IBAN_INVALID: { nl: 'Vul een geldig IBAN in, zoals NL91 ABNA 0417 1643 00. Controleer de cijfers nog eens.' },
+  PAYMENT_IBAN_INVALID: {
+    nl: 'Vul een geldig IBAN in, zoals NL91 ABNA 0417 1643 00. Controleer de cijfers nog eens.',
+    be: 'Vul een geldig IBAN in, zoals BE68 5390 0754 7034. Controleer de cijfers nog eens.',
+  },
   PAYMENT_IBAN_COUNTRY: {
     nl: 'Vul een Nederlands IBAN in (het begint met NL).',
     be: 'Vul een Belgisch IBAN in (het begint met BE).',

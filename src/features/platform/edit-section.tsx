@@ -5,9 +5,11 @@
  * or cancelling, focus returns to the section's heading; the edit button starts loading the form's fields (a chunk
  * of their own) as soon as it is pointed at or focused.
  */
+import { useStore } from '@nanostores/react';
+import type { MutatorStore } from '@nanostores/query';
 import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { FormKit } from '../../lib/form';
+import { useForm, type FormKit, type FormSchema } from '../../lib/form';
 import type { MessageLookup } from '../../lib/messages';
 import type { Violation } from '../../shared/result';
 import { Button } from '../../ui/button';
@@ -42,7 +44,7 @@ export interface EditSection {
 }
 
 /** The state of one section; see the file's comment. */
-export function useEditSection(): EditSection {
+function useEditSection(): EditSection {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -67,29 +69,39 @@ export function useEditSection(): EditSection {
   };
 }
 
-/** The section: heading, edit button (while not editing and `canEdit`), saved notice and its content. */
-export function EditSectionFrame({
+/** The areas whose edit texts are `{area}.edit`, `.saved`, `.save`, `.saving` and `.cancel`. */
+export type EditArea = 'account' | 'subscriptions';
+
+/**
+ * A section edited in place: heading, edit button (while not editing and `canEdit`), saved notice, and the stored
+ * values (`children`) or, while editing, the form that `form` renders for the section's state.
+ */
+export function EditableSection({
   id,
   title,
   editLabel,
-  section,
-  texts,
+  area,
+  m,
   canEdit = true,
   onPreload,
+  form,
   children,
 }: {
   id: string;
   title: string;
   /** The edit button's accessible name ("Persoonlijke gegevens wijzigen"). */
   editLabel: string;
-  section: EditSection;
-  texts: EditSectionTexts;
+  area: EditArea;
+  m: MessageLookup;
   canEdit?: boolean;
   /** Starts loading the form's fields. */
   onPreload?: () => void;
+  form: (section: EditSection) => ReactNode;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const section = useEditSection();
+  const texts = editSectionTexts(m, area);
   return (
     <section aria-labelledby={id} className="rounded-brand border border-border bg-surface p-4">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -115,13 +127,13 @@ export function EditSectionFrame({
           {texts.saved}
         </NotificationBanner>
       ) : null}
-      {children}
+      {section.editing ? form(section) : children}
     </section>
   );
 }
 
 /** The section texts of an area whose keys are `{area}.edit`, `.saved`, `.save`, `.saving` and `.cancel`. */
-export function editSectionTexts(m: MessageLookup, area: 'account' | 'subscriptions'): EditSectionTexts {
+export function editSectionTexts(m: MessageLookup, area: EditArea): EditSectionTexts {
   return {
     edit: m.t(`${area}.edit`),
     saved: m.t(`${area}.saved`),
@@ -139,7 +151,7 @@ export interface SaveAnswer {
 }
 
 /** Runs a save: the section closes on ok; otherwise the refusal goes onto the form (no answer: GENERIC-ERROR). */
-export async function saveSection(
+async function saveSection(
   run: () => Promise<SaveAnswer | undefined>,
   section: EditSection,
   refuse: (violations: readonly Violation[]) => void,
@@ -149,39 +161,74 @@ export async function saveSection(
   else refuse(result?.violations ?? [{ code: 'GENERIC-ERROR' }]);
 }
 
+/** The loader of a form's schema (it loads with the form's first focus). */
+type LoadedSchema<TOutput> = Extract<FormSchema<TOutput>, () => Promise<unknown>>;
+
+/** A section's form state: the kit's form, the section it closes, its texts and its save. */
+export interface SectionForm<TValues extends FieldValues, TOutput> {
+  kit: FormKit<TValues, TOutput>;
+  section: EditSection;
+  texts: EditSectionTexts;
+  m: MessageLookup;
+  schema: LoadedSchema<TOutput>;
+  save: (event?: FormEvent) => Promise<void>;
+}
+
+/**
+ * The form of a section: the kit's form on `schema` from `defaultValues`, saved through the mutation (made once,
+ * and listened to so it leaves its loading state after each save) with the variables `variables` builds from the
+ * fields as typed; the server parses them with the same schema.
+ */
+export function useSectionForm<TValues extends FieldValues, TOutput, Variables>({
+  section,
+  area,
+  m,
+  schema,
+  defaultValues,
+  mutation,
+  variables,
+}: {
+  section: EditSection;
+  area: EditArea;
+  m: MessageLookup;
+  schema: LoadedSchema<TOutput>;
+  defaultValues: TValues;
+  mutation: () => MutatorStore<Variables, SaveAnswer | null | undefined>;
+  variables: (values: TValues) => Variables;
+}): SectionForm<TValues, TOutput> {
+  // One store per form: the mutation is made once, as the form mounts.
+  const [$save] = useState(mutation);
+  useStore($save);
+  const kit = useForm({ schema, defaultValues, violationMessage: m.violation });
+  const save = kit.onSubmit(() =>
+    saveSection(async () => (await $save.mutate(variables(kit.form.getValues()))) ?? undefined, section, kit.refuse),
+  );
+  return { kit, section, texts: editSectionTexts(m, area), m, schema, save };
+}
+
 /**
  * A section's form: the refusal's feedback, the fields with a loader while they load, the save and cancel buttons;
  * once the fields are there the first input gets focus (the effect of the last child runs when the fields have
  * mounted, also after loading), and the form's schema starts loading with the first focus.
  */
 export function EditForm<TValues extends FieldValues, TOutput>({
-  kit,
-  section,
-  texts,
-  m,
-  schema,
-  onSubmit,
+  form,
   className,
   testId,
   children,
 }: {
-  kit: FormKit<TValues, TOutput>;
-  section: EditSection;
-  texts: EditSectionTexts;
-  m: MessageLookup;
-  /** The loader of the form's schema. */
-  schema: () => Promise<unknown>;
-  onSubmit: (event?: FormEvent) => Promise<void>;
+  form: SectionForm<TValues, TOutput>;
   className: string;
   testId?: string;
   children: ReactNode;
 }) {
+  const { kit, section, texts, m } = form;
   return (
     <form
       ref={kit.formRef}
       method="post"
-      onSubmit={onSubmit}
-      onFocus={preloadOnFocus(schema)}
+      onSubmit={form.save}
+      onFocus={preloadOnFocus(form.schema)}
       className={className}
       data-testid={testId}
     >

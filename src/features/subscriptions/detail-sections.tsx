@@ -6,7 +6,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
-import { useForm } from '../../lib/form';
 import { request } from '../../lib/graphql/client';
 import {
   ChangeSubscriptionEmailDocument,
@@ -21,14 +20,7 @@ import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { LabelledValue } from '../../ui/labelled-value';
 import { NotificationBanner } from '../../ui/notification-banner';
-import {
-  EditForm,
-  EditSectionFrame,
-  editSectionTexts,
-  saveSection,
-  useEditSection,
-  type EditSection,
-} from '../platform/edit-section';
+import { EditForm, EditableSection, useSectionForm, type EditSection } from '../platform/edit-section';
 import { subscriptionsArea } from './area';
 import type { LinkedSubscription } from './queries';
 
@@ -49,144 +41,101 @@ interface SectionProps {
 }
 
 export function EmailSection({ subscription, m, canEdit }: SectionProps & { canEdit: boolean }) {
-  const section = useEditSection();
   return (
-    <EditSectionFrame
+    <EditableSection
       id="subscription-email"
       title={m.t('subscriptions.email.title')}
       editLabel={m.t('subscriptions.email.edit')}
-      section={section}
-      texts={editSectionTexts(m, 'subscriptions')}
+      area="subscriptions"
+      m={m}
       canEdit={canEdit}
       onPreload={preloadFields}
+      form={(section) => <EmailForm subscription={subscription} m={m} section={section} />}
     >
-      {section.editing ? (
-        <EmailForm subscription={subscription} m={m} section={section} />
-      ) : (
-        <LabelledValue.Root layout="inline">
-          <LabelledValue.Item
-            label={m.t('subscriptions.email.label')}
-            value={subscription.email || m.t('subscriptions.notSet')}
-            data-testid="subscription-email"
-          />
-        </LabelledValue.Root>
-      )}
-    </EditSectionFrame>
+      <LabelledValue.Root layout="inline">
+        <LabelledValue.Item
+          label={m.t('subscriptions.email.label')}
+          value={subscription.email || m.t('subscriptions.notSet')}
+          data-testid="subscription-email"
+        />
+      </LabelledValue.Root>
+    </EditableSection>
   );
 }
 
 function EmailForm({ subscription, m, section }: SectionProps & { section: EditSection }) {
-  const $change = useMemo(
-    () =>
+  const form = useSectionForm({
+    section,
+    area: 'subscriptions',
+    m,
+    schema: emailSchema,
+    defaultValues: { email: subscription.email ?? '' },
+    mutation: () =>
       fetcher().createMutation(
         subscriptionsArea.mutations.changeSubscriptionEmail,
         async (variables: ChangeSubscriptionEmailMutationVariables) =>
           (await request(ChangeSubscriptionEmailDocument, variables)).changeSubscriptionEmail,
       ),
-    [],
-  );
-  // Listening keeps the mutator store mounted, so it leaves its loading state after each save.
-  useStore($change);
-  const kit = useForm({
-    schema: emailSchema,
-    defaultValues: { email: subscription.email ?? '' },
-    violationMessage: m.violation,
+    variables: ({ email }) => ({ subscriptionId: subscription.subscriptionId, email }),
   });
-  // The address as typed: the server parses it with the same schema.
-  const save = kit.onSubmit(() =>
-    saveSection(
-      () => $change.mutate({ subscriptionId: subscription.subscriptionId, email: kit.value('email') }),
-      section,
-      kit.refuse,
-    ),
-  );
   return (
-    <EditForm
-      kit={kit}
-      section={section}
-      texts={editSectionTexts(m, 'subscriptions')}
-      m={m}
-      schema={emailSchema}
-      onSubmit={save}
-      className="flex max-w-md flex-col gap-4"
-    >
-      <EmailFields m={m} field={kit.text('email')} />
+    <EditForm form={form} className="flex max-w-md flex-col gap-4">
+      <EmailFields m={m} field={form.kit.text('email')} />
     </EditForm>
   );
 }
 
 export function PersonaliaSection({ subscription, m, canEdit }: SectionProps & { canEdit: boolean }) {
-  const section = useEditSection();
   const holder = subscription.holder;
   return (
-    <EditSectionFrame
+    <EditableSection
       id="subscription-holder"
       title={m.t('subscriptions.holder.title')}
       editLabel={m.t('subscriptions.holder.edit')}
-      section={section}
-      texts={editSectionTexts(m, 'subscriptions')}
+      area="subscriptions"
+      m={m}
       canEdit={canEdit}
       onPreload={preloadFields}
+      form={(section) => <PersonaliaForm subscription={subscription} m={m} section={section} />}
     >
-      {section.editing ? (
-        <PersonaliaForm subscription={subscription} m={m} section={section} />
-      ) : (
-        <LabelledValue.Root layout="inline">
-          <LabelledValue.Item
-            label={m.t('subscriptions.holder.name')}
-            value={[holder.firstName, holder.lastName].filter(Boolean).join(' ') || m.t('subscriptions.notSet')}
-            data-testid="subscription-holder-name"
-          />
-          <LabelledValue.Item
-            label={m.t('subscriptions.holder.phone')}
-            value={holder.phoneNumber || m.t('subscriptions.notSet')}
-          />
-        </LabelledValue.Root>
-      )}
-    </EditSectionFrame>
+      <LabelledValue.Root layout="inline">
+        <LabelledValue.Item
+          label={m.t('subscriptions.holder.name')}
+          value={[holder.firstName, holder.lastName].filter(Boolean).join(' ') || m.t('subscriptions.notSet')}
+          data-testid="subscription-holder-name"
+        />
+        <LabelledValue.Item
+          label={m.t('subscriptions.holder.phone')}
+          value={holder.phoneNumber || m.t('subscriptions.notSet')}
+        />
+      </LabelledValue.Root>
+    </EditableSection>
   );
 }
 
 function PersonaliaForm({ subscription, m, section }: SectionProps & { section: EditSection }) {
-  const $update = useMemo(
-    () =>
-      fetcher().createMutation(
-        subscriptionsArea.mutations.updateSubscriptionPersonalia,
-        async (variables: UpdateSubscriptionPersonaliaMutationVariables) =>
-          (await request(UpdateSubscriptionPersonaliaDocument, variables)).updateSubscriptionPersonalia,
-      ),
-    [],
-  );
-  useStore($update);
   const holder = subscription.holder;
-  const kit = useForm({
+  const form = useSectionForm({
+    section,
+    area: 'subscriptions',
+    m,
     schema: personaliaSchema,
     defaultValues: {
       first_name: holder.firstName ?? '',
       last_name: holder.lastName ?? '',
       phone_number: holder.phoneNumber ?? '',
     },
-    violationMessage: m.violation,
+    mutation: () =>
+      fetcher().createMutation(
+        subscriptionsArea.mutations.updateSubscriptionPersonalia,
+        async (variables: UpdateSubscriptionPersonaliaMutationVariables) =>
+          (await request(UpdateSubscriptionPersonaliaDocument, variables)).updateSubscriptionPersonalia,
+      ),
+    variables: (input) => ({ subscriptionId: subscription.subscriptionId, input }),
   });
-  // The fields as typed: the server parses them with the same schema.
-  const save = kit.onSubmit(() =>
-    saveSection(
-      () => $update.mutate({ subscriptionId: subscription.subscriptionId, input: kit.form.getValues() }),
-      section,
-      kit.refuse,
-    ),
-  );
   return (
-    <EditForm
-      kit={kit}
-      section={section}
-      texts={editSectionTexts(m, 'subscriptions')}
-      m={m}
-      schema={personaliaSchema}
-      onSubmit={save}
-      className="flex flex-col gap-4"
-    >
-      <HolderFields m={m} field={kit.text} />
+    <EditForm form={form} className="flex flex-col gap-4">
+      <HolderFields m={m} field={form.kit.text} />
     </EditForm>
   );
 }

@@ -2,6 +2,7 @@
  * The translations the subscriptions pages pass to their islands (picked from the request's dictionary); the islands
  * translate them through the kit's messages hook (src/lib/messages).
  */
+import { PAGE_STATE_KEYS, REQUEST_VIOLATION_CODES } from '../../lib/messages';
 import { SUBSCRIPTION_VIOLATIONS } from '../../shared/subscriptions-codes';
 
 /** Every violation code a subscriptions island may have to show. */
@@ -9,11 +10,7 @@ export const SUBSCRIPTION_VIOLATION_CODES: readonly string[] = [
   ...new Set(Object.values(SUBSCRIPTION_VIOLATIONS)),
   'FREE_TEXT_FORBIDDEN_CHARACTER',
   'TEXT_CONTROL_CHARACTER',
-  'NOT_FOUND',
-  'FEATURE_DISABLED',
-  'UNAUTHENTICATED',
-  'RATE_LIMITED',
-  'GENERIC-ERROR',
+  ...REQUEST_VIOLATION_CODES,
 ];
 
 /** The keys (and key prefixes ending in '.') the subscriptions pages pass to their islands. */
@@ -21,8 +18,6 @@ export const SUBSCRIPTION_MESSAGE_KEYS: readonly string[] = [
   'subscriptions.',
   // The error summary's heading of the subscription forms.
   'account.formErrors',
-  'pageErrorMessage',
-  'pageReloadButtonLabel',
-  'pageLoading',
+  ...PAGE_STATE_KEYS,
   ...SUBSCRIPTION_VIOLATION_CODES,
 ];

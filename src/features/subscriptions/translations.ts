@@ -8,7 +8,10 @@ import type { TranslationSource } from '../../shared/translation-source';
 export const SUBSCRIPTIONS_TRANSLATIONS: TranslationSource = {
   'subscriptions.nav': { nl: 'Abonnementen' },
   'subscriptions.tile.title': { nl: 'Mijn abonnementen' },
-  'subscriptions.tile.description': { nl: 'Bekijk je abonnementen, betaalwijze en bezorgadres.' },
+  'subscriptions.tile.description': {
+    nl: 'Bekijk je abonnementen, betaalwijze en bezorgadres.',
+    be: 'Bekijk je abonnementen, betaalwijze en leveringsadres.',
+  },
   'subscriptions.title': { nl: 'Mijn abonnementen' },
   'subscriptions.intro': {
     nl: 'Hier zie je alle abonnementen die aan je account gekoppeld zijn, die van {brand} eerst.',
@@ -20,6 +23,7 @@ export const SUBSCRIPTIONS_TRANSLATIONS: TranslationSource = {
   'subscriptions.empty.title': { nl: 'Nog geen abonnementen' },
   'subscriptions.empty.text': {
     nl: 'Er is nog geen abonnement aan je account gekoppeld. Neem contact op met de klantenservice als je een abonnement mist.',
+    be: 'Er is nog geen abonnement aan je account gekoppeld. Neem contact op met de klantendienst als je een abonnement mist.',
   },
   'subscriptions.empty.textLink': {
     nl: 'Er is nog geen abonnement aan je account gekoppeld. Heb je een abonnement? Koppel het met je abonnementsnummer en postcode.',
@@ -42,13 +46,13 @@ export const SUBSCRIPTIONS_TRANSLATIONS: TranslationSource = {
   'subscriptions.state.suspended': { nl: 'Vandaag onderbroken' },
   'subscriptions.field.number': { nl: 'Abonnementsnummer' },
   'subscriptions.field.days': { nl: 'Verschijningsdagen' },
-  'subscriptions.field.address': { nl: 'Bezorgadres' },
+  'subscriptions.field.address': { nl: 'Bezorgadres', be: 'Leveringsadres' },
   'subscriptions.field.startDate': { nl: 'Startdatum' },
   'subscriptions.field.endDate': { nl: 'Einddatum' },
   'subscriptions.field.price': { nl: 'Prijs' },
   'subscriptions.field.payment': { nl: 'Betaalwijze' },
   'subscriptions.field.digitalAccess': { nl: 'Online lezen inbegrepen' },
-  'subscriptions.days.none': { nl: 'Digitaal, geen bezorging' },
+  'subscriptions.days.none': { nl: 'Digitaal, geen bezorging', be: 'Digitaal, geen levering' },
   'subscriptions.days.all': { nl: 'Elke dag' },
   'subscriptions.day.1': { nl: 'maandag' },
   'subscriptions.day.2': { nl: 'dinsdag' },
@@ -108,10 +112,11 @@ export const SUBSCRIPTIONS_TRANSLATIONS: TranslationSource = {
   'subscriptions.linkForm.title': { nl: 'Abonnement koppelen' },
   'subscriptions.linkForm.intro': {
     nl: 'Heb je een abonnement op {brand} dat nog niet bij je account staat? Vul je abonnementsnummer en de postcode van je bezorgadres in.',
+    be: 'Heb je een abonnement op {brand} dat nog niet bij je account staat? Vul je abonnementsnummer en de postcode van je leveringsadres in.',
   },
   'subscriptions.linkForm.number': { nl: 'Abonnementsnummer' },
   'subscriptions.linkForm.numberHint': { nl: 'De 9 cijfers op je factuur of in onze brieven.' },
-  'subscriptions.linkForm.postcode': { nl: 'Postcode van je bezorgadres' },
+  'subscriptions.linkForm.postcode': { nl: 'Postcode van je bezorgadres', be: 'Postcode van je leveringsadres' },
   'subscriptions.linkForm.postcodeHint.nl': { nl: 'Bijvoorbeeld 1234 AB' },
   'subscriptions.linkForm.postcodeHint.be': { nl: 'Bijvoorbeeld 2000' },
   'subscriptions.linkForm.submit': { nl: 'Koppelen' },
@@ -136,9 +141,11 @@ export const SUBSCRIPTIONS_TRANSLATIONS: TranslationSource = {
   },
   SUBSCRIPTION_POSTCODE_MISMATCH: {
     nl: 'Deze postcode hoort niet bij dit abonnement. Vul de postcode van je bezorgadres in.',
+    be: 'Deze postcode hoort niet bij dit abonnement. Vul de postcode van je leveringsadres in.',
   },
   SUBSCRIPTION_ALREADY_LINKED: {
     nl: 'Dit abonnement is al gekoppeld aan een account. Staat het niet bij jou? Neem dan contact op met de klantenservice.',
+    be: 'Dit abonnement is al gekoppeld aan een account. Staat het niet bij jou? Neem dan contact op met de klantendienst.',
   },
   SUBSCRIPTION_EMAIL_UNCHANGED: { nl: 'Dit is al het e-mailadres van dit abonnement.' },
 };

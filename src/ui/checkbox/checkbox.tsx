@@ -5,104 +5,20 @@
  * The anatomy and `data-*` state attributes are Ark's (`data-scope="checkbox"`, `data-part="root"`,
  * `data-state="checked" | "unchecked" | "indeterminate"`, …), so styles and tests read the same.
  */
-import { createContext, useContext, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-
-const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
-/** Present-or-absent data attribute, as Ark renders it. */
-const flag = (on: boolean | undefined) => (on ? '' : undefined);
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { createCheckFrame, cx, type CheckFrameRootProps } from './frame';
 
 export type CheckedState = boolean | 'indeterminate';
 
-interface CheckboxState {
-  checked: CheckedState;
-  toggle: (checked: boolean) => void;
-  invalid: boolean;
-  disabled: boolean;
-  required: boolean;
-  name?: string;
-  value?: string;
-  focusVisible: boolean;
-  setFocusVisible: (on: boolean) => void;
-}
+export type CheckboxRootProps = CheckFrameRootProps<CheckedState>;
 
-const CheckboxContext = createContext<CheckboxState | null>(null);
-
-function useCheckbox(): CheckboxState {
-  const checkbox = useContext(CheckboxContext);
-  if (!checkbox) throw new Error('Checkbox parts belong inside Checkbox.Root');
-  return checkbox;
-}
-
-/** Data attributes every part carries. */
-function stateData(checkbox: CheckboxState) {
-  return {
-    'data-scope': 'checkbox',
-    'data-state': checkbox.checked === 'indeterminate' ? 'indeterminate' : checkbox.checked ? 'checked' : 'unchecked',
-    'data-invalid': flag(checkbox.invalid),
-    'data-disabled': flag(checkbox.disabled),
-    'data-focus-visible': flag(checkbox.focusVisible),
-  };
-}
-
-export interface CheckboxRootProps extends Omit<ComponentProps<'label'>, 'onChange' | 'defaultChecked'> {
-  /** Controlled state. */
-  checked?: CheckedState;
-  defaultChecked?: CheckedState;
-  onCheckedChange?: (details: { checked: CheckedState }) => void;
-  invalid?: boolean;
-  disabled?: boolean;
-  required?: boolean;
-  /** The input's form name and value. */
-  name?: string;
-  value?: string;
-}
-
-/** The label element around the control: the whole row is the 44 px target. */
-function Root({
-  checked,
-  defaultChecked = false,
-  onCheckedChange,
-  invalid = false,
-  disabled = false,
-  required = false,
-  name,
-  value,
-  className,
-  children,
-  ...rest
-}: CheckboxRootProps) {
-  const [own, setOwn] = useState<CheckedState>(defaultChecked);
-  const [focusVisible, setFocusVisible] = useState(false);
-  const checkbox: CheckboxState = {
-    checked: checked === undefined ? own : checked,
-    toggle: (next) => {
-      if (checked === undefined) setOwn(next);
-      onCheckedChange?.({ checked: next });
-    },
-    invalid,
-    disabled,
-    required,
-    name,
-    value,
-    focusVisible,
-    setFocusVisible,
-  };
-  return (
-    <CheckboxContext.Provider value={checkbox}>
-      <label
-        {...stateData(checkbox)}
-        data-part="root"
-        {...rest}
-        className={cx(
-          'group inline-flex min-h-11 cursor-pointer items-center gap-3 data-disabled:cursor-not-allowed data-disabled:opacity-50',
-          className,
-        )}
-      >
-        {children}
-      </label>
-    </CheckboxContext.Provider>
-  );
-}
+const {
+  useFrame: useCheckbox,
+  stateData,
+  Root,
+  Label,
+  inputProps,
+} = createCheckFrame<CheckedState>('checkbox', 'Checkbox');
 
 /**
  * The box. The native input is visually hidden, so the box shows its focus: `:has(:focus-visible)` leaves it to
@@ -150,11 +66,6 @@ function Indicator() {
   );
 }
 
-function Label({ className, ...rest }: ComponentProps<'span'>) {
-  const checkbox = useCheckbox();
-  return <span {...stateData(checkbox)} data-part="label" {...rest} className={cx('leading-snug', className)} />;
-}
-
 /**
  * The native input, named by the label element around it; sr-only by class (the CSP drops inline styles). Its
  * `indeterminate`, which has no attribute, is set after every render, so "mixed" is announced from the start.
@@ -166,25 +77,7 @@ function HiddenInput({ className, ...rest }: Omit<ComponentProps<'input'>, 'type
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      name={checkbox.name}
-      value={checkbox.value}
-      checked={checkbox.checked === true}
-      disabled={checkbox.disabled}
-      required={checkbox.required}
-      aria-invalid={checkbox.invalid || undefined}
-      onChange={(event) => checkbox.toggle(event.target.checked)}
-      onFocus={(event) => checkbox.setFocusVisible(event.target.matches(':focus-visible'))}
-      onBlur={() => checkbox.setFocusVisible(false)}
-      data-scope="checkbox"
-      data-part="hidden-input"
-      {...rest}
-      className={cx('sr-only', className)}
-    />
-  );
+  return <input ref={ref} {...inputProps(checkbox)} {...rest} className={cx('sr-only', className)} />;
 }
 
 export interface CheckboxProps extends Omit<CheckboxRootProps, 'children'> {
@@ -205,4 +98,10 @@ function CheckboxField({ label, ...rootProps }: CheckboxProps) {
   );
 }
 
-export const Checkbox = Object.assign(CheckboxField, { Root, Control, Indicator, Label, HiddenInput });
+export const Checkbox = Object.assign(CheckboxField, {
+  Root,
+  Control,
+  Indicator,
+  Label,
+  HiddenInput,
+});

@@ -108,6 +108,29 @@ describe('DatePicker', () => {
     expect(start).not.toHaveAttribute('aria-disabled');
   });
 
+  it('moves the keyboard to the new focus date when it changes (a first day chosen for the last)', async () => {
+    const picker = (focusDate: string) => (
+      <DatePicker
+        label="Laatste dag"
+        value={null}
+        onValueChange={() => {}}
+        isDateAllowed={allowed}
+        focusDate={focusDate}
+        locale="nl-NL"
+        labels={LABELS}
+      />
+    );
+    const { rerender } = render(picker('2026-03-07'));
+    rerender(picker('2026-03-12'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid'))
+          .getAllByRole('button')
+          .find((button) => button.tabIndex === 0),
+      ).toHaveAccessibleName(/^donderdag 12 maart 2026$/),
+    );
+  });
+
   it('takes a typed date as typed, even a day the calendar does not offer, so the caller can explain', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);

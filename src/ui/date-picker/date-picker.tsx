@@ -1,5 +1,5 @@
 import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 /**
  * A date field with its calendar always shown below it (Ark's DatePicker, `inline`): the user types a date
@@ -154,6 +154,14 @@ export function DatePicker({
     () => toDateValue(value) ?? firstAllowedFrom(toDateValue(focusDate), isDateAllowed),
     [value, focusDate, isDateAllowed],
   );
+  // The keyboard's day follows the focus date when that changes (a "last day" calendar whose first day was just
+  // chosen), and the arrow keys in between.
+  const [keyboardDay, setKeyboardDay] = useState(focused);
+  const [keyboardFrom, setKeyboardFrom] = useState(focused?.toString());
+  if (focused?.toString() !== keyboardFrom) {
+    setKeyboardFrom(focused?.toString());
+    setKeyboardDay(focused);
+  }
 
   return (
     <ArkDatePicker.Root
@@ -165,7 +173,8 @@ export function DatePicker({
       disabled={disabled}
       invalid={invalid}
       value={selected ? [selected] : []}
-      defaultFocusedValue={focused}
+      focusedValue={keyboardDay}
+      onFocusChange={(details) => setKeyboardDay(details.focusedValue)}
       onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? null)}
       isDateUnavailable={(date) => (isDateAllowed ? !isDateAllowed(date.toString()) : false)}
       format={(date) => formatDutchDate(date)}

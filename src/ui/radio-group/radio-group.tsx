@@ -15,9 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 
-const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
-/** Present-or-absent data attribute, as Ark renders it. */
-const flag = (on: boolean | undefined) => (on ? '' : undefined);
+import { choiceRowClasses, cx, flag } from '../checkbox/frame';
 
 interface GroupState {
   name: string;
@@ -170,10 +168,7 @@ function Item({ value, disabled, className, children, ...rest }: RadioGroupItemP
         data-part="item"
         data-focus-visible={flag(focusVisible)}
         {...rest}
-        className={cx(
-          'group inline-flex min-h-11 cursor-pointer items-center gap-3 data-disabled:cursor-not-allowed data-disabled:opacity-50',
-          className,
-        )}
+        className={cx(choiceRowClasses, className)}
       >
         {children}
       </label>

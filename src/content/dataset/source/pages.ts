@@ -29,6 +29,11 @@ const PRINT: BrandCategory[] = ['newspaper', 'magazine'];
 const BOTH: Country[] = ['nl', 'be'];
 const everyone = { brandCategories: ALL, countries: BOTH };
 const print = { brandCategories: PRINT, countries: BOTH };
+/** How long a delivery problem can be reported, on the delivery service page of newspapers and magazines. */
+const COMPLAINT_WINDOW: Paragraphs = {
+  nl: ['Je kunt een bezorgprobleem melden tot 14 dagen na de bezorgdatum.'],
+  be: ['Je kunt een leveringsprobleem melden tot 14 dagen na de leverdatum.'],
+};
 /** Customer service's hours per ISO weekday, as the readable lines of the contact page say (closed on Sunday). */
 const WEEKLY_HOURS = [1, 2, 3, 4, 5]
   .map((day) => ({ _key: `day-${day}`, day, open: '08:00', close: '18:00' }))
@@ -168,16 +173,26 @@ export const PAGES: PageSource[] = [
   {
     scope: 'complaints',
     variant: 'default',
-    ...print,
+    brandCategories: ['newspaper'],
+    countries: BOTH,
     title: { nl: 'Bezorgservice', be: 'Leveringsservice' },
     intro: {
-      nl: 'Is je krant of tijdschrift niet, te laat of beschadigd bezorgd? Meld het hier. We lossen het op en je krijgt een extra bezorgdag.',
-      be: 'Is je krant of magazine niet, te laat of beschadigd geleverd? Meld het hier. We lossen het op en je krijgt een extra leverdag.',
+      nl: 'Is je krant niet, te laat of beschadigd bezorgd? Meld het hier. We lossen het op en je krijgt een extra bezorgdag.',
+      be: 'Is je krant niet, te laat of beschadigd geleverd? Meld het hier. We lossen het op en je krijgt een extra leverdag.',
     },
-    body: {
-      nl: ['Je kunt een bezorgprobleem melden tot 14 dagen na de bezorgdatum.'],
-      be: ['Je kunt een leveringsprobleem melden tot 14 dagen na de leverdatum.'],
+    body: COMPLAINT_WINDOW,
+  },
+  {
+    scope: 'complaints',
+    variant: 'magazine',
+    brandCategories: ['magazine'],
+    countries: BOTH,
+    title: { nl: 'Bezorgservice', be: 'Leveringsservice' },
+    intro: {
+      nl: 'Is je tijdschrift niet, te laat of beschadigd bezorgd? Meld het hier. We lossen het op en je krijgt een extra bezorgdag.',
+      be: 'Is je magazine niet, te laat of beschadigd geleverd? Meld het hier. We lossen het op en je krijgt een extra leverdag.',
     },
+    body: COMPLAINT_WINDOW,
   },
   {
     scope: 'movinghouse',

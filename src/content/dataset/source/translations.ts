@@ -42,6 +42,10 @@ const CORE_TRANSLATIONS: TranslationSource = {
     nl: 'Deze dienst is voor jouw krant of tijdschrift niet beschikbaar.',
     be: 'Deze dienst is voor jouw krant of magazine niet beschikbaar.',
   },
+  'FEATURE_DISABLED@magazine': {
+    nl: 'Deze dienst is voor jouw tijdschrift niet beschikbaar.',
+    be: 'Deze dienst is voor jouw magazine niet beschikbaar.',
+  },
   'GENERIC-ERROR': {
     nl: 'Er is iets misgegaan. Probeer het later opnieuw.',
     be: 'Er is iets misgelopen. Probeer het later opnieuw.',
@@ -77,6 +81,10 @@ const CORE_TRANSLATIONS: TranslationSource = {
   MOVING_COUNTRY_NOT_DELIVERED: {
     nl: 'We bezorgen deze krant of dit tijdschrift niet in dat land.',
     be: 'We leveren deze krant of dit magazine niet in dat land.',
+  },
+  'MOVING_COUNTRY_NOT_DELIVERED@magazine': {
+    nl: 'We bezorgen dit tijdschrift niet in dat land.',
+    be: 'We leveren dit magazine niet in dat land.',
   },
   COMPLAINT_DATE_OUT_OF_RANGE: {
     nl: 'Je kunt een probleem melden tot 14 dagen na de bezorgdatum.',
@@ -240,6 +248,10 @@ const CORE_TRANSLATIONS: TranslationSource = {
   'tile.externalHint': {
     nl: '(opent de website van je krant of tijdschrift)',
     be: '(opent de website van je krant of magazine)',
+  },
+  'tile.externalHint@magazine': {
+    nl: '(opent de website van je tijdschrift)',
+    be: '(opent de website van je magazine)',
   },
   'banner.label': { nl: 'Aanbieding' },
   // What a commercial banner's {publication} becomes, per brand category (content/queries/commercial-banner.ts)

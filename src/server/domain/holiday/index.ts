@@ -87,6 +87,7 @@ export async function holidayOptions(db: Db, owner: OwnerScope, now: Date = new 
   const print = (await ownSubscriptions(db, owner)).filter(isHolidayProduct);
   const periods = await periodsOf(
     db,
+    owner.accountId,
     print.map((row) => row.id),
     firstOfYear(today(owner.country, now)),
   );
@@ -182,9 +183,9 @@ async function createChange(
         // A concurrent request with the same key may have committed while this one waited for the lock: its event
         // is the answer (checked before the window, which now holds that event's days).
         if (isIdempotencyKey(key) && (await changeByKey(tx, owner, key))) return KEY_TAKEN;
-        const periods = (await periodsOf(tx, [subscription.id], firstOfYear(today(owner.country, now)))).get(
-          subscription.id,
-        );
+        const periods = (
+          await periodsOf(tx, owner.accountId, [subscription.id], firstOfYear(today(owner.country, now)))
+        ).get(subscription.id);
         const parsed = suspendDeliverySchema(windowOf(periods ?? [], start, rules)).safeParse(input);
         if (!parsed.success) violations.push(...violationsOf(parsed.error));
         if (violations.length > 0 || !parsed.success) return refused(...violations);

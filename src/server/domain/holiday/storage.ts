@@ -2,7 +2,7 @@
  * The holiday service's queries (Drizzle): the owner's subscriptions and events, the periods that count against a
  * new one, and the writes. Every read is scoped to the owner (src/server/domain/kit/ownership.ts).
  */
-import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { HolidayKind, HolidayPeriod } from '../../../shared/holiday';
 import type { OwnerScope } from '../../../shared/owner';
@@ -31,9 +31,13 @@ export async function lockSubscription(tx: Queryable, subscriptionId: string): P
     .for('update');
 }
 
-/** The periods of the subscriptions that count (not cancelled, ending on `fromDate` or later), by subscription. */
+/**
+ * The periods of the subscriptions that count (the holder's own, not cancelled, ending on `fromDate` or later), by
+ * subscription: a previous holder's periods of a subscription that was unlinked and linked again take no days.
+ */
 export async function periodsOf(
   db: Queryable,
+  accountId: string,
   subscriptionIds: readonly string[],
   fromDate: IsoDate,
 ): Promise<Map<string, Array<HolidayPeriod & { id: string }>>> {
@@ -50,6 +54,7 @@ export async function periodsOf(
     .where(
       and(
         inArray(holidayChanges.subscriptionId, [...subscriptionIds]),
+        eq(holidayChanges.accountId, accountId),
         isNull(holidayChanges.cancelledAt),
         gte(holidayChanges.endDate, fromDate),
       ),
@@ -124,6 +129,32 @@ export async function markCancelled(db: Queryable, id: string, now: Date): Promi
     .where(and(eq(holidayChanges.id, id), isNull(holidayChanges.cancelledAt)))
     .returning();
   return row;
+}
+
+/**
+ * Ends the holder's events of a subscription it lets go: those that start after `today` are cancelled, one running
+ * today ends today, so nothing of them stops or redirects the delivery of the subscription's next holder.
+ */
+export async function endPlannedChangesOf(
+  tx: Queryable,
+  accountId: string,
+  subscriptionId: string,
+  today: IsoDate,
+  now: Date,
+): Promise<void> {
+  const holders = and(
+    eq(holidayChanges.subscriptionId, subscriptionId),
+    eq(holidayChanges.accountId, accountId),
+    isNull(holidayChanges.cancelledAt),
+  );
+  await tx
+    .update(holidayChanges)
+    .set({ cancelledAt: now })
+    .where(and(holders, gt(holidayChanges.startDate, today)));
+  await tx
+    .update(holidayChanges)
+    .set({ endDate: today })
+    .where(and(holders, lte(holidayChanges.startDate, today), gt(holidayChanges.endDate, today)));
 }
 
 /** Moves the end date of an event that is not cancelled; undefined when it was cancelled meanwhile. */

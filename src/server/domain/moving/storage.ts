@@ -1,11 +1,12 @@
 /** The moving service's queries (Drizzle), each scoped to the owner (src/server/domain/kit/ownership.ts). */
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/dates';
 import type { OwnerScope } from '../../../shared/owner';
 import { productTypesWith } from '../../../shared/product';
 import type { Db } from '../../db/client';
 import { movingHouseChanges, subscriptions, type MovingHouseChange, type Subscription } from '../../db/schema';
 import { findByIdempotencyKey } from '../kit/idempotency';
-import { ownedBy } from '../kit/ownership';
+import { ownedBy, type Queryable } from '../kit/ownership';
 import type { MovedSubscription } from './rules';
 
 /** The account's active subscriptions on the brand that a move applies to (the capability table's), oldest first. */
@@ -34,6 +35,32 @@ export async function movedSubscriptions(
     .select({ id: subscriptions.id, title: subscriptions.title, subscriptionNumber: subscriptions.subscriptionNumber })
     .from(subscriptions)
     .where(and(eq(subscriptions.accountId, owner.accountId), inArray(subscriptions.id, [...ids])));
+}
+
+/**
+ * Takes a subscription its holder lets go out of the holder's moves that take effect after `today`; a move left with
+ * no subscription is cancelled. The subscription's next holder keeps its own delivery address.
+ */
+export async function dropFromPlannedMoves(
+  tx: Queryable,
+  accountId: string,
+  subscriptionId: string,
+  today: IsoDate,
+  now: Date,
+): Promise<void> {
+  const planned = and(
+    eq(movingHouseChanges.accountId, accountId),
+    isNull(movingHouseChanges.cancelledAt),
+    gt(movingHouseChanges.effectiveDate, today),
+  );
+  await tx
+    .update(movingHouseChanges)
+    .set({ subscriptionIds: sql`array_remove(${movingHouseChanges.subscriptionIds}, ${subscriptionId}::uuid)` })
+    .where(and(planned, sql`${subscriptionId}::uuid = any(${movingHouseChanges.subscriptionIds})`));
+  await tx
+    .update(movingHouseChanges)
+    .set({ cancelledAt: now })
+    .where(and(planned, sql`cardinality(${movingHouseChanges.subscriptionIds}) = 0`));
 }
 
 /** The owner's move made with the client's idempotency key, or undefined. */

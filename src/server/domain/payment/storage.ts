@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { accounts, paymentChanges, subscriptions, type PaymentChange, type Subscription } from '../../db/schema';
 import type { PaymentState } from '../../ports/payments';
 import { findByIdempotencyKey } from '../kit/idempotency';
-import { findOwned, ownedBy } from '../kit/ownership';
+import { findOwned, ownedBy, type Queryable } from '../kit/ownership';
 import { isFinal } from './rules';
 
 type NewPaymentChange = typeof paymentChanges.$inferInsert;
@@ -100,6 +100,28 @@ export async function changeOfProviderPayment(
     .from(paymentChanges)
     .where(and(eq(paymentChanges.provider, provider), eq(paymentChanges.providerPaymentId, paymentId)));
   return row;
+}
+
+/**
+ * Drops the holder's payment changes of a subscription it lets go that the provider has not settled: they end as
+ * canceled and applied, so a late status callback writes nothing to the subscription of its next holder.
+ */
+export async function dropPendingChangesOf(
+  tx: Queryable,
+  accountId: string,
+  subscriptionId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentChanges)
+    .set({ status: 'canceled', updatedAt: now, appliedAt: now })
+    .where(
+      and(
+        eq(paymentChanges.subscriptionId, subscriptionId),
+        eq(paymentChanges.accountId, accountId),
+        isNull(paymentChanges.appliedAt),
+      ),
+    );
 }
 
 /**

@@ -183,6 +183,27 @@ export async function revokeOpenInvite(db: Db, subscriptionId: string, inviteId:
   return revoked.length === 1;
 }
 
+/**
+ * Ends all sharing of a subscription its holder lets go, in the caller's transaction: every active co-reader and
+ * every invitation not accepted yet is revoked, so none of them passes to the subscription's next holder.
+ */
+export async function endSharingOf(tx: Tx, subscriptionId: string, now: Date): Promise<void> {
+  await tx
+    .update(sharedAccessCoReaders)
+    .set({ revokedAt: now })
+    .where(and(eq(sharedAccessCoReaders.subscriptionId, subscriptionId), isNull(sharedAccessCoReaders.revokedAt)));
+  await tx
+    .update(sharedAccessInvites)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sharedAccessInvites.subscriptionId, subscriptionId),
+        isNull(sharedAccessInvites.acceptedAt),
+        isNull(sharedAccessInvites.revokedAt),
+      ),
+    );
+}
+
 /** Ends an active co-reader of the subscription; false when it has no such active co-reader. */
 export async function revokeActiveCoReader(
   db: Db,

@@ -9,6 +9,8 @@
  * it ({@link findLinkedSubscription} is that one check; the contact form and invoices use it too). Input is parsed with the shared schemas of
  * src/shared/subscriptions.ts, whose issue messages are the violation codes the screens translate.
  */
+import { BRANDS, isBrandKey } from '../../../brands/registry';
+import { today } from '../../../shared/dates';
 import type { OwnerScope } from '../../../shared/owner';
 import { ok, refused, violationsOf, type Result } from '../../../shared/result';
 import {
@@ -20,7 +22,11 @@ import {
 import type { Subscription } from '../../db/schema';
 import { rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
 import type { Db } from '../../db/client';
+import { endPlannedChangesOf } from '../holiday/storage';
 import { isRowId } from '../kit/ownership';
+import { dropFromPlannedMoves } from '../moving/storage';
+import { dropPendingChangesOf } from '../payment/storage';
+import { endSharingOf } from '../shared-access/storage';
 import { isSameSubscriptionEmail, LINK_POLICY, linkLimitKey, linkRefusal, NOT_FOUND, personaliaValues } from './rules';
 import {
   claimSubscription,
@@ -104,17 +110,31 @@ export async function linkSubscription(db: Db, context: LinkContext, input: unkn
 
 /**
  * Unlinks one of the account's subscriptions: it leaves the account's overview and can be linked again with its
- * number and postcode. NOT_FOUND for any id that is not one of the account's subscriptions.
+ * number and postcode. Nothing of this holder passes to the next one: in the same transaction its co-readers and
+ * open invitations are revoked, its holiday events after today cancelled (one running today ends today), the
+ * subscription leaves its moves still to come, and its payment changes the provider has not settled are dropped.
+ * NOT_FOUND for any id that is not one of the account's subscriptions.
+ * @param now the instant of the unlink (tests); its calendar date in the brand's country is "today".
  */
 export async function unlinkSubscription(
   db: Db,
   accountId: string,
   subscriptionId: string,
+  now: Date = new Date(),
 ): Promise<Result<{ subscriptionId: string }>> {
   const subscription = await findLinkedSubscription(db, accountId, subscriptionId);
   if (!subscription) return refusal(NOT_FOUND);
-  await updateLinkedSubscription(db, accountId, subscription.id, { accountId: null });
-  return ok({ subscriptionId: subscription.id });
+  const day = today(isBrandKey(subscription.brandKey) ? BRANDS[subscription.brandKey].country : 'nl', now);
+  const unlinked = await db.transaction(async (tx) => {
+    const released = await updateLinkedSubscription(tx, accountId, subscription.id, { accountId: null });
+    if (!released) return false;
+    await endSharingOf(tx, subscription.id, now);
+    await endPlannedChangesOf(tx, accountId, subscription.id, day, now);
+    await dropFromPlannedMoves(tx, accountId, subscription.id, day, now);
+    await dropPendingChangesOf(tx, accountId, subscription.id, now);
+    return true;
+  });
+  return unlinked ? ok({ subscriptionId: subscription.id }) : refusal(NOT_FOUND);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
+import type { Queryable } from '../kit/ownership';
 import { subscriptions, type Subscription } from '../../db/schema';
 
 const listLinkedStatement = preparedPerDb((db) =>
@@ -73,7 +74,7 @@ export async function claimSubscription(
 
 /** Writes `values` to one of the account's subscriptions; the stored row, or undefined when it is not the account's. */
 export async function updateLinkedSubscription(
-  db: Db,
+  db: Queryable,
   accountId: string,
   subscriptionId: string,
   values: Partial<Subscription>,
