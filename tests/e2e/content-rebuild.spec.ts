@@ -1,8 +1,8 @@
 /**
- * Rebuilding one brand: an editor changes content in the CMS (here: the e2e content lake's
- * mutate API), Sanity's signed webhook reaches POST /api/rebuild, the queue rebuilds that brand only, and the
- * brand's prebuilt page shows the new text while another brand of the same category still shows the old one; on
- * an NL newspaper (ad) and a BE newspaper (hln).
+ * Rebuilding one brand: an editor publishes a change in the CMS (here: the e2e content lake's mutate API), the lake
+ * calls POST /api/rebuild as Sanity's signed webhook, the queue rebuilds that brand by itself, and the brand's
+ * prebuilt page shows the new content while another newspaper of its country is not rebuilt; a draft rebuilds
+ * nothing, and a webhook that is not signed with the secret is refused; on an NL newspaper (ad) and a BE one (hln).
  * Everything is restored (content and pages) at the end. Meanwhile the brands' titles and pages differ from what
  * every other journey expects, so these journeys hold Playwright's exclusive lock: nothing else runs meanwhile.
  */
@@ -75,20 +75,31 @@ function webhook(document: Doc, secret = WEBHOOK_SECRET) {
 
 interface QueueState {
   idle: boolean;
-  finished: Array<{ brand: string; finishedAt: string; pages: number }>;
-  errors: Array<{ brand: string; message: string }>;
+  queued: Array<{ brand: string }>;
+  active: Array<{ brand: string }>;
+  finished: Array<{ brand: string; finishedAt: string; pages: number; reason: string }>;
+  errors: Array<{ brand: string; failedAt: string; message: string }>;
 }
 
 const queueState = async () =>
   (await portal('GET', '/api/rebuild', { authorization: `Bearer ${WEBHOOK_SECRET}` })).json() as QueueState;
 
-/** Waits until the queue is idle and has finished `count` rebuilds in all. */
-async function waitForRebuilds(count: number): Promise<QueueState> {
+/** Waits until the queue is idle (nothing waits, nothing runs) and returns its state. */
+async function waitForIdle(): Promise<QueueState> {
+  await expect.poll(async () => (await queueState()).idle, { timeout: 30_000 }).toBe(true);
+  return queueState();
+}
+
+/** Waits until the queue is idle and has finished or failed a rebuild of `brand` after `since` (an ISO time). */
+async function waitForRebuildOf(brand: string, since: string): Promise<QueueState> {
   await expect
     .poll(
       async () => {
         const state = await queueState();
-        return state.idle && state.finished.length + state.errors.length >= count;
+        const done = [...state.finished.map((job) => job.finishedAt), ...state.errors.map((job) => job.failedAt)];
+        return (
+          state.idle && [...state.finished, ...state.errors].some((job, i) => job.brand === brand && done[i]! > since)
+        );
       },
       { timeout: 30_000 },
     )
@@ -102,8 +113,12 @@ const JOURNEYS = [
   { brand: 'hln', other: 'dm', country: 'be', seoTitle: 'HLN Redactietest' },
 ] as const;
 
+/** The newest rebuild the queue remembers (finished or failed), as an ISO time; '' for none. */
+const latest = (state: QueueState) =>
+  [...state.finished.map((job) => job.finishedAt), ...state.errors.map((job) => job.failedAt)].sort().at(-1) ?? '';
+
 for (const { brand, other, country, seoTitle } of JOURNEYS) {
-  test(`a signed webhook rebuilds one brand (${brand}): new text there, not yet on another newspaper (${other})`, async ({
+  test(`publishing rebuilds the brand concerned by itself (${brand}), not another newspaper (${other})`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -117,51 +132,50 @@ for (const { brand, other, country, seoTitle } of JOURNEYS) {
     const question = item!['question'] as { nl: string; be?: string };
     const field = country === 'be' && question.be ? 'be' : 'nl';
     const oldQuestion = question[field]!;
-    const newQuestion = `Hoe wijzig ik mijn bezorgadres? (bijgewerkt ${Date.now()})`;
-    const initial = await queueState();
+    const newQuestion = `Hoe wijzig ik mijn bezorgadres? (concept ${Date.now()})`;
+    const initial = await waitForIdle();
+    const since = latest(initial);
+    const otherTitle = await page.goto(brandUrl(other, FAQ)).then(() => page.title());
 
     try {
-      await mutate([
-        { patch: { id: brandId, set: { seoTitle } } },
-        { patch: { id: item!._id, set: { [`question.${field}`]: newQuestion } } },
-      ]);
-
-      // The prebuilt pages do not change by themselves.
-      await page.goto(brandUrl(brand, FAQ));
-      await expect(page.getByText(oldQuestion, { exact: true })).toBeVisible();
-
       // Unsigned or badly signed: refused, nothing queued.
-      const [changed] = await query<Doc[]>(`*[_id == "${brandId}"]`);
       expect((await portal('POST', '/api/rebuild', { 'content-type': 'application/json' }, '{}')).status).toBe(401);
-      expect((await webhook(changed!, 'not-the-secret')).status).toBe(401);
-      expect((await queueState()).finished.length).toBe(initial.finished.length);
+      expect((await webhook(brandDoc!, 'not-the-secret')).status).toBe(401);
+      expect(await queueState()).toMatchObject({ idle: true, queued: [], active: [] });
+      expect(latest(await queueState())).toBe(since);
 
-      // The brand document changed: only this brand is rebuilt, and it reads all current content.
-      const accepted = await webhook(changed!);
-      expect(accepted.status).toBe(202);
-      expect(accepted.json()).toMatchObject({ brands: [brand] });
-      const state = await waitForRebuilds(initial.finished.length + initial.errors.length + 1);
-      expect(state.errors.length).toBe(initial.errors.length);
-      expect(state.finished[0]).toMatchObject({ brand });
+      // A draft is not published: the lake answers once its webhooks are sent, and it sent none.
+      await mutate([
+        { createOrReplace: { ...item!, _id: `drafts.${item!._id}`, question: { ...question, [field]: newQuestion } } },
+      ]);
+      expect(await queueState()).toMatchObject({ idle: true, queued: [], active: [] });
+      expect(latest(await queueState())).toBe(since);
+
+      // Publishing the brand document: the lake's webhook queues this brand only, and it is rebuilt by itself.
+      await mutate([{ patch: { id: brandId, set: { seoTitle } } }]);
+      const state = await waitForRebuildOf(brand, since);
+      // Exactly one rebuild since: this brand's, for the brand document, and it succeeded.
+      expect(state.errors.filter((job) => job.failedAt > since)).toEqual([]);
+      expect(state.finished.filter((job) => job.finishedAt > since)).toHaveLength(1);
+      expect(state.finished[0]).toMatchObject({ brand, reason: `update brand ${brandId}` });
       expect(state.finished[0]!.pages).toBeGreaterThan(0);
 
       const rebuilt = await page.goto(brandUrl(brand, FAQ));
       expect(rebuilt?.headers()['x-mo-prebuilt']).toBe(brand);
-      await expect(page.getByText(newQuestion, { exact: true })).toBeVisible();
-      await expect(page.getByText(oldQuestion, { exact: true })).toHaveCount(0);
       await expect(page).toHaveTitle(`${seoTitle} Mijn Omgeving`);
-
-      // The other newspaper of the same country is concerned by the FAQ item too, but its pages were not rebuilt.
-      const untouched = await page.goto(brandUrl(other, FAQ));
-      expect(untouched?.headers()['x-mo-prebuilt']).toBe(other);
+      // Visitors see published content only: the draft's question is not on the rebuilt page.
       await expect(page.getByText(oldQuestion, { exact: true })).toBeVisible();
       await expect(page.getByText(newQuestion, { exact: true })).toHaveCount(0);
+
+      // The other newspaper of the same country was not rebuilt.
+      const untouched = await page.goto(brandUrl(other, FAQ));
+      expect(untouched?.headers()['x-mo-prebuilt']).toBe(other);
+      await expect(page).toHaveTitle(otherTitle);
+      await expect(page.getByText(oldQuestion, { exact: true })).toBeVisible();
     } finally {
-      await mutate([{ createOrReplace: brandDoc }, { createOrReplace: item }]);
-      const [restored] = await query<Doc[]>(`*[_id == "${brandId}"]`);
-      const before = (await queueState()).finished.length + (await queueState()).errors.length;
-      expect((await webhook(restored!)).status).toBe(202);
-      await waitForRebuilds(before + 1);
+      const before = latest(await waitForIdle());
+      await mutate([{ delete: { id: `drafts.${item!._id}` } }, { createOrReplace: brandDoc }]);
+      await waitForRebuildOf(brand, before);
     }
 
     const restoredPage = await page.goto(brandUrl(brand, FAQ));

@@ -8,7 +8,9 @@
  *   POST     /v{apiVersion}/data/mutate/{dataset}  createOrReplace, createIfNotExists, create, delete, patch
  *   GET      /v{apiVersion}/data/doc/{dataset}/{ids}
  *   GET      /images/{projectId}/{dataset}/{file}  files from `{datasetDir}/assets/`
- * Unpublished content (drafts, raw) and every write need `Authorization: Bearer <token>`.
+ * Unpublished content (drafts, raw) and every write need `Authorization: Bearer <token>`. With `webhook`, every
+ * transaction that changes published documents is followed by Sanity's signed webhook per document
+ * (publish-webhook.ts), which makes the portal rebuild the brands concerned.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -27,6 +29,7 @@ import {
   type LakeDocument,
   type Perspective,
 } from './perspective';
+import { deliverWebhooks, publishDeliveries, type PublishWebhook } from './publish-webhook';
 import { DatasetStore } from './store';
 
 /** Options of {@link startContentLake}. */
@@ -41,6 +44,8 @@ export interface ContentLakeOptions {
   token: string;
   /** Where changed datasets are written (and preferred on the next start); without it changes stay in memory. */
   stateDir?: string;
+  /** Called after a transaction changed published documents (the portal's `POST /api/rebuild`). */
+  webhook?: PublishWebhook;
 }
 
 /** A running content lake. */
@@ -58,6 +63,7 @@ const optionsSchema = z.object({
   datasetDir: z.string().min(1),
   token: z.string().min(16, 'the content lake token must be at least 16 characters'),
   stateDir: z.string().min(1).optional(),
+  webhook: z.object({ url: z.url(), secret: z.string().min(16), hostHeader: z.string().optional() }).optional(),
 });
 
 const MAX_QUERY_BODY = 1024 * 1024;
@@ -292,8 +298,10 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
     const transactionId = parsed.data.transactionId ?? randomUUID().replaceAll('-', '');
     let results;
+    let before: readonly LakeDocument[] = [];
     try {
       results = await store.update(dataset, async (current) => {
+        before = current;
         const outcome = await applyMutations(current, parsed.data.mutations);
         return dryRun ? { value: outcome.results } : { documents: outcome.documents, value: outcome.results };
       });
@@ -309,6 +317,8 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
       }
       throw badRequest((error as Error).message);
     }
+    // After the change is stored and before the answer: an editor's publish has queued its rebuild once it returns.
+    if (options.webhook && !dryRun) await deliverWebhooks(options.webhook, publishDeliveries(before, results));
     sendJson(res, 200, {
       transactionId,
       results: results.map((result) =>

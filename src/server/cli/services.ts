@@ -18,7 +18,7 @@ import { migrate } from '../db/migrate';
 import { startHousekeeping } from '../housekeeping';
 import { seed } from '../db/seed';
 import { checkContentSource } from '../prebuilt/content-source';
-import { startServerRebuildQueue } from '../prebuilt/server-queue';
+import { selfConnectHost, startServerRebuildQueue } from '../prebuilt/server-queue';
 import { connectContentEvents } from '../ports/content-events';
 import { startContentLake } from '../../content/lake/server';
 
@@ -128,9 +128,24 @@ export async function startServices(log: (line: string) => void = console.log): 
       datasetDir: path.join(projectRoot, 'src/content/dataset'),
       token: settings.contentLakeToken,
       stateDir: path.join(settings.DATA_DIR, 'content'),
+      // A publish rebuilds the brands concerned: the lake calls this portal's webhook as a Sanity project would.
+      webhook: {
+        url: `http://${selfConnectHost(settings.HOST)}:${settings.PORT}/api/rebuild`,
+        secret: settings.webhookSecret,
+        // The portal answers on brand hosts only; the webhook concerns no brand in particular.
+        hostHeader: `ad.localhost:${settings.PORT}`,
+      },
     });
     closers.push(() => lake.close());
-    log(`✔ Content lake at ${lake.url}`);
+    log(`✔ Content lake at ${lake.url} (a publish rebuilds the brands concerned)`);
+    if (!settings.isProduction) {
+      const token = settings.SANITY_API_READ_TOKEN
+        ? 'SANITY_API_READ_TOKEN'
+        : path.join(settings.DATA_DIR, 'content-lake-token.secret');
+      log(
+        `  Editors (docs/editors.md): the lake's editor token is in ${token}; webhook secret ${settings.webhookSecret}`,
+      );
+    }
   }
 
   if (!settings.OIDC_ISSUER) {
