@@ -2,7 +2,7 @@
  * Scale-out, over HTTP only (no browser): two portal instances, started as production starts them
  * (`start.ts --no-build`, on the end-to-end run's build), on one throwaway PostgreSQL database and one Redis, serving
  * prebuilt pages from one shared folder (PREBUILT_DIR, the "shared volume"). The first instance runs the local
- * content lake, the second reads it (CONTENT_LAKE_START=false). An editor changes content, the signed webhook reaches
+ * content lake, the second reads it (CONTENT_LAKE_START=false). An editor publishes, the lake's signed webhook reaches
  * instance A only, and within 10 s instance B shows the new text, on its prebuilt page and on a page it renders on
  * demand — although its content cache would keep the old text for a minute (CONTENT_CACHE_MS). And what else another
  * instance needs is shared: a session made on A is accepted (and, once ended on A, refused) on B, the GraphQL rate
@@ -28,7 +28,7 @@ import Redis from 'ioredis';
 import postgres from 'postgres';
 import { POSTGRES_CLIENT_DEFAULTS } from '../../src/server/db/client';
 import { projectStartCommand } from '../../src/server/cli/bench/start-command';
-import { EXCLUSIVE, PORT, signedWebhook } from './helpers';
+import { EXCLUSIVE, PORT } from './helpers';
 
 test.describe.configure({ lock: EXCLUSIVE });
 
@@ -162,12 +162,6 @@ class Instance {
   }
 }
 
-/** Sends the changed document as Sanity's webhook would: raw JSON body, signed `t=<ms>,v1=<base64url HMAC>`. */
-function webhook(instance: Instance, document: Record<string, unknown> & { _id: string }) {
-  const { headers, body } = signedWebhook(document, WEBHOOK_SECRET);
-  return request(instance.port, 'POST', '/api/rebuild', headers, body);
-}
-
 interface QueueState {
   idle: boolean;
   queued: Array<{ brand: string; reason: string }>;
@@ -179,7 +173,7 @@ interface QueueState {
 test('two instances on one PostgreSQL and Redis: a webhook to one shows on the other within 10 s', async () => {
   // Both instances prebuild every brand at start (about 25 s side by side on two idle cores, far more on a busy
   // machine); the journey itself takes seconds.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const [adminUrl, redis] = await Promise.all([postgresAdminUrl(), redisAnswers()]);
   test.skip(!adminUrl || !redis, `no local ${!adminUrl ? 'PostgreSQL (127.0.0.1:5432)' : 'Redis (127.0.0.1:6379)'}`);
   expect(existsSync(path.join(root, BUILD_DIR, 'server/entry.mjs')), `no build in ${BUILD_DIR}`).toBe(true);
@@ -255,7 +249,7 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
       (await lake<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=published`)).result;
     type Doc = Record<string, unknown> & { _id: string; _type: string };
 
-    await test.step('a webhook to A: B shows the new text within 10 s, prebuilt and on demand', async () => {
+    await test.step("a publish: the lake calls A's webhook, and B shows the new text within 10 s, prebuilt and on demand", async () => {
       const [item] = await query<Doc[]>(
         '*[_type == "faqItem" && "newspaper" in brandCategories && "nl" in countries] | order(_id asc)[0..0]',
       );
@@ -274,6 +268,9 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
       const oldTitle = title(cached.text);
       expect(oldTitle).not.toContain(seoTitle);
 
+      // The lake of A publishes and calls A's rebuild webhook, as a Sanity project would; B hears of it only through
+      // the content event (its content cache holds for a minute).
+      const sent = Date.now();
       await lake('/mutate/production', {
         method: 'POST',
         body: JSON.stringify({
@@ -283,17 +280,12 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
           ],
         }),
       });
-      // Without the webhook, B keeps its cached content.
-      expect(title((await onDemand()).text)).toBe(oldTitle);
-
-      const [changed] = await query<Doc[]>('*[_id == "brand.ad"]');
-      const sent = Date.now();
-      const accepted = await webhook(a, changed!);
-      expect(accepted.status).toBe(202);
-      expect(JSON.parse(accepted.text)).toMatchObject({ brands: ['ad'], queued: ['ad'] });
 
       await expect
-        .poll(async () => title((await onDemand()).text), { timeout: 10_000, intervals: [100, 250] })
+        .poll(async () => title((await onDemand()).text), {
+          timeout: 10_000 - (Date.now() - sent),
+          intervals: [100, 250],
+        })
         .toContain(seoTitle);
       await expect
         .poll(
@@ -316,12 +308,19 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
         JSON.parse(
           (await instance.get('/api/rebuild', { authorization: `Bearer ${WEBHOOK_SECRET}` })).text,
         ) as QueueState;
-      await expect.poll(async () => (await state(b)).idle, { timeout: 10_000 }).toBe(true);
+      // The FAQ item reaches every Dutch newspaper, so the queue rebuilds those too before it is idle.
+      await expect.poll(async () => (await state(b)).idle, { timeout: 240_000, intervals: [500, 1000] }).toBe(true);
       const seenByB = await state(b);
-      const builds = seenByB.finished.filter((job) => job.reason === 'update brand brand.ad');
-      expect(builds).toHaveLength(1);
-      expect(builds[0]!.pages).toBeGreaterThan(0);
-      expect(builds[0]!.worker).toMatch(new RegExp(`:(${portA}|${portB}) pid \\d+$`));
+      const adBuilds = seenByB.finished.filter((job) => job.brand === 'ad');
+      expect(adBuilds.length).toBeGreaterThan(0);
+      for (const build of adBuilds) {
+        expect(build.reason).toMatch(/^update (brand brand\.ad|faqItem )/);
+        expect(build.pages).toBeGreaterThan(0);
+        expect(build.worker).toMatch(new RegExp(`:(${portA}|${portB}) pid \\d+$`));
+      }
+      // Every queued rebuild was built once, by one of the two instances.
+      const jobs = seenByB.finished.map((job) => `${job.brand} ${job.reason}`);
+      expect(new Set(jobs).size).toBe(jobs.length);
       expect(seenByB.errors).toEqual([]);
       expect(await state(a)).toEqual(seenByB);
     });
