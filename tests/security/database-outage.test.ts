@@ -48,7 +48,8 @@ const TOKEN = 'outage-test-token-0123456789abcdef';
 const TARGET_MS = 5000;
 /**
  * Not a budget: how long the test waits for an answer before it calls the request hung (without a deadline, a
- * request to a frozen database never answers). Far above any deadline, so a busy machine cannot reach it.
+ * request to a frozen database never answers). Far above any deadline, so a busy machine cannot reach it; the tests'
+ * own timeouts leave room for several requests to reach it.
  */
 const HANG_MS = 20_000;
 /** The log line of every 503 answered for the database (serviceUnavailableResponse), with the error that caused it. */
@@ -199,7 +200,7 @@ function deadlineOf(reason: unknown): number | undefined {
 /** An error and those it wraps (Drizzle's `cause`, GraphQL's `originalError`). */
 function causes(reason: unknown): Error[] {
   const chain: Error[] = [];
-  for (let current = reason; current instanceof Error && chain.length < 6; ) {
+  for (let current = reason; current instanceof Error && chain.length < 6;) {
     chain.push(current);
     current = (current as { originalError?: unknown }).originalError ?? current.cause;
   }
@@ -241,7 +242,10 @@ const CONNECTION_LOST = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'ECONN
 function expectConnectionLost(reasons: unknown[]): void {
   expect(reasons, 'one 503 log line for the request').toHaveLength(1);
   const codes = causes(reasons[0]).map((error) => (error as { code?: unknown }).code);
-  expect(codes.some((code) => typeof code === 'string' && CONNECTION_LOST.has(code)), String(codes)).toBe(true);
+  expect(
+    codes.some((code) => typeof code === 'string' && CONNECTION_LOST.has(code)),
+    String(codes),
+  ).toBe(true);
   expect(deadlineOf(reasons[0])).toBeUndefined();
 }
 
@@ -397,7 +401,7 @@ for (const driver of DRIVERS) {
       );
     });
 
-    it('frozen: 503 with Retry-After from a deadline of at most 5 s (Dutch page, JSON for /api), visitors unaffected, then recovers', async () => {
+    it('frozen: 503 with Retry-After by a 5 s deadline (Dutch page, JSON for /api), visitors unaffected, then recovers', async () => {
       control.freeze();
       try {
         const page = await answered(modules.log, `${driver.name}, frozen, signed-in page`, () =>
@@ -471,7 +475,7 @@ for (const driver of DRIVERS) {
       expect(again?.status).toBe(200);
       const graphql = await portalRequest(modules, '/api/graphql', { cookie, method: 'POST', body: ACCOUNT_QUERY });
       expect(graphql.status).toBe(200);
-    }, 6 * HANG_MS);
+    }, 120_000);
 
     // Only a server can refuse connections; PGlite runs in this process.
     if (driver.canStop) {
@@ -502,7 +506,7 @@ for (const driver of DRIVERS) {
           if (again.status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
         }
         expect(again?.status).toBe(200);
-      }, 4 * HANG_MS);
+      }, 120_000);
     }
   });
 }

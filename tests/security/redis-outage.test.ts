@@ -73,8 +73,14 @@ afterEach(() => void (sent.length = 0));
 
 /** Asserts that nothing waited for Redis: every command given to it has ended, and none by its timeout. */
 function expectNoRedisWait(): void {
-  expect(sent.filter((command) => !command.settled), 'commands to Redis still waiting').toEqual([]);
-  expect(sent.filter((command) => command.timedOut), 'commands to Redis that waited for the timeout').toEqual([]);
+  expect(
+    sent.filter((command) => !command.settled),
+    'commands to Redis still waiting',
+  ).toEqual([]);
+  expect(
+    sent.filter((command) => command.timedOut),
+    'commands to Redis that waited for the timeout',
+  ).toEqual([]);
 }
 
 beforeAll(async () => {
