@@ -59,15 +59,15 @@ const sendCommand = Redis.prototype.sendCommand;
 vi.spyOn(Redis.prototype, 'sendCommand').mockImplementation(function (this: Redis, command, stream) {
   const entry: SentCommand = { name: command.name, settled: false, timedOut: false };
   sent.push(entry);
-  const answer = sendCommand.call(this, command, stream);
-  answer.then(
+  // The command's own promise: ioredis rejects it on the command timeout.
+  command.promise.then(
     () => (entry.settled = true),
     (error: unknown) => {
       entry.settled = true;
       entry.timedOut = error instanceof Error && error.message === 'Command timed out';
     },
   );
-  return answer;
+  return sendCommand.call(this, command, stream);
 });
 afterEach(() => void (sent.length = 0));
 
