@@ -173,7 +173,7 @@ interface QueueState {
 test('two instances on one PostgreSQL and Redis: a webhook to one shows on the other within 10 s', async () => {
   // Both instances prebuild every brand at start (about 25 s side by side on two idle cores, far more on a busy
   // machine); the journey itself takes seconds.
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const [adminUrl, redis] = await Promise.all([postgresAdminUrl(), redisAnswers()]);
   test.skip(!adminUrl || !redis, `no local ${!adminUrl ? 'PostgreSQL (127.0.0.1:5432)' : 'Redis (127.0.0.1:6379)'}`);
   expect(existsSync(path.join(root, BUILD_DIR, 'server/entry.mjs')), `no build in ${BUILD_DIR}`).toBe(true);
@@ -245,21 +245,13 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
       expect(response.status, await response.clone().text()).toBe(200);
       return (await response.json()) as T;
     };
-    const query = async <T>(groq: string) =>
-      (await lake<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=published`)).result;
-    type Doc = Record<string, unknown> & { _id: string; _type: string };
 
     await test.step("a publish: the lake calls A's webhook, and B shows the new text within 10 s, prebuilt and on demand", async () => {
-      const [item] = await query<Doc[]>(
-        '*[_type == "faqItem" && "newspaper" in brandCategories && "nl" in countries] | order(_id asc)[0..0]',
-      );
-      const oldQuestion = (item!['question'] as { nl: string }).nl;
-      const newQuestion = `Hoe wijzig ik mijn bezorgadres? (schaal ${Date.now()})`;
       const seoTitle = `AD Schaaltest ${Date.now()}`;
       // Before: B serves the prebuilt page, and has the brand's content cached from an on-demand render.
       const before = await b.get(FAQ);
       expect(before.headers['x-mo-prebuilt']).toBe('ad');
-      expect(before.text).toContain(oldQuestion);
+      expect(title(before.text)).not.toContain(seoTitle);
       // Rendered on demand from B's content cache: a session cookie without the signed-in hint (stale here) is
       // never given the shared file (the other language is not either: it gets its variant, rendered once per build).
       const onDemand = () => b.get(FAQ, { cookie: 'mo_session=verlopen' });
@@ -274,10 +266,8 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
       await lake('/mutate/production', {
         method: 'POST',
         body: JSON.stringify({
-          mutations: [
-            { patch: { id: 'brand.ad', set: { seoTitle } } },
-            { patch: { id: item!._id, set: { 'question.nl': newQuestion } } },
-          ],
+          // The brand document reaches AD alone, so the publish rebuilds AD alone.
+          mutations: [{ patch: { id: 'brand.ad', set: { seoTitle } } }],
         }),
       });
 
@@ -291,16 +281,15 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
         .poll(
           async () => {
             const page = await b.get(FAQ);
-            return page.headers['x-mo-prebuilt'] === 'ad' && page.text.includes(newQuestion);
+            return page.headers['x-mo-prebuilt'] === 'ad' && title(page.text).includes(seoTitle);
           },
           { timeout: 10_000 - (Date.now() - sent), intervals: [100, 250] },
         )
         .toBe(true);
-      const prebuilt = await b.get(FAQ);
-      expect(title(prebuilt.text)).toContain(seoTitle);
-      expect(prebuilt.text).not.toContain(oldQuestion);
       // A serves the same shared pages.
-      expect((await a.get(FAQ)).text).toContain(newQuestion);
+      const fromA = await a.get(FAQ);
+      expect(fromA.headers['x-mo-prebuilt']).toBe('ad');
+      expect(title(fromA.text)).toContain(seoTitle);
     });
 
     await test.step('the queue A filled is the one B shows, built once by one of the two', async () => {
@@ -308,19 +297,13 @@ test('two instances on one PostgreSQL and Redis: a webhook to one shows on the o
         JSON.parse(
           (await instance.get('/api/rebuild', { authorization: `Bearer ${WEBHOOK_SECRET}` })).text,
         ) as QueueState;
-      // The FAQ item reaches every Dutch newspaper, so the queue rebuilds those too before it is idle.
-      await expect.poll(async () => (await state(b)).idle, { timeout: 240_000, intervals: [500, 1000] }).toBe(true);
+      await expect.poll(async () => (await state(b)).idle, { timeout: 60_000, intervals: [250, 500] }).toBe(true);
       const seenByB = await state(b);
-      const adBuilds = seenByB.finished.filter((job) => job.brand === 'ad');
-      expect(adBuilds.length).toBeGreaterThan(0);
-      for (const build of adBuilds) {
-        expect(build.reason).toMatch(/^update (brand brand\.ad|faqItem )/);
-        expect(build.pages).toBeGreaterThan(0);
-        expect(build.worker).toMatch(new RegExp(`:(${portA}|${portB}) pid \\d+$`));
-      }
-      // Every queued rebuild was built once, by one of the two instances.
-      const jobs = seenByB.finished.map((job) => `${job.brand} ${job.reason}`);
-      expect(new Set(jobs).size).toBe(jobs.length);
+      const builds = seenByB.finished.filter((job) => job.reason === 'update brand brand.ad');
+      expect(builds).toHaveLength(1);
+      expect(builds[0]!.brand).toBe('ad');
+      expect(builds[0]!.pages).toBeGreaterThan(0);
+      expect(builds[0]!.worker).toMatch(new RegExp(`:(${portA}|${portB}) pid \\d+$`));
       expect(seenByB.errors).toEqual([]);
       expect(await state(a)).toEqual(seenByB);
     });

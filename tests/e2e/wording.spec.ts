@@ -51,7 +51,9 @@ async function wordsOf(page: Page): Promise<string> {
   const busy = page.locator('[aria-busy="true"]');
   await expect(async () => {
     for (const part of await busy.all()) await part.scrollIntoViewIfNeeded().catch(() => undefined);
-    await expect(busy).toHaveCount(0, { timeout: 1000 });
+    // What still loads, by its markup, so that a failure says which part never finished.
+    const loading = await busy.evaluateAll((parts) => parts.map((part) => part.outerHTML.slice(0, 300)));
+    expect(loading, 'parts still loading').toEqual([]);
   }).toPass({ timeout: 20_000 });
   return page.evaluate(() =>
     [
