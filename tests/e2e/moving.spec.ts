@@ -185,7 +185,9 @@ test.describe('hln (BE newspaper)', () => {
     await nextUntil(page, `${base}?stap=controle`);
     await clickSubmit(page.getByRole('button', { name: 'Verhuizing doorgeven' }));
     await expect(page.getByRole('heading', { name: 'Je verhuizing is doorgegeven' })).toBeVisible();
-    await expect(page.getByText(/leveren we op Veldstraat/)).toBeVisible();
+    await expect(
+      page.getByText(/leveren we op Veldstraat 56 b2, 9000 Gent\. Je krijgt een bevestiging per e-mail\./),
+    ).toBeVisible();
 
     await page.goto(brandUrl('hln', '/verhuisservice'));
     await expect(page.getByText(/dan leveren we HLN vanaf je verhuisdatum op je nieuwe adres/)).toBeVisible();

@@ -144,7 +144,8 @@ export function JourneyDone(props: {
   return (
     <div className="flex flex-col gap-4" {...{ [props.data]: '' }}>
       <JourneyHeading headingRef={props.headingRef}>{props.title}</JourneyHeading>
-      <NotificationBanner variant="success" shouldAnnounce>
+      {/* What the journey recorded is the end's content: it stays until the subscriber leaves. */}
+      <NotificationBanner variant="success" shouldAnnounce hideAfterMs={null}>
         {props.text}
       </NotificationBanner>
       {props.overviewPath ? (

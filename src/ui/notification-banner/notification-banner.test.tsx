@@ -46,6 +46,18 @@ describe('NotificationBanner', () => {
     expect(screen.getByText('Blijft staan')).toBeInTheDocument();
   });
 
+  it('hideAfterMs null keeps a success banner, announced, until the page changes', () => {
+    render(
+      <NotificationBanner variant="success" shouldAnnounce hideAfterMs={null}>
+        Vanaf 5 december 2026 leveren we op Veldstraat 56 B2, 9000 Gent.
+      </NotificationBanner>,
+    );
+    act(() => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS));
+    expect(screen.getByRole('status')).toHaveTextContent('Vanaf 5 december 2026 leveren we op Veldstraat 56 B2');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Vanaf 5 december 2026 leveren we op Veldstraat 56 B2');
+  });
+
   it('hideAfterMs hides any variant, and overrides the success default', () => {
     render(
       <>

@@ -21,7 +21,8 @@ export const SUCCESS_HIDE_AFTER_MS = 6000;
 export const ANNOUNCE_DELAY_MS = 100;
 
 /** The timeout of a variant: the caller's, else 6000 ms for success, else none. */
-export function hideAfterFor(variant: NotificationVariant, hideAfterMs: number | undefined): number | undefined {
+export function hideAfterFor(variant: NotificationVariant, hideAfterMs: number | null | undefined): number | undefined {
+  if (hideAfterMs === null) return undefined;
   return hideAfterMs ?? (variant === 'success' ? SUCCESS_HIDE_AFTER_MS : undefined);
 }
 
@@ -65,8 +66,11 @@ type CloseProps = { onClose: () => void; closeLabel: string } | { onClose?: unde
 export type NotificationBannerProps = {
   variant: NotificationVariant;
   children: ReactNode;
-  /** Hide after this many ms; success defaults to 6000, the other variants stay. */
-  hideAfterMs?: number;
+  /**
+   * Hide after this many ms; success defaults to 6000, the other variants stay. `null`: stays, also for success (a
+   * message that is the page's own content, such as what a finished journey recorded, never goes by itself).
+   */
+  hideAfterMs?: number | null;
   /** Announce through a live region. */
   shouldAnnounce?: boolean;
   /** Show the variant icon (default true). */
