@@ -17,7 +17,11 @@ import { complaintOptions, listComplaintSubscriptions } from './domain/delivery'
 import { applyPaymentStatus, paymentOverview, settleReturnedPaymentChange } from './domain/payment';
 import { completeOwnTestPayment, ownTestPayment } from './domain/payment/test-payment';
 import { countSessions, listSessions } from './domain/sessions';
-import { findLinkedSubscription, listLinkedSubscriptions } from './domain/subscriptions';
+import {
+  findLinkedSubscription,
+  listLinkedSubscriptions,
+  pendingSubscriptionEmailChange,
+} from './domain/subscriptions';
 import { getDb, type Db } from './db/client';
 import { listOutbox } from './ports/outbox';
 
@@ -41,7 +45,7 @@ export function bindServices(db: Db) {
     account: bind(db, { findAccount, pendingEmailChange, changePassword }),
     newsletters: bind(db, { listNewsletters, changeNewsletter, getCommercialOfferings, changeCommercialOffering }),
     sessions: bind(db, { listSessions, countSessions }),
-    subscriptions: bind(db, { listLinkedSubscriptions, findLinkedSubscription }),
+    subscriptions: bind(db, { listLinkedSubscriptions, findLinkedSubscription, pendingSubscriptionEmailChange }),
     invoices: bind(db, { findInvoice }),
     delivery: bind(db, { complaintOptions, listComplaintSubscriptions }),
     contact: bind(db, { receiveUpload }),

@@ -84,6 +84,7 @@ export function EditableSection({
   m,
   canEdit = true,
   onPreload,
+  savedText,
   form,
   children,
 }: {
@@ -96,6 +97,8 @@ export function EditableSection({
   canEdit?: boolean;
   /** Starts loading the form's fields. */
   onPreload?: () => void;
+  /** The notice after a save, when it is not the area's "saved" (a change that waits for a confirmation). */
+  savedText?: string | undefined;
   form: (section: EditSection) => ReactNode;
   children: ReactNode;
 }) {
@@ -124,7 +127,7 @@ export function EditableSection({
       </div>
       {section.saved && !section.editing ? (
         <NotificationBanner key={section.saved} variant="success" shouldAnnounce className="mb-4">
-          {texts.saved}
+          {savedText ?? texts.saved}
         </NotificationBanner>
       ) : null}
       {section.editing ? form(section) : children}

@@ -41,6 +41,8 @@ interface SectionProps {
 }
 
 export function EmailSection({ subscription, m, canEdit }: SectionProps & { canEdit: boolean }) {
+  // A new address changes once the link sent to it is opened: the notice names where the link went.
+  const [sentTo, setSentTo] = useState<string>();
   return (
     <EditableSection
       id="subscription-email"
@@ -50,7 +52,8 @@ export function EmailSection({ subscription, m, canEdit }: SectionProps & { canE
       m={m}
       canEdit={canEdit}
       onPreload={preloadFields}
-      form={(section) => <EmailForm subscription={subscription} m={m} section={section} />}
+      savedText={sentTo ? m.t('subscriptions.email.sent', { email: sentTo }) : undefined}
+      form={(section) => <EmailForm subscription={subscription} m={m} section={section} onSent={setSentTo} />}
     >
       <LabelledValue.Root layout="inline">
         <LabelledValue.Item
@@ -63,7 +66,12 @@ export function EmailSection({ subscription, m, canEdit }: SectionProps & { canE
   );
 }
 
-function EmailForm({ subscription, m, section }: SectionProps & { section: EditSection }) {
+function EmailForm({
+  subscription,
+  m,
+  section,
+  onSent,
+}: SectionProps & { section: EditSection; onSent: (email: string) => void }) {
   const form = useSectionForm({
     section,
     area: 'subscriptions',
@@ -73,8 +81,11 @@ function EmailForm({ subscription, m, section }: SectionProps & { section: EditS
     mutation: () =>
       fetcher().createMutation(
         subscriptionsArea.mutations.changeSubscriptionEmail,
-        async (variables: ChangeSubscriptionEmailMutationVariables) =>
-          (await request(ChangeSubscriptionEmailDocument, variables)).changeSubscriptionEmail,
+        async (variables: ChangeSubscriptionEmailMutationVariables) => {
+          const result = (await request(ChangeSubscriptionEmailDocument, variables)).changeSubscriptionEmail;
+          if (result.ok && result.pendingEmail) onSent(result.pendingEmail);
+          return result;
+        },
       ),
     variables: ({ email }) => ({ subscriptionId: subscription.subscriptionId, email }),
   });

@@ -58,12 +58,15 @@ export type ChangePaymentDirectDebitInput = {
 };
 
 /**
- * The change-subscription-email result: the subscription with its new address, or violations
- * (NOT_FOUND, EMAIL_INVALID, SUBSCRIPTION_EMAIL_UNCHANGED).
+ * The change-subscription-email result: a confirmation link went to pendingEmail and the subscription keeps its
+ * address until it is confirmed (subscription as it is now stored), or violations (NOT_FOUND, EMAIL_INVALID,
+ * SUBSCRIPTION_EMAIL_UNCHANGED, RATE_LIMITED).
  */
 export type ChangeSubscriptionEmailResult = MutationResult & {
   __typename?: 'ChangeSubscriptionEmailResult';
   ok: Scalars['Boolean']['output'];
+  /** The address the confirmation link was sent to. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   subscription?: Maybe<S2LinkedSubscription>;
   violations: Array<Violation>;
 };
@@ -73,6 +76,17 @@ export type ConfirmEmailChangeResult = MutationResult & {
   __typename?: 'ConfirmEmailChangeResult';
   account?: Maybe<UmsAccount>;
   ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+/**
+ * The confirm-subscription-email result: the subscription with its new address, or the violation
+ * SUBSCRIPTION_EMAIL_LINK_INVALID (an unknown, used, expired or another account's link).
+ */
+export type ConfirmSubscriptionEmailResult = MutationResult & {
+  __typename?: 'ConfirmSubscriptionEmailResult';
+  ok: Scalars['Boolean']['output'];
+  subscription?: Maybe<S2LinkedSubscription>;
   violations: Array<Violation>;
 };
 
@@ -503,10 +517,15 @@ export type Mutation = {
   changeEmail: ChangeEmailResult;
   /** Changes a subscription to SEPA direct debit at once (flag isChangePaymentEnabled; method flag per country). */
   changePaymentDirectDebit: PaymentChangeResult;
-  /** Changes the e-mail address of one of the account's subscriptions (flag isBrandSubscriptionsEmailEditingEnabled). */
+  /**
+   * Sends a confirmation link to a new e-mail address of one of the account's subscriptions; the address changes when
+   * the link is confirmed (flag isBrandSubscriptionsEmailEditingEnabled).
+   */
   changeSubscriptionEmail: ChangeSubscriptionEmailResult;
   /** Follows a confirmation link: the account's e-mail address becomes the new one, the old one is told. */
   confirmEmailChange: ConfirmEmailChangeResult;
+  /** Confirms a subscription's new e-mail address with the token of its link, signed in as the account that asked. */
+  confirmSubscriptionEmail: ConfirmSubscriptionEmailResult;
   /** An upload link for one attachment of the contact form (flags isContactFormEnabled, isContactFormAttachmentEnabled). */
   createContactFormUploadLink: ContactFormUploadLinkResult;
   /** Ends every session of the signed-in account on this brand except the current one (flag isSessionOverviewEnabled). */
@@ -591,6 +610,11 @@ export type MutationChangeSubscriptionEmailArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   accountId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmSubscriptionEmailArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1421,6 +1445,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ChangeEmailResult )
     | ( ChangeSubscriptionEmailResult )
     | ( ConfirmEmailChangeResult )
+    | ( ConfirmSubscriptionEmailResult )
     | ( ContactFormUploadLinkResult )
     | ( EndOtherSessionsResult )
     | ( EndSessionResult )
@@ -1454,6 +1479,7 @@ export type ResolversTypes = {
   ChangePaymentDirectDebitInput: ChangePaymentDirectDebitInput;
   ChangeSubscriptionEmailResult: ResolverTypeWrapper<ChangeSubscriptionEmailResult>;
   ConfirmEmailChangeResult: ResolverTypeWrapper<ConfirmEmailChangeResult>;
+  ConfirmSubscriptionEmailResult: ResolverTypeWrapper<ConfirmSubscriptionEmailResult>;
   ContactAttachment: ResolverTypeWrapper<ContactAttachment>;
   ContactCase: ResolverTypeWrapper<ContactCase>;
   ContactFormUploadLinkInput: ContactFormUploadLinkInput;
@@ -1559,6 +1585,7 @@ export type ResolversParentTypes = {
   ChangePaymentDirectDebitInput: ChangePaymentDirectDebitInput;
   ChangeSubscriptionEmailResult: ChangeSubscriptionEmailResult;
   ConfirmEmailChangeResult: ConfirmEmailChangeResult;
+  ConfirmSubscriptionEmailResult: ConfirmSubscriptionEmailResult;
   ContactAttachment: ContactAttachment;
   ContactCase: ContactCase;
   ContactFormUploadLinkInput: ContactFormUploadLinkInput;
@@ -1672,6 +1699,7 @@ export type ChangeEmailResultResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ChangeSubscriptionEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeSubscriptionEmailResult'] = ResolversParentTypes['ChangeSubscriptionEmailResult']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1680,6 +1708,13 @@ export type ChangeSubscriptionEmailResultResolvers<ContextType = GraphQLContext,
 export type ConfirmEmailChangeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmEmailChangeResult'] = ResolversParentTypes['ConfirmEmailChangeResult']> = {
   account?: Resolver<Maybe<ResolversTypes['UmsAccount']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConfirmSubscriptionEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmSubscriptionEmailResult'] = ResolversParentTypes['ConfirmSubscriptionEmailResult']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1919,6 +1954,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePaymentDirectDebit?: Resolver<ResolversTypes['PaymentChangeResult'], ParentType, ContextType, RequireFields<MutationChangePaymentDirectDebitArgs, 'input'>>;
   changeSubscriptionEmail?: Resolver<ResolversTypes['ChangeSubscriptionEmailResult'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionEmailArgs, 'email' | 'subscriptionId'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'accountId' | 'token'>>;
+  confirmSubscriptionEmail?: Resolver<ResolversTypes['ConfirmSubscriptionEmailResult'], ParentType, ContextType, RequireFields<MutationConfirmSubscriptionEmailArgs, 'token'>>;
   createContactFormUploadLink?: Resolver<ResolversTypes['ContactFormUploadLinkResult'], ParentType, ContextType, RequireFields<MutationCreateContactFormUploadLinkArgs, 'input'>>;
   endOtherSessions?: Resolver<ResolversTypes['EndOtherSessionsResult'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['EndSessionResult'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
@@ -1941,7 +1977,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AcceptInviteResult' | 'AddressLookupResult' | 'ChangeEmailResult' | 'ChangeSubscriptionEmailResult' | 'ConfirmEmailChangeResult' | 'ContactFormUploadLinkResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'HolidayDeliverySuspensionResult' | 'HolidayEndDateResult' | 'HolidayTemporaryAddressResult' | 'LinkSubscriptionResult' | 'PaymentChangeResult' | 'PhoneNumberChallengeResult' | 'SasInviteCheck' | 'SasRevokeResult' | 'SendInviteResult' | 'StartPaymentChangeResult' | 'SubmitContactFormResult' | 'SubmitDeliveryComplaintResult' | 'SubmitMovingHouseResult' | 'UnlinkSubscriptionResult' | 'UpdateAccountResult' | 'UpdateSubscriptionPersonaliaResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptInviteResult' | 'AddressLookupResult' | 'ChangeEmailResult' | 'ChangeSubscriptionEmailResult' | 'ConfirmEmailChangeResult' | 'ConfirmSubscriptionEmailResult' | 'ContactFormUploadLinkResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'HolidayDeliverySuspensionResult' | 'HolidayEndDateResult' | 'HolidayTemporaryAddressResult' | 'LinkSubscriptionResult' | 'PaymentChangeResult' | 'PhoneNumberChallengeResult' | 'SasInviteCheck' | 'SasRevokeResult' | 'SendInviteResult' | 'StartPaymentChangeResult' | 'SubmitContactFormResult' | 'SubmitDeliveryComplaintResult' | 'SubmitMovingHouseResult' | 'UnlinkSubscriptionResult' | 'UpdateAccountResult' | 'UpdateSubscriptionPersonaliaResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
 };
 
 export type PaymentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentChange'] = ResolversParentTypes['PaymentChange']> = {
@@ -2281,6 +2317,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangeSubscriptionEmailResult?: ChangeSubscriptionEmailResultResolvers<ContextType>;
   ConfirmEmailChangeResult?: ConfirmEmailChangeResultResolvers<ContextType>;
+  ConfirmSubscriptionEmailResult?: ConfirmSubscriptionEmailResultResolvers<ContextType>;
   ContactAttachment?: ContactAttachmentResolvers<ContextType>;
   ContactCase?: ContactCaseResolvers<ContextType>;
   ContactFormUploadLinkResult?: ContactFormUploadLinkResultResolvers<ContextType>;
