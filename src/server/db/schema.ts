@@ -649,7 +649,10 @@ export const rebuilds = pgTable(
     /** Pages written once it succeeded (paths a brand's flags switch off are not prebuilt). */
     pagesWritten: integer('pages_written'),
     /** The paths of the pages written. */
-    paths: text('paths').array().notNull().default(sql`'{}'`),
+    paths: text('paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Why it failed, as a code the editors' page words in Dutch (`content`, `status`, `timeout`, `interrupted`, `other`). */
     failure: text('failure'),
     /** The failure's technical detail. */

@@ -18,7 +18,14 @@
 import { hostname } from 'node:os';
 import { PgBoss } from 'pg-boss';
 import type { BrandKey } from '../../brands/registry';
-import type { BrandRebuild, EnqueueResult, RebuildJobs, RebuildQueueState, RebuildRequest, RebuildSource } from './queue';
+import type {
+  BrandRebuild,
+  EnqueueResult,
+  RebuildJobs,
+  RebuildQueueState,
+  RebuildRequest,
+  RebuildSource,
+} from './queue';
 import { failureOf, RebuildRecords } from './records';
 
 /** The pg-boss queue of brand rebuilds. */
@@ -135,7 +142,9 @@ export class SharedRebuildQueue implements RebuildJobs {
             const { paths } = await options.rebuild(brand, (done, total) => progress.update(done, total));
             await progress.flush();
             await records.finished(id, { paths });
-            log(`[rebuild] ${brand}: ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${attempt}`);
+            log(
+              `[rebuild] ${brand}: ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${attempt}`,
+            );
             return { pages: paths.length, worker };
           } catch (error) {
             await progress.flush();

@@ -15,6 +15,7 @@ import type {
   FailureCode,
   FinishedRebuild,
   QueuedRebuild,
+  RebuildEntry,
   RebuildQueueState,
   RebuildSource,
   RunningRebuild,
@@ -197,11 +198,18 @@ export class RebuildRecords {
     return rows.length;
   }
 
-  /** The rows with these ids. */
-  async byIds(ids: readonly string[]): Promise<Rebuild[]> {
+  /** The rebuilds with these ids, in that order (an id no longer recorded is left out). */
+  async entries(ids: readonly string[]): Promise<RebuildEntry[]> {
     if (ids.length === 0) return [];
     const db = await this.#db();
-    return db.select().from(rebuilds).where(inArray(rebuilds.id, [...ids]));
+    const rows = await db
+      .select()
+      .from(rebuilds)
+      .where(inArray(rebuilds.id, [...ids]));
+    return ids.flatMap((id) => {
+      const row = rows.find((candidate) => candidate.id === id);
+      return row ? [toEntry(row)] : [];
+    });
   }
 
   /** The queue's state: what waits and runs, and the most recent finished and failed rebuilds. */
@@ -214,12 +222,7 @@ export class RebuildRecords {
         .where(or(eq(rebuilds.status, 'queued'), eq(rebuilds.status, 'running')))
         .orderBy(asc(rebuilds.queuedAt)),
       db.select().from(rebuilds).orderBy(desc(rebuilds.queuedAt), desc(rebuilds.id)).limit(REBUILD_LIST_SIZE),
-      db
-        .select()
-        .from(rebuilds)
-        .where(eq(rebuilds.status, 'ok'))
-        .orderBy(desc(rebuilds.finishedAt))
-        .limit(historySize),
+      db.select().from(rebuilds).where(eq(rebuilds.status, 'ok')).orderBy(desc(rebuilds.finishedAt)).limit(historySize),
       db
         .select()
         .from(rebuilds)
@@ -291,7 +294,7 @@ function toFailed(row: Rebuild): FailedRebuild {
 }
 
 /** A row as the list of every rebuild shows it. */
-function toEntry(row: Rebuild) {
+function toEntry(row: Rebuild): RebuildEntry {
   switch (row.status) {
     case 'ok':
       return { status: 'ok' as const, ...toFinished(row) };
