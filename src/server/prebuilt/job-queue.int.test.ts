@@ -167,9 +167,11 @@ describe.skipIf(!postgresUrl)('shared rebuild queue on PostgreSQL', () => {
         '-e',
         `const { SharedRebuildQueue } = await import(${JSON.stringify(new URL('./job-queue.ts', import.meta.url).href)});
          const { RebuildRecords } = await import(${JSON.stringify(new URL('./records.ts', import.meta.url).href)});
-         const { createDb } = await import(${JSON.stringify(new URL('../db/client.ts', import.meta.url).href)});
+         const schema = await import(${JSON.stringify(new URL('../db/schema.ts', import.meta.url).href)});
+         const { drizzle } = await import('drizzle-orm/postgres-js');
+         const { default: postgres } = await import('postgres');
          const options = JSON.parse(process.env.QUEUE_OPTIONS);
-         const records = new RebuildRecords(await createDb({ url: options.url }));
+         const records = new RebuildRecords(drizzle({ client: postgres(options.url, { max: 2 }), schema }));
          const queue = await SharedRebuildQueue.start({ ...options, records, rebuild: () => {
            console.log('building');
            return new Promise(() => {});
