@@ -623,3 +623,52 @@ export type PaymentChange = typeof paymentChanges.$inferSelect;
 export type OutboxEntry = typeof outbox.$inferSelect;
 export type ContactCase = typeof contactCases.$inferSelect;
 export type ContactAttachment = typeof contactAttachments.$inferSelect;
+
+/**
+ * Every rebuild of a brand's prebuilt pages, whichever process or instance asked for it or built it: the queue's
+ * waiting and running jobs and their history, which the editors' page lists. One row per brand; the rows of one
+ * request (a webhook, `npm run rebuild`) share `batch_id`. On PostgreSQL the row's id is the pg-boss job's.
+ */
+export const rebuilds = pgTable(
+  'rebuilds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id').notNull(),
+    brandKey: text('brand_key').notNull(),
+    /** What asked for it: `webhook` (a CMS publish), `cli` (npm run rebuild) or `editor`. */
+    source: text('source').notNull(),
+    /** E.g. `update brand brand.ad` or `npm run rebuild`. */
+    reason: text('reason').notNull(),
+    /** `queued`, `running`, `ok` or `failed`. */
+    status: text('status').notNull().default('queued'),
+    /** 2 and up: a retry after a failed or interrupted build. */
+    attempt: integer('attempt').notNull().default(1),
+    /** Pages rendered so far and in all, updated while the build runs. */
+    pagesDone: integer('pages_done').notNull().default(0),
+    pagesTotal: integer('pages_total').notNull().default(0),
+    /** Pages written once it succeeded (paths a brand's flags switch off are not prebuilt). */
+    pagesWritten: integer('pages_written'),
+    /** The paths of the pages written. */
+    paths: text('paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Why it failed, as a code the editors' page words in Dutch (`content`, `status`, `timeout`, `interrupted`, `other`). */
+    failure: text('failure'),
+    /** The failure's technical detail. */
+    message: text('message'),
+    /** The process that built it (`host:port pid N`, or `npm run rebuild pid N`). */
+    worker: text('worker'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rebuilds_queued_idx').on(t.queuedAt),
+    index('rebuilds_status_idx').on(t.status, t.brandKey),
+    index('rebuilds_batch_idx').on(t.batchId),
+  ],
+);
+
+export type Rebuild = typeof rebuilds.$inferSelect;
