@@ -62,14 +62,14 @@ const CHUNK_GROUPS = [
   },
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
   // the GraphQL client (graphql-request) and the operations' hashes, translation, messages, formatting, results,
-  // addresses and phone numbers, the few design-system parts of every screen: button, loader, notification, tag, and
+  // addresses and phone numbers, the few design-system parts of every screen: button, loader, notification, tag, skeleton, and
   // the page-load failure). An area's own code is not in it (see the last group), nor is a form control: a screen
   // without a form loads none of them. A helper that several areas use belongs here: left out, it went to the first
   // area's file that imported it, and every other area's screen loaded that file (the account overview loaded the
   // holiday, delivery and subscription files, and through them the form parts, for an address line and a phone number).
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)\.ts|fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)\.ts|fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
   },
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
   // the Ark and zag plumbing every Ark part uses), the journeys' step indicator and their store and step hook (with
@@ -92,6 +92,15 @@ const CHUNK_GROUPS = [
   {
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
+  },
+  // The form hook (react-hook-form with its resolver, src/lib/form) and the small parts of the form screens around it:
+  // the error summary, the step buttons, the radio group with the choice rows' frame it shares with the checkbox, the
+  // date picker's lazy wrapper, the journeys' check step and the form feedback. Each of these was a file of a few
+  // hundred bytes of its own, and a journey's first screen loaded sixteen files. After the validation group, which
+  // keeps zod for the first send.
+  {
+    name: 'form-hook',
+    test: /[\\/](node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/](error-summary[\\/]error-summary|step-buttons[\\/]step-buttons|radio-group[\\/]radio-group|checkbox[\\/]frame|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-check|FormFeedback)\.tsx$))/,
   },
   // One file per area for what its islands share (manifest, messages, queries, violation codes),
   // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.
