@@ -94,13 +94,19 @@ const CHUNK_GROUPS = [
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
   },
   // The form hook (react-hook-form with its resolver, src/lib/form) and the small parts of the form screens around it:
-  // the error summary, the step buttons, the radio group with the choice rows' frame it shares with the checkbox, the
-  // date picker's lazy wrapper, the journeys' check step and the form feedback. Each of these was a file of a few
-  // hundred bytes of its own, and a journey's first screen loaded sixteen files. After the validation group, which
-  // keeps zod for the first send.
+  // the error summary, the step buttons, the date picker's lazy wrapper, the journeys' check step and the form
+  // feedback. Each of these was a file of a few hundred bytes of its own, and a journey's first screen loaded sixteen
+  // files. After the validation group, which keeps zod for the first send.
   {
     name: 'form-hook',
-    test: /[\\/](node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/](error-summary[\\/]error-summary|step-buttons[\\/]step-buttons|radio-group[\\/]radio-group|checkbox[\\/]frame|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-check|FormFeedback)\.tsx$))/,
+    test: /[\\/](node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/](error-summary[\\/]error-summary|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-check|FormFeedback)\.tsx$))/,
+  },
+  // The choice controls without a form hook of their own: the radio group and the choice rows' frame it shares with
+  // the checkbox and the toggle. Screens with toggles or checkboxes and no form (the newsletters, the app-integration
+  // tool) load these two small modules, not the form hook.
+  {
+    name: 'choice',
+    test: /[\\/]src[\\/]ui[\\/](radio-group[\\/]radio-group|checkbox[\\/]frame)\.tsx$/,
   },
   // One file per area for what its islands share (manifest, messages, queries, violation codes),
   // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.
