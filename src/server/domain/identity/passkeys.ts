@@ -18,7 +18,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
+  type AuthenticatorTransport,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
@@ -204,7 +204,7 @@ export async function passkeyRegistrationOptions(
     // One passkey per authenticator: the browser says so instead of making a second.
     excludeCredentials: existing.map((row) => ({
       id: row.credentialId,
-      transports: row.transports as AuthenticatorTransportFuture[],
+      transports: row.transports as AuthenticatorTransport[],
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
@@ -213,8 +213,7 @@ export async function passkeyRegistrationOptions(
 }
 
 export type RegisterPasskeyResult =
-  | { ok: true; passkey: PasskeySummary }
-  | { ok: false; reason: 'challenge' | 'invalid' | 'duplicate' | 'too-many' };
+  { ok: true; passkey: PasskeySummary } | { ok: false; reason: 'challenge' | 'invalid' | 'duplicate' | 'too-many' };
 
 /** Verifies the browser's answer to {@link passkeyRegistrationOptions} and stores the passkey under `name`. */
 export async function registerPasskey(
@@ -293,8 +292,7 @@ export async function passkeySignInOptions(
 }
 
 export type PasskeySignInResult =
-  | { ok: true; accountId: string }
-  | { ok: false; reason: 'challenge' | 'unknown' | 'invalid' };
+  { ok: true; accountId: string } | { ok: false; reason: 'challenge' | 'unknown' | 'invalid' };
 
 /** Verifies a sign-in answer for the interaction `interactionUid`; on success the passkey's account signs in. */
 export async function verifyPasskeySignIn(
@@ -327,7 +325,7 @@ export async function verifyPasskeySignIn(
         id: passkey.credentialId,
         publicKey: isoBase64URL.toBuffer(passkey.publicKey),
         counter: passkey.counter,
-        transports: passkey.transports as AuthenticatorTransportFuture[],
+        transports: passkey.transports as AuthenticatorTransport[],
       },
       requireUserVerification: false,
     });
@@ -341,12 +339,7 @@ export async function verifyPasskeySignIn(
   const [updated] = await db
     .update(passkeys)
     .set({ counter: newCounter, lastUsedAt: new Date() })
-    .where(
-      and(
-        eq(passkeys.id, passkey.id),
-        newCounter === 0 ? sql`true` : lt(passkeys.counter, newCounter),
-      ),
-    )
+    .where(and(eq(passkeys.id, passkey.id), newCounter === 0 ? sql`true` : lt(passkeys.counter, newCounter)))
     .returning({ accountId: passkeys.accountId });
   if (!updated) return { ok: false, reason: 'invalid' };
   return { ok: true, accountId: updated.accountId };
