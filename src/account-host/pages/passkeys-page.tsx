@@ -40,6 +40,10 @@ function AddPasskey({ optionsAction, registerAction, nameMaxLength }: PasskeysPa
     missing: t('identity.passkeys.nameMissing'),
     tooLong: t('identity.passkeys.nameTooLong', { max: nameMaxLength }),
     needsScript: t('identity.passkeys.needsScript'),
+    // The form is drawn only in the browser: its texts are asked for here, in the server render too.
+    name: t('identity.passkeys.name'),
+    nameHint: t('identity.passkeys.nameHint'),
+    add: t('identity.passkeys.add'),
   };
   const headingId = useId();
   const [supported, setSupported] = useState(false);
@@ -86,14 +90,14 @@ function AddPasskey({ optionsAction, registerAction, nameMaxLength }: PasskeysPa
           <TextInput
             id="passkey-name"
             name="name"
-            label={t('identity.passkeys.name')}
-            description={t('identity.passkeys.nameHint')}
+            label={texts.name}
+            description={texts.nameHint}
             autoComplete="off"
             maxLength={nameMaxLength}
             error={nameError}
           />
           <Button type="submit" fullWidth loading={busy}>
-            {t('identity.passkeys.add')}
+            {texts.add}
           </Button>
           <p role="alert" className="text-on-negative empty:hidden" data-testid="passkey-add-error">
             {error}
