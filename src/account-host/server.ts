@@ -13,6 +13,8 @@
  * - `GET|POST /interaction/{uid}/registreren`    → create an account (the address is confirmed with a code)
  * - `POST /interaction/{uid}/registreren/verify` → checks that code, creates the account and signs in
  * - `GET|POST /wachtwoord-herstellen/{token}`    → choose a new password from the mailed link
+ * - `POST /interaction/{uid}/toegangssleutel[/opties]` → sign in with a passkey (button or autofill; passkeys.ts)
+ * - `GET|POST /toegangssleutels[/…]`             → the account's passkeys: list, add, remove (passkeys.ts)
  * - `GET /assets/brand.css|account-host.css|account-host.js|logo.svg` → the brand's tokens, the stylesheet (the
  *   brand's tokens first), the script and the wordmark
  * - everything else                              → the brand's oidc-provider (discovery, authorize, token, jwks, logout)
@@ -90,6 +92,7 @@ import { loadSigningKeys, type SigningKeySet } from './jwks';
 import type { PageInput } from './pages';
 import type { InteractionLinks, LoginFormErrors } from './pages/login-page';
 import type { MessagePageProps } from './pages/message-page';
+import { passkeyHost, PASSKEYS_PATH } from './passkeys';
 import { createBrandProvider } from './provider';
 import { renderPage, type RenderContext } from './render';
 import { hostSettings } from './settings';
@@ -219,6 +222,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     ctx.res.setHeader('Retry-After', String(retryAfterSeconds));
     send(ctx, 429, input);
   };
+
+  const passkeys = passkeyHost({ db, limiter, accountHost: () => accountHost, render: renderPage });
 
   const finishLogin = (ctx: Ctx, provider: Provider, accountId: string) =>
     provider.interactionFinished(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
@@ -510,7 +515,9 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     | 'forgot-send'
     | 'register'
     | 'register-send'
-    | 'register-verify';
+    | 'register-verify'
+    | 'passkey-options'
+    | 'passkey-verify';
 
   const INTERACTION_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
     '': { GET: 'password' },
@@ -520,6 +527,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     '/wachtwoord-vergeten': { GET: 'forgot', POST: 'forgot-send' },
     '/registreren': { GET: 'register', POST: 'register-send' },
     '/registreren/verify': { POST: 'register-verify' },
+    '/toegangssleutel/opties': { POST: 'passkey-options' },
+    '/toegangssleutel': { POST: 'passkey-verify' },
   };
 
   async function interaction(ctx: Ctx, uid: string, route: Route) {
@@ -539,6 +548,7 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
       code: `${base}/code`,
       forgot: `${base}/wachtwoord-vergeten`,
       register: `${base}/registreren`,
+      passkey: { options: `${base}/toegangssleutel/opties`, verify: `${base}/toegangssleutel` },
     };
 
     if (details.prompt.name === 'consent') {
@@ -583,6 +593,10 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
         return registerStep(ctx, provider, links.register, links, 'send');
       case 'register-verify':
         return registerStep(ctx, provider, links.register, links, 'verify');
+      case 'passkey-options':
+        return passkeys.signInOptions(ctx, details.uid);
+      case 'passkey-verify':
+        return passkeys.signIn(ctx, provider, details.uid);
     }
   }
 
@@ -699,6 +713,10 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
       if (method === 'GET') return resetStep(ctx, reset[1]!, false);
       if (method === 'POST') return resetStep(ctx, reset[1]!, true);
       return notAllowed('GET, POST');
+    }
+
+    if (url.pathname === PASSKEYS_PATH || url.pathname.startsWith(`${PASSKEYS_PATH}/`)) {
+      if (await passkeys.manage(ctx, providerFor(brand).provider, url.pathname, method)) return;
     }
 
     const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})((?:\/[a-z-]+){0,2})$/.exec(url.pathname);

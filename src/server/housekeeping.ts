@@ -19,6 +19,7 @@ import { config } from './config';
 import { getDb, type Db } from './db/client';
 import { purgeExpiredSessions } from './domain/sessions';
 import { purgeAbandonedUploads } from './domain/contact';
+import { purgeExpiredPasskeyChallenges } from './domain/identity/passkeys';
 import { fileStorage, type FileStorage } from './ports/file-storage';
 import { log } from './log';
 
@@ -40,6 +41,8 @@ export interface HousekeepingResult {
   abandonedUploads: number;
   /** Expired sessions removed. */
   expiredSessions: number;
+  /** Passkey challenges that expired unanswered, removed. */
+  expiredPasskeyChallenges: number;
 }
 
 /** One housekeeping pass on `db` and `storage`. */
@@ -51,6 +54,7 @@ export async function runHousekeeping(
   return {
     abandonedUploads: await purgeAbandonedUploads(db, storage, now),
     expiredSessions: await purgeExpiredSessions(db, now),
+    expiredPasskeyChallenges: await purgeExpiredPasskeyChallenges(db, now),
   };
 }
 

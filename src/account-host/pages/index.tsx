@@ -11,6 +11,7 @@ import { Layout } from './layout';
 import { LoginPage } from './login-page';
 import { LogoutPage } from './logout-page';
 import { MessagePage } from './message-page';
+import { PasskeysPage } from './passkeys-page';
 import { RegisterPage } from './register-page';
 import { ResetPage } from './reset-page';
 
@@ -22,6 +23,7 @@ export const PAGES = {
   reset: ResetPage,
   logout: LogoutPage,
   message: MessagePage,
+  passkeys: PasskeysPage,
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -58,6 +60,8 @@ export function pageTitle(input: PageInput, t: HostContextValue['t']): string {
       return t('identity.logout.title');
     case 'message':
       return input.props.title;
+    case 'passkeys':
+      return t('identity.passkeys.title');
   }
 }
 

@@ -26,6 +26,8 @@ export interface AccountActions {
   verifyPhone: boolean;
   /** /account/sessies (isSessionOverviewEnabled). */
   sessions: boolean;
+  /** Passkeys: only with the built-in account host, where they are made and used. */
+  passkeys?: boolean;
   /** /account/nieuwsbrieven (isNewslettersEnabled). */
   newsletters: boolean;
 }
@@ -144,6 +146,13 @@ export default function AccountOverview({ messages, actions, country }: AccountO
             <li>
               <LinkButton href="/account/sessies" variant="secondary" size="small">
                 {m('account.sessions')}
+              </LinkButton>
+            </li>
+          ) : null}
+          {actions.passkeys ? (
+            <li>
+              <LinkButton href="/account/toegangssleutels" variant="secondary" size="small">
+                {m('account.passkeys')}
               </LinkButton>
             </li>
           ) : null}

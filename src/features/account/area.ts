@@ -46,6 +46,12 @@ export const accountArea = defineArea({
       flag: 'isBrandSubscriptionsEmailEditingEnabled',
       category: 'My Account',
     },
+    passkeys: {
+      path: '/account/toegangssleutels',
+      page: 'account/toegangssleutels.astro',
+      access: 'account',
+      category: 'My Account',
+    },
     emailConfirm: {
       path: '/account/e-mail-bevestigen',
       page: 'account/e-mail-bevestigen.astro',

@@ -20,6 +20,7 @@ export const ACCOUNT_TRANSLATIONS: TranslationSource = {
   'account.changePassword': { nl: 'Wachtwoord wijzigen' },
   // Links to the account's other screens (they have no entry in the top navigation).
   'account.sessions': { nl: 'Sessies' },
+  'account.passkeys': { nl: 'Toegangssleutels' },
   'account.newsletters': { nl: 'Nieuwsbrieven' },
   'account.phoneVerified': { nl: 'Geverifieerd' },
   'account.phoneNotVerified': { nl: 'Niet geverifieerd' },

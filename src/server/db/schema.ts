@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -672,3 +673,56 @@ export const rebuilds = pgTable(
 );
 
 export type Rebuild = typeof rebuilds.$inferSelect;
+
+/**
+ * Passkeys (WebAuthn credentials) of an account, for signing in on the built-in account host. The relying party is
+ * the account host's domain; the credential's public key (COSE, base64url) and its signature counter are kept.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The relying party it was made for: the account host's hostname (`login.ad.nl`); it signs in only there. */
+    rpId: text('rp_id').notNull(),
+    /** The credential id the authenticator chose, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for authenticators that keep none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** `singleDevice` or `multiDevice` (a synced passkey). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    /** The name the subscriber gave it. */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_idx').on(t.credentialId),
+    index('passkeys_account_idx').on(t.accountId, t.rpId, t.createdAt),
+  ],
+);
+
+/** WebAuthn challenges handed out and not yet used: each is single-use and short-lived. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    /** `register` (subject: the account id) or `sign-in` (subject: the OIDC interaction's uid). */
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('passkey_challenges_subject_idx').on(t.purpose, t.subject),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type Passkey = typeof passkeys.$inferSelect;
