@@ -18,6 +18,13 @@ import { applyPaymentStatus, paymentOverview, settleReturnedPaymentChange } from
 import { completeOwnTestPayment, ownTestPayment } from './domain/payment/test-payment';
 import { countSessions, listSessions } from './domain/sessions';
 import { findLinkedSubscription, listLinkedSubscriptions } from './domain/subscriptions';
+import {
+  cancelDeletion,
+  deletionConfirmation,
+  pendingDeletion,
+  requestDeletion,
+  sendDeletionCode,
+} from './domain/privacy/deletion';
 import { getDb, type Db } from './db/client';
 import { listOutbox } from './ports/outbox';
 
@@ -52,6 +59,7 @@ export function bindServices(db: Db) {
       ownTestPayment,
       completeOwnTestPayment,
     }),
+    deletion: bind(db, { pendingDeletion, deletionConfirmation, sendDeletionCode, requestDeletion, cancelDeletion }),
     /** The development mailbox (a port, not a domain: what the system sent). */
     outbox: bind(db, { listOutbox }),
   };

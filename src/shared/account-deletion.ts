@@ -42,3 +42,12 @@ export const deletionConfirmSchema = z.object({
 });
 
 export type DeletionConfirmInput = z.input<typeof deletionConfirmSchema>;
+
+/** What the deletion endpoint (`POST /api/account-deletion`) is asked to do. */
+export type AccountDeletionRequest =
+  { action: 'send-code' } | ({ action: 'request' } & DeletionConfirmInput) | { action: 'cancel' };
+
+/** The endpoint's answer: the open request's planned date (ISO instant and as the reader writes it), or none. */
+export interface AccountDeletionState {
+  pending: { eraseAfter: string; date: string } | null;
+}

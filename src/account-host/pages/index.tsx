@@ -5,6 +5,7 @@
  */
 import type { ComponentProps, ComponentType } from 'react';
 import { CodeEntryPage } from './code-entry-page';
+import { DeletionPage } from './deletion-page';
 import { EmailStepPage } from './email-step-page';
 import { HostProvider, type HostBrand, type HostContextValue } from './host-context';
 import { Layout } from './layout';
@@ -22,6 +23,7 @@ export const PAGES = {
   reset: ResetPage,
   logout: LogoutPage,
   message: MessagePage,
+  deletion: DeletionPage,
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -58,6 +60,8 @@ export function pageTitle(input: PageInput, t: HostContextValue['t']): string {
       return t('identity.logout.title');
     case 'message':
       return input.props.title;
+    case 'deletion':
+      return t('identity.deletion.title');
   }
 }
 
