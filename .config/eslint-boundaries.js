@@ -201,7 +201,8 @@ const allowed = {
   prebuilt: [...SERVER_BASE, 'db', 'http', 'auth', 'preview', 'registries', 'portal', 'content', 'i18n', 'ports'],
   preview: [...SERVER_BASE, 'auth'],
   registries: [...SERVER_BASE, 'manifests', 'domain', 'db', 'ports', 'content', 'portal'],
-  housekeeping: [...SERVER_BASE, 'auth', 'db', 'domain', 'ports'],
+  // The content and the translation lookup: the mails a pass sends (an erased account's last one) have no request.
+  housekeeping: [...SERVER_BASE, 'auth', 'db', 'domain', 'ports', 'content', 'i18n'],
   portal: [...SERVER_BASE, 'oidc-contract', 'http', 'prebuilt', 'content', 'i18n', 'ports'],
   cli: [
     ...SERVER_BASE,

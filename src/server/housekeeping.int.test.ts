@@ -97,6 +97,8 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
       abandonedUploads: 1,
       expiredSessions: 0,
       expiredPasskeyChallenges: 0,
+      erasedAccounts: 0,
+      expiredInvoices: 0,
     });
     expect(await storage.get(key)).toBeNull();
   });
@@ -112,6 +114,8 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
       abandonedUploads: 0,
       expiredSessions: 1,
       expiredPasskeyChallenges: 0,
+      erasedAccounts: 0,
+      expiredInvoices: 0,
     });
     const left = await testDb.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.accountId, account.id));
     expect(left.map((row) => row.id)).toEqual([recent.sessionId]);
@@ -120,6 +124,8 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
       abandonedUploads: 0,
       expiredSessions: 0,
       expiredPasskeyChallenges: 0,
+      erasedAccounts: 0,
+      expiredInvoices: 0,
     });
   });
 });

@@ -22,6 +22,13 @@ import {
   listLinkedSubscriptions,
   pendingSubscriptionEmailChange,
 } from './domain/subscriptions';
+import {
+  cancelDeletion,
+  deletionConfirmation,
+  pendingDeletion,
+  requestDeletion,
+  sendDeletionCode,
+} from './domain/privacy/deletion';
 import { getDb, type Db } from './db/client';
 import { listOutbox } from './ports/outbox';
 
@@ -56,6 +63,7 @@ export function bindServices(db: Db) {
       ownTestPayment,
       completeOwnTestPayment,
     }),
+    deletion: bind(db, { pendingDeletion, deletionConfirmation, sendDeletionCode, requestDeletion, cancelDeletion }),
     /** The development mailbox (a port, not a domain: what the system sent). */
     outbox: bind(db, { listOutbox }),
   };

@@ -5,6 +5,7 @@
  */
 import type { ComponentProps, ComponentType } from 'react';
 import { CodeEntryPage } from './code-entry-page';
+import { DeletionPage } from './deletion-page';
 import { EmailStepPage } from './email-step-page';
 import { HostProvider, type HostBrand, type HostContextValue } from './host-context';
 import { Layout } from './layout';
@@ -24,6 +25,7 @@ export const PAGES = {
   logout: LogoutPage,
   message: MessagePage,
   passkeys: PasskeysPage,
+  deletion: DeletionPage,
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -62,6 +64,8 @@ export function pageTitle(input: PageInput, t: HostContextValue['t']): string {
       return input.props.title;
     case 'passkeys':
       return t('identity.passkeys.title');
+    case 'deletion':
+      return t('identity.deletion.title');
   }
 }
 

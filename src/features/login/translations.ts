@@ -295,4 +295,15 @@ export const IDENTITY_TRANSLATIONS: TranslationSource = {
     be: 'Meld je opnieuw aan om je toegangssleutels te beheren.',
   },
   'identity.passkeys.backToAccount': { nl: 'Terug naar Mijn account' },
+
+  // Signing in while the account waits for its deletion (the account host)
+  'identity.deletion.title': { nl: 'Je account wordt verwijderd' },
+  'identity.deletion.message': {
+    nl: 'Je hebt gevraagd om je account bij {brand} te verwijderen. Dat gebeurt op {date}. Wil je je account houden? Trek de verwijdering dan in.',
+  },
+  'identity.deletion.cancel': { nl: 'Verwijdering intrekken' },
+  'identity.deletion.continue': { nl: 'Doorgaan, mijn account wordt verwijderd' },
+  'identity.deletion.cancelledTitle': { nl: 'Je account blijft bestaan' },
+  'identity.deletion.cancelled': { nl: 'De verwijdering is ingetrokken. Je account blijft bestaan.' },
+  'identity.deletion.toPortal': { nl: 'Verder naar Mijn {brand}' },
 };

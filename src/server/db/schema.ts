@@ -726,3 +726,30 @@ export const passkeyChallenges = pgTable(
 );
 
 export type Passkey = typeof passkeys.$inferSelect;
+
+/**
+ * An account its holder asked to delete: signing in until `eraseAfter` offers to cancel (which removes the row);
+ * after it the housekeeping erases the account's personal data once and sets `erasedAt`. The row then stays as
+ * long as the anonymised account does (its invoices' statutory period), so a pass never erases twice.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The brand the request was made on: the last mail comes from it. */
+    brandKey: text('brand_key').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The planned date: erased by the first housekeeping pass at or after it. */
+    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_deletions_due_idx')
+      .on(t.eraseAfter)
+      .where(sql`${t.erasedAt} is null`),
+  ],
+);
+
+export type AccountDeletion = typeof accountDeletions.$inferSelect;
