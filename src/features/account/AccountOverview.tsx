@@ -28,6 +28,8 @@ export interface AccountActions {
   sessions: boolean;
   /** /account/nieuwsbrieven (isNewslettersEnabled). */
   newsletters: boolean;
+  /** /account/mijn-gegevens (the privacy area: the download of the account's data). */
+  myData: boolean;
 }
 
 export interface AccountOverviewProps {
@@ -151,6 +153,13 @@ export default function AccountOverview({ messages, actions, country }: AccountO
             <li>
               <LinkButton href="/account/nieuwsbrieven" variant="secondary" size="small">
                 {m('account.newsletters')}
+              </LinkButton>
+            </li>
+          ) : null}
+          {actions.myData ? (
+            <li>
+              <LinkButton href="/account/mijn-gegevens" variant="secondary" size="small">
+                {m('account.myData')}
               </LinkButton>
             </li>
           ) : null}
