@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, ne } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { buildAccount, useTestDb } from '../../../../tests/fixtures/db';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { TRANSLATIONS } from '../../../content/dataset/source/translations';
 import { DataExportDocument, RequestDataExportDocument } from '../../../lib/graphql/generated/graphql';
@@ -34,7 +34,7 @@ import {
   type ExportRequest,
 } from './index';
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let storage: FileStorage;
 let uploadsDir: string;
 const queued: string[] = [];
@@ -45,7 +45,6 @@ const enqueue = async (_queue: string, id: string) => {
 const texts = exportTexts(Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])));
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'export-uploads-'));
   storage = embeddedFileStorage(uploadsDir);
   await seed(testDb.db, { storage });
@@ -53,7 +52,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setFileStorage(undefined);
-  await testDb?.close();
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
