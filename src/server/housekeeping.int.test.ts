@@ -99,6 +99,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
       expiredPasskeyChallenges: 0,
       erasedAccounts: 0,
       expiredInvoices: 0,
+      expiredExports: 0,
     });
     expect(await storage.get(key)).toBeNull();
   });
@@ -116,6 +117,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
       expiredPasskeyChallenges: 0,
       erasedAccounts: 0,
       expiredInvoices: 0,
+      expiredExports: 0,
     });
     const left = await testDb.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.accountId, account.id));
     expect(left.map((row) => row.id)).toEqual([recent.sessionId]);
@@ -126,6 +128,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
       expiredPasskeyChallenges: 0,
       erasedAccounts: 0,
       expiredInvoices: 0,
+      expiredExports: 0,
     });
   });
 });

@@ -4,7 +4,11 @@
  * that never joined a case), the sessions that expired ({@link purgeExpiredSessions}; an expired session is
  * refused anyway, this keeps the table from growing), the accounts whose deletion is due ({@link eraseDueAccounts} of
  * src/server/domain/privacy/: once each, under a row lock a second instance skips) and the invoices of erased accounts
- * past their statutory period ({@link purgeExpiredBookkeeping}).
+ * past their statutory period ({@link purgeExpiredBookkeeping}), and the data exports past their 24 hours
+ * ({@link purgeDataExports}: file and row; an expired export cannot be downloaded anyway, this removes it).
+ *
+ * Beside it, {@link startDataExportWorker} works the background queue that prepares the data exports.
+
  *
  * Who runs a pass follows the rebuild queue (src/server/prebuilt/server-queue.ts):
  * - with DATABASE_URL (production: several instances on one PostgreSQL) a pg-boss cron schedule, in the same
@@ -26,6 +30,8 @@ import { eraseDueAccounts, purgeExpiredBookkeeping, type BrandMessages } from '.
 import { BRANDS, isBrandKey } from '../brands/registry';
 import { committedTranslations } from '../content/queries/translations';
 import { createTranslator, kindTexts } from '../i18n/translate';
+import { DATA_EXPORT_QUEUE, prepareDataExport, purgeDataExports, waitingDataExports } from './domain/privacy';
+import { stopJobs, workJobs, type JobWorker } from './ports/background-jobs';
 import { fileStorage, type FileStorage } from './ports/file-storage';
 import { log } from './log';
 
@@ -53,6 +59,8 @@ export interface HousekeepingResult {
   erasedAccounts: number;
   /** Invoices of erased accounts removed after their statutory period. */
   expiredInvoices: number;
+  /** Data exports removed past their download window (file and row), or failed a day ago. */
+  expiredExports: number;
 }
 
 /**
@@ -77,6 +85,7 @@ export async function runHousekeeping(
     expiredPasskeyChallenges: await purgeExpiredPasskeyChallenges(db, now),
     erasedAccounts: await eraseDueAccounts(db, storage, brandMessages, now),
     expiredInvoices: await purgeExpiredBookkeeping(db, now),
+    expiredExports: await purgeDataExports(db, storage, now),
   };
 }
 
@@ -206,4 +215,29 @@ export async function startHousekeeping(): Promise<RunningHousekeeping> {
   return inProcessHousekeeping(() =>
     portalPass().catch((error: unknown) => log.warn({ err: error }, '[housekeeping] pass failed')),
   );
+}
+
+/**
+ * At server start: this instance works the data-export queue (src/server/ports/background-jobs.ts: shared in
+ * PostgreSQL with DATABASE_URL, else in this process, which first takes up the exports a previous process left
+ * waiting).
+ */
+export async function startDataExportWorker(): Promise<JobWorker> {
+  const db = await getDb();
+  const worker = await workJobs(
+    DATA_EXPORT_QUEUE,
+    (id) =>
+      prepareDataExport(db, id, {
+        storage: fileStorage(),
+        log: (message, error) => log.warn({ err: error }, message),
+      }),
+    { pending: () => waitingDataExports(db) },
+  );
+  return {
+    description: worker.description,
+    async close() {
+      await worker.close();
+      await stopJobs();
+    },
+  };
 }

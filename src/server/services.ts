@@ -16,6 +16,7 @@ import { receiveUpload } from './domain/contact';
 import { complaintOptions, listComplaintSubscriptions } from './domain/delivery';
 import { applyPaymentStatus, paymentOverview, settleReturnedPaymentChange } from './domain/payment';
 import { completeOwnTestPayment, ownTestPayment } from './domain/payment/test-payment';
+import { dataExportStatus, openDataExport } from './domain/privacy';
 import { countSessions, listSessions } from './domain/sessions';
 import {
   findLinkedSubscription,
@@ -56,6 +57,7 @@ export function bindServices(db: Db) {
     invoices: bind(db, { findInvoice }),
     delivery: bind(db, { complaintOptions, listComplaintSubscriptions }),
     contact: bind(db, { receiveUpload }),
+    privacy: bind(db, { dataExportStatus, openDataExport }),
     payment: bind(db, {
       applyPaymentStatus,
       settleReturnedPaymentChange,

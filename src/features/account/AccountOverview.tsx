@@ -30,6 +30,8 @@ export interface AccountActions {
   passkeys?: boolean;
   /** /account/nieuwsbrieven (isNewslettersEnabled). */
   newsletters: boolean;
+  /** /account/mijn-gegevens (the privacy area: the download of the account's data). */
+  myData: boolean;
 }
 
 export interface AccountOverviewProps {
@@ -160,6 +162,13 @@ export default function AccountOverview({ messages, actions, country }: AccountO
             <li>
               <LinkButton href="/account/nieuwsbrieven" variant="secondary" size="small">
                 {m('account.newsletters')}
+              </LinkButton>
+            </li>
+          ) : null}
+          {actions.myData ? (
+            <li>
+              <LinkButton href="/account/mijn-gegevens" variant="secondary" size="small">
+                {m('account.myData')}
               </LinkButton>
             </li>
           ) : null}

@@ -753,3 +753,44 @@ export const accountDeletions = pgTable(
 );
 
 export type AccountDeletion = typeof accountDeletions.$inferSelect;
+
+/**
+ * A download of everything the portal keeps about an account ("Download mijn gegevens"): asked for on a brand,
+ * prepared by a background job into one ZIP kept in the file-storage port under `storageKey`, downloadable by its
+ * own account on that brand until `expiresAt` (24 hours after it is ready); the housekeeping pass then removes file
+ * and row. At most one export per account is waiting, being prepared or ready at a time (the partial unique index).
+ * `texts` are the translations the job writes the mail and the summary with, taken from the request (and `origin`
+ * its portal address), so any instance prepares it in the language the subscriber asked in.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    /** pending (queued), running, ready or failed. */
+    status: text('status').notNull().default('pending'),
+    /** How far the job is, 0–100. */
+    progress: integer('progress').notNull().default(0),
+    texts: jsonb('texts').$type<Record<string, string>>().notNull(),
+    /** The brand portal's origin it was asked on (the mail's link to the screen). */
+    origin: text('origin').notNull(),
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('data_exports_one_open_unique')
+      .on(t.accountId)
+      .where(sql`${t.status} in ('pending', 'running', 'ready')`),
+    index('data_exports_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type DataExport = typeof dataExports.$inferSelect;

@@ -40,6 +40,13 @@ export type ContactInformationInput = {
   zip_code: string;
 };
 
+export type DataExportState =
+  | 'FAILED'
+  | 'NONE'
+  | 'PENDING'
+  | 'READY'
+  | 'RUNNING';
+
 /** A complaint as submitted. */
 export type DeliveryComplaintInput = {
   /** A delivery date of the last 14 days (YYYY-MM-DD). */
@@ -419,6 +426,18 @@ export type StartPaymentChangeMutationVariables = Exact<{
 
 export type StartPaymentChangeMutation = { startPaymentChange: { ok: boolean, checkoutUrl: string | null, violations: Array<{ code: string, field: string | null }>, change: { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string } | null } };
 
+export type DataExportFieldsFragment = { state: DataExportState, progress: number, requestedAt: string | null, expiresAt: string | null, size: number | null };
+
+export type DataExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataExportQuery = { dataExport: { state: DataExportState, progress: number, requestedAt: string | null, expiresAt: string | null, size: number | null } };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { requestDataExport: { ok: boolean, violations: Array<{ code: string, field: string | null }>, dataExport: { state: DataExportState, progress: number, requestedAt: string | null, expiresAt: string | null, size: number | null } | null } };
+
 export type SessionFieldsFragment = { id: string, current: boolean, browser: string | null, os: string | null, app: boolean, place: string | null, signedInAt: string, lastUsedAt: string };
 
 export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -796,6 +815,15 @@ export const PaymentChangeFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"PaymentChangeFields"}) as unknown as TypedDocumentString<PaymentChangeFieldsFragment, unknown>;
+export const DataExportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DataExportFields on DataExport {
+  state
+  progress
+  requestedAt
+  expiresAt
+  size
+}
+    `, {"fragmentName":"DataExportFields"}) as unknown as TypedDocumentString<DataExportFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on Session {
   id
@@ -890,6 +918,8 @@ export const SubmitMovingHouseV2Document = {"__meta__":{"operationName":"SubmitM
 export const PaymentOverviewDocument = {"__meta__":{"operationName":"PaymentOverview","operationType":"query","hash":"bc047bc3c26abfb8cb83c96d50fff1f06dc2dc1ebd63a66c95952d87046a5bff"}} as unknown as TypedDocumentString<PaymentOverviewQuery, PaymentOverviewQueryVariables>;
 export const ChangePaymentDirectDebitDocument = {"__meta__":{"operationName":"ChangePaymentDirectDebit","operationType":"mutation","hash":"3e014d8fdf30e49397fcbfac9ae63eb0d1adc95aab1f4a84934f956102623351"}} as unknown as TypedDocumentString<ChangePaymentDirectDebitMutation, ChangePaymentDirectDebitMutationVariables>;
 export const StartPaymentChangeDocument = {"__meta__":{"operationName":"StartPaymentChange","operationType":"mutation","hash":"f2d938c882b652e4f6a9fd8cf920fd9ab838c25245f29a851ff064530c1a4f56"}} as unknown as TypedDocumentString<StartPaymentChangeMutation, StartPaymentChangeMutationVariables>;
+export const DataExportDocument = {"__meta__":{"operationName":"DataExport","operationType":"query","hash":"8c8888b0b7bd614de9f1d5add9626f301653b0755f75daadbda9604b4434c3ac"}} as unknown as TypedDocumentString<DataExportQuery, DataExportQueryVariables>;
+export const RequestDataExportDocument = {"__meta__":{"operationName":"RequestDataExport","operationType":"mutation","hash":"0737114653e39b9554c0bced598ffd0b440fe17b26d319cdf52e9530159e06ea"}} as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
 export const SessionsDocument = {"__meta__":{"operationName":"Sessions","operationType":"query","hash":"66b269319c291c823078a0d1c95f4ccc716632578ca8c6c7885810eadb674743"}} as unknown as TypedDocumentString<SessionsQuery, SessionsQueryVariables>;
 export const EndSessionDocument = {"__meta__":{"operationName":"EndSession","operationType":"mutation","hash":"55c1bff3c0585f5ed0021e6759cddbadce901f8e451c951239b074c0971e3a27"}} as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
 export const EndOtherSessionsDocument = {"__meta__":{"operationName":"EndOtherSessions","operationType":"mutation","hash":"837790cc59aa14b90c65f0b961a44a2990bb533c4af26d20ac4617fa03983861"}} as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;

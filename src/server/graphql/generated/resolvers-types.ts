@@ -151,6 +151,32 @@ export type ContactInformationInput = {
   zip_code: Scalars['String']['input'];
 };
 
+/**
+ * The signed-in account's download of everything the portal keeps about it ("Download mijn gegevens"): one ZIP with a
+ * JSON file per kind, the invoice PDFs, the contact attachments and a readable summary, prepared in the background and
+ * downloadable at /account/mijn-gegevens/download for 24 hours.
+ */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** Until when it can be downloaded (ready only): ISO 8601 date and time in UTC. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** How far it is, 0–100 (100 when ready). */
+  progress: Scalars['Int']['output'];
+  /** When it was asked for: ISO 8601 date and time in UTC. */
+  requestedAt?: Maybe<Scalars['String']['output']>;
+  /** Its size in bytes (ready only). */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** NONE (nothing asked, or the last one expired), PENDING, RUNNING, READY or FAILED. */
+  state: DataExportState;
+};
+
+export type DataExportState =
+  | 'FAILED'
+  | 'NONE'
+  | 'PENDING'
+  | 'READY'
+  | 'RUNNING';
+
 /** A delivery complaint of the signed-in account. */
 export type DeliveryComplaint = {
   __typename?: 'DeliveryComplaint';
@@ -534,6 +560,8 @@ export type Mutation = {
   endSession: EndSessionResult;
   /** Links the request's brand's subscription with this number and postcode to the account (flag isBrandSubscriptionsLinkingEnabled). */
   linkSubscription: LinkSubscriptionResult;
+  /** Queues the preparation of the signed-in account's data export; a mail says when it is ready. */
+  requestDataExport: RequestDataExportResult;
   /** Ends a co-reader's access to one of the account's subscriptions (flag isSharedAccessEnabled). */
   revokeCoReader: SasRevokeResult;
   /** Withdraws an open invitation of one of the account's subscriptions (flag isSharedAccessEnabled). */
@@ -813,6 +841,8 @@ export type Query = {
    * or an ended subscription (flag isSubscriptionComplaintsEnabled).
    */
   complaintOptions?: Maybe<DeliveryComplaintOptions>;
+  /** The signed-in account's latest data export. Fails with UNAUTHENTICATED without a session. */
+  dataExport: DataExport;
   /** The signed-in account's subscriptions a complaint may be about (flag isSubscriptionComplaintsEnabled). */
   deliveryComplaintSubscriptions: Array<DeliveryComplaintSubscription>;
   /** The signed-in account's delivery complaints, newest delivery date first (flag isSubscriptionComplaintsEnabled). */
@@ -891,6 +921,19 @@ export type QueryLookupAddressArgs = {
 
 export type QuerySasInviteArgs = {
   key: Scalars['String']['input'];
+};
+
+/** The answer to asking for a data export. */
+export type RequestDataExportResult = MutationResult & {
+  __typename?: 'RequestDataExportResult';
+  /** The export as queued. */
+  dataExport?: Maybe<DataExport>;
+  ok: Scalars['Boolean']['output'];
+  /**
+   * DATA_EXPORT_ALREADY_OPEN while one is being prepared or can be downloaded (one at a time per account),
+   * DATA_EXPORT_DAILY_LIMIT past the daily limit. A refusal changes nothing.
+   */
+  violations: Array<Violation>;
 };
 
 /** An invoice of one of the signed-in account's subscriptions. */
@@ -1455,6 +1498,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LinkSubscriptionResult )
     | ( PaymentChangeResult )
     | ( PhoneNumberChallengeResult )
+    | ( RequestDataExportResult )
     | ( SasInviteCheck )
     | ( SasRevokeResult )
     | ( SendInviteResult )
@@ -1485,6 +1529,8 @@ export type ResolversTypes = {
   ContactFormUploadLinkInput: ContactFormUploadLinkInput;
   ContactFormUploadLinkResult: ResolverTypeWrapper<ContactFormUploadLinkResult>;
   ContactInformationInput: ContactInformationInput;
+  DataExport: ResolverTypeWrapper<DataExport>;
+  DataExportState: DataExportState;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DeliveryComplaint: ResolverTypeWrapper<DeliveryComplaint>;
   DeliveryComplaintInput: DeliveryComplaintInput;
@@ -1530,6 +1576,7 @@ export type ResolversTypes = {
   PhoneNumberChallengeResult: ResolverTypeWrapper<PhoneNumberChallengeResult>;
   ProductType: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestDataExportResult: ResolverTypeWrapper<RequestDataExportResult>;
   S2Invoice: ResolverTypeWrapper<S2Invoice>;
   S2InvoiceAppliedFilter: ResolverTypeWrapper<S2InvoiceAppliedFilter>;
   S2InvoiceFilter: S2InvoiceFilter;
@@ -1591,6 +1638,7 @@ export type ResolversParentTypes = {
   ContactFormUploadLinkInput: ContactFormUploadLinkInput;
   ContactFormUploadLinkResult: ContactFormUploadLinkResult;
   ContactInformationInput: ContactInformationInput;
+  DataExport: DataExport;
   Date: Scalars['Date']['output'];
   DeliveryComplaint: DeliveryComplaint;
   DeliveryComplaintInput: DeliveryComplaintInput;
@@ -1632,6 +1680,7 @@ export type ResolversParentTypes = {
   PersonalInformationInput: PersonalInformationInput;
   PhoneNumberChallengeResult: PhoneNumberChallengeResult;
   Query: Record<PropertyKey, never>;
+  RequestDataExportResult: RequestDataExportResult;
   S2Invoice: S2Invoice;
   S2InvoiceAppliedFilter: S2InvoiceAppliedFilter;
   S2InvoiceFilter: S2InvoiceFilter;
@@ -1742,6 +1791,14 @@ export type ContactFormUploadLinkResultResolvers<ContextType = GraphQLContext, P
   uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DataExportState'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1959,6 +2016,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   endOtherSessions?: Resolver<ResolversTypes['EndOtherSessionsResult'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['EndSessionResult'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   linkSubscription?: Resolver<ResolversTypes['LinkSubscriptionResult'], ParentType, ContextType, RequireFields<MutationLinkSubscriptionArgs, 'input'>>;
+  requestDataExport?: Resolver<ResolversTypes['RequestDataExportResult'], ParentType, ContextType>;
   revokeCoReader?: Resolver<ResolversTypes['SasRevokeResult'], ParentType, ContextType, RequireFields<MutationRevokeCoReaderArgs, 'id' | 'subscriptionId'>>;
   revokeInvite?: Resolver<ResolversTypes['SasRevokeResult'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'key' | 'subscriptionId'>>;
   sendInvite?: Resolver<ResolversTypes['SendInviteResult'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'email' | 'subscriptionId'>>;
@@ -1977,7 +2035,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AcceptInviteResult' | 'AddressLookupResult' | 'ChangeEmailResult' | 'ChangeSubscriptionEmailResult' | 'ConfirmEmailChangeResult' | 'ConfirmSubscriptionEmailResult' | 'ContactFormUploadLinkResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'HolidayDeliverySuspensionResult' | 'HolidayEndDateResult' | 'HolidayTemporaryAddressResult' | 'LinkSubscriptionResult' | 'PaymentChangeResult' | 'PhoneNumberChallengeResult' | 'SasInviteCheck' | 'SasRevokeResult' | 'SendInviteResult' | 'StartPaymentChangeResult' | 'SubmitContactFormResult' | 'SubmitDeliveryComplaintResult' | 'SubmitMovingHouseResult' | 'UnlinkSubscriptionResult' | 'UpdateAccountResult' | 'UpdateSubscriptionPersonaliaResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptInviteResult' | 'AddressLookupResult' | 'ChangeEmailResult' | 'ChangeSubscriptionEmailResult' | 'ConfirmEmailChangeResult' | 'ConfirmSubscriptionEmailResult' | 'ContactFormUploadLinkResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'HolidayDeliverySuspensionResult' | 'HolidayEndDateResult' | 'HolidayTemporaryAddressResult' | 'LinkSubscriptionResult' | 'PaymentChangeResult' | 'PhoneNumberChallengeResult' | 'RequestDataExportResult' | 'SasInviteCheck' | 'SasRevokeResult' | 'SendInviteResult' | 'StartPaymentChangeResult' | 'SubmitContactFormResult' | 'SubmitDeliveryComplaintResult' | 'SubmitMovingHouseResult' | 'UnlinkSubscriptionResult' | 'UpdateAccountResult' | 'UpdateSubscriptionPersonaliaResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
 };
 
 export type PaymentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentChange'] = ResolversParentTypes['PaymentChange']> = {
@@ -2026,6 +2084,7 @@ export type ProductTypeResolvers = { DIGITAL: 'digital', MAGAZINE: 'magazine', N
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account?: Resolver<Maybe<ResolversTypes['UmsAccount']>, ParentType, ContextType>;
   complaintOptions?: Resolver<Maybe<ResolversTypes['DeliveryComplaintOptions']>, ParentType, ContextType, RequireFields<QueryComplaintOptionsArgs, 'subscriptionId'>>;
+  dataExport?: Resolver<ResolversTypes['DataExport'], ParentType, ContextType>;
   deliveryComplaintSubscriptions?: Resolver<Array<ResolversTypes['DeliveryComplaintSubscription']>, ParentType, ContextType>;
   deliveryComplaints?: Resolver<Array<ResolversTypes['DeliveryComplaint']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2042,6 +2101,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sasOverview?: Resolver<ResolversTypes['SasOverview'], ParentType, ContextType>;
   sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+};
+
+export type RequestDataExportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestDataExportResult'] = ResolversParentTypes['RequestDataExportResult']> = {
+  dataExport?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type S2InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2Invoice'] = ResolversParentTypes['S2Invoice']> = {
@@ -2321,6 +2387,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactAttachment?: ContactAttachmentResolvers<ContextType>;
   ContactCase?: ContactCaseResolvers<ContextType>;
   ContactFormUploadLinkResult?: ContactFormUploadLinkResultResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DeliveryComplaint?: DeliveryComplaintResolvers<ContextType>;
   DeliveryComplaintOptions?: DeliveryComplaintOptionsResolvers<ContextType>;
@@ -2356,6 +2423,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhoneNumberChallengeResult?: PhoneNumberChallengeResultResolvers<ContextType>;
   ProductType?: ProductTypeResolvers;
   Query?: QueryResolvers<ContextType>;
+  RequestDataExportResult?: RequestDataExportResultResolvers<ContextType>;
   S2Invoice?: S2InvoiceResolvers<ContextType>;
   S2InvoiceAppliedFilter?: S2InvoiceAppliedFilterResolvers<ContextType>;
   S2InvoiceLine?: S2InvoiceLineResolvers<ContextType>;
