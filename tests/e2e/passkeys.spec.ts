@@ -81,6 +81,10 @@ for (const brand of BRANDS) {
     await expect(page.getByLabel(/cijfer 1 van 6/i)).toBeVisible();
     const mailbox = await context.newPage();
     const code = await mailedCode(mailbox, brand.key, email);
+    // Chromium refuses WebAuthn in a tab without focus (NotAllowedError, which the page reads as broken off): the
+    // mailbox's tab took it, so it is closed and the journey's tab brought back to the front.
+    await mailbox.close();
+    await page.bringToFront();
     await page.getByLabel(/cijfer 1 van 6/i).pressSequentially(code);
     await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
 
