@@ -78,7 +78,8 @@ export const authenticationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: base64url.max(4000),
     authenticatorData: base64url.max(20000),
-    signature: base64url.max(2000),
+    // Room for every algorithm the options offer: an ML-DSA-44 signature (-48) is 2420 bytes, 3227 characters.
+    signature: base64url.max(8000),
     userHandle: base64url.max(200).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
