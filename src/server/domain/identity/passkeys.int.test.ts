@@ -6,6 +6,7 @@ import { createPasskey, signInWith } from '../../../../tests/fixtures/software-a
 import { accounts, passkeyChallenges, passkeys } from '../../db/schema';
 import { createAccount } from '.';
 import {
+  authenticationResponseSchema,
   listPasskeys,
   MAX_PASSKEYS_PER_ACCOUNT,
   PASSKEY_CHALLENGE_TTL_MS,
@@ -126,6 +127,15 @@ describe('signing in with a passkey', () => {
     const [listed] = await listPasskeys(testDb.db, rp, account.id);
     expect(listed?.id).toBe(stored.id);
     expect(listed?.lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it('reads the answer of every algorithm the options offer, an ML-DSA-44 signature too', async () => {
+    const { passkey } = await accountWithPasskey();
+    const answer = signInWith(passkey, await passkeySignInOptions(testDb.db, rp, randomUUID()), rp.origin);
+    // An ML-DSA-44 (-48) signature is 2420 bytes: 3227 base64url characters.
+    const withSignature = (signature: string) => ({ ...answer, response: { ...answer.response, signature } });
+    expect(authenticationResponseSchema.safeParse(withSignature('A'.repeat(3227))).success).toBe(true);
+    expect(authenticationResponseSchema.safeParse(withSignature('A'.repeat(8001))).success).toBe(false);
   });
 
   it('refuses a replayed answer', async () => {
