@@ -28,11 +28,12 @@
  * `--generators <n>` (load generator processes per load, default 1),
  * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--no-install-size`,
  * `--no-lighthouse`, `--lighthouse-runs <n>` (runs per page, default 3, in `--quick` 1; the budget judges their
- * median), `--json <file>`, `--budgets <file>`.
+ * median), `--no-page-weight`, `--json <file>`, `--budgets <file>`, `--profile <dir>` (a CPU profile of each load's
+ * first portal run into that folder, with its top functions in the log: ./bench/cpu-profile.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,7 @@ import { FRONT_ANSWER_HEADER } from '../serving/graphql-front';
 import { precompressFolderSync } from '../serving/precompress';
 import { floorAgainstBudget, measureInstall, STACK_FLOOR, type InstallSize } from './bench/install-size';
 import { runLighthouse, summarizeRuns } from './bench/lighthouse';
+import { formatProfileSummary, INSPECT_ON_SIGNAL, Profiler, summarizeProfile } from './bench/cpu-profile';
 import { checkProductionStart, type ProductionStart } from './bench/production-start';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
 import {
@@ -111,6 +113,8 @@ const warmSeconds = quick ? 1 : 3;
 const budgetsFile = path.resolve(option('budgets') ?? path.join(projectRoot, '.config/bench-budgets.json'));
 const jsonFile = option('json');
 const buildDir = process.env.BUILD_DIR ?? 'dist-bench';
+/** Where the CPU profile of each load's first portal run goes (./bench/cpu-profile.ts); none without `--profile`. */
+const profileDir = option('profile');
 
 /** The demo subscribers of one NL and one BE brand (seeded outside production). */
 const PASSWORD = 'Welkom-bij-Mijn-Omgeving-1';
@@ -232,14 +236,26 @@ async function loadScenarios(
     await runLoad({ port: portal.port, scenario, seconds: warmSeconds, connections, generators });
   }
   const portalRuns = recorded.map(() => [] as LoadFigures[]);
+  let profiler: Profiler | undefined;
   const bareRuns = recorded.map(() => [] as LoadFigures[]);
   for (let run = 0; run < runs; run += 1) {
     for (const [index, { scenario, answer, withBare }] of recorded.entries()) {
       log(`… ${scenario.name}, run ${run + 1}/${runs}: portal${withBare ? ', then bare Node' : ''}, ${seconds} s each`);
       const serverPid = portal.serverPid;
+      const profiled = profileDir !== undefined && run === 0;
+      if (profiled) {
+        profiler ??= await Profiler.attach(serverPid, portal.output);
+        await profiler.start();
+      }
       portalRuns[index]!.push(
         await runLoad({ port: portal.port, scenario, seconds, connections, serverPid, generators }),
       );
+      if (profiled) {
+        const profile = await profiler!.stop();
+        const file = path.join(profileDir, `${scenario.name.replace(/[^\w-]+/g, '_')}.cpuprofile`);
+        await writeFile(file, JSON.stringify(profile));
+        for (const line of formatProfileSummary(`${scenario.name} (${file})`, summarizeProfile(profile))) log(line);
+      }
       if (!withBare) continue;
       const barePort = await bare.serve(answer);
       bareRuns[index]!.push(
@@ -247,6 +263,7 @@ async function loadScenarios(
       );
     }
   }
+  profiler?.close();
   return recorded.map(({ scenario, answer, note }, index) => ({
     scenario: scenario.name,
     answer: {
@@ -390,6 +407,7 @@ try {
   // production install serves (the production-install check below starts one).
   await writeBuiltAssets(builtAssetsFile(buildDir));
 
+  if (profileDir) await mkdir(profileDir, { recursive: true });
   database = await createBenchDatabase();
   const redis = await redisAnswers();
   const [port, lakePort, accountHostPort] = [await freePort(), await freePort(), await freePort()];
@@ -406,6 +424,8 @@ try {
     GRAPHQL_RATE_LIMIT: '1000000000',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+    // SIGUSR1 then opens the server's inspector on a free port, for the profiles (./bench/cpu-profile.ts).
+    ...(profileDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${INSPECT_ON_SIGNAL}`.trim() } : {}),
   };
   // Outside production: the demo accounts the bench signs in with are seeded only there.
   delete env.BUILD_BRANCH;
@@ -445,7 +465,9 @@ try {
     const path = routePath.replace('[...type]', 'gelukt');
     return id === undefined ? path : path.replace('[brand_id]', brand).replace('[subscription_id]', id);
   };
-  const pages = await crawl(browser, origins, accountHostOrigins, sessions, budgets.compression.fromBytes, concrete);
+  const pages = flag('no-page-weight')
+    ? []
+    : await crawl(browser, origins, accountHostOrigins, sessions, budgets.compression.fromBytes, concrete);
   await browser.close();
   browser = undefined;
 
@@ -848,13 +870,17 @@ try {
     { total: 0, compressed: 0 },
   );
   const compressedShare = text.total > 0 ? text.compressed / text.total : undefined;
-  lines.push({
-    what: `text answers compressed (≥ ${formatNumber(budgets.compression.fromBytes)} bytes, all page loads)`,
-    measured: `${formatNumber(text.compressed)} of ${formatNumber(text.total)}`,
-    ratio: formatPercent(compressedShare),
-    budget: budgets.compression.minShareCompressed ? `≥ ${formatPercent(budgets.compression.minShareCompressed)}` : '–',
-    verdict: atLeast(compressedShare, budgets.compression.minShareCompressed),
-  });
+  if (pages.length === 0) lines.push({ what: 'skipped (--no-page-weight)', measured: '–', verdict: 'info' });
+  else
+    lines.push({
+      what: `text answers compressed (≥ ${formatNumber(budgets.compression.fromBytes)} bytes, all page loads)`,
+      measured: `${formatNumber(text.compressed)} of ${formatNumber(text.total)}`,
+      ratio: formatPercent(compressedShare),
+      budget: budgets.compression.minShareCompressed
+        ? `≥ ${formatPercent(budgets.compression.minShareCompressed)}`
+        : '–',
+      verdict: atLeast(compressedShare, budgets.compression.minShareCompressed),
+    });
   for (const page of pages) {
     const budget = pageBudgetFor(budgets, page.path);
     const check = checkPageWeight(page.weight, budget);
