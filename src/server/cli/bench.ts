@@ -13,6 +13,8 @@
  *     and every screen's persisted GraphQL read with the server's CPU per request; the load generators run in
  *     processes of their own and a run whose generator used a whole core does not count;
  *   - the same GraphQL read spread over a second instance on the same database and Redis (PostgreSQL only);
+ *   - the data scale: the screens' reads on a database of 200,000 accounts generated with SQL against the demo
+ *     database's (PostgreSQL only, ./bench/data-scale.ts);
  *   - the resident memory of the portal's server process after start and after the load;
  *   - the full prebuild against a one-brand rebuild (`npm run bench:build`, src/server/cli/bench-build.ts);
  *   - the install: `node_modules` of a fresh `npm install` and of `npm install --omit=dev`, with the largest packages,
@@ -28,7 +30,8 @@
  * `--generators <n>` (load generator processes per load, default 1),
  * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--no-install-size`,
  * `--no-lighthouse`, `--lighthouse-runs <n>` (runs per page, default 3, in `--quick` 1; the budget judges their
- * median), `--no-page-weight`, `--json <file>`, `--budgets <file>`, `--profile <dir>` (a CPU profile of each load's
+ * median), `--no-page-weight`, `--no-data-scale`, `--scale-accounts <n>` (accounts of the data-scale row's database,
+ * default 200,000), `--json <file>`, `--budgets <file>`, `--profile <dir>` (a CPU profile of each load's
  * first portal run into that folder, with its top functions in the log: ./bench/cpu-profile.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -60,6 +63,7 @@ import { precompressFolderSync } from '../serving/precompress';
 import { floorAgainstBudget, measureInstall, STACK_FLOOR, type InstallSize } from './bench/install-size';
 import { runLighthouse, summarizeRuns } from './bench/lighthouse';
 import { formatProfileSummary, INSPECT_ON_SIGNAL, Profiler, summarizeProfile } from './bench/cpu-profile';
+import { copySession, fillLargeDatabase, type ScaleCounts } from './bench/data-scale';
 import { checkProductionStart, type ProductionStart } from './bench/production-start';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
 import {
@@ -115,6 +119,9 @@ const jsonFile = option('json');
 const buildDir = process.env.BUILD_DIR ?? 'dist-bench';
 /** Where the CPU profile of each load's first portal run goes (./bench/cpu-profile.ts); none without `--profile`. */
 const profileDir = option('profile');
+/** Accounts of the data-scale row's generated database (./bench/data-scale.ts); its invoices per subscription. */
+const scaleAccounts = positive('scale-accounts', 200_000);
+const SCALE_INVOICES_PER_SUBSCRIPTION = 24;
 
 /** The demo subscribers of one NL and one BE brand (seeded outside production). */
 const PASSWORD = 'Welkom-bij-Mijn-Omgeving-1';
@@ -208,6 +215,17 @@ function decodedBody(answer: RecordedAnswer): string {
 }
 
 // ——— One load scenario: recorded once, then portal and bare server in alternation ———
+
+/** One read of the data-scale row: on the demo database and on the generated large one, runs in alternation. */
+interface DataScaleRead {
+  operation: string;
+  /** Why the large database's answer does not count (an error), or ''. */
+  note: string;
+  demo: LoadFigures;
+  large: LoadFigures;
+  demoRuns: LoadFigures[];
+  largeRuns: LoadFigures[];
+}
 
 interface LoadResult {
   scenario: string;
@@ -383,6 +401,8 @@ const budgets = loadBudgets(budgetsFile);
 const loadAtStart = loadAverage();
 const temp = await mkdtemp(path.join(os.tmpdir(), 'mo-bench-run-'));
 let database: Awaited<ReturnType<typeof createBenchDatabase>>;
+/** The data-scale row's database (./bench/data-scale.ts), dropped at the end like the demo one. */
+let largeDatabase: Awaited<ReturnType<typeof createBenchDatabase>>;
 let portal: Portal | undefined;
 let browser: Browser | undefined;
 let bare: BareServer | undefined;
@@ -625,6 +645,87 @@ try {
       await second.stop();
     }
   }
+  // Data scale: a second instance on a database of its own, filled with SQL to a large publisher's size
+  // (./bench/data-scale.ts), signed in with the same session; each screen's read there against the demo database's,
+  // runs in alternation.
+  let dataScale: { counts: ScaleCounts; reads: DataScaleRead[] } | undefined;
+  if (database && !flag('no-data-scale')) {
+    largeDatabase = await createBenchDatabase();
+    const largePort = await freePort();
+    log(
+      `… Data scale: an instance on a database of its own (port ${largePort}), then ${formatNumber(scaleAccounts)} accounts generated with SQL`,
+    );
+    const largePortal = await startPortal({
+      env: {
+        ...env,
+        DATABASE_URL: largeDatabase!.url,
+        PORT: String(largePort),
+        CONTENT_LAKE_PORT: String(await freePort()),
+        ACCOUNT_HOST_PORT: String(await freePort()),
+      },
+    });
+    try {
+      const counts = await fillLargeDatabase(largeDatabase!.url, {
+        accounts: scaleAccounts,
+        invoicesPerSubscription: SCALE_INVOICES_PER_SUBSCRIPTION,
+      });
+      log(
+        `✔ Generated in ${formatSeconds(counts.seconds * 1000)}: ${formatNumber(counts.accounts)} accounts, ${formatNumber(counts.subscriptions)} subscriptions, ${formatNumber(counts.invoices)} invoices`,
+      );
+      await copySession(adSession, database.url, largeDatabase!.url);
+      const reads: DataScaleRead[] = [];
+      for (const operation of SCREEN_READS) {
+        const demoScenario: Scenario = {
+          ...graphqlScenario(adHost),
+          name: `GraphQL ${operation}`,
+          path: persistedReadPath(operation),
+        };
+        const largeScenario: Scenario = { ...demoScenario, host: `ad.localhost:${largePort}` };
+        const answer = await recordAnswer(largePort, largeScenario);
+        const body = answer.status === 200 ? (JSON.parse(decodedBody(answer)) as { errors?: unknown }) : undefined;
+        const note = answer.status !== 200 ? `status ${answer.status}` : body?.errors ? 'errors in the answer' : '';
+        await runLoad({ port: largePort, scenario: largeScenario, seconds: warmSeconds, connections, generators });
+        const demoRuns: LoadFigures[] = [];
+        const largeRuns: LoadFigures[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          log(
+            `… Data scale ${operation}, run ${run + 1}/${runs}: demo database, then the large one, ${seconds} s each`,
+          );
+          demoRuns.push(
+            await runLoad({
+              port,
+              scenario: demoScenario,
+              seconds,
+              connections,
+              serverPid: portal.serverPid,
+              generators,
+            }),
+          );
+          largeRuns.push(
+            await runLoad({
+              port: largePort,
+              scenario: largeScenario,
+              seconds,
+              connections,
+              serverPid: largePortal.serverPid,
+              generators,
+            }),
+          );
+        }
+        reads.push({
+          operation,
+          note,
+          demoRuns,
+          largeRuns,
+          demo: medianFigures(demoRuns),
+          large: medianFigures(largeRuns),
+        });
+      }
+      dataScale = { counts, reads };
+    } finally {
+      await largePortal.stop();
+    }
+  }
   await portal.stop();
   portal = undefined;
 
@@ -821,6 +922,40 @@ try {
   } else {
     lines.push({
       what: 'GraphQL read on two instances: skipped (PGlite is one process’s)',
+      measured: '–',
+      verdict: 'info',
+    });
+  }
+
+  if (dataScale) {
+    const { counts } = dataScale;
+    lines.push({
+      section: `Data scale: the screens' reads on ${formatNumber(counts.accounts)} accounts (${formatNumber(counts.subscriptions)} subscriptions, ${formatNumber(counts.invoices)} invoices, generated with SQL) against the demo database; time = 1 / rate`,
+    });
+    for (const read of dataScale.reads) {
+      const timeRatio = ratio(read.demo.rps, read.large.rps);
+      const saturatedRun = [...read.demoRuns, ...read.largeRuns].some(
+        (run) => (run.generatorCpuShare ?? 0) > (throughput.generatorMaxCpuShare ?? Number.POSITIVE_INFINITY),
+      );
+      const invalid = read.note !== '' || read.large.failures > 0 || read.demo.failures > 0;
+      lines.push({
+        what: `persisted GraphQL read ${read.operation} on the large database${read.note ? ` (${read.note}!)` : ''}`,
+        measured: `${formatRate(read.large.rps)} · p50 ${formatMs(read.large.p50)} · p99 ${formatMs(read.large.p99)}${read.large.cpuMsPerRequest === undefined ? '' : ` · CPU ${formatCpuMs(read.large.cpuMsPerRequest)}`}`,
+        baseline: `demo ${formatRate(read.demo.rps)} · p50 ${formatMs(read.demo.p50)}`,
+        ratio: timeRatio === undefined ? '–' : `×${formatNumber(timeRatio, 2)}`,
+        budget: throughput.dataScaleMaxTimeRatio
+          ? `time ≤ ×${formatNumber(throughput.dataScaleMaxTimeRatio, 1)} demo`
+          : '–',
+        ...(invalid
+          ? { verdict: 'fail' as const, over: ['invalid run'] }
+          : saturatedRun
+            ? { verdict: 'fail' as const, over: ['load generator saturated'] }
+            : { verdict: atMost(timeRatio, throughput.dataScaleMaxTimeRatio) }),
+      });
+    }
+  } else {
+    lines.push({
+      what: `data scale: skipped (${database ? '--no-data-scale' : 'needs PostgreSQL'})`,
       measured: '–',
       verdict: 'info',
     });
@@ -1033,6 +1168,7 @@ try {
           },
           load,
           twoInstances,
+          dataScale,
           memory: { idle, afterLoad },
           pages,
           compression: text,
@@ -1056,6 +1192,7 @@ try {
   bare?.close();
   await portal?.stop().catch(report);
   await database?.drop().catch(report);
+  await largeDatabase?.drop().catch(report);
   await rm(temp, { recursive: true, force: true });
 }
 process.exit(exitCode);
