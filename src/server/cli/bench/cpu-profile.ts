@@ -46,23 +46,29 @@ function frameName(frame: CpuProfile['nodes'][number]['callFrame']): string {
 
 /**
  * The profile's functions by self time and by inclusive time (the samples in which the function is on the stack,
- * counted once per sample however often it recurses), the `top` of each.
+ * counted once per sample however often it recurses), the `top` of each. Shares are of the busy time: the samples
+ * in which the process was waiting (`(idle)`) are counted apart.
  */
 export function summarizeProfile(
   profile: CpuProfile,
   top = 15,
-): { totalMs: number; self: ProfiledFunction[]; inclusive: ProfiledFunction[] } {
+): { totalMs: number; idleMs: number; self: ProfiledFunction[]; inclusive: ProfiledFunction[] } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let totalUs = 0;
+  let idleUs = 0;
   profile.samples.forEach((id, index) => {
     const delta = profile.timeDeltas[index] ?? 0;
-    totalUs += delta;
     const node = byId.get(id);
     if (!node) return;
+    if (node.callFrame.functionName === '(idle)') {
+      idleUs += delta;
+      return;
+    }
+    totalUs += delta;
     const leaf = frameName(node.callFrame);
     self.set(leaf, (self.get(leaf) ?? 0) + delta);
     const seen = new Set<string>();
@@ -78,7 +84,7 @@ export function summarizeProfile(
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, us]) => ({ name, ms: us / 1000, share: totalUs > 0 ? us / totalUs : 0 }));
-  return { totalMs: totalUs / 1000, self: ranked(self), inclusive: ranked(inclusive) };
+  return { totalMs: totalUs / 1000, idleMs: idleUs / 1000, self: ranked(self), inclusive: ranked(inclusive) };
 }
 
 /** The summary as lines for the bench's log. */
@@ -86,7 +92,7 @@ export function formatProfileSummary(label: string, summary: ReturnType<typeof s
   const line = (entry: ProfiledFunction) =>
     `    ${(entry.share * 100).toFixed(1).padStart(5)} %  ${entry.ms.toFixed(0).padStart(6)} ms  ${entry.name}`;
   return [
-    `CPU profile of ${label}: ${summary.totalMs.toFixed(0)} ms sampled`,
+    `CPU profile of ${label}: ${summary.totalMs.toFixed(0)} ms busy (and ${summary.idleMs.toFixed(0)} ms idle)`,
     '  self time:',
     ...summary.self.map(line),
     '  inclusive time:',

@@ -59,7 +59,7 @@ describe('invoiceSummary', () => {
     year: 2025,
     subscriptionId: 's1',
     title: 'Zeeuws',
-    brandKey: 'pzc',
+    brandKey: 'bdo',
     subscriptionNumber: '100000001',
     status: 'paid',
     count: 1,
