@@ -121,7 +121,7 @@ const buildDir = process.env.BUILD_DIR ?? 'dist-bench';
 const profileDir = option('profile');
 /** Accounts of the data-scale row's generated database (./bench/data-scale.ts); its invoices per subscription. */
 const scaleAccounts = positive('scale-accounts', 200_000);
-const SCALE_INVOICES_PER_SUBSCRIPTION = 24;
+const SCALE_INVOICES_PER_SUBSCRIPTION = 12;
 
 /** The demo subscribers of one NL and one BE brand (seeded outside production). */
 const PASSWORD = 'Welkom-bij-Mijn-Omgeving-1';

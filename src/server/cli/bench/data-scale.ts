@@ -113,7 +113,8 @@ export async function copySession(cookie: string, from: string, to: string): Pro
     const rows = await source<Array<{ row: Record<string, unknown> }>>`
       select row_to_json(s) as row from sessions s where id = ${sessionIdForToken(decodeURIComponent(token))}`;
     if (!rows[0]) throw new Error('The signed-in session is not in the demo database');
-    await target`insert into sessions select * from json_populate_record(null::sessions, ${JSON.stringify(rows[0].row)}::json)`;
+    const row = rows[0].row as Parameters<typeof target.json>[0];
+    await target`insert into sessions select * from jsonb_populate_record(null::sessions, ${target.json(row)})`;
   } finally {
     await source.end({ timeout: 5 });
     await target.end({ timeout: 5 });
