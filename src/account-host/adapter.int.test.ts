@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../../tests/fixtures/db';
 import { DrizzleOidcAdapter, purgeExpiredOidcPayloads } from './adapter';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 describe('DrizzleOidcAdapter', () => {
   it('stores, finds, updates and destroys a payload per model', async () => {

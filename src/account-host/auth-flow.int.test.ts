@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browse, cookieValue, CookieJar } from '../../tests/fixtures/browser';
-import { buildAccount, createTestDb, type TestDb } from '../../tests/fixtures/db';
+import { buildAccount, useTestDb } from '../../tests/fixtures/db';
 import type { Account } from '../server/db/schema';
 import { sessions } from '../server/db/schema';
 import { type RunningAccountHost } from './server';
@@ -39,7 +39,7 @@ const PASSWORD = 'Geheim-wachtwoord-42';
 const t = createTranslator(committedTranslations('nl'));
 const LOGIN_MESSAGES = { wrongCredentials: t('identity.login.wrongCredentials') };
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let host: RunningAccountHost;
 let account: Account;
 
@@ -127,7 +127,6 @@ async function signIn(callbackUrl: string) {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   account = await buildAccount(testDb.db, {
     email: 'Jan.Flow@Example.nl',
     passwordHash: await hashPassword(PASSWORD),
@@ -143,7 +142,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  await testDb?.close();
 });
 
 describe('account host behind the X-Forwarded-Host trick', () => {

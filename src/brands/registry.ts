@@ -1,5 +1,5 @@
 /**
- * The brand registry: the 69 brand keys of the specification (§3) with what the code needs to know about each
+ * The brand registry: the 69 brand keys with what the code needs to know about each
  * brand before any content is loaded — its country, its category, its production host and display name.
  * Content (seoTitle, links, privacy settings, …) lives in the CMS brand documents; this file is the fixed skeleton.
  */

@@ -1,5 +1,5 @@
 /**
- * Translation lookup (§2 debug=locale). Every word a user reads comes
+ * Translation lookup (`?debug=locale` shows the keys instead of the texts). Every word a user reads comes
  * through `t(key)`; the dictionaries come from the CMS translation documents (nl, be).
  */
 

@@ -6,7 +6,7 @@
  * e.g. `https://login.{domain}` → `https://login.ad.nl`).
  *
  * `signInUrl` is where a login link or an access redirect sends the browser: with the built-in account host the
- * specification's `{account host}/login?callback_url={path}` (§2); with an external OpenID provider (OIDC_ISSUER) the
+ * specification's `{account host}/login?callback_url={path}`; with an external OpenID provider (OIDC_ISSUER) the
  * portal's own `/api/auth/login?callback_url={path}`, which starts the code flow at that provider. Setting
  * OIDC_ISSUER is therefore enough to move every login entry; no page names a host itself.
  */

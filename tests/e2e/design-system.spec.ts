@@ -292,7 +292,7 @@ test('password field (Ark) and the native radios, checkboxes, switches and file 
   await expect(files.getByRole('status').first()).toHaveText(/bon\.pdf/);
 });
 
-/** The minimum height of each button size (SPEC §9); every one keeps the 44 px target. */
+/** The minimum height of each button size; every one keeps the 44 px target. */
 const BUTTON_HEIGHTS: Record<string, number> = { small: 44, medium: 48, large: 56 };
 
 for (const width of WIDTHS) {

@@ -1,7 +1,7 @@
 /**
- * Issue 9, point 9: defects found when the portal was tried as a new user would, each proven fixed in the browser
- * (the others have unit tests: FAQ search on the real content, the banners of all 69 brands, islands' server HTML,
- * the OIDC_JWKS error). One NL and one BE brand each, as the issues ask.
+ * What a new user met when trying the portal, each proven right in the browser (the rest have unit tests: FAQ
+ * search on the real content, the banners of all 69 brands, islands' server HTML, the OIDC_JWKS error). One NL and
+ * one BE brand each.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, logIn, signedInAs } from './helpers';

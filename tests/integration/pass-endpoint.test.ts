@@ -1,6 +1,6 @@
 /** `POST /api/pass` (its adapter over changePassword) against a migrated PGlite with real argon2id hashes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, createTestDb, type TestDb } from '../fixtures/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, useTestDb } from '../fixtures/db';
 import { hashPassword, verifyPassword } from '../../src/server/domain/identity';
 import { createSession } from '../../src/server/domain/sessions';
 import type { BrandKey } from '../../src/brands/registry';
@@ -22,7 +22,7 @@ const handlePasswordChange = (
   context: { db: Db; account: Parameters<typeof passwordRoute>[1]['account'] },
 ) => passwordRoute(request, { services: bindServices(context.db), account: context.account });
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let anna: Account;
 let bram: Account;
 
@@ -39,14 +39,9 @@ async function violations(response: Response): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   const passwordHash = await hashPassword(OLD);
   anna = await buildAccount(testDb.db, { passwordHash });
   bram = await buildAccount(testDb.db, { passwordHash });
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 describe('POST /api/pass', () => {

@@ -4,7 +4,7 @@
  * it. First every text field of the shared schemas (src/shared/), then every text argument of the GraphQL operations
  * as the browser sends them (trusted documents), then the bodies of the REST routes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BRANDS } from '../../src/brands/registry';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../src/content/dataset/source/feature-flags';
@@ -27,7 +27,7 @@ import {
   verificationCodeSchema,
 } from '../../src/shared/account';
 import { violationsOf } from '../../src/shared/result';
-import { buildAccount, createTestDb, type TestDb } from '../fixtures/db';
+import { buildAccount, createTestDb, useTestDb } from '../fixtures/db';
 
 const nl = committedTranslations('nl');
 const t = createTranslator(nl);
@@ -90,21 +90,16 @@ describe('the text fields of the shared schemas', () => {
   }
 });
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let anna: Account;
 let annaSessionId: string;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   anna = await buildAccount(testDb.db, {
     passwordHash: await hashPassword('Oud-wachtwoord-123'),
     phoneNumber: '+31612345678',
   });
   annaSessionId = (await createSession(testDb.db, { accountId: anna.id, brandKey: 'ad', subject: anna.id })).sessionId;
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 /** Every flag of the account and sessions areas on, so each operation reaches its resolver. */

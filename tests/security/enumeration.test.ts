@@ -13,13 +13,13 @@ import { handleLogin } from '../../src/server/auth/portal-handlers';
 import { outbox, verificationCodes } from '../../src/server/db/schema';
 import { CODE_SEND_POLICY } from '../../src/server/ports/rate-limit';
 import { browse, CookieJar } from '../fixtures/browser';
-import { buildAccount, createTestDb, type TestDb } from '../fixtures/db';
+import { buildAccount, useTestDb } from '../fixtures/db';
 import { startTestAccountHost } from '../fixtures/account-host';
 
 const PORTAL_PORT = 4997;
 const t = createTranslator(committedTranslations('nl'));
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let host: RunningAccountHost;
 
 /** A browser at the code form of a fresh sign-in interaction; answers the form's URL. */
@@ -48,7 +48,6 @@ async function observed(response: Response, email: string) {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   host = await startTestAccountHost({
     portalPort: PORTAL_PORT,
     db: testDb.db,
@@ -58,7 +57,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  await testDb?.close();
 });
 
 describe('"stuur mij een code" on the account host', () => {

@@ -4,7 +4,7 @@
  * error, and no such key reaches the database (PostgreSQL cannot even store a NUL byte: "invalid byte sequence").
  * Nothing is stored. Outside production and in production.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../src/brands/registry';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../src/content/dataset/source/feature-flags';
 import { committedTranslations } from '../../src/content/queries/translations';
@@ -16,7 +16,7 @@ import { createGraphQLHandler } from '../../src/server/graphql/yoga';
 import { addDays } from '../../src/shared/dates';
 import { holidayStartWindow } from '../../src/shared/holiday-window';
 import { movingDateWindow } from '../../src/shared/moving-window';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../fixtures/db';
+import { buildAccount, buildSubscription, useTestDb } from '../fixtures/db';
 
 const nl = committedTranslations('nl');
 const t = createTranslator(nl);
@@ -26,12 +26,11 @@ const CONTROLS = ['\u0000', '\u001b', '\u007f', '\u0085'];
 const LEAK =
   /\b(select|insert|update|delete)\b.*\b(from|into|set|where)\b|failed query|invalid byte sequence|pglite|postgres|\bat \S+ \(|\.ts:\d+|stack/i;
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let anna: Account;
 let paper: Subscription;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   anna = await buildAccount(testDb.db);
   paper = await buildSubscription(testDb.db, anna.id, {
     street: 'Nieuwe Binnenweg',
@@ -40,10 +39,6 @@ beforeAll(async () => {
     city: 'Rotterdam',
     countryCode: 'NL',
   });
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 function hashOf(document: unknown): string {

@@ -5,23 +5,15 @@
  * another account is not held back by it, and 24 hours after the first invitation the owner may send again.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, useTestDb } from '../fixtures/db';
 import { graphqlClientAs } from '../fixtures/graphql-client';
 import { RevokeInviteDocument, SendInviteDocument } from '../../src/lib/graphql/generated/graphql';
 import { config } from '../../src/server/config';
 import { outbox, sharedAccessInvites } from '../../src/server/db/schema';
 import { sendInvite } from '../../src/server/domain/shared-access';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 const t = (key: string, params?: Record<string, string | number>) => `${key} ${JSON.stringify(params ?? {})}`;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  * query's parameters); the log line it leaves carries the request's trace id — the one the answer names in
  * `x-trace-id` — and none of those values, in development and in production alike.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandFromHost } from '../../src/brands/registry';
 import { queryRows } from '../../src/server/db/client';
 import type { Account } from '../../src/server/db/schema';
@@ -14,10 +14,10 @@ import { createLogger } from '../../src/server/log';
 import { TRACE_ID_HEADER } from '../../src/shared/trace-id';
 import { operationGuards } from '../../src/server/areas';
 import type { RateLimitStore } from '../../src/server/ports/rate-limit';
-import { buildAccount, createTestDb, type TestDb } from '../fixtures/db';
+import { buildAccount, useTestDb } from '../fixtures/db';
 import { PERSISTED_DOCUMENTS } from './probes';
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let anna: Account;
 
 /** What the subscriber typed: every value must stay out of the log. */
@@ -84,7 +84,6 @@ function personalValues(): string[] {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   anna = await buildAccount(testDb.db, {
     email: 'anna.logboek@example.nl',
     firstName: 'Anna',
@@ -105,10 +104,6 @@ beforeAll(async () => {
       `create trigger refuse_writes before insert or update or delete on "${table}" for each row execute function refuse_writes()` as never,
     );
   }
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 describe('the log line of a failed GraphQL operation', () => {

@@ -6,8 +6,8 @@
  * late status callback of A's payment writes nothing to B's subscription.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, useTestDb } from '../fixtures/db';
 import {
   holidayChanges,
   movingHouseChanges,
@@ -24,15 +24,7 @@ import { hashInviteKey } from '../../src/server/domain/shared-access/rules';
 import { linkSubscription, unlinkSubscription } from '../../src/server/domain/subscriptions';
 import { createMemoryRateLimitStore } from '../../src/server/ports/rate-limit';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 /** 10 June 2026, noon in Amsterdam: "today" is 2026-06-10. */
 const NOW = new Date('2026-06-10T10:00:00Z');

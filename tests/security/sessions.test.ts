@@ -26,7 +26,7 @@ import { hashPassword } from '../../src/server/domain/identity';
 import { createGraphQLHandler } from '../../src/server/graphql/yoga';
 import { bindServices } from '../../src/server/services';
 import { browse, CookieJar } from '../fixtures/browser';
-import { buildAccount, createTestDb, type TestDb } from '../fixtures/db';
+import { buildAccount, useTestDb } from '../fixtures/db';
 import { startTestAccountHost } from '../fixtures/account-host';
 
 const PORTAL_PORT = 4998;
@@ -34,7 +34,7 @@ const PORTAL = `http://ad.localhost:${PORTAL_PORT}`;
 const PASSWORD = 'Eerste-wachtwoord-123';
 const t = createTranslator(committedTranslations('nl'));
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let host: RunningAccountHost;
 
 const oidc = () => ({ portalPort: PORTAL_PORT, accountHostPort: host.port });
@@ -199,7 +199,6 @@ async function accountHostSessions(accountId: string) {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   host = await startTestAccountHost({
     portalPort: PORTAL_PORT,
     db: testDb.db,
@@ -209,7 +208,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  await testDb?.close();
 });
 
 describe('two browsers of one subscriber', () => {

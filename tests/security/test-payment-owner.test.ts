@@ -5,22 +5,14 @@
  * The owner then pays it, and the change is applied.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, useTestDb } from '../fixtures/db';
 import { paymentChanges, subscriptions } from '../../src/server/db/schema';
 import { startPaymentChange } from '../../src/server/domain/payment';
 import { completeOwnTestPayment, ownTestPayment } from '../../src/server/domain/payment/test-payment';
 import { findTestPayment, testProvider } from '../../src/server/ports/payments/test-provider';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 const provider = testProvider();
 

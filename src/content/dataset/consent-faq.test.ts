@@ -1,7 +1,7 @@
 /**
- * Issue 9: the FAQ said cookie consent is changed through the footer link "Cookiebeleid" (the brand's policy page)
- * and that functional cookies cannot be switched off, while the banner asks for exactly those. The committed answer
- * must describe the banner and the footer button as they are, in both languages.
+ * The FAQ answer on cookie consent describes the banner and the footer button as they are, in both languages: not
+ * the footer link "Cookiebeleid" (the brand's policy page), and not that functional cookies cannot be switched off
+ * while the banner asks for exactly those.
  */
 import { describe, expect, it } from 'vitest';
 import { committedContentClient } from '../../../tests/fixtures/dataset';

@@ -1,6 +1,6 @@
 /**
- * Issue 9: the demo content sent subscribers to screens that do not exist ("kies ‘Klacht melden’", the login page's
- * benefits, AD's site alert about sharing). The content may name a screen only when its area is built: an area in
+ * The content never sends subscribers to screens that do not exist (such as "kies ‘Klacht melden’", the login
+ * page's benefits, AD's site alert about sharing). The content may name a screen only when its area is built: an area in
  * src/features/platform/planned-routes.ts has no screens yet, so the words that name its screens must not appear.
  * When the area is built, its planned entry goes and its words are allowed here by themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9: a form submitted before its island had hydrated silently did nothing. The server-rendered HTML of every
+ * A form submitted before its island has hydrated must not silently do nothing: the server-rendered HTML of every
  * island whose action is JavaScript has that action disabled; hydration enables it (src/ui/hydration).
  */
 import { createElement, type ComponentType } from 'react';

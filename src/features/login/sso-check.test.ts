@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Issue 14 §6: the silent session check runs in a hidden frame and never leaves or reloads a page it need not. */
+/** The silent session check runs in a hidden frame and never leaves or reloads a page it need not. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFrameCheck } from './sso-check';
 

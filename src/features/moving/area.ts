@@ -2,7 +2,7 @@
  * The moving service's manifest: the overview of planned moves at /verhuisservice (its list behind
  * isSubscriptionMovingHouseEventsOverviewEnabled) and the journey at /verhuisservice/doorgeven, with the app variant
  * /verhuisservice/app/doorgeven (isAppSubscriptionMovingHouseEnabled) that renders without header and footer. Both
- * journey routes send no screen view. submitMovingHouseV2 refreshes the overview (§4).
+ * journey routes send no screen view. submitMovingHouseV2 refreshes the overview.
  */
 import { defineArea } from '../../shared/area';
 

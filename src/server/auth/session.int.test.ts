@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, useTestDb } from '../../../tests/fixtures/db';
 import { sessions, type Account } from '../db/schema';
 import { visitorAnswer } from './portal-handlers';
 import {
@@ -15,17 +15,12 @@ import {
   sessionIdForToken,
 } from './session';
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let account: Account;
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   account = await buildAccount(testDb.db);
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 async function stored(sessionId: string) {

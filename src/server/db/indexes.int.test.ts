@@ -7,8 +7,8 @@
  * the planner sees their real size.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDb } from '../../../tests/fixtures/db';
 import { invoiceCountsQuery, invoiceRowsQuery } from '../domain/invoices/storage';
 import { queryRows } from './client';
 
@@ -16,10 +16,9 @@ const ACCOUNTS = 2_000;
 const SUBSCRIPTIONS_PER_ACCOUNT = 5;
 const INVOICES_PER_SUBSCRIPTION = 12;
 
-let testDb: TestDb;
+const testDb = useTestDb();
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   const { db } = testDb;
   await db.execute(sql`
     insert into accounts (id, email)
@@ -55,10 +54,6 @@ beforeAll(async () => {
     from generate_series(1, ${ACCOUNTS * 10}) n`);
   await db.execute(sql`analyze`);
 }, 300_000);
-
-afterAll(async () => {
-  await testDb?.close();
-});
 
 /** The plan PostgreSQL chooses for a statement, as the names of the indexes it scans (empty: it scans tables). */
 async function indexesUsed(statement: string | SQLWrapper): Promise<string[]> {

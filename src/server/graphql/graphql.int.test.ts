@@ -3,8 +3,8 @@
  * manifest and the browser client.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, createTestDb, useTestDb } from '../../../tests/fixtures/db';
 import { createGraphQLClient, CombinedError } from '../../lib/graphql/client';
 import { AccountOverviewDocument } from '../../lib/graphql/generated/graphql';
 import type { Db } from '../db/client';
@@ -22,7 +22,7 @@ interface Body {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let anna: Account;
 let bram: Account;
 let annaSubscriptions: Subscription[];
@@ -62,7 +62,6 @@ async function send(yoga: GraphQLHandler, request: Request, account?: Account, d
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   const { db } = testDb;
   anna = await buildAccount(db, {
     email: 'anna.jansen@example.nl',
@@ -98,10 +97,6 @@ beforeAll(async () => {
   const broken = await createTestDb({ migrate: false });
   await broken.close();
   brokenDb = broken.db;
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 describe('AccountOverview (trusted document by hash)', () => {

@@ -3,8 +3,8 @@
  * from `GET /api/graphql`, refused by the same feature gate, scoped to the same account, and a database that does
  * not answer is the page's 503.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, createTestDb, useTestDb } from '../../../tests/fixtures/db';
 import { BRANDS } from '../../brands/registry';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
 import { ComplaintOptionsDocument, DeliveryComplaintSubscriptionsDocument } from '../../lib/graphql/generated/graphql';
@@ -15,7 +15,7 @@ import { isServiceUnavailable } from '../service-unavailable';
 import { handleGraphQLRequest, OperationError, runOperation } from './endpoint';
 import { createGraphQLHandler } from './yoga';
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let brokenDb: Db;
 let anna: Account;
 let bert: Account;
@@ -24,7 +24,6 @@ let bertPaper: Subscription;
 const handler = createGraphQLHandler({ production: true });
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   anna = await buildAccount(testDb.db, { email: 'anna.inprocess@example.nl' });
   bert = await buildAccount(testDb.db, { email: 'bert.inprocess@example.nl' });
   annaPaper = await buildSubscription(testDb.db, anna.id, {
@@ -38,10 +37,6 @@ beforeAll(async () => {
   const broken = await createTestDb({ migrate: false });
   await broken.close();
   brokenDb = broken.db;
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 function locals(account: Account, flags: Partial<FeatureFlags> = {}): App.Locals {

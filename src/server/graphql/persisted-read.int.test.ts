@@ -2,8 +2,8 @@
  * The direct persisted read (persisted-read.ts) against Yoga itself, on a migrated PGlite: for every request it
  * answers, its answer is Yoga's (status, content type and body, errors included); everything else it leaves to Yoga.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildAccount, buildSubscription, createTestDb, useTestDb } from '../../../tests/fixtures/db';
 import { BRANDS } from '../../brands/registry';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
 import {
@@ -23,23 +23,18 @@ import { createGraphQLHandler, persistedReadOf } from './yoga';
 const ENDPOINT = 'http://ad.localhost:4321/api/graphql';
 const hashOf = (document: unknown) => (document as { __meta__: { hash: string } }).__meta__.hash;
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let brokenDb: Db;
 let anna: Account;
 let annaSubscription: Subscription;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   anna = await buildAccount(testDb.db, { email: 'anna.direct@example.nl', firstName: 'Anna' });
   annaSubscription = await buildSubscription(testDb.db, anna.id, { startDate: '2023-03-01' });
   await buildSubscription(testDb.db, anna.id, { brandKey: 'vk', title: 'de Volkskrant Digitaal', deliveryDays: [] });
   const broken = await createTestDb({ migrate: false });
   await broken.close();
   brokenDb = broken.db;
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 function locals(options: { account?: Account; flags?: Partial<FeatureFlags> } = {}): App.Locals {

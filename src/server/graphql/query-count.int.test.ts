@@ -6,7 +6,7 @@
  * never the whole history.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { buildAccount, buildSubscription, useTestDb } from '../../../tests/fixtures/db';
 import { graphqlClientAs } from '../../../tests/fixtures/graphql-client';
 import { recordQueries, type QueryLog } from '../../../tests/fixtures/query-log';
 import {
@@ -17,7 +17,7 @@ import {
 import type { BrandKey } from '../../brands/registry';
 import { invoices, type Account } from '../db/schema';
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let log: QueryLog;
 let small: Account;
 let large: Account;
@@ -45,7 +45,6 @@ async function monthlyInvoices(account: Account, subscriptionId: string, brandKe
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   small = await buildAccount(testDb.db);
   const only = await buildSubscription(testDb.db, small.id);
   await monthlyInvoices(small, only.id, 'ad', 3);
@@ -57,9 +56,8 @@ beforeAll(async () => {
   log = recordQueries(testDb.db);
 }, 120_000);
 
-afterAll(async () => {
+afterAll(() => {
   log?.stop();
-  await testDb?.close();
 });
 
 /** The statements one read runs for `account`. */

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createPostgresTestDb, createTestDb, postgresTestUrl, type TestDb } from '../../../tests/fixtures/db';
+import { createPostgresTestDb, postgresTestUrl, type TestDb, useTestDb } from '../../../tests/fixtures/db';
 import { BRANDS } from '../../brands/registry';
 import { createTranslator } from '../../i18n/translate';
 import { committedTranslations } from '../../content/queries/translations';
@@ -229,7 +229,7 @@ function behaviours(name: string, store: () => RateLimitStore) {
   });
 }
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let postgresDb: TestDb | undefined;
 let redis: Redis | undefined;
 const hasRedis = await redisAnswers();
@@ -237,14 +237,12 @@ const hasPostgres = (await postgresTestUrl()) !== undefined;
 const memory = createMemoryRateLimitStore();
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   if (hasPostgres) postgresDb = await createPostgresTestDb();
   if (hasRedis) redis = createRateLimitRedis(REDIS_URL, TEST_COMMAND_TIMEOUT_MS);
 });
 
 afterAll(async () => {
   redis?.disconnect();
-  await testDb?.close();
   await postgresDb?.close();
 });
 

@@ -1,5 +1,5 @@
 /**
- * Footer (SPEC §2): an optional logo, extra content, a list of links (label, url) and a copyright line. Every text
+ * Footer: an optional logo, extra content, a list of links (label, url) and a copyright line. Every text
  * comes from the caller (translation keys footer.linksLabel, footer.copyright, …).
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The header notification bar (SPEC §2, §8): one notification below the header for the whole app. Wrap the app
+ * The header notification bar: one notification below the header for the whole app. Wrap the app
  * (island root) in `HeaderNotification.Provider`, render `HeaderNotification.Bar` where the bar belongs, and show or
  * hide notifications from anywhere below with `useHeaderNotification()` (a dispatcher plus `show`/`hide`). Using the
  * hook without the provider throws "notification context provider not added at app root".

@@ -1,5 +1,5 @@
 /**
- * Invoice overview item (SPEC §3, §4): title, price, status tag, a subscription block (title, subtitle, logo), a
+ * Invoice overview item: title, price, status tag, a subscription block (title, subtitle, logo), a
  * download button and a show-more toggle (aria-expanded, aria-controls) that reveals the details, which are rendered
  * only while shown.
  */

@@ -4,46 +4,23 @@
  * A date that is started but not complete is invalid: the form refuses it and shows `incompleteMessage` (Dutch,
  * translation key ui.dateIncomplete) on the invalid event, like every field.
  */
-import { useCallback, useEffect, useMemo, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import { Field } from '../text-input/field';
+import { FieldFrame, splitFrameProps, type FieldFrameProps } from '../text-input/field-frame';
 import { dateMaskOptions, numberMaskOptions } from './masks';
 import { useMask } from './use-mask';
 
-export interface MaskedInputProps extends Omit<
-  ComponentPropsWithoutRef<'input'>,
-  'required' | 'disabled' | 'id' | 'value' | 'onChange'
-> {
-  label: string;
+export interface MaskedInputProps
+  extends FieldFrameProps, Omit<ComponentPropsWithoutRef<'input'>, keyof FieldFrameProps | 'value' | 'onChange'> {
   /** `date`: dd.mm.yyyy, years 1900–9999; `number`: comma radix, 2 decimals. */
   kind: 'date' | 'number';
-  id?: string;
-  required?: boolean;
-  disabled?: boolean;
-  optionalSuffix?: string;
-  description?: ReactNode;
-  error?: ReactNode;
-  customValidityMessage?: string;
   /** Shown when a date is filled in only partly (translation key ui.dateIncomplete). */
   incompleteMessage?: string;
   onAccept?: (value: string, typed: unknown) => void;
 }
 
-export function MaskedInput({
-  label,
-  kind,
-  id,
-  required = true,
-  disabled = false,
-  optionalSuffix,
-  description,
-  error,
-  customValidityMessage,
-  incompleteMessage,
-  onAccept,
-  onInput,
-  className,
-  ...inputProps
-}: MaskedInputProps) {
+export function MaskedInput(props: MaskedInputProps) {
+  const [frame, { kind, incompleteMessage, onAccept, onInput, ...inputProps }] = splitFrameProps(props);
   const options = useMemo(() => (kind === 'date' ? dateMaskOptions() : numberMaskOptions()), [kind]);
   const [incomplete, setIncomplete] = useState(false);
   const { ref, maskRef } = useMask(options, (mask) => onAccept?.(mask.value, mask.typedValue));
@@ -61,17 +38,10 @@ export function MaskedInput({
     checkComplete();
   }, [checkComplete, options]);
   return (
-    <Field.Root
-      id={id}
-      required={required}
-      disabled={disabled}
-      invalid={Boolean(error)}
-      customValidityMessage={incomplete && incompleteMessage ? incompleteMessage : customValidityMessage}
-      className={className}
+    <FieldFrame
+      {...frame}
+      customValidityMessage={incomplete && incompleteMessage ? incompleteMessage : frame.customValidityMessage}
     >
-      <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
-      {description ? <Field.Description>{description}</Field.Description> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
       <Field.Control>
         <Field.Input
           ref={ref}
@@ -83,6 +53,6 @@ export function MaskedInput({
           }}
         />
       </Field.Control>
-    </Field.Root>
+    </FieldFrame>
   );
 }

@@ -23,7 +23,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('mask defaults (SPEC §5, §9)', () => {
+describe('mask defaults', () => {
   it('our constants are the specification: dd.mm.yyyy, 1900–9999, comma radix, 2 decimals, undo history 100', () => {
     expect(DATE_MASK_PATTERN).toBe('d{.}`m{.}`Y');
     expect([DATE_MASK_MIN_YEAR, DATE_MASK_MAX_YEAR]).toEqual([1900, 9999]);

@@ -1,5 +1,5 @@
 /**
- * Input masks through imask 7 (SPEC §5, §9). The defaults the specification names are imask's own defaults; the
+ * Input masks through imask 7. The defaults we rely on are imask's own defaults; the
  * options below spell them out so a change in the library cannot silently change them (masks.test.ts checks both):
  * dates day.month.year (`dd.mm.yyyy`) with years 1900–9999, numbers with a comma radix and 2 decimals, and an undo
  * history of 100 states per input (imask's InputHistory).

@@ -1,5 +1,5 @@
 /**
- * The fixed bottom mobile menu for React islands (SPEC §2), the same look as src/layouts/parts/MobileMenu.astro:
+ * The fixed bottom mobile menu for React islands, the same look as src/layouts/parts/MobileMenu.astro:
  * below 1024 px only, one item per area with its section icon, the active one bold and aria-current="page".
  */
 import { SECTION_ICONS, type SectionIcon } from '../icon/section-icons';

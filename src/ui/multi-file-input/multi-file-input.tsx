@@ -1,5 +1,5 @@
 /**
- * Multi-file input (SPEC §3–§5) on the native `<input type="file">` alone. It was built on Ark UI's `FileUpload`,
+ * Multi-file input on the native `<input type="file">` alone. It was built on Ark UI's `FileUpload`,
  * whose machine (zag's core, the file-upload machine and its MIME tables) cost the contact form 15 kB of script and
  * put the page over its budget; the browser's file picker does the work (keyboard and screen-reader friendly), and
  * the little Ark added on top is done here:

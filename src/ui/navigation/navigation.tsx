@@ -1,5 +1,5 @@
 /**
- * Top navigation for React islands (SPEC §2): the same look as src/layouts/parts/TopNavigation.astro; the active
+ * Top navigation for React islands: the same look as src/layouts/parts/TopNavigation.astro; the active
  * item is underlined and marked aria-current="page". Which item is active: the caller's `activeKey`, or else the
  * longest href matching `currentPath` (the root only matches itself).
  */

@@ -1,5 +1,5 @@
 /**
- * Notification banner (SPEC §3, §4, §9): variants error, info, success, warning. A success banner hides after
+ * Notification banner: variants error, info, success, warning. A success banner hides after
  * 6000 ms; the others stay until closed unless `hideAfterMs` is set. With `shouldAnnounce` the banner sits in a live
  * region (role "alert" for errors, "status" otherwise). Screen readers only announce a change inside a region they
  * already know, so the region is rendered empty first and the message is put in ANNOUNCE_DELAY_MS later; once the
@@ -11,7 +11,7 @@ import { CrossIcon } from '../icon';
 
 export type NotificationVariant = 'error' | 'info' | 'success' | 'warning';
 
-/** How long a success notification stays (SPEC §9). */
+/** How long a success notification stays. */
 export const SUCCESS_HIDE_AFTER_MS = 6000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Page layout for React islands (SPEC §2, §9), mirroring src/layouts/DefaultLayout.astro: a heading bar only below
+ * Page layout for React islands, mirroring src/layouts/DefaultLayout.astro: a heading bar only below
  * 1024 px, a sidebar (390 px) only at or above 1024 px, and the main content in the 1170 px container. The page's
  * h1 is the heading: visible inside the main area from 1024 px, visually hidden (but still the h1) below, where
  * the heading bar shows the same text.

@@ -1,5 +1,5 @@
 /**
- * Password input with a show/hide toggle (SPEC §2, §4: masked or visible), on Ark UI's `PasswordInput` machine: it
+ * Password input with a show/hide toggle (masked or visible), on Ark UI's `PasswordInput` machine: it
  * keeps the visible state (and masks the password again when its form is submitted or reset), switches the input
  * type and sets `autocomplete` (default current-password), spell-check and auto-capitalise off. Built inside the
  * Field anatomy, so label, required, validity message and error linking behave like every text input.
@@ -9,23 +9,14 @@
  * the caller (e.g. "Wachtwoord tonen") and tells its state with `aria-pressed`.
  */
 import { PasswordInput as ArkPasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { Field, controlClasses, useControlProps, useSyncFilled } from '../text-input/field';
+import { FieldFrame, splitFrameProps, type FieldFrameProps } from '../text-input/field-frame';
 
-export interface PasswordInputProps extends Omit<
-  ComponentPropsWithoutRef<'input'>,
-  'type' | 'required' | 'disabled' | 'id'
-> {
-  label: string;
+export interface PasswordInputProps
+  extends FieldFrameProps, Omit<ComponentPropsWithoutRef<'input'>, keyof FieldFrameProps | 'type'> {
   /** Accessible name of the toggle, e.g. "Wachtwoord tonen"; its pressed state tells whether it is visible. */
   toggleLabel: string;
-  id?: string;
-  required?: boolean;
-  disabled?: boolean;
-  optionalSuffix?: string;
-  description?: ReactNode;
-  error?: ReactNode;
-  customValidityMessage?: string;
   /** Start visible (default masked). */
   defaultVisible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
@@ -116,34 +107,13 @@ function PasswordControl({
   );
 }
 
-export function PasswordInput({
-  label,
-  toggleLabel,
-  id,
-  required = true,
-  disabled = false,
-  optionalSuffix,
-  description,
-  error,
-  customValidityMessage,
-  defaultVisible = false,
-  onVisibleChange,
-  autoComplete = 'current-password',
-  className,
-  ...inputProps
-}: PasswordInputProps) {
+export function PasswordInput(props: PasswordInputProps) {
+  const [
+    frame,
+    { toggleLabel, defaultVisible = false, onVisibleChange, autoComplete = 'current-password', ...inputProps },
+  ] = splitFrameProps(props);
   return (
-    <Field.Root
-      id={id}
-      required={required}
-      disabled={disabled}
-      invalid={Boolean(error)}
-      customValidityMessage={customValidityMessage}
-      className={className}
-    >
-      <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
-      {description ? <Field.Description>{description}</Field.Description> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+    <FieldFrame {...frame}>
       <PasswordControl
         toggleLabel={toggleLabel}
         defaultVisible={defaultVisible}
@@ -151,6 +121,6 @@ export function PasswordInput({
         autoComplete={autoComplete}
         inputProps={inputProps}
       />
-    </Field.Root>
+    </FieldFrame>
   );
 }

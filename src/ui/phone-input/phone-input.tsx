@@ -1,5 +1,5 @@
 /**
- * Phone input with a country select (SPEC §2, §3, §5). The select lists the caller's countries (name and dial code,
+ * Phone input with a country select. The select lists the caller's countries (name and dial code,
  * highlighted ones first). The number is masked as "(+{code}) # 000 000 000" through imask: the dial code in
  * brackets, then a number whose first digit is 1–9. The "(+code) " prefix cannot be deleted; without a chosen
  * country the code is 31. `onChange(value, { complete })` gets the masked value ('' while only the prefix is there)
@@ -7,7 +7,7 @@
  * control invalid, so the form shows `customValidityMessage` on submit.
  */
 import type { InputMask } from 'imask';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { splitPhoneNumber } from '../../shared/phone';
 import {
   DEFAULT_COUNTRY_CODE,
@@ -19,13 +19,13 @@ import {
 } from '../phone/phone';
 import { useMask } from '../masks/use-mask';
 import { Field } from '../text-input/field';
+import { FieldFrame, type FieldFrameProps } from '../text-input/field-frame';
 
 export interface PhoneChange {
   complete: boolean;
 }
 
-export interface PhoneInputProps {
-  label: string;
+export interface PhoneInputProps extends FieldFrameProps {
   /** Label of the country select, e.g. "Land". */
   countryLabel: string;
   countries: readonly CountryOption[];
@@ -39,13 +39,6 @@ export interface PhoneInputProps {
   /** Shown on submit while the number is missing or incomplete. */
   customValidityMessage: string;
   name?: string;
-  id?: string;
-  required?: boolean;
-  disabled?: boolean;
-  optionalSuffix?: string;
-  description?: ReactNode;
-  error?: ReactNode;
-  className?: string;
 }
 
 type PhoneMaskOptions = { mask: string; definitions: typeof PHONE_MASK_DEFINITIONS; lazy: true };
@@ -160,19 +153,18 @@ export function PhoneInput({
           </Field.Select>
         </Field.Control>
       </Field.Root>
-      <Field.Root
+      <FieldFrame
+        label={label}
         id={id}
         required={required}
         disabled={disabled}
-        invalid={Boolean(error)}
+        optionalSuffix={optionalSuffix}
+        description={description}
+        error={error}
         customValidityMessage={customValidityMessage}
         className="min-w-0 flex-1"
+        floatingLabel={false}
       >
-        <Field.Label floating={false} optionalSuffix={optionalSuffix}>
-          {label}
-        </Field.Label>
-        {description ? <Field.Description>{description}</Field.Description> : null}
-        <Field.ErrorText>{error}</Field.ErrorText>
         <Field.Control>
           <Field.Input
             ref={ref}
@@ -186,7 +178,7 @@ export function PhoneInput({
             }}
           />
         </Field.Control>
-      </Field.Root>
+      </FieldFrame>
     </div>
   );
 }

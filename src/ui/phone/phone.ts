@@ -1,5 +1,5 @@
 /**
- * Display and mask of phone numbers (SPEC §5) for the design system's phone input: the display form (the leading
+ * Display and mask of phone numbers for the design system's phone input: the display form (the leading
  * parenthesised prefix and all whitespace removed: "(+31) 6 123 456 78" → "612345678"), the country select and the
  * imask pattern. The rules client and server share (comparison, country, parsing, the stored form) are in
  * src/shared/phone.ts.
@@ -8,7 +8,7 @@
 /** The dial code used when no country is chosen. */
 export const DEFAULT_COUNTRY_CODE = '31';
 
-/** A country in the phone input's country select (SPEC §3: name, code, highlighted). */
+/** A country in the phone input's country select: its name, dial code and whether it is listed first. */
 export interface CountryOption {
   /** Dutch name, e.g. "Nederland". */
   name: string;
@@ -37,7 +37,7 @@ export function phonePrefix(code: string): string {
 }
 
 /**
- * The imask pattern of SPEC §5: the dial code in brackets, then a number whose first digit is 1–9, grouped
+ * The imask pattern: the dial code in brackets, then a number whose first digit is 1–9, grouped
  * `# 000 000 000`. The dial code is a fixed part that counts in the unmasked value ("+31612345678"); its digits
  * are escaped so that a 0 in a code is not a placeholder. The last two digits are optional, so the 9-digit NL and
  * 8- or 9-digit BE numbers count as complete.

@@ -1,5 +1,5 @@
 /**
- * Screen navigator (SPEC §2, §8): shows the child whose `name` prop matches `current`; when none matches it
+ * Screen navigator: shows the child whose `name` prop matches `current`; when none matches it
  * throws "No screen with name '{name}' exists." (a programming error, caught by the island's error boundary).
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';

@@ -160,7 +160,7 @@ describe('Select', () => {
   });
 });
 
-describe('Select constants of SPEC §9 (fake timers)', () => {
+describe('Select timing constants (fake timers)', () => {
   const NORDIC = [
     { code: 'NL', name: 'Nederland' },
     { code: 'NO', name: 'Noorwegen' },

@@ -2,21 +2,21 @@ import { createListCollection, Select as ArkSelect, useSelectContext } from '@ar
 import { useEffect, useId, useMemo, useRef, type ComponentProps } from 'react';
 
 /**
- * Type-ahead (SPEC §9): letters typed within 350 ms of each other search together; after 350 ms without typing the
+ * Type-ahead: letters typed within 350 ms of each other search together; after 350 ms without typing the
  * search starts afresh. This is zag's own default (`collection.search`, timeout 350), which the select machine
  * does not let us set; select.test.tsx holds zag to it.
  */
 export const TYPEAHEAD_RESET_MS = 350;
 
 /**
- * Pointer-hold select (SPEC §9): pressing the trigger opens the listbox at once; when the press lasted at least
+ * Pointer-hold select: pressing the trigger opens the listbox at once; when the press lasted at least
  * 200 ms and is released over an option, that option is chosen (press, drag, release). A shorter press is a plain
  * click that leaves the listbox open. Zag opens only on click, so this is ours.
  */
 export const POINTER_HOLD_SELECT_MS = 200;
 
 /**
- * Touch move (SPEC §9): a touch outside the open listbox that moves 30 px or more is a scroll and keeps the listbox
+ * Touch move: a touch outside the open listbox that moves 30 px or more is a scroll and keeps the listbox
  * open; a shorter one is a tap that closes it. Zag closes only when the browser turns the touch into a click, whose
  * tolerance is the browser's own, so the threshold is enforced here.
  */
@@ -156,7 +156,7 @@ const Chevron = () => (
 /**
  * A single-choice select (listbox popup, Ark): the caller decides which field is the label and which the key.
  * Type-ahead (reset after TYPEAHEAD_RESET_MS), arrow keys, Home/End, Enter/Space and Escape come from Ark; the
- * pointer-hold and touch-move rules of SPEC §9 are added by PointerRules.
+ * pointer-hold and touch-move rules above are added by PointerRules.
  */
 export function Select<T>({
   items,

@@ -1,5 +1,5 @@
 /**
- * Service tiles (SPEC §2): each tile links to a url and shows the icon image `images/{icon}_icon.svg`. The same look
+ * Service tiles: each tile links to a url and shows the icon image `images/{icon}_icon.svg`. The same look
  * as the service page in src/pages/index.astro. The icon is decorative; the title names the link.
  */
 import type { SectionIcon } from '../icon/section-icons';

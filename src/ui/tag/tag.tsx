@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 
-/** The tag colours of the specification (§3). */
+/** The colours a tag comes in. */
 export const TAG_VARIANTS = ['red', 'blue', 'green', 'orange', 'yellow', 'gray', 'white'] as const;
 export type TagVariant = (typeof TAG_VARIANTS)[number];
 

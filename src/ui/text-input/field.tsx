@@ -3,13 +3,13 @@
  * label → description → error → control, in the DOM as for a screen reader: `Field.Label`, `Field.Description`,
  * `Field.ErrorText`, then `Field.Control` around `Field.Input` / `Field.Textarea` / `Field.Select`. On screen the
  * description and the error stand above the control and the label floats in the control's top border once the control
- * has focus or a value (SPEC §2: floating label), so the visual order follows the DOM order.
+ * has focus or a value (a floating label), so the visual order follows the DOM order.
  *
  * Ark's `Field.Root` holds ids, required, disabled and invalid and hands them to the parts (and to Ark controls placed
  * inside, such as `PasswordInput`). What Ark leaves out is ours:
  * - `aria-describedby` names the description and the shown error, in that order. Ark links the error only through
  *   `aria-errormessage`, which screen readers announce unreliably, so the NL Design System links it as a description.
- * - Validation (SPEC §5): a field is required unless `required={false}`; an optional field shows the caller's
+ * - Validation: a field is required unless `required={false}`; an optional field shows the caller's
  *   optional suffix in its label. On the control's `invalid` event the custom validity message (or the browser's own
  *   message) is shown as the error; typing clears it again.
  * - The floating label needs to know whether the control has focus or a value.
@@ -61,7 +61,7 @@ export function useField(): FieldState {
 export interface RootProps extends ComponentPropsWithoutRef<'div'> {
   /** Id of the control; generated when absent. */
   id?: string;
-  /** Required by default (SPEC §5). */
+  /** Required by default. */
   required?: boolean;
   disabled?: boolean;
   /** Invalid from the caller (e.g. a server violation). */

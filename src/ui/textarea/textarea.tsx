@@ -1,24 +1,19 @@
 /**
- * Multi-line text under the free-text rule (SPEC §5): at least one non-whitespace character and none of
+ * Multi-line text under the free-text rule: at least one non-whitespace character and none of
  * < > ^ # = / :. The rule is set as the control's custom validity, so the form refuses to submit and the message of
  * the violation is shown on the `invalid` event (and cleared on input, like every field).
  */
-import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type InputEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type InputEvent } from 'react';
 import { Field } from '../text-input/field';
+import { FieldFrame, splitFrameProps, type FieldFrameProps } from '../text-input/field-frame';
 import { FREE_TEXT_VIOLATIONS, freeTextViolation } from '../../shared/free-text-codes';
 
 export type FreeTextViolationCode = (typeof FREE_TEXT_VIOLATIONS)[keyof typeof FREE_TEXT_VIOLATIONS];
 
-export interface TextareaProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 'required' | 'disabled' | 'id'> {
-  label: string;
-  id?: string;
-  /** Required by default. */
-  required?: boolean;
-  disabled?: boolean;
-  optionalSuffix?: string;
-  description?: ReactNode;
-  /** An error from the caller (e.g. a server violation). */
-  error?: ReactNode;
+export interface TextareaProps
+  extends
+    Omit<FieldFrameProps, 'customValidityMessage'>,
+    Omit<ComponentPropsWithoutRef<'textarea'>, keyof FieldFrameProps> {
   /** The Dutch message per free-text violation, from translation keys. */
   violationMessages: Record<FreeTextViolationCode, string>;
 }
@@ -34,19 +29,9 @@ export function freeTextValidity(
   return violation ? messages[violation] : '';
 }
 
-export function Textarea({
-  label,
-  id,
-  required = true,
-  disabled = false,
-  optionalSuffix,
-  description,
-  error,
-  violationMessages,
-  onInput,
-  className,
-  ...textareaProps
-}: TextareaProps) {
+export function Textarea(props: TextareaProps) {
+  const [frame, { violationMessages, onInput, ...textareaProps }] = splitFrameProps(props);
+  const { required } = frame;
   const ref = useRef<HTMLTextAreaElement>(null);
   // A controlled value changed by the caller (not by typing) is validated again too.
   const { value } = textareaProps;
@@ -60,13 +45,10 @@ export function Textarea({
     onInput?.(event);
   }
   return (
-    <Field.Root id={id} required={required} disabled={disabled} invalid={Boolean(error)} className={className}>
-      <Field.Label optionalSuffix={optionalSuffix}>{label}</Field.Label>
-      {description ? <Field.Description>{description}</Field.Description> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+    <FieldFrame {...frame}>
       <Field.Control>
         <Field.Textarea ref={ref} onInput={handleInput} {...textareaProps} />
       </Field.Control>
-    </Field.Root>
+    </FieldFrame>
   );
 }

@@ -3,7 +3,7 @@
  * src/layouts/parts/StickyBar.astro, so both look the same without shipping React to prebuilt pages.
  */
 
-/** The bar itself; sticky bars sit below the header (top-12, top-16 from tablet) or at the top (SPEC §9). */
+/** The bar itself; sticky bars sit below the header (top-12, top-16 from tablet) or at the top. */
 export function topBarClasses({ sticky, belowHeader }: { sticky: boolean; belowHeader: boolean }): string {
   return [
     'z-30 border-b border-border bg-surface transition-transform duration-200 motion-reduce:transition-none',

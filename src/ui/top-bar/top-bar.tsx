@@ -1,6 +1,6 @@
 /**
- * Top bar (SPEC §2): left, centre and right slots; optionally sticky (below the header when there is one, SPEC §9
- * offsets) and then it slides away while the user scrolls down and comes back on scrolling up or when focus
+ * Top bar: left, centre and right slots; optionally sticky (below the header when there is one, at the header's
+ * height) and then it slides away while the user scrolls down and comes back on scrolling up or when focus
  * enters it. It is a named region, so it is findable by landmark.
  */
 import { useEffect, useRef, type ReactNode } from 'react';

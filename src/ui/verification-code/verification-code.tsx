@@ -1,5 +1,5 @@
 /**
- * Six-digit verification code entry (SPEC §3–§5, §9: code length 6). Six one-character boxes named
+ * Six-digit verification code entry (codes are six digits long). Six one-character boxes named
  * `verification-code-input-0` … `-5`, numeric input mode, required, `autocomplete="one-time-code"` on the first.
  * - Focus starts on the first box and moves forward after a digit; a digit typed into a filled box replaces it.
  * - Backspace or Delete clears the current box; Backspace also moves focus back. Arrow keys move between boxes.
@@ -17,7 +17,7 @@
  */
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 
-/** Number of boxes (SPEC §9). */
+/** Number of boxes: a code has six digits. */
 export const VERIFICATION_CODE_LENGTH = 6;
 
 const EMPTY: readonly string[] = Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { CreateContactFormUploadLinkDocument, SubmitContactFormDocument } from '../../../lib/graphql/generated/graphql';
 import { CONTACT_VIOLATIONS as V, MAX_ATTACHMENT_BYTES } from '../../../shared/contact';
@@ -29,18 +29,16 @@ import {
   type ContactOwner,
 } from './index';
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let storage: FileStorage;
 let uploadsDir: string;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'contact-uploads-'));
   storage = embeddedFileStorage(uploadsDir);
 });
 
 afterAll(async () => {
-  await testDb?.close();
   await rm(uploadsDir, { recursive: true, force: true });
 });
 

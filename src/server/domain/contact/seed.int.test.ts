@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { useTestDb } from '../../../../tests/fixtures/db';
 import { attachmentStorageKey, purgeAbandonedUploads } from '../contact';
 import { embeddedFileStorage } from '../../ports/file-storage/embedded';
 import type { FileStorage } from '../../ports/file-storage';
@@ -16,19 +16,17 @@ import { contactAttachments, contactCases } from '../../db/schema';
 import { seed, seedAccountId } from '../../db/seed';
 import { DEMO_ATTACHMENT_PNG } from './seed';
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let storage: FileStorage;
 let uploadsDir: string;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'seed-uploads-'));
   storage = embeddedFileStorage(uploadsDir);
   await seed(testDb.db, { storage });
 });
 
 afterAll(async () => {
-  await testDb?.close();
   await rm(uploadsDir, { recursive: true, force: true });
 });
 

@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import {
   ComplaintOptionsDocument,
   DeliveryComplaintsDocument,
@@ -27,15 +27,7 @@ import {
   type ComplaintMailContext,
 } from './index';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 /** Wednesday 12 March 2025, 10:00 UTC: the same date in Amsterdam and Brussels. */
 const NOW = new Date('2025-03-12T10:00:00Z');

@@ -7,8 +7,8 @@
  * GraphQL as the islands send it, with the gates of the holiday manifest.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import {
   BringHolidayEndDateForwardDocument,
@@ -35,15 +35,7 @@ import {
   type SuspendDeliveryInput,
 } from './index';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 /** Thursday 2 April 2026: the earliest start is Tuesday 7 April (Sunday and Easter Monday do not count). */
 const NOW = new Date('2026-04-02T10:00:00Z');

@@ -9,23 +9,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { useTestDb } from '../../../../tests/fixtures/db';
 import { embeddedFileStorage } from '../../ports/file-storage/embedded';
 import { holidayChanges } from '../../db/schema';
 import { seed, seedAccountId } from '../../db/seed';
 import { seedHolidays } from './seed';
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let uploadsDir: string;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'seed-holiday-'));
   await seed(testDb.db, { storage: embeddedFileStorage(uploadsDir) });
 });
 
 afterAll(async () => {
-  await testDb?.close();
   await rm(uploadsDir, { recursive: true, force: true });
 });
 

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../../../../tests/fixtures/db';
 import { createDbRateLimitStore } from '../../ports/rate-limit';
 import { CODE_RESEND_INTERVAL_MS, CODE_TTL_MS, issueCode, issueLinkToken, consumeLinkToken, verifyCode } from './codes';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 function wrong(code: string): string {
   return code === '000000' ? '111111' : '000000';

@@ -1,7 +1,7 @@
 /** The identity services against a migrated PGlite: throttling, sign-in, accounts, a new password. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, useTestDb } from '../../../../tests/fixtures/db';
 import { createSession } from '../sessions';
 import { accounts, sessions } from '../../db/schema';
 import { SIGN_IN_POLICY } from '../../ports/rate-limit';
@@ -18,15 +18,7 @@ import {
   verifyPassword,
 } from './index';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 async function fail(email: string, times: number) {
   let status = await lockStatus(testDb.db, email);

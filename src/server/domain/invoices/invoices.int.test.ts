@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, createTestDb, useTestDb } from '../../../../tests/fixtures/db';
 import { BRANDS } from '../../../brands/registry';
 import { INVOICES_TRANSLATIONS } from '../../../content/dataset/source/translations-invoices';
 import { createTranslator } from '../../../i18n/translate';
@@ -22,15 +22,7 @@ import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
 import { renderInvoicePdf } from './pdf';
 import { findInvoice, invoiceFileName, listInvoices } from './index';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 /** 23:30 UTC on 10 March 2025: already 11 March in Amsterdam and Brussels. */
 const NOW = new Date('2025-03-10T23:30:00Z');

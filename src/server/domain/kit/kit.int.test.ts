@@ -3,23 +3,15 @@
  * ill-formed id) exactly like a row that does not exist; the idempotency helper finds the owner's earlier row by its
  * key, and two requests with one key at once make one row and both answer it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import type { OwnerScope } from '../../../shared/owner';
 import { ok } from '../../../shared/result';
 import { movingHouseChanges, subscriptions } from '../../db/schema';
 import { actOnce, findByIdempotencyKey, KEY_TAKEN } from './idempotency';
 import { findOwned, notFound, ownedBy } from './ownership';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 async function owner(brandKey = 'ad'): Promise<OwnerScope> {
   const account = await buildAccount(testDb.db);

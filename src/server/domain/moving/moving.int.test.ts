@@ -8,8 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FeatureFlags } from '../../../shared/feature-flags';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import {
   LookupAddressDocument,
   MovingHouseOptionsDocument,
@@ -23,15 +23,7 @@ import { movingHouseChanges, outbox } from '../../db/schema';
 import { embeddedAddressLookup } from '../../ports/address-lookup/embedded';
 import { lookupMovingAddress, movingOverview, submitMovingHouse, type SubmitMovingHouseInput } from './index';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 const lookup = embeddedAddressLookup();
 /** Thursday 2 April 2026, noon: the earliest date is Tuesday 7 April (Easter Monday does not count). */

@@ -6,8 +6,8 @@
  * subscription or change is not found) and every method is behind its general flag. Then the same through GraphQL.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import {
   ChangePaymentDirectDebitDocument,
@@ -29,15 +29,7 @@ import {
   type PaymentFlags,
 } from './index';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 afterEach(() => setPaymentProvider(undefined));
 

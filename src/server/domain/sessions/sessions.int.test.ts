@@ -6,22 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, useTestDb } from '../../../../tests/fixtures/db';
 import { EndOtherSessionsDocument, EndSessionDocument, SessionsDocument } from '../../../lib/graphql/generated/graphql';
 import { createSession, resolveSession } from './storage';
 import { sessions } from '../../db/schema';
 import { countSessions, endOtherSessions, endSession, listSessions, SESSION_LIST_LIMIT } from './index';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 async function twoAccounts() {
   const me = await buildAccount(testDb.db);

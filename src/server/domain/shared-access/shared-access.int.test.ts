@@ -6,8 +6,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, createTestDb, useTestDb } from '../../../../tests/fixtures/db';
 import {
   AcceptInviteDocument,
   RevokeCoReaderDocument,
@@ -32,15 +32,7 @@ import {
   sendInvite,
 } from './index';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 const context = { brandName: 'AD', origin: 'http://ad.localhost:4321', t: (key: string) => key };
 const mailContext = {

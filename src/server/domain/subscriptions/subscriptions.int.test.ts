@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { FeatureFlags } from '../../../shared/feature-flags';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../../../tests/fixtures/db';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import {
   ChangeSubscriptionEmailDocument,
   LinkedSubscriptionDocument,
@@ -29,15 +29,7 @@ import {
   updateSubscriptionPersonalia,
 } from './index';
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDb();
 
 let numberSeed = 300_000_000 + Math.floor(Math.random() * 100_000_000);
 /** A fresh 9-digit number, unique within this database. */

@@ -4,8 +4,8 @@
  * id (answered exactly like an id that does not exist) and for a brand that switched the area off.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildAccount, createTestDb, type TestDb } from '../../../../../tests/fixtures/db';
+import { describe, expect, it, vi } from 'vitest';
+import { buildAccount, useTestDb } from '../../../../../tests/fixtures/db';
 import { BRANDS } from '../../../../brands/registry';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../../../content/dataset/source/feature-flags';
 import { TRANSLATIONS } from '../../../../content/dataset/source/translations';
@@ -27,7 +27,7 @@ import { createGraphQLHandler } from '../../yoga';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const dutch = createTranslator(Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, text]) => [key, text.nl])));
 
-let testDb: TestDb;
+const testDb = useTestDb();
 
 function flags(overrides: Partial<FeatureFlags> = {}): FeatureFlags {
   return { ...PUBLISHED_GENERAL_FLAGS, ...brandFlags('ad'), ...overrides };
@@ -75,14 +75,6 @@ function codeOf(text: string): string {
 }
 
 const refusal = (code: string, field: string | null = null) => ({ ok: false, violations: [{ code, field }] });
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-
-afterAll(async () => {
-  await testDb?.close();
-});
 
 describe('changeEmail and confirmEmailChange', () => {
   it('sends a 24-hour link to the new address, changes the address only through it, then tells the old one', async () => {

@@ -3,8 +3,8 @@
  * documents to Yoga with the real schema. Every operation is checked for the session's own account, for another
  * account's id (answered exactly like an id that does not exist) and for a brand that switched the area off.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, createTestDb, type TestDb } from '../../../../../tests/fixtures/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, createTestDb, useTestDb } from '../../../../../tests/fixtures/db';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../../../content/dataset/source/feature-flags';
 import { TRANSLATIONS } from '../../../../content/dataset/source/translations';
 import type { FeatureFlags } from '../../../../content/queries/feature-flags';
@@ -33,7 +33,7 @@ function flags(overrides: Partial<FeatureFlags> = {}): FeatureFlags {
   };
 }
 
-let testDb: TestDb;
+const testDb = useTestDb();
 let anna: Account;
 let bram: Account;
 
@@ -74,7 +74,6 @@ const contact: ContactInformationInput = {
 };
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   anna = await buildAccount(testDb.db, {
     email: 'anna.account@example.nl',
     firstName: 'Anna',
@@ -93,10 +92,6 @@ beforeAll(async () => {
     dateOfBirth: null,
     phoneNumber: null,
   });
-});
-
-afterAll(async () => {
-  await testDb?.close();
 });
 
 describe('AccountDetails', () => {
