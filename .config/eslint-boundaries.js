@@ -197,10 +197,12 @@ const allowed = {
     'db',
     'ports',
   ],
-  prebuilt: [...SERVER_BASE, 'http', 'auth', 'preview', 'registries', 'portal', 'content', 'i18n', 'ports'],
+  // The rebuild queue records every rebuild in the database (src/server/prebuilt/records.ts).
+  prebuilt: [...SERVER_BASE, 'db', 'http', 'auth', 'preview', 'registries', 'portal', 'content', 'i18n', 'ports'],
   preview: [...SERVER_BASE, 'auth'],
   registries: [...SERVER_BASE, 'manifests', 'domain', 'db', 'ports', 'content', 'portal'],
-  housekeeping: [...SERVER_BASE, 'auth', 'db', 'domain', 'ports'],
+  // The content and the translation lookup: the mails a pass sends (an erased account's last one) have no request.
+  housekeeping: [...SERVER_BASE, 'auth', 'db', 'domain', 'ports', 'content', 'i18n'],
   portal: [...SERVER_BASE, 'oidc-contract', 'http', 'prebuilt', 'content', 'i18n', 'ports'],
   cli: [
     ...SERVER_BASE,

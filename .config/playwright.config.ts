@@ -75,6 +75,10 @@ export default defineConfig({
       // The demo accounts send invitations in many journeys over one run's database: the daily limit of an account
       // (tests/security/invite-flood.test.ts proves it) must not refuse the later ones.
       SHARED_ACCESS_INVITES_PER_DAY: '1000',
+      // The same for the demo accounts' contact uploads (tests/security/upload-caps.test.ts proves the caps).
+      CONTACT_UPLOADS_PER_HOUR: '1000',
+      CONTACT_UPLOAD_BYTES_PER_HOUR: String(1024 * 1024 * 1024),
+      CONTACT_UPLOADS_PENDING: '1000',
     },
   },
 });

@@ -87,6 +87,34 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** The parsed body of a JSON post; undefined for any other body, one that is not JSON, or one larger than 64 KiB. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_JSON_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a JSON answer; never cached. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
 /** Sends a page; never cached (it may carry an address or an error about one). */
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.statusCode = status;

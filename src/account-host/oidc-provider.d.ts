@@ -69,6 +69,17 @@ declare module 'oidc-provider' {
       ) => Promise<void>,
     ): void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
+    /** Stores an interaction's result and answers the URL that continues the flow (instead of redirecting). */
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: InteractionResults,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
+    /** The browser's session at this provider (from its cookie); `accountId` is absent when nobody signed in. */
+    readonly Session: {
+      get(ctx: { req: IncomingMessage; res: ServerResponse }): Promise<{ accountId?: string; loginTs?: number }>;
+    };
     interactionFinished(
       req: IncomingMessage,
       res: ServerResponse,

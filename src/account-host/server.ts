@@ -12,7 +12,11 @@
  * - `GET|POST /interaction/{uid}/wachtwoord-vergeten` → mails a link to choose a new password
  * - `GET|POST /interaction/{uid}/registreren`    → create an account (the address is confirmed with a code)
  * - `POST /interaction/{uid}/registreren/verify` → checks that code, creates the account and signs in
+ * - `POST /interaction/{uid}/verwijdering`       → after any sign-in of an account that waits for its deletion
+ *   (the page in between offers it): cancels the deletion or keeps it, then signs in
  * - `GET|POST /wachtwoord-herstellen/{token}`    → choose a new password from the mailed link
+ * - `POST /interaction/{uid}/toegangssleutel[/opties]` → sign in with a passkey (button or autofill; passkeys.ts)
+ * - `GET|POST /toegangssleutels[/…]`             → the account's passkeys: list, add, remove (passkeys.ts)
  * - `GET /assets/brand.css|account-host.css|account-host.js|logo.svg` → the brand's tokens, the stylesheet (the
  *   brand's tokens first), the script and the wordmark
  * - everything else                              → the brand's oidc-provider (discovery, authorize, token, jwks, logout)
@@ -70,6 +74,7 @@ import {
   signInWithPassword,
   type NewPasswordViolation,
 } from '../server/domain/identity';
+import { cancelDeletion, pendingDeletion, plannedDateText } from '../server/domain/privacy/deletion';
 import { sendMail } from '../server/ports/mail';
 import {
   isServiceUnavailable,
@@ -90,6 +95,7 @@ import { loadSigningKeys, type SigningKeySet } from './jwks';
 import type { PageInput } from './pages';
 import type { InteractionLinks, LoginFormErrors } from './pages/login-page';
 import type { MessagePageProps } from './pages/message-page';
+import { passkeyHost, PASSKEYS_PATH } from './passkeys';
 import { createBrandProvider } from './provider';
 import { renderPage, type RenderContext } from './render';
 import { hostSettings } from './settings';
@@ -142,6 +148,12 @@ const FAVICON_FILE = fileURLToPath(new URL('../../public/images/favicon.ico', im
 
 /** How long a forgotten-password link is valid. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/** How long the choice after signing in to an account that waits for its deletion may take. */
+export const DELETION_CHOICE_TTL_MS = 10 * 60 * 1000;
+
+/** The link tokens' purpose of that choice (subject: the interaction's uid, data: the account id). */
+const DELETION_CHOICE_PURPOSE = 'deletion-sign-in';
 
 /** The six-digit code of a code form: the joined `code` (script), else the six boxes (no script). */
 function codeFrom(form: URLSearchParams): string {
@@ -200,6 +212,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     brand: BrandInfo;
     t: Translate;
     portal: string;
+    /** The interaction being answered (set by its route). */
+    uid?: string;
   }
 
   const send = (ctx: Pick<Ctx, 'res'> & RenderContext, status: number, input: PageInput) =>
@@ -220,8 +234,43 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     send(ctx, 429, input);
   };
 
-  const finishLogin = (ctx: Ctx, provider: Provider, accountId: string) =>
+  const passkeys = passkeyHost({ db, limiter, accountHost: () => accountHost, render: renderPage });
+
+  const signIn = (ctx: Ctx, provider: Provider, accountId: string) =>
     provider.interactionFinished(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
+
+  /**
+   * Signs the proven account in; one that waits for its deletion first sees the planned date and chooses to cancel it
+   * or not ({@link deletionChoice}), whichever way it signed in.
+   */
+  const finishLogin = async (ctx: Ctx, provider: Provider, accountId: string) => {
+    const pending = ctx.uid ? await pendingDeletion(db, accountId) : undefined;
+    if (!pending || !ctx.uid) return signIn(ctx, provider, accountId);
+    const { token } = await issueLinkToken(db, {
+      purpose: DELETION_CHOICE_PURPOSE,
+      subject: ctx.uid,
+      data: { accountId },
+      ttlMs: DELETION_CHOICE_TTL_MS,
+    });
+    return send(ctx, 200, {
+      page: 'deletion',
+      props: {
+        action: `/interaction/${encodeURIComponent(ctx.uid)}/verwijdering`,
+        token,
+        date: plannedDateText(pending.eraseAfter, ctx.brand.country),
+      },
+    });
+  };
+
+  /** The choice after signing in to an account that waits for its deletion: cancel it or keep it, then sign in. */
+  async function deletionChoice(ctx: Ctx, provider: Provider) {
+    const form = await readForm(ctx.req);
+    const consumed = await consumeLinkToken(db, { purpose: DELETION_CHOICE_PURPOSE, token: form.get('token') ?? '' });
+    const accountId = consumed?.data?.['accountId'];
+    if (!consumed || consumed.subject !== ctx.uid || typeof accountId !== 'string') return expired(ctx);
+    if (form.get('choice') === 'cancel') await cancelDeletion(db, accountId);
+    return signIn(ctx, provider, accountId);
+  }
 
   /** Counts a mail sent to `key`; answers false (after a 429 page) when too many went out. */
   const allowSend = async (ctx: Ctx, key: string, page: () => PageInput): Promise<boolean> => {
@@ -510,7 +559,10 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     | 'forgot-send'
     | 'register'
     | 'register-send'
-    | 'register-verify';
+    | 'register-verify'
+    | 'passkey-options'
+    | 'passkey-verify'
+    | 'deletion';
 
   const INTERACTION_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
     '': { GET: 'password' },
@@ -520,6 +572,9 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     '/wachtwoord-vergeten': { GET: 'forgot', POST: 'forgot-send' },
     '/registreren': { GET: 'register', POST: 'register-send' },
     '/registreren/verify': { POST: 'register-verify' },
+    '/toegangssleutel/opties': { POST: 'passkey-options' },
+    '/toegangssleutel': { POST: 'passkey-verify' },
+    '/verwijdering': { POST: 'deletion' },
   };
 
   async function interaction(ctx: Ctx, uid: string, route: Route) {
@@ -533,12 +588,14 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     }
     // The interaction comes from the browser's cookie; a URL for another interaction is stale.
     if (details.uid !== uid) return expired(ctx);
+    ctx.uid = uid;
     const base = `/interaction/${encodeURIComponent(uid)}`;
     const links: InteractionLinks = {
       password: base,
       code: `${base}/code`,
       forgot: `${base}/wachtwoord-vergeten`,
       register: `${base}/registreren`,
+      passkey: { options: `${base}/toegangssleutel/opties`, verify: `${base}/toegangssleutel` },
     };
 
     if (details.prompt.name === 'consent') {
@@ -583,6 +640,12 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
         return registerStep(ctx, provider, links.register, links, 'send');
       case 'register-verify':
         return registerStep(ctx, provider, links.register, links, 'verify');
+      case 'passkey-options':
+        return passkeys.signInOptions(ctx, details.uid);
+      case 'passkey-verify':
+        return passkeys.signIn(ctx, provider, details.uid);
+      case 'deletion':
+        return deletionChoice(ctx, provider);
     }
   }
 
@@ -699,6 +762,10 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
       if (method === 'GET') return resetStep(ctx, reset[1]!, false);
       if (method === 'POST') return resetStep(ctx, reset[1]!, true);
       return notAllowed('GET, POST');
+    }
+
+    if (url.pathname === PASSKEYS_PATH || url.pathname.startsWith(`${PASSKEYS_PATH}/`)) {
+      if (await passkeys.manage(ctx, providerFor(brand).provider, url.pathname, method)) return;
     }
 
     const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})((?:\/[a-z-]+){0,2})$/.exec(url.pathname);

@@ -1,15 +1,19 @@
 /**
  * The browser build's chunk group of each area (astro.config.mjs): one file per area for what its islands share
- * (manifest, messages, queries, journey store, violation codes), since otherwise every set of an area's islands
+ * (manifest, messages, queries, violation codes), since otherwise every set of an area's islands
  * that shares a module made a file of its own. Derived from the manifests, so a new area gets its group without an
  * edit here; the page shell's own areas (`shell: true`) get none, their modules are the shell script's.
  */
 import type { Area } from '../shared/area';
 import { AREAS } from './areas';
 
-/** An area's own modules that its islands share, by file name (the area kit's names). */
+/**
+ * An area's own modules that its islands share, by file name (the area kit's names). A journey's store is not among
+ * them: only the journey's island and its steps use it, and it brings the form parts, which the area's overview would
+ * then load too.
+ */
 const AREA_MODULE =
-  /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](area|messages|queries|journey|app-route|brand-links|Completeness|facts)\.tsx?$/;
+  /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](area|messages|queries|app-route|brand-links|Completeness|facts)\.tsx?$/;
 
 /** An area's contracts in src/shared: `<area>-codes.ts` and `<area>-window.ts` (the area's key, or its singular). */
 const AREA_CONTRACT = /[\\/]src[\\/]shared[\\/]([a-z-]+)-(codes|window)\.ts$/;

@@ -19,6 +19,7 @@ import { FREE_TEXT_VIOLATIONS } from '../shared/free-text';
 import { HOLIDAY_KINDS, HOLIDAY_STEPS, HOLIDAY_VIOLATIONS } from '../shared/holiday';
 import { INVOICE_STATUSES } from '../shared/invoice-codes';
 import { MOVING_STEPS } from '../shared/moving';
+import { EXPORT_KINDS } from '../shared/privacy-codes';
 import { PAYMENT_CHANGE_METHODS, STATUS_TYPES, TEST_OUTCOMES } from '../shared/payment-codes';
 import { ADDRESS_COUNTRIES, POSTCODE_INVALID } from '../shared/postcode';
 import { COMMERCIAL_CHANNELS } from '../shared/rest-endpoints';
@@ -71,6 +72,8 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   // src/features/delivery/ComplaintJourney.tsx: the step indicator's labels and each step's heading
   'delivery.step.*': COMPLAINT_STEPS.map((step) => `delivery.step.${step}`),
   'delivery.step.*.heading': COMPLAINT_STEPS.map((step) => `delivery.step.${step}.heading`),
+  // src/server/domain/privacy/export-summary.ts: the heading of each kind of a data export
+  'privacy.export.kind.*': EXPORT_KINDS.map((kind) => `privacy.export.kind.${kind}`),
   // src/server/domain/invoices/pdf.ts and src/features/invoices/InvoiceOverview.tsx: an invoice's status
   'invoices.status.*': INVOICE_STATUSES.map((status) => `invoices.status.${status}`),
   // src/server/domain/invoices/pdf.ts: the headings of the lines' columns (its local `columns` list)

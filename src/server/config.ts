@@ -111,6 +111,19 @@ const schema = z.object({
    */
   SHARED_ACCESS_INVITES_PER_DAY: z.coerce.number().int().positive().default(10),
   /**
+   * The contact form's uploads per account, so no account fills the disk: upload links it may make in an hour, bytes
+   * it may upload in an hour, and files it may have waiting at once (an open link or an uploaded file not yet sent
+   * with a form). Past any of them a new link or upload is refused (CONTACT_UPLOAD_HOURLY_LIMIT,
+   * CONTACT_UPLOADS_PENDING_LIMIT) and nothing is stored.
+   */
+  CONTACT_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(15),
+  CONTACT_UPLOAD_BYTES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 1024 * 1024),
+  CONTACT_UPLOADS_PENDING: z.coerce.number().int().positive().default(6),
+  /**
    * Where the moving service finds a Dutch address by postcode and house number: `pdok` asks PDOK's public
    * Locatieserver, `embedded` a small table of real addresses for the demo and the tests
    * (src/server/ports/address-lookup/).

@@ -93,7 +93,14 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     const key = attachmentStorageKey(account.id, link.link.attachmentId);
     expect(await storage.get(key)).not.toBeNull();
     const later = new Date(start.getTime() + 25 * 3600_000);
-    expect(await runHousekeeping(testDb.db, storage, later)).toEqual({ abandonedUploads: 1, expiredSessions: 0 });
+    expect(await runHousekeeping(testDb.db, storage, later)).toEqual({
+      abandonedUploads: 1,
+      expiredSessions: 0,
+      expiredPasskeyChallenges: 0,
+      erasedAccounts: 0,
+      expiredInvoices: 0,
+      expiredExports: 0,
+    });
     expect(await storage.get(key)).toBeNull();
   });
 
@@ -104,10 +111,24 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     const old = await createSession(testDb.db, input, new Date('2024-01-01T09:00:00Z'));
     const recent = await createSession(testDb.db, input, new Date('2024-03-01T09:00:00Z'));
     const now = new Date(old.expiresAt.getTime() + 1000);
-    expect(await runHousekeeping(testDb.db, storage, now)).toEqual({ abandonedUploads: 0, expiredSessions: 1 });
+    expect(await runHousekeeping(testDb.db, storage, now)).toEqual({
+      abandonedUploads: 0,
+      expiredSessions: 1,
+      expiredPasskeyChallenges: 0,
+      erasedAccounts: 0,
+      expiredInvoices: 0,
+      expiredExports: 0,
+    });
     const left = await testDb.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.accountId, account.id));
     expect(left.map((row) => row.id)).toEqual([recent.sessionId]);
     // Again: nothing more to remove.
-    expect(await runHousekeeping(testDb.db, storage, now)).toEqual({ abandonedUploads: 0, expiredSessions: 0 });
+    expect(await runHousekeeping(testDb.db, storage, now)).toEqual({
+      abandonedUploads: 0,
+      expiredSessions: 0,
+      expiredPasskeyChallenges: 0,
+      erasedAccounts: 0,
+      expiredInvoices: 0,
+      expiredExports: 0,
+    });
   });
 });

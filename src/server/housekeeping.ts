@@ -1,8 +1,14 @@
 /**
  * The running portal's periodic housekeeping, every {@link HOUSEKEEPING_INTERVAL_MINUTES} minutes: the contact
  * form's abandoned uploads ({@link purgeAbandonedUploads} of src/server/domain/contact/: files and rows of uploads
- * that never joined a case) and the sessions that expired ({@link purgeExpiredSessions}; an expired session is
- * refused anyway, this keeps the table from growing).
+ * that never joined a case), the sessions that expired ({@link purgeExpiredSessions}; an expired session is
+ * refused anyway, this keeps the table from growing), the accounts whose deletion is due ({@link eraseDueAccounts} of
+ * src/server/domain/privacy/: once each, under a row lock a second instance skips) and the invoices of erased accounts
+ * past their statutory period ({@link purgeExpiredBookkeeping}), and the data exports past their 24 hours
+ * ({@link purgeDataExports}: file and row; an expired export cannot be downloaded anyway, this removes it).
+ *
+ * Beside it, {@link startDataExportWorker} works the background queue that prepares the data exports.
+
  *
  * Who runs a pass follows the rebuild queue (src/server/prebuilt/server-queue.ts):
  * - with DATABASE_URL (production: several instances on one PostgreSQL) a pg-boss cron schedule, in the same
@@ -19,6 +25,13 @@ import { config } from './config';
 import { getDb, type Db } from './db/client';
 import { purgeExpiredSessions } from './domain/sessions';
 import { purgeAbandonedUploads } from './domain/contact';
+import { purgeExpiredPasskeyChallenges } from './domain/identity/passkeys';
+import { eraseDueAccounts, purgeExpiredBookkeeping, type BrandMessages } from './domain/privacy/deletion';
+import { BRANDS, isBrandKey } from '../brands/registry';
+import { committedTranslations } from '../content/queries/translations';
+import { createTranslator, kindTexts } from '../i18n/translate';
+import { DATA_EXPORT_QUEUE, prepareDataExport, purgeDataExports, waitingDataExports } from './domain/privacy';
+import { stopJobs, workJobs, type JobWorker } from './ports/background-jobs';
 import { fileStorage, type FileStorage } from './ports/file-storage';
 import { log } from './log';
 
@@ -40,7 +53,25 @@ export interface HousekeepingResult {
   abandonedUploads: number;
   /** Expired sessions removed. */
   expiredSessions: number;
+  /** Passkey challenges that expired unanswered, removed. */
+  expiredPasskeyChallenges: number;
+  /** Accounts erased after their deletion's wait. */
+  erasedAccounts: number;
+  /** Invoices of erased accounts removed after their statutory period. */
+  expiredInvoices: number;
+  /** Data exports removed past their download window (file and row), or failed a day ago. */
+  expiredExports: number;
 }
+
+/**
+ * The words of the mails a pass sends (the last mail of an erased account): the brand's committed texts in its
+ * language and kind, as no request brings the content service's.
+ */
+export const brandMessages: BrandMessages = (brandKey) => {
+  const brand = BRANDS[isBrandKey(brandKey) ? brandKey : 'ad'];
+  const t = createTranslator(kindTexts(committedTranslations(brand.country), brand.category));
+  return { brandKey: brand.key, brandName: brand.name, t };
+};
 
 /** One housekeeping pass on `db` and `storage`. */
 export async function runHousekeeping(
@@ -51,6 +82,10 @@ export async function runHousekeeping(
   return {
     abandonedUploads: await purgeAbandonedUploads(db, storage, now),
     expiredSessions: await purgeExpiredSessions(db, now),
+    expiredPasskeyChallenges: await purgeExpiredPasskeyChallenges(db, now),
+    erasedAccounts: await eraseDueAccounts(db, storage, brandMessages, now),
+    expiredInvoices: await purgeExpiredBookkeeping(db, now),
+    expiredExports: await purgeDataExports(db, storage, now),
   };
 }
 
@@ -168,8 +203,8 @@ export async function sharedHousekeeping(options: SharedHousekeepingOptions): Pr
 /** One pass on the portal's database and file store, logged when it removed something. */
 async function portalPass(): Promise<void> {
   const result = await runHousekeeping(await getDb(), fileStorage());
-  if (result.abandonedUploads > 0 || result.expiredSessions > 0) {
-    log.info(result, '[housekeeping] removed abandoned contact uploads and expired sessions');
+  if (Object.values(result).some((count) => count > 0)) {
+    log.info(result, '[housekeeping] removed abandoned uploads, expired sessions, erased accounts, expired invoices');
   }
 }
 
@@ -180,4 +215,29 @@ export async function startHousekeeping(): Promise<RunningHousekeeping> {
   return inProcessHousekeeping(() =>
     portalPass().catch((error: unknown) => log.warn({ err: error }, '[housekeeping] pass failed')),
   );
+}
+
+/**
+ * At server start: this instance works the data-export queue (src/server/ports/background-jobs.ts: shared in
+ * PostgreSQL with DATABASE_URL, else in this process, which first takes up the exports a previous process left
+ * waiting).
+ */
+export async function startDataExportWorker(): Promise<JobWorker> {
+  const db = await getDb();
+  const worker = await workJobs(
+    DATA_EXPORT_QUEUE,
+    (id) =>
+      prepareDataExport(db, id, {
+        storage: fileStorage(),
+        log: (message, error) => log.warn({ err: error }, message),
+      }),
+    { pending: () => waitingDataExports(db) },
+  );
+  return {
+    description: worker.description,
+    async close() {
+      await worker.close();
+      await stopJobs();
+    },
+  };
 }

@@ -16,8 +16,20 @@ import { receiveUpload } from './domain/contact';
 import { complaintOptions, listComplaintSubscriptions } from './domain/delivery';
 import { applyPaymentStatus, paymentOverview, settleReturnedPaymentChange } from './domain/payment';
 import { completeOwnTestPayment, ownTestPayment } from './domain/payment/test-payment';
+import { dataExportStatus, openDataExport } from './domain/privacy';
 import { countSessions, listSessions } from './domain/sessions';
-import { findLinkedSubscription, listLinkedSubscriptions } from './domain/subscriptions';
+import {
+  findLinkedSubscription,
+  listLinkedSubscriptions,
+  pendingSubscriptionEmailChange,
+} from './domain/subscriptions';
+import {
+  cancelDeletion,
+  deletionConfirmation,
+  pendingDeletion,
+  requestDeletion,
+  sendDeletionCode,
+} from './domain/privacy/deletion';
 import { getDb, type Db } from './db/client';
 import { listOutbox } from './ports/outbox';
 
@@ -41,10 +53,11 @@ export function bindServices(db: Db) {
     account: bind(db, { findAccount, pendingEmailChange, changePassword }),
     newsletters: bind(db, { listNewsletters, changeNewsletter, getCommercialOfferings, changeCommercialOffering }),
     sessions: bind(db, { listSessions, countSessions }),
-    subscriptions: bind(db, { listLinkedSubscriptions, findLinkedSubscription }),
+    subscriptions: bind(db, { listLinkedSubscriptions, findLinkedSubscription, pendingSubscriptionEmailChange }),
     invoices: bind(db, { findInvoice }),
     delivery: bind(db, { complaintOptions, listComplaintSubscriptions }),
     contact: bind(db, { receiveUpload }),
+    privacy: bind(db, { dataExportStatus, openDataExport }),
     payment: bind(db, {
       applyPaymentStatus,
       settleReturnedPaymentChange,
@@ -52,6 +65,7 @@ export function bindServices(db: Db) {
       ownTestPayment,
       completeOwnTestPayment,
     }),
+    deletion: bind(db, { pendingDeletion, deletionConfirmation, sendDeletionCode, requestDeletion, cancelDeletion }),
     /** The development mailbox (a port, not a domain: what the system sent). */
     outbox: bind(db, { listOutbox }),
   };

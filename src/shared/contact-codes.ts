@@ -139,6 +139,8 @@ export const CONTACT_VIOLATIONS = {
   uploadLinkInvalid: 'CONTACT_UPLOAD_LINK_INVALID',
   attachmentsDisabled: 'CONTACT_ATTACHMENTS_DISABLED',
   keyInvalid: 'CONTACT_IDEMPOTENCY_KEY_INVALID',
+  uploadHourlyLimit: 'CONTACT_UPLOAD_HOURLY_LIMIT',
+  uploadsPendingLimit: 'CONTACT_UPLOADS_PENDING_LIMIT',
 } as const;
 export type ContactViolationCode = (typeof CONTACT_VIOLATIONS)[keyof typeof CONTACT_VIOLATIONS];
 

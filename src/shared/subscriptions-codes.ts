@@ -17,6 +17,8 @@ export const SUBSCRIPTION_VIOLATIONS = {
   alreadyLinked: 'SUBSCRIPTION_ALREADY_LINKED',
   /** The new e-mail address is the one the subscription has. */
   emailUnchanged: 'SUBSCRIPTION_EMAIL_UNCHANGED',
+  /** A confirmation link of a subscription's new address that is unknown, used, expired or another account's. */
+  emailLinkInvalid: 'SUBSCRIPTION_EMAIL_LINK_INVALID',
   postcodeInvalid: POSTCODE_INVALID,
   emailInvalid: ACCOUNT_VIOLATIONS.emailInvalid,
   firstNameRequired: ACCOUNT_VIOLATIONS.firstNameRequired,

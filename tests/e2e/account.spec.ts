@@ -69,7 +69,7 @@ for (const brand of BRANDS) {
     await expectNoAxeViolations(page);
     await page.getByLabel(/e-mailadres/i).fill(brand.email);
     await page.getByLabel(/^wachtwoord$/i).fill('niet-het-goede-wachtwoord');
-    await page.getByRole('button', { name: /inloggen|aanmelden/i }).click();
+    await page.getByRole('button', { name: /^(inloggen|aanmelden)$/i }).click();
     // An error summary at the top takes focus (NL Design System), rather than an alert on page load.
     await expect(page.getByRole('region', { name: 'Er ging iets mis' })).toBeFocused();
     await expect(page.getByLabel(/e-mailadres/i)).toHaveAttribute('aria-invalid', 'true');

@@ -119,7 +119,7 @@ export async function logIn(page: Page, brandKey: string, email: string, startPa
   await expect(page).toHaveURL(/login\./);
   await page.getByLabel(/e-mailadres/i).fill(email);
   await page.getByLabel(/^wachtwoord$/i).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /inloggen|aanmelden/i }).click();
+  await page.getByRole('button', { name: /^(inloggen|aanmelden)$/i }).click();
   await expect(page).toHaveURL(brandUrl(brandKey, startPath));
 }
 

@@ -2,8 +2,9 @@
  * The subscriptions area on one NL and one BE brand: the overview of the linked subscriptions (the
  * brand's own first) and a detail screen; linking a subscription of the publisher's records by number and postcode
  * by keyboard, with its refusals (unknown number, postcode mismatch, already linked); changing the linked
- * subscription's e-mail address and holder; unlinking it again, so the next run (and every other journey) finds the
- * demo data as seeded (src/server/db/seed-subscriptions.ts). axe at 375 and 1440 px on every screen.
+ * subscription's e-mail address (it changes once the link mailed to the new address is confirmed) and holder;
+ * unlinking it again, so the next run (and every other journey) finds the demo data as seeded
+ * (src/server/db/seed-subscriptions.ts). axe at 375 and 1440 px on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, expectNoAxeViolations, pressEnterToSubmit, signedInAs } from './helpers';
@@ -33,6 +34,21 @@ async function expectAccessibleAtBothWidths(page: Page) {
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await expectNoAxeViolations(page);
+}
+
+/** The text of the newest dev-mailbox message to `recipient`. */
+async function newestMessageTo(page: Page, brandKey: string, recipient: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    await mailbox.goto(brandUrl(brandKey, '/dev/mailbox'));
+    const item = mailbox
+      .locator('[data-mailbox-item]')
+      .filter({ has: mailbox.locator('[data-mailbox-to]', { hasText: recipient }) })
+      .first();
+    return (await item.locator('[data-mailbox-text]').textContent()) ?? '';
+  } finally {
+    await mailbox.close();
+  }
 }
 
 for (const brand of BRANDS) {
@@ -152,8 +168,22 @@ for (const brand of BRANDS) {
       await expect(emailField).toHaveAttribute('aria-invalid', 'true');
       await emailField.fill(newEmail);
       await pressEnterToSubmit(page);
+      // The new address gets a confirmation link; until it is opened the subscription keeps its address.
+      await expect(page.getByText(`We hebben een bevestigingslink gestuurd naar ${newEmail}.`)).toBeVisible();
+      await expect(page.getByTestId('subscription-email')).not.toContainText(newEmail);
+      const detailUrl = page.url();
+      const mail = await newestMessageTo(page, brand.key, newEmail);
+      const link = /https?:\/\/\S+\/abonnementen\/e-mail-bevestigen\?token=[\w-]+/.exec(mail)?.[0];
+      expect(link, 'the confirmation mail carries the link').toBeTruthy();
+      await page.goto(link!);
+      await expect(page.getByTestId('subscription-email-confirm-intro')).toContainText(newEmail);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Bevestigen' }).click();
+      await expect(page.getByTestId('subscription-email-confirmed')).toContainText(newEmail);
+      await expect(page.getByTestId('subscription-email-confirmed')).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.goto(detailUrl);
       await expect(page.getByTestId('subscription-email')).toContainText(newEmail);
-      await expect(page.getByText('Je wijziging is opgeslagen.')).toBeVisible();
 
       await page.getByRole('button', { name: 'Gegevens van de abonnee wijzigen' }).click();
       await page.getByRole('textbox', { name: 'Voornaam' }).fill('Lotte');

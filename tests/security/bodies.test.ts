@@ -27,7 +27,7 @@ import { handleGraphQLRequest } from '../../src/server/graphql/endpoint';
 import { createGraphQLHandler } from '../../src/server/graphql/yoga';
 import { createMemoryRateLimitStore } from '../../src/server/ports/rate-limit';
 import { handleRebuildWebhook } from '../../src/server/prebuilt/rebuild-endpoint';
-import { RebuildQueue } from '../../src/server/prebuilt/queue';
+import type { RebuildJobs } from '../../src/server/prebuilt/queue';
 import { BODY_LIMITS, MAX_REQUEST_BODY } from '../../src/server/request-body';
 import type { Services } from '../../src/server/services';
 
@@ -83,7 +83,11 @@ function streamed(
 }
 
 const rebuildDeps = () => ({
-  queue: new RebuildQueue({ rebuild: async () => 1 }),
+  // The bodies are refused before anything is queued: a queue that queues nothing and has nothing to show.
+  queue: {
+    enqueue: async () => ({ batchId: '00000000-0000-4000-8000-000000000000', added: [], rebuilds: [] }),
+    state: async () => ({ idle: true, queued: [], running: null, active: [], finished: [], errors: [], rebuilds: [] }),
+  } satisfies RebuildJobs,
   secret: 'webhook-secret-for-tests',
   clearCache: () => {},
 });

@@ -5,12 +5,14 @@
  */
 import type { ComponentProps, ComponentType } from 'react';
 import { CodeEntryPage } from './code-entry-page';
+import { DeletionPage } from './deletion-page';
 import { EmailStepPage } from './email-step-page';
 import { HostProvider, type HostBrand, type HostContextValue } from './host-context';
 import { Layout } from './layout';
 import { LoginPage } from './login-page';
 import { LogoutPage } from './logout-page';
 import { MessagePage } from './message-page';
+import { PasskeysPage } from './passkeys-page';
 import { RegisterPage } from './register-page';
 import { ResetPage } from './reset-page';
 
@@ -22,6 +24,8 @@ export const PAGES = {
   reset: ResetPage,
   logout: LogoutPage,
   message: MessagePage,
+  passkeys: PasskeysPage,
+  deletion: DeletionPage,
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -58,6 +62,10 @@ export function pageTitle(input: PageInput, t: HostContextValue['t']): string {
       return t('identity.logout.title');
     case 'message':
       return input.props.title;
+    case 'passkeys':
+      return t('identity.passkeys.title');
+    case 'deletion':
+      return t('identity.deletion.title');
   }
 }
 

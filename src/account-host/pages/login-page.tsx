@@ -5,6 +5,7 @@ import { TextInput } from '../../ui/text-input';
 import { ErrorSummary, summaryErrors } from '../../ui/error-summary';
 import { useHost } from './host-context';
 import { Heading, OtherWays, Text } from './layout';
+import { PasskeySignIn, type PasskeySignInLinks } from './passkey-sign-in';
 
 /** The links between the ways of signing in of one interaction. */
 export interface InteractionLinks {
@@ -12,6 +13,8 @@ export interface InteractionLinks {
   code: string;
   forgot: string;
   register: string;
+  /** Signing in with a passkey (the built-in host's login prompt). */
+  passkey?: PasskeySignInLinks;
 }
 
 /** The errors a sign-in form can show. */
@@ -32,7 +35,16 @@ export interface LoginPageProps {
 }
 
 /** The e-mail address field of every form, with the attributes that make phones and password managers help. */
-export function EmailField({ value, error }: { value?: string | undefined; error?: string | undefined }) {
+export function EmailField({
+  value,
+  error,
+  passkeys = false,
+}: {
+  value?: string | undefined;
+  error?: string | undefined;
+  /** Offer the browser's passkeys among the field's suggestions (conditional mediation). */
+  passkeys?: boolean;
+}) {
   const { t } = useHost();
   return (
     <TextInput
@@ -40,7 +52,7 @@ export function EmailField({ value, error }: { value?: string | undefined; error
       name="email"
       type="email"
       label={t('identity.login.email')}
-      autoComplete="username"
+      autoComplete={passkeys ? 'username webauthn' : 'username'}
       inputMode="email"
       spellCheck={false}
       autoCapitalize="none"
@@ -67,7 +79,7 @@ export function LoginPage({ action, links, email, errors = {} }: LoginPageProps)
       <Heading>{t('identity.login.title')}</Heading>
       <Text>{t('identity.login.intro', { brand: brand?.name ?? '' })}</Text>
       <form method="post" action={action} noValidate className="flex flex-col gap-4">
-        <EmailField value={email} error={errors.email ?? errors.form} />
+        <EmailField value={email} error={errors.email ?? errors.form} passkeys={Boolean(links.passkey)} />
         <PasswordInput
           id="password"
           name="password"
@@ -80,6 +92,7 @@ export function LoginPage({ action, links, email, errors = {} }: LoginPageProps)
           {t('identity.login.submit')}
         </Button>
       </form>
+      {links.passkey ? <PasskeySignIn links={links.passkey} /> : null}
       <OtherWays
         links={[
           { href: links.forgot, label: t('identity.login.forgotPassword') },

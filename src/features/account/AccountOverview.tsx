@@ -26,8 +26,12 @@ export interface AccountActions {
   verifyPhone: boolean;
   /** /account/sessies (isSessionOverviewEnabled). */
   sessions: boolean;
+  /** Passkeys: only with the built-in account host, where they are made and used. */
+  passkeys?: boolean;
   /** /account/nieuwsbrieven (isNewslettersEnabled). */
   newsletters: boolean;
+  /** /account/mijn-gegevens (the privacy area: the download of the account's data). */
+  myData: boolean;
 }
 
 export interface AccountOverviewProps {
@@ -147,10 +151,24 @@ export default function AccountOverview({ messages, actions, country }: AccountO
               </LinkButton>
             </li>
           ) : null}
+          {actions.passkeys ? (
+            <li>
+              <LinkButton href="/account/toegangssleutels" variant="secondary" size="small">
+                {m('account.passkeys')}
+              </LinkButton>
+            </li>
+          ) : null}
           {actions.newsletters ? (
             <li>
               <LinkButton href="/account/nieuwsbrieven" variant="secondary" size="small">
                 {m('account.newsletters')}
+              </LinkButton>
+            </li>
+          ) : null}
+          {actions.myData ? (
+            <li>
+              <LinkButton href="/account/mijn-gegevens" variant="secondary" size="small">
+                {m('account.myData')}
               </LinkButton>
             </li>
           ) : null}

@@ -72,7 +72,14 @@ async function islands() {
   return { AccountOverview, AccountDetails, EmailChange };
 }
 
-const actions = { editDetails: true, changeEmail: true, verifyPhone: false, sessions: true, newsletters: false };
+const actions = {
+  editDetails: true,
+  changeEmail: true,
+  verifyPhone: false,
+  sessions: true,
+  newsletters: false,
+  myData: true,
+};
 
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.

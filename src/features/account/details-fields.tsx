@@ -1,12 +1,29 @@
 /**
- * The fields of the account details' two edit forms (details-sections.tsx), in a module of their own: the details
- * are read far more often than edited, and the fields bring the design system's form controls, the radio group's
- * state machine and the input masks (imask, for the date of birth and the phone number) — more script than the rest
- * of the screen. The island loads this module when the user first asks to edit (or points at an edit button). Each
- * field is bound to the form hook (value, change, id and error).
+ * The account details' two edit forms (details-sections.tsx) with their fields, in a module of their own: the details
+ * are read far more often than edited, and the forms bring the form hook (react-hook-form), the design system's form
+ * controls, the radio group's state machine and the input masks (imask, for the date of birth and the phone number)
+ * — more script than the rest of the screen. The island loads this module when the user first asks to edit (or
+ * points at an edit button). Each field is bound to the form hook (value, change, id and error).
  */
+import { useMemo } from 'react';
+import { fetcher } from '../../lib/fetcher/fetcher';
 import type { FormKit } from '../../lib/form';
+import { request } from '../../lib/graphql/client';
+import {
+  UpdateContactInformationDocument,
+  UpdatePersonalInformationDocument,
+  type AccountDetailsFieldsFragment,
+  type UmsGender,
+  type UpdateContactInformationMutationVariables,
+  type UpdatePersonalInformationMutationVariables,
+} from '../../lib/graphql/generated/graphql';
 import type { MessageLookup } from '../../lib/messages';
+import { isoToMaskDate } from '../../shared/dates';
+import type { Violation } from '../../shared/result';
+import type { EditSection } from '../platform/edit-section';
+import { EditForm, useSectionForm } from '../platform/section-form';
+import { accountArea } from './area';
+import type { SectionProps } from './details-sections';
 import { GENDERS, type Gender } from '../../shared/account-codes';
 import { ADDRESS_COUNTRIES } from '../../shared/postcode';
 import { MaskedInput } from '../../ui/masks';
@@ -177,3 +194,88 @@ export function ContactFields({
     </>
   );
 }
+
+type Account = AccountDetailsFieldsFragment;
+
+/** The answer of both update mutations: ok or violations, and the account as saved. */
+interface UpdateResult {
+  ok: boolean;
+  violations: readonly Violation[];
+  account?: Account | null;
+}
+
+/** An update of the account's own details: its saved account becomes the UmsAccount cache entry. */
+function accountUpdate<Variables>(run: (variables: Variables) => Promise<UpdateResult>) {
+  return fetcher().createUpdate<Variables, UpdateResult, Account>(accountArea.cacheKeys.account, run, (result) =>
+    result.ok && result.account ? result.account : undefined,
+  );
+}
+
+export function PersonalForm({ m, account, brandCountry, section }: SectionProps & { section: EditSection }) {
+  const person = account.profile.personal_information;
+  const schema = useMemo(
+    () => () =>
+      import('../../shared/account').then((module) => module.personalInformationSchema(new Date(), brandCountry)),
+    [brandCountry],
+  );
+  // The date as typed (dd.mm.jjjj), no gender chosen as UNKNOWN.
+  const form = useSectionForm({
+    section,
+    area: 'account',
+    m,
+    schema,
+    defaultValues: {
+      first_name: person.first_name ?? '',
+      last_name: person.last_name ?? '',
+      gender: person.gender ?? 'UNKNOWN',
+      date_of_birth: isoToMaskDate(person.date_of_birth),
+    },
+    mutation: () =>
+      accountUpdate(
+        async (variables: UpdatePersonalInformationMutationVariables) =>
+          (await request(UpdatePersonalInformationDocument, variables)).updatePersonalInformation,
+      ),
+    variables: (values) => ({
+      accountId: account.id,
+      input: { ...values, gender: (values.gender || 'UNKNOWN') as UmsGender },
+    }),
+  });
+  return (
+    <EditForm form={form} className="flex flex-col gap-4" testId="personal-form">
+      <PersonalFields m={m} kit={form.kit} />
+    </EditForm>
+  );
+}
+
+export function ContactForm({ m, account, section }: SectionProps & { section: EditSection }) {
+  const contact = account.profile.contact_information;
+  const address = contact.address;
+  const form = useSectionForm({
+    section,
+    area: 'account',
+    m,
+    schema: contactSchema,
+    defaultValues: {
+      country_code: address.country_code === 'BE' ? 'BE' : 'NL',
+      zip_code: address.zip_code ?? '',
+      house_number: address.house_number ?? '',
+      house_number_suffix: address.house_number_suffix ?? '',
+      street: address.street ?? '',
+      city: address.city ?? '',
+      phone_number: contact.phone_number ?? '',
+    },
+    mutation: () =>
+      accountUpdate(
+        async (variables: UpdateContactInformationMutationVariables) =>
+          (await request(UpdateContactInformationDocument, variables)).updateContactInformation,
+      ),
+    variables: (input) => ({ accountId: account.id, input }),
+  });
+  return (
+    <EditForm form={form} className="flex flex-col gap-4" testId="contact-form">
+      <ContactFields m={m} kit={form.kit} storedPhone={contact.phone_number} />
+    </EditForm>
+  );
+}
+
+const contactSchema = () => import('../../shared/account').then((module) => module.contactInformationSchema);

@@ -5,52 +5,27 @@
  * schemas and its refusals land beside their fields. A saved form writes the account the server answered into the
  * UmsAccount cache entry.
  */
-import { lazy, useMemo } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { lazy } from 'react';
 import { formatPhone } from '../../lib/format';
-import { request } from '../../lib/graphql/client';
-import {
-  UpdateContactInformationDocument,
-  UpdatePersonalInformationDocument,
-  type AccountDetailsFieldsFragment,
-  type UmsGender,
-  type UpdateContactInformationMutationVariables,
-  type UpdatePersonalInformationMutationVariables,
-} from '../../lib/graphql/generated/graphql';
+import type { AccountDetailsFieldsFragment } from '../../lib/graphql/generated/graphql';
 import type { MessageLookup } from '../../lib/messages';
 import { placeLine, streetLine } from '../../shared/address';
 import { isoToMaskDate, type Country } from '../../shared/dates';
-import type { Violation } from '../../shared/result';
 import { LinkButton } from '../../ui/button';
 import { LabelledValue } from '../../ui/labelled-value';
 import { Tag } from '../../ui/tag';
-import { EditForm, EditableSection, useSectionForm, type EditSection } from '../platform/edit-section';
-import { accountArea } from './area';
+import { EditableSection } from '../platform/edit-section';
 
-/** The edit forms' fields, loaded once (the import is shared) when first needed. */
-const loadFields = () => import('./details-fields');
-const PersonalFields = lazy(() => loadFields().then((module) => ({ default: module.PersonalFields })));
-const ContactFields = lazy(() => loadFields().then((module) => ({ default: module.ContactFields })));
-/** Starts loading the fields as soon as the user points at or tabs to an edit button, so they are there on click. */
-const preloadFields = () => void loadFields().catch(() => undefined);
+/** The edit forms with their fields, loaded once (the import is shared) when first needed. */
+const loadForms = () => import('./details-fields');
+const PersonalForm = lazy(() => loadForms().then((module) => ({ default: module.PersonalForm })));
+const ContactForm = lazy(() => loadForms().then((module) => ({ default: module.ContactForm })));
+/** Starts loading the forms as soon as the user points at or tabs to an edit button, so they are there on click. */
+const preloadFields = () => void loadForms().catch(() => undefined);
 
 type Account = AccountDetailsFieldsFragment;
 
-/** The answer of both update mutations: ok or violations, and the account as saved. */
-interface UpdateResult {
-  ok: boolean;
-  violations: readonly Violation[];
-  account?: Account | null;
-}
-
-/** An update of the account's own details: its saved account becomes the UmsAccount cache entry. */
-function accountUpdate<Variables>(run: (variables: Variables) => Promise<UpdateResult>) {
-  return fetcher().createUpdate<Variables, UpdateResult, Account>(accountArea.cacheKeys.account, run, (result) =>
-    result.ok && result.account ? result.account : undefined,
-  );
-}
-
-interface SectionProps {
+export interface SectionProps {
   m: MessageLookup;
   account: Account;
   /** The brand's country: the day "today" of the date of birth, the national form of its phone numbers. */
@@ -92,42 +67,6 @@ export function PersonalSection({ m, account, brandCountry }: SectionProps) {
         />
       </LabelledValue.Root>
     </EditableSection>
-  );
-}
-
-function PersonalForm({ m, account, brandCountry, section }: SectionProps & { section: EditSection }) {
-  const person = account.profile.personal_information;
-  const schema = useMemo(
-    () => () =>
-      import('../../shared/account').then((module) => module.personalInformationSchema(new Date(), brandCountry)),
-    [brandCountry],
-  );
-  // The date as typed (dd.mm.jjjj), no gender chosen as UNKNOWN.
-  const form = useSectionForm({
-    section,
-    area: 'account',
-    m,
-    schema,
-    defaultValues: {
-      first_name: person.first_name ?? '',
-      last_name: person.last_name ?? '',
-      gender: person.gender ?? 'UNKNOWN',
-      date_of_birth: isoToMaskDate(person.date_of_birth),
-    },
-    mutation: () =>
-      accountUpdate(
-        async (variables: UpdatePersonalInformationMutationVariables) =>
-          (await request(UpdatePersonalInformationDocument, variables)).updatePersonalInformation,
-      ),
-    variables: (values) => ({
-      accountId: account.id,
-      input: { ...values, gender: (values.gender || 'UNKNOWN') as UmsGender },
-    }),
-  });
-  return (
-    <EditForm form={form} className="flex flex-col gap-4" testId="personal-form">
-      <PersonalFields m={m} kit={form.kit} />
-    </EditForm>
   );
 }
 
@@ -205,36 +144,3 @@ export function ContactSection({
     </EditableSection>
   );
 }
-
-function ContactForm({ m, account, section }: SectionProps & { section: EditSection }) {
-  const contact = account.profile.contact_information;
-  const address = contact.address;
-  const form = useSectionForm({
-    section,
-    area: 'account',
-    m,
-    schema: contactSchema,
-    defaultValues: {
-      country_code: address.country_code === 'BE' ? 'BE' : 'NL',
-      zip_code: address.zip_code ?? '',
-      house_number: address.house_number ?? '',
-      house_number_suffix: address.house_number_suffix ?? '',
-      street: address.street ?? '',
-      city: address.city ?? '',
-      phone_number: contact.phone_number ?? '',
-    },
-    mutation: () =>
-      accountUpdate(
-        async (variables: UpdateContactInformationMutationVariables) =>
-          (await request(UpdateContactInformationDocument, variables)).updateContactInformation,
-      ),
-    variables: (input) => ({ accountId: account.id, input }),
-  });
-  return (
-    <EditForm form={form} className="flex flex-col gap-4" testId="contact-form">
-      <ContactFields m={m} kit={form.kit} storedPhone={contact.phone_number} />
-    </EditForm>
-  );
-}
-
-const contactSchema = () => import('../../shared/account').then((module) => module.contactInformationSchema);

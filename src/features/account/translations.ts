@@ -20,6 +20,7 @@ export const ACCOUNT_TRANSLATIONS: TranslationSource = {
   'account.changePassword': { nl: 'Wachtwoord wijzigen' },
   // Links to the account's other screens (they have no entry in the top navigation).
   'account.sessions': { nl: 'Sessies' },
+  'account.passkeys': { nl: 'Toegangssleutels' },
   'account.newsletters': { nl: 'Nieuwsbrieven' },
   'account.phoneVerified': { nl: 'Geverifieerd' },
   'account.phoneNotVerified': { nl: 'Niet geverifieerd' },
@@ -192,4 +193,86 @@ export const ACCOUNT_TRANSLATIONS: TranslationSource = {
   PASSWORD_TOO_LONG: { nl: 'Je nieuwe wachtwoord mag hoogstens 128 tekens lang zijn.' },
   PASSWORD_UNCHANGED: { nl: 'Je nieuwe wachtwoord moet anders zijn dan je huidige.' },
   PASSWORD_INCORRECT: { nl: 'Dit is niet je huidige wachtwoord.' },
+  // Deleting the account (/account/verwijderen), its mails, the planned date on the overview
+  'account.deletion.link': { nl: 'Account verwijderen' },
+  'account.deletion.title': { nl: 'Account verwijderen' },
+  'account.deletion.explainTitle': { nl: 'Wat gebeurt er als je je account verwijdert?' },
+  'account.deletion.explainAccount': {
+    nl: 'Je online account bij {brand} verdwijnt, met je persoonlijke gegevens: je naam, adres, telefoonnummer en e-mailadres, je nieuwsbrieven en toestemmingen, en wat je hier hebt doorgegeven, zoals vakantieonderbrekingen, verhuizingen, bezorgklachten en berichten aan de klantenservice.',
+    be: 'Je online account bij {brand} verdwijnt, met je persoonlijke gegevens: je naam, adres, gsm-nummer en e-mailadres, je nieuwsbrieven en toestemmingen, en wat je hier hebt doorgegeven, zoals vakantieonderbrekingen, verhuizingen, leveringsklachten en berichten aan de klantendienst.',
+  },
+  'account.deletion.explainSubscription': {
+    nl: 'Een betaald abonnement loopt gewoon door: je account verwijderen zegt het niet op. Wil je ook je abonnement beëindigen? Zeg het dan eerst op.',
+  },
+  'account.deletion.terminateLink': { nl: 'Abonnement opzeggen' },
+  'account.deletion.contactLink': {
+    nl: 'Abonnement opzeggen via de klantenservice',
+    be: 'Abonnement opzeggen via de klantendienst',
+  },
+  'account.deletion.explainInvoices': {
+    nl: 'Je facturen bewaren we nog {years} jaar, zonder je naam en adres, omdat de wet dat voor de boekhouding vraagt. Daarna verwijderen we ook die.',
+  },
+  'account.deletion.explainSharing': {
+    nl: 'Wie op jouw abonnement meeleest, kan dat daarna niet meer, en uitnodigingen die nog openstaan vervallen. Je wordt overal uitgelogd.',
+    be: 'Wie op jouw abonnement meeleest, kan dat daarna niet meer, en uitnodigingen die nog openstaan vervallen. Je wordt overal afgemeld.',
+  },
+  'account.deletion.explainWait': {
+    nl: 'We verwijderen je account pas na {days} dagen. Tot die dag kun je de verwijdering intrekken: log in en kies "Verwijdering intrekken".',
+    be: 'We verwijderen je account pas na {days} dagen. Tot die dag kun je de verwijdering intrekken: meld je aan en kies "Verwijdering intrekken".',
+  },
+  'account.deletion.confirmTitle': { nl: 'Bevestig dat je je account wilt verwijderen' },
+  'account.deletion.passwordIntro': { nl: 'Vul je wachtwoord in om te bevestigen dat jij het bent.' },
+  'account.deletion.password': { nl: 'Je wachtwoord' },
+  'account.deletion.showPassword': { nl: 'Wachtwoord tonen' },
+  'account.deletion.codeIntro': {
+    nl: 'Je account heeft geen wachtwoord. We sturen een code van 6 cijfers naar {email}; met die code bevestig je dat jij het bent.',
+  },
+  'account.deletion.sendCode': { nl: 'Stuur mij een code' },
+  'account.deletion.resendCode': { nl: 'Stuur een nieuwe code' },
+  'account.deletion.sendingCode': { nl: 'Bezig met versturen' },
+  'account.deletion.codeSent': { nl: 'We hebben een code gestuurd naar {email}. De code is 10 minuten geldig.' },
+  'account.deletion.codeLabel': { nl: 'Code uit de e-mail' },
+  'account.deletion.digitLabel': { nl: 'Cijfer {position} van {total}' },
+  'account.deletion.submit': { nl: 'Ja, verwijder mijn account' },
+  'account.deletion.submitting': { nl: 'Bezig met bevestigen' },
+  'account.deletion.planned': { nl: 'Je account wordt verwijderd op {date}.' },
+  'account.deletion.plannedHint': {
+    nl: 'Tot die dag werkt je account gewoon. Bedenk je je? Trek de verwijdering dan in.',
+  },
+  'account.deletion.cancel': { nl: 'Verwijdering intrekken' },
+  'account.deletion.cancelling': { nl: 'Bezig met intrekken' },
+  'account.deletion.cancelled': { nl: 'De verwijdering is ingetrokken. Je account blijft bestaan.' },
+  'account.deletion.loadFailed': { nl: 'We konden niet laden of je account verwijderd wordt.' },
+  'account.deletion.mail.codeSubject': { nl: 'Je code om je account bij {brand} te verwijderen' },
+  'account.deletion.mail.codeText': {
+    nl: 'Hallo,\n\nMet deze code bevestig je dat je je account bij {brand} wilt verwijderen:\n\n{code}\n\nDe code is 10 minuten geldig. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; er verandert niets.\n\nMet vriendelijke groet,\nKlantenservice {brand}',
+    be: 'Hallo,\n\nMet deze code bevestig je dat je je account bij {brand} wilt verwijderen:\n\n{code}\n\nDe code is 10 minuten geldig. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; er verandert niets.\n\nMet vriendelijke groeten,\nKlantendienst {brand}',
+  },
+  'account.deletion.mail.requestedSubject': { nl: 'Je account bij {brand} wordt verwijderd' },
+  'account.deletion.mail.requestedText': {
+    nl: 'Hallo,\n\nJe hebt gevraagd om je account bij {brand} te verwijderen. Dat doen we op {date}, over {days} dagen. Tot die dag kun je de verwijdering intrekken: log in en kies "Verwijdering intrekken".\n\nEen betaald abonnement loopt door; wil je het beëindigen, zeg het dan op.\n\nHeb je dit niet zelf gevraagd? Log dan in, trek de verwijdering in en wijzig je wachtwoord.\n\nMet vriendelijke groet,\nKlantenservice {brand}',
+    be: 'Hallo,\n\nJe hebt gevraagd om je account bij {brand} te verwijderen. Dat doen we op {date}, over {days} dagen. Tot die dag kun je de verwijdering intrekken: meld je aan en kies "Verwijdering intrekken".\n\nEen betaald abonnement loopt door; wil je het beëindigen, zeg het dan op.\n\nHeb je dit niet zelf gevraagd? Meld je dan aan, trek de verwijdering in en wijzig je wachtwoord.\n\nMet vriendelijke groeten,\nKlantendienst {brand}',
+  },
+  'account.deletion.mail.erasedSubject': { nl: 'Je account bij {brand} is verwijderd' },
+  'account.deletion.mail.erasedText': {
+    nl: 'Hallo,\n\nZoals je hebt gevraagd, hebben we je account bij {brand} verwijderd, met je persoonlijke gegevens. Je facturen bewaren we nog {years} jaar zonder je naam en adres, voor de boekhouding. Een abonnement dat nog liep, is niet opgezegd.\n\nDit is ons laatste bericht over je account.\n\nMet vriendelijke groet,\nKlantenservice {brand}',
+    be: 'Hallo,\n\nZoals je hebt gevraagd, hebben we je account bij {brand} verwijderd, met je persoonlijke gegevens. Je facturen bewaren we nog {years} jaar zonder je naam en adres, voor de boekhouding. Een abonnement dat nog liep, is niet opgezegd.\n\nDit is ons laatste bericht over je account.\n\nMet vriendelijke groeten,\nKlantendienst {brand}',
+  },
+  DELETION_PASSWORD_REQUIRED: { nl: 'Vul je wachtwoord in om de verwijdering te bevestigen.' },
+  DELETION_PASSWORD_INCORRECT: {
+    nl: 'Dit wachtwoord klopt niet. Er is niets veranderd. Probeer het opnieuw; ben je je wachtwoord vergeten, kies dan "Wachtwoord vergeten" bij het inloggen.',
+    be: 'Dit wachtwoord klopt niet. Er is niets veranderd. Probeer het opnieuw; ben je je wachtwoord vergeten, kies dan "Wachtwoord vergeten" bij het aanmelden.',
+  },
+  DELETION_CODE_INVALID: {
+    nl: 'Deze code klopt niet of is verlopen. Er is niets veranderd. Controleer de code in de e-mail of vraag een nieuwe code aan.',
+  },
+  DELETION_CODE_LOCKED: {
+    nl: 'Je hebt te vaak een verkeerde code ingevuld. Er is niets veranderd. Probeer het over een uur opnieuw.',
+  },
+  DELETION_CODE_TOO_SOON: { nl: 'Je kunt elke 30 seconden een nieuwe code aanvragen.' },
+  DELETION_CODE_LIMIT: {
+    nl: 'Je hebt vandaag al te veel codes aangevraagd. Er is niets veranderd. Probeer het morgen opnieuw.',
+  },
+  DELETION_CODE_NOT_AVAILABLE: { nl: 'Bevestig de verwijdering met je wachtwoord.' },
+  DELETION_NOT_PENDING: { nl: 'Er staat geen verwijdering van je account gepland.' },
 };

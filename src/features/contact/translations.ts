@@ -145,6 +145,12 @@ export const CONTACT_TRANSLATIONS: TranslationSource = {
   CONTACT_ATTACHMENT_UNKNOWN: { nl: 'Deze bijlage kunnen we niet vinden. Voeg het bestand opnieuw toe.' },
   CONTACT_UPLOAD_LINK_INVALID: { nl: 'Het uploaden is verlopen of mislukt. Voeg het bestand opnieuw toe.' },
   CONTACT_ATTACHMENTS_DISABLED: { nl: 'Bijlagen meesturen kan op dit moment niet.' },
+  CONTACT_UPLOAD_HOURLY_LIMIT: {
+    nl: 'Je hebt het afgelopen uur al veel bestanden toegevoegd. Probeer het over een uur opnieuw.',
+  },
+  CONTACT_UPLOADS_PENDING_LIMIT: {
+    nl: 'Je hebt al veel bestanden klaarstaan die nog niet zijn verstuurd. Verstuur eerst je bericht of probeer het over een uur opnieuw.',
+  },
   CONTACT_IDEMPOTENCY_KEY_INVALID: {
     nl: 'Er is iets misgegaan. Laad de pagina opnieuw en probeer het nog eens.',
     be: 'Er is iets misgelopen. Laad de pagina opnieuw en probeer het nog eens.',

@@ -235,4 +235,75 @@ export const IDENTITY_TRANSLATIONS: TranslationSource = {
   'identity.mailbox.to': { nl: 'Aan' },
   'identity.mailbox.brand': { nl: 'Titel' },
   'identity.mailbox.sentAt': { nl: 'Verstuurd' },
+
+  // Passkeys ("toegangssleutels", the word Apple and Google use in Dutch): signing in and managing them on the account host
+  'identity.passkeys.signIn': { nl: 'Inloggen met een toegangssleutel', be: 'Aanmelden met een toegangssleutel' },
+  'identity.passkeys.signInCancelled': {
+    nl: 'Inloggen met een toegangssleutel is afgebroken. Probeer het opnieuw of log in met je wachtwoord.',
+    be: 'Aanmelden met een toegangssleutel is afgebroken. Probeer het opnieuw of meld je aan met je wachtwoord.',
+  },
+  'identity.passkeys.signInRefused': {
+    nl: 'Met deze toegangssleutel kun je hier niet inloggen. Log in met je wachtwoord of een e-mailcode.',
+    be: 'Met deze toegangssleutel kun je je hier niet aanmelden. Meld je aan met je wachtwoord of een e-mailcode.',
+  },
+  'identity.passkeys.expired': { nl: 'Deze poging is verlopen. Probeer het opnieuw.' },
+  'identity.passkeys.failed': { nl: 'Dat lukte nu niet. Probeer het later opnieuw.' },
+  'identity.passkeys.tooMany': { nl: 'Je hebt het te vaak geprobeerd. Probeer het over {minutes} minuten opnieuw.' },
+  'identity.passkeys.title': { nl: 'Toegangssleutels' },
+  'identity.passkeys.intro': {
+    nl: 'Met een toegangssleutel log je in met je vingerafdruk, je gezicht of de pincode van je apparaat, zonder wachtwoord. Je wachtwoord en de e-mailcode blijven werken.',
+    be: 'Met een toegangssleutel meld je je aan met je vingerafdruk, je gezicht of de pincode van je toestel, zonder wachtwoord. Je wachtwoord en de e-mailcode blijven werken.',
+  },
+  'identity.passkeys.accountOf': { nl: 'Account: {email}' },
+  'identity.passkeys.listTitle': { nl: 'Je toegangssleutels' },
+  'identity.passkeys.none': { nl: 'Je hebt hier nog geen toegangssleutel.' },
+  'identity.passkeys.created': { nl: 'Toegevoegd op {date}' },
+  'identity.passkeys.lastUsed': { nl: 'Laatst gebruikt op {date}' },
+  'identity.passkeys.neverUsed': { nl: 'Nog niet gebruikt' },
+  'identity.passkeys.synced': {
+    nl: 'Gesynchroniseerd tussen je apparaten',
+    be: 'Gesynchroniseerd tussen je toestellen',
+  },
+  'identity.passkeys.remove': { nl: 'Verwijderen' },
+  'identity.passkeys.removeLabel': { nl: 'Toegangssleutel {name} verwijderen' },
+  'identity.passkeys.removed': {
+    nl: 'Toegangssleutel {name} is verwijderd. Je kunt er niet meer mee inloggen.',
+    be: 'Toegangssleutel {name} is verwijderd. Je kunt je er niet meer mee aanmelden.',
+  },
+  'identity.passkeys.removeNotFound': { nl: 'Deze toegangssleutel bestaat niet (meer). Er is niets veranderd.' },
+  'identity.passkeys.addTitle': { nl: 'Toegangssleutel toevoegen' },
+  'identity.passkeys.name': { nl: 'Naam van de toegangssleutel' },
+  'identity.passkeys.nameHint': {
+    nl: 'Bijvoorbeeld "Telefoon van Sanne" of "Laptop thuis".',
+    be: 'Bijvoorbeeld "Gsm van Sanne" of "Laptop thuis".',
+  },
+  'identity.passkeys.nameMissing': { nl: 'Geef de toegangssleutel een naam.' },
+  'identity.passkeys.nameTooLong': { nl: 'Gebruik voor de naam hoogstens {max} tekens.' },
+  'identity.passkeys.add': { nl: 'Toegangssleutel toevoegen' },
+  'identity.passkeys.added': { nl: 'Toegangssleutel {name} is toegevoegd.' },
+  'identity.passkeys.addCancelled': { nl: 'Het toevoegen is afgebroken. Er is niets veranderd.' },
+  'identity.passkeys.addFailed': {
+    nl: 'Deze toegangssleutel kon niet worden toegevoegd. Er is niets veranderd. Probeer het opnieuw.',
+  },
+  'identity.passkeys.duplicate': { nl: 'Deze toegangssleutel hoort al bij je account. Er is niets veranderd.' },
+  'identity.passkeys.tooManyKeys': { nl: 'Je hebt al {max} toegangssleutels. Verwijder er eerst een.' },
+  'identity.passkeys.needsScript': {
+    nl: 'Om een toegangssleutel toe te voegen heeft je browser JavaScript en ondersteuning voor toegangssleutels nodig.',
+  },
+  'identity.passkeys.notFresh': {
+    nl: 'Log opnieuw in om je toegangssleutels te beheren.',
+    be: 'Meld je opnieuw aan om je toegangssleutels te beheren.',
+  },
+  'identity.passkeys.backToAccount': { nl: 'Terug naar Mijn account' },
+
+  // Signing in while the account waits for its deletion (the account host)
+  'identity.deletion.title': { nl: 'Je account wordt verwijderd' },
+  'identity.deletion.message': {
+    nl: 'Je hebt gevraagd om je account bij {brand} te verwijderen. Dat gebeurt op {date}. Wil je je account houden? Trek de verwijdering dan in.',
+  },
+  'identity.deletion.cancel': { nl: 'Verwijdering intrekken' },
+  'identity.deletion.continue': { nl: 'Doorgaan, mijn account wordt verwijderd' },
+  'identity.deletion.cancelledTitle': { nl: 'Je account blijft bestaan' },
+  'identity.deletion.cancelled': { nl: 'De verwijdering is ingetrokken. Je account blijft bestaan.' },
+  'identity.deletion.toPortal': { nl: 'Verder naar Mijn {brand}' },
 };

@@ -124,7 +124,7 @@ describe('SubscriptionDetail', () => {
 
   it('changes the e-mail address: a refusal beside the field, then the stored address', async () => {
     // Answers by operation: the mutation refuses once, then stores; the subscription is what is stored.
-    let stored = SUBSCRIPTION;
+    const stored = SUBSCRIPTION;
     let changes = 0;
     request.mockImplementation(async (document: unknown, variables: { email?: string }) => {
       if (documentOperation(document)?.name !== 'ChangeSubscriptionEmail') return { linkedSubscription: stored };
@@ -138,8 +138,10 @@ describe('SubscriptionDetail', () => {
           },
         };
       }
-      stored = { ...SUBSCRIPTION, email: variables.email! };
-      return { changeSubscriptionEmail: { ok: true, violations: [], subscription: stored } };
+      // The server sends a confirmation link and keeps the address until it is confirmed.
+      return {
+        changeSubscriptionEmail: { ok: true, violations: [], subscription: stored, pendingEmail: variables.email },
+      };
     });
     const { SubscriptionDetail } = await islands();
     render(
@@ -167,8 +169,8 @@ describe('SubscriptionDetail', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'nieuw@example.be');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText('Je wijziging is opgeslagen.')).toBeVisible();
-    await waitFor(() => expect(screen.getByTestId('subscription-email')).toHaveTextContent('nieuw@example.be'));
+    expect(await screen.findByText(/We hebben een bevestigingslink gestuurd naar nieuw@example\.be\./)).toBeVisible();
+    expect(screen.getByTestId('subscription-email')).not.toHaveTextContent('nieuw@example.be');
     expect(changes).toBe(2);
     expect(request).toHaveBeenCalledWith(expect.anything(), {
       subscriptionId: SUBSCRIPTION.subscriptionId,

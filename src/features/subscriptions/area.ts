@@ -2,7 +2,8 @@
  * The subscriptions area's manifest: the overview of every subscription linked to the account (flag
  * isBrandSubscriptionsEnabled), a detail screen per subscription, and linking one by number and postcode
  * (isBrandSubscriptionsLinkingEnabled). Changing a subscription's e-mail address and its holder's details is guarded
- * by the same flags as the account's own e-mail and personal details. Every mutation refreshes the linked
+ * by the same flags as the account's own e-mail and personal details; a new e-mail address is confirmed through a
+ * link sent to it (`/abonnementen/e-mail-bevestigen`). Every mutation refreshes the linked
  * subscriptions (the list and each one), as the account's changeEmail does.
  */
 import { defineArea } from '../../shared/area';
@@ -34,6 +35,13 @@ export const subscriptionsArea = defineArea({
       access: 'account',
       category: 'subscriptions',
     },
+    emailConfirm: {
+      path: '/abonnementen/e-mail-bevestigen',
+      page: 'abonnementen/e-mail-bevestigen.astro',
+      access: 'account',
+      flag: 'isBrandSubscriptionsEmailEditingEnabled',
+      category: 'subscriptions',
+    },
   },
   navigation: { route: 'overview', labelKey: 'subscriptions.nav', icon: 'newspaper' },
   tile: {
@@ -44,7 +52,7 @@ export const subscriptionsArea = defineArea({
   },
   guards: {
     isBrandSubscriptionsLinkingEnabled: ['linkSubscription', 'unlinkSubscription'],
-    isBrandSubscriptionsEmailEditingEnabled: ['changeSubscriptionEmail'],
+    isBrandSubscriptionsEmailEditingEnabled: ['changeSubscriptionEmail', 'confirmSubscriptionEmail'],
     isBrandSubscriptionsPersonaliaEditingEnabled: ['updateSubscriptionPersonalia'],
   },
   // The commercial offers choice is what GET /api/commercial-offerings answers; a change answers the new choice.
@@ -53,6 +61,7 @@ export const subscriptionsArea = defineArea({
     linkSubscription: { revalidates: [{ entity: 'S2LinkedSubscription' }] },
     unlinkSubscription: { revalidates: [{ entity: 'S2LinkedSubscription' }] },
     changeSubscriptionEmail: { revalidates: [{ entity: 'S2LinkedSubscription' }] },
+    confirmSubscriptionEmail: { revalidates: [{ entity: 'S2LinkedSubscription' }] },
     updateSubscriptionPersonalia: { revalidates: [{ entity: 'S2LinkedSubscription' }] },
   },
 });

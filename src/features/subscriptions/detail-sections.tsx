@@ -8,39 +8,33 @@ import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import {
-  ChangeSubscriptionEmailDocument,
   UnlinkSubscriptionDocument,
-  UpdateSubscriptionPersonaliaDocument,
-  type ChangeSubscriptionEmailMutationVariables,
   type UnlinkSubscriptionMutationVariables,
-  type UpdateSubscriptionPersonaliaMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import type { MessageLookup } from '../../lib/messages';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { LabelledValue } from '../../ui/labelled-value';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { EditForm, EditableSection, useSectionForm, type EditSection } from '../platform/edit-section';
+import { EditableSection } from '../platform/edit-section';
 import { subscriptionsArea } from './area';
 import type { LinkedSubscription } from './queries';
 
-/** The edit forms' fields, loaded once (the import is shared) when first needed. */
-const loadFields = () => import('./detail-fields');
-const EmailFields = lazy(() => loadFields().then((module) => ({ default: module.EmailFields })));
-const HolderFields = lazy(() => loadFields().then((module) => ({ default: module.HolderFields })));
-/** Starts loading the fields as soon as the user points at or tabs to an edit button, so they are there on click. */
-const preloadFields = () => void loadFields().catch(() => undefined);
+/** The edit forms with their fields, loaded once (the import is shared) when first needed. */
+const loadForms = () => import('./detail-fields');
+const EmailForm = lazy(() => loadForms().then((module) => ({ default: module.EmailForm })));
+const PersonaliaForm = lazy(() => loadForms().then((module) => ({ default: module.PersonaliaForm })));
+/** Starts loading the forms as soon as the user points at or tabs to an edit button, so they are there on click. */
+const preloadFields = () => void loadForms().catch(() => undefined);
 
-const emailSchema = () => import('../../shared/subscriptions').then((module) => module.subscriptionEmailSchema);
-const personaliaSchema = () =>
-  import('../../shared/subscriptions').then((module) => module.subscriptionPersonaliaSchema);
-
-interface SectionProps {
+export interface SectionProps {
   subscription: LinkedSubscription;
   m: MessageLookup;
 }
 
 export function EmailSection({ subscription, m, canEdit }: SectionProps & { canEdit: boolean }) {
+  // A new address changes once the link sent to it is opened: the notice names where the link went.
+  const [sentTo, setSentTo] = useState<string>();
   return (
     <EditableSection
       id="subscription-email"
@@ -50,7 +44,8 @@ export function EmailSection({ subscription, m, canEdit }: SectionProps & { canE
       m={m}
       canEdit={canEdit}
       onPreload={preloadFields}
-      form={(section) => <EmailForm subscription={subscription} m={m} section={section} />}
+      savedText={sentTo ? m.t('subscriptions.email.sent', { email: sentTo }) : undefined}
+      form={(section) => <EmailForm subscription={subscription} m={m} section={section} onSent={setSentTo} />}
     >
       <LabelledValue.Root layout="inline">
         <LabelledValue.Item
@@ -60,28 +55,6 @@ export function EmailSection({ subscription, m, canEdit }: SectionProps & { canE
         />
       </LabelledValue.Root>
     </EditableSection>
-  );
-}
-
-function EmailForm({ subscription, m, section }: SectionProps & { section: EditSection }) {
-  const form = useSectionForm({
-    section,
-    area: 'subscriptions',
-    m,
-    schema: emailSchema,
-    defaultValues: { email: subscription.email ?? '' },
-    mutation: () =>
-      fetcher().createMutation(
-        subscriptionsArea.mutations.changeSubscriptionEmail,
-        async (variables: ChangeSubscriptionEmailMutationVariables) =>
-          (await request(ChangeSubscriptionEmailDocument, variables)).changeSubscriptionEmail,
-      ),
-    variables: ({ email }) => ({ subscriptionId: subscription.subscriptionId, email }),
-  });
-  return (
-    <EditForm form={form} className="flex max-w-md flex-col gap-4">
-      <EmailFields m={m} field={form.kit.text('email')} />
-    </EditForm>
   );
 }
 
@@ -110,33 +83,6 @@ export function PersonaliaSection({ subscription, m, canEdit }: SectionProps & {
         />
       </LabelledValue.Root>
     </EditableSection>
-  );
-}
-
-function PersonaliaForm({ subscription, m, section }: SectionProps & { section: EditSection }) {
-  const holder = subscription.holder;
-  const form = useSectionForm({
-    section,
-    area: 'subscriptions',
-    m,
-    schema: personaliaSchema,
-    defaultValues: {
-      first_name: holder.firstName ?? '',
-      last_name: holder.lastName ?? '',
-      phone_number: holder.phoneNumber ?? '',
-    },
-    mutation: () =>
-      fetcher().createMutation(
-        subscriptionsArea.mutations.updateSubscriptionPersonalia,
-        async (variables: UpdateSubscriptionPersonaliaMutationVariables) =>
-          (await request(UpdateSubscriptionPersonaliaDocument, variables)).updateSubscriptionPersonalia,
-      ),
-    variables: (input) => ({ subscriptionId: subscription.subscriptionId, input }),
-  });
-  return (
-    <EditForm form={form} className="flex flex-col gap-4">
-      <HolderFields m={m} field={form.kit.text} />
-    </EditForm>
   );
 }
 

@@ -92,6 +92,27 @@ export const SUBSCRIPTIONS_TRANSLATIONS: TranslationSource = {
     nl: 'Facturen en brieven over dit abonnement gaan naar dit adres. Je inlogadres verandert niet.',
     be: 'Facturen en brieven over dit abonnement gaan naar dit adres. Je aanmeldadres verandert niet.',
   },
+  'subscriptions.email.sent': {
+    nl: 'We hebben een bevestigingslink gestuurd naar {email}. Open de link binnen 24 uur; tot dan blijft het huidige e-mailadres van dit abonnement gelden.',
+  },
+  'subscriptions.email.confirmTitle': { nl: 'Nieuw e-mailadres van je abonnement bevestigen' },
+  'subscriptions.email.confirmIntro': {
+    nl: 'Bevestig dat {email} voortaan het e-mailadres van je abonnement {title} is.',
+  },
+  'subscriptions.email.confirmButton': { nl: 'Bevestigen' },
+  'subscriptions.email.confirming': { nl: 'Bezig met bevestigen' },
+  'subscriptions.email.confirmed': {
+    nl: 'Het e-mailadres van je abonnement is gewijzigd in {email}. Facturen en brieven over dit abonnement gaan voortaan naar dit adres.',
+  },
+  'subscriptions.email.toSubscription': { nl: 'Naar je abonnement' },
+  'subscriptions.email.mail.confirmSubject': { nl: 'Bevestig het nieuwe e-mailadres van je abonnement' },
+  'subscriptions.email.mail.confirmText': {
+    nl: 'Hallo,\n\nJe hebt gevraagd om het e-mailadres van je abonnement {title} bij {brand} te wijzigen in dit adres. Bevestig dat met deze link; hij is 24 uur geldig en werkt één keer. Je logt daarvoor in met je account:\n\n{link}\n\nHeb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; er verandert niets.\n\nMet vriendelijke groet,\nKlantenservice {brand}',
+    be: 'Hallo,\n\nJe hebt gevraagd om het e-mailadres van je abonnement {title} bij {brand} te wijzigen in dit adres. Bevestig dat met deze link; hij is 24 uur geldig en werkt één keer. Je meldt je daarvoor aan met je account:\n\n{link}\n\nHeb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; er verandert niets.\n\nMet vriendelijke groeten,\nKlantendienst {brand}',
+  },
+  SUBSCRIPTION_EMAIL_LINK_INVALID: {
+    nl: 'Deze link werkt niet meer: hij is al gebruikt, verlopen of hoort bij een ander account. Wijzig het e-mailadres opnieuw bij je abonnement.',
+  },
   'subscriptions.holder.title': { nl: 'Abonnee' },
   'subscriptions.holder.edit': { nl: 'Gegevens van de abonnee wijzigen' },
   'subscriptions.holder.name': { nl: 'Naam' },

@@ -9,6 +9,7 @@ import type {
   NewsletterList,
   PasswordChange,
 } from '../../shared/rest-endpoints';
+import type { AccountDeletionRequest, AccountDeletionState } from '../../shared/account-deletion';
 import { endpoint } from './client';
 
 export * from '../../shared/rest-endpoints';
@@ -37,4 +38,12 @@ export const passService = {
 export const logoutService = {
   /** Ends the portal session and the account host's; the answer redirects to the account host. */
   logout: endpoint<void, unknown>('POST', '/api/logout'),
+};
+
+export const accountDeletionService = {
+  /** Mails a deletion code, asks for the deletion (password or code) or cancels it; answers the open request. */
+  act: endpoint<AccountDeletionRequest & Record<string, unknown>, AccountDeletionState>(
+    'POST',
+    '/api/account-deletion',
+  ),
 };

@@ -2,7 +2,8 @@
  * The portal's sign-in routes as plain `Request → Response` functions, so the Astro endpoints stay one line and
  * tests can drive the whole code flow without running Astro:
  *
- * - `handleLogin`    GET  /api/auth/login?callback_url=/path → the provider's authorization endpoint
+ * - `handleLogin`    GET  /api/auth/login?callback_url=/path → the provider's authorization endpoint (`&fresh=1`:
+ *   with `max_age=0`, so the provider asks to sign in again)
  * - `handleCallback` GET  /api/auth/callback?code&state      → a new portal session, back to callback_url
  * - `handleLogout`   POST /api/logout                         → session ended, on to the provider's end-session endpoint
  * - `handleLogin` with `silent` GET /api/auth/check?callback_url=/path → the silent session check (`prompt=none`):
@@ -157,6 +158,9 @@ export async function handleLogin(
   const requestUrl = new URL(request.url);
   const callback = safeCallbackPath(requestUrl.searchParams.get('callback_url'));
   const frame = Boolean(deps.silent) && requestUrl.searchParams.get('frame') === '1';
+  // `fresh=1`: the provider asks to sign in again even when it knows the browser (max_age=0), for a screen that
+  // needs a fresh sign-in (the account host's passkeys).
+  const fresh = !deps.silent && requestUrl.searchParams.get('fresh') === '1';
   let oidc;
   try {
     oidc = await oidcClientFor(brand, deps.oidc);
@@ -183,6 +187,7 @@ export async function handleLogin(
     code_challenge: await client.calculatePKCECodeChallenge(state.verifier),
     code_challenge_method: 'S256',
     ...(deps.silent ? { prompt: 'none' } : {}),
+    ...(fresh ? { max_age: '0' } : {}),
     // Only where the provider says it reads the parameter (the built-in account host does).
     ...(oidc.configuration.serverMetadata().claims_parameter_supported ? { claims: SID_CLAIM_REQUEST } : {}),
   });

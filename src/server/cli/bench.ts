@@ -32,7 +32,9 @@
  * `--no-lighthouse`, `--lighthouse-runs <n>` (runs per page, default 3, in `--quick` 1; the budget judges their
  * median), `--no-page-weight`, `--no-data-scale`, `--scale-accounts <n>` (accounts of the data-scale row's database,
  * default 200,000), `--json <file>`, `--budgets <file>`, `--profile <dir>` (a CPU profile of each load's
- * first portal run into that folder, with its top functions in the log: ./bench/cpu-profile.ts).
+ * first portal run into that folder, with its top functions in the log: ./bench/cpu-profile.ts),
+ * `--page-weight-only` (start the portal, sign in, measure the page weight rows and stop: the quick check of the
+ * first-load budgets).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -106,6 +108,7 @@ function positive(name: string, fallback: number): number {
 }
 
 const quick = flag('quick');
+const pageWeightOnly = flag('page-weight-only');
 const seconds = positive('seconds', quick ? 5 : 15);
 const runs = positive('runs', quick ? 1 : 3);
 /** Lighthouse runs per page; the budget judges their median (./bench/lighthouse.ts). */
@@ -374,6 +377,49 @@ async function subscriptionOn(
   return body.data?.linkedSubscriptions?.find((subscription) => subscription.brandKey === brand)?.subscriptionId;
 }
 
+/** The text answers of every page load, and how many of them came compressed. */
+function compressedAnswers(pages: readonly PageResult[]): { total: number; compressed: number } {
+  return pages.reduce(
+    (sum, page) => ({ total: sum.total + page.text.total, compressed: sum.compressed + page.text.compressed }),
+    { total: 0, compressed: 0 },
+  );
+}
+
+/** The page-weight section of the table: the share of text answers compressed, then one row per page load. */
+function pageWeightRows(pages: readonly PageResult[], port: number): Array<Row | Section> {
+  const rows: Array<Row | Section> = [];
+  rows.push({ section: 'Page weight: first load in Chromium, nothing cached, transferred bytes (kB = 1,000 bytes)' });
+  const text = compressedAnswers(pages);
+  const compressedShare = text.total > 0 ? text.compressed / text.total : undefined;
+  rows.push({
+    what: `text answers compressed (≥ ${formatNumber(budgets.compression.fromBytes)} bytes, all page loads)`,
+    measured: `${formatNumber(text.compressed)} of ${formatNumber(text.total)}`,
+    ratio: formatPercent(compressedShare),
+    budget: budgets.compression.minShareCompressed ? `≥ ${formatPercent(budgets.compression.minShareCompressed)}` : '–',
+    verdict: atLeast(compressedShare, budgets.compression.minShareCompressed),
+  });
+  for (const page of pages) {
+    const budget = pageBudgetFor(budgets, page.path);
+    const check = checkPageWeight(page.weight, budget);
+    const { weight } = page;
+    const notes = [
+      page.status !== 200 ? String(page.status) : '',
+      page.redirectedTo
+        ? `redirected to ${page.redirectedTo.replace(`:${port}`, '').replace(/\/interaction\/[\w-]+/, '/interaction/…')}`
+        : '',
+      page.forwardedTo ? `then → ${new URL(page.forwardedTo).pathname}` : '',
+    ].filter(Boolean);
+    rows.push({
+      what: `${page.brand} ${page.path} ${page.signedIn ? 'signed in' : 'signed out'}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+      measured: `JS ${formatKB(weight.js)}/${weight.jsFiles} · CSS ${formatKB(weight.css)} · HTML ${formatKB(weight.html)} (raw ${formatKB(weight.htmlRaw ?? 0)}) · other ${formatKB(weight.other)} · ${weight.requests} req`,
+      budget: describePageBudget(budget),
+      verdict: check.verdict,
+      over: check.over,
+    });
+  }
+  return rows;
+}
+
 // ——— npm run bench:build ———
 
 function buildBench(env: NodeJS.ProcessEnv, file: string): Promise<BuildBenchResult> {
@@ -407,6 +453,20 @@ let portal: Portal | undefined;
 let browser: Browser | undefined;
 let bare: BareServer | undefined;
 let exitCode = 0;
+
+/** Stops what the run started and removes its temporary files; safe to call twice. */
+async function cleanUp(): Promise<void> {
+  const report = (error: unknown) => console.error(`✘ cleanup: ${String(error)}`);
+  await browser?.close().catch(report);
+  browser = undefined;
+  bare?.close();
+  bare = undefined;
+  await portal?.stop().catch(report);
+  portal = undefined;
+  await database?.drop().catch(report);
+  await largeDatabase?.drop().catch(report);
+  await rm(temp, { recursive: true, force: true });
+}
 
 try {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -490,6 +550,15 @@ try {
     : await crawl(browser, origins, accountHostOrigins, sessions, budgets.compression.fromBytes, concrete);
   await browser.close();
   browser = undefined;
+  if (pageWeightOnly) {
+    const rows = pageWeightRows(pages, port);
+    log('');
+    log(formatTable(rows));
+    log('');
+    log(summary(rows));
+    await cleanUp();
+    process.exit(failures(rows).length > 0 ? 1 : 0);
+  }
 
   // Lighthouse, mobile: the prebuilt pages signed out and the areas' first screens signed in, on both brands.
   // Each with where its runs must end: on the page itself, or for the sign-in form on the account host's form.
@@ -999,42 +1068,9 @@ try {
     });
   });
 
-  lines.push({ section: 'Page weight: first load in Chromium, nothing cached, transferred bytes (kB = 1,000 bytes)' });
-  const text = pages.reduce(
-    (sum, page) => ({ total: sum.total + page.text.total, compressed: sum.compressed + page.text.compressed }),
-    { total: 0, compressed: 0 },
-  );
-  const compressedShare = text.total > 0 ? text.compressed / text.total : undefined;
-  if (pages.length === 0) lines.push({ what: 'skipped (--no-page-weight)', measured: '–', verdict: 'info' });
-  else
-    lines.push({
-      what: `text answers compressed (≥ ${formatNumber(budgets.compression.fromBytes)} bytes, all page loads)`,
-      measured: `${formatNumber(text.compressed)} of ${formatNumber(text.total)}`,
-      ratio: formatPercent(compressedShare),
-      budget: budgets.compression.minShareCompressed
-        ? `≥ ${formatPercent(budgets.compression.minShareCompressed)}`
-        : '–',
-      verdict: atLeast(compressedShare, budgets.compression.minShareCompressed),
-    });
-  for (const page of pages) {
-    const budget = pageBudgetFor(budgets, page.path);
-    const check = checkPageWeight(page.weight, budget);
-    const { weight } = page;
-    const notes = [
-      page.status !== 200 ? String(page.status) : '',
-      page.redirectedTo
-        ? `redirected to ${page.redirectedTo.replace(`:${port}`, '').replace(/\/interaction\/[\w-]+/, '/interaction/…')}`
-        : '',
-      page.forwardedTo ? `then → ${new URL(page.forwardedTo).pathname}` : '',
-    ].filter(Boolean);
-    lines.push({
-      what: `${page.brand} ${page.path} ${page.signedIn ? 'signed in' : 'signed out'}${notes.length ? ` (${notes.join(', ')})` : ''}`,
-      measured: `JS ${formatKB(weight.js)}/${weight.jsFiles} · CSS ${formatKB(weight.css)} · HTML ${formatKB(weight.html)} (raw ${formatKB(weight.htmlRaw ?? 0)}) · other ${formatKB(weight.other)} · ${weight.requests} req`,
-      budget: describePageBudget(budget),
-      verdict: check.verdict,
-      over: check.over,
-    });
-  }
+  if (pages.length === 0)
+    lines.push({ section: 'Page weight' }, { what: 'skipped (--no-page-weight)', measured: '–', verdict: 'info' });
+  else lines.push(...pageWeightRows(pages, port));
 
   lines.push({ section: 'Start (npm start --no-build) and builds (npm run bench:build)' });
   lines.push({
@@ -1171,7 +1207,7 @@ try {
           dataScale,
           memory: { idle, afterLoad },
           pages,
-          compression: text,
+          compression: compressedAnswers(pages),
           build,
           install,
           rows: lines,
@@ -1187,12 +1223,6 @@ try {
   console.error(`✘ ${(error as Error).stack ?? String(error)}`);
   exitCode = 1;
 } finally {
-  const report = (error: unknown) => console.error(`✘ cleanup: ${String(error)}`);
-  await browser?.close().catch(report);
-  bare?.close();
-  await portal?.stop().catch(report);
-  await database?.drop().catch(report);
-  await largeDatabase?.drop().catch(report);
-  await rm(temp, { recursive: true, force: true });
+  await cleanUp();
 }
 process.exit(exitCode);

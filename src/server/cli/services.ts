@@ -15,7 +15,7 @@ import { allowCssImports } from '../../account-host/node-css';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { migrate } from '../db/migrate';
-import { startHousekeeping } from '../housekeeping';
+import { startDataExportWorker, startHousekeeping } from '../housekeeping';
 import { seed } from '../db/seed';
 import { checkContentSource } from '../prebuilt/content-source';
 import { selfConnectHost, startServerRebuildQueue } from '../prebuilt/server-queue';
@@ -163,6 +163,9 @@ export async function startServices(log: (line: string) => void = console.log): 
   const housekeeping = await startHousekeeping();
   closers.push(housekeeping.close);
   log(`✔ Housekeeping ${housekeeping.description}`);
+  const exports = await startDataExportWorker();
+  closers.push(exports.close);
+  log(`✔ Data exports prepared ${exports.description}`);
 
   return {
     async close() {

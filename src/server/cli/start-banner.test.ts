@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts';
 import { startBanner } from './start-banner';
 
-const settings = { PORT: 4321, previewSecret: 'geheim-voor-de-preview-0123' };
+const settings = {
+  PORT: 4321,
+  previewSecret: 'geheim-voor-de-preview-0123',
+  webhookSecret: 'geheim-van-de-webhook-4567',
+};
 
 describe('the start banner', () => {
   it('outside production names the brand URLs, every demo login with its password and the preview link', () => {
@@ -13,6 +17,7 @@ describe('the start banner', () => {
     expect(text).toContain(DEMO_PASSWORD);
     for (const account of DEMO_ACCOUNTS) expect(text).toContain(account.email);
     expect(text).toContain('/api/preview?secret=geheim-voor-de-preview-0123');
+    expect(text).toContain('/api/rebuild) secret: geheim-van-de-webhook-4567');
     // The line a terminal leaves on screen: where to go and how to sign in.
     expect(text.trimEnd().split('\n').at(-1)).toBe(
       `→ Open http://ad.localhost:4321 and sign in as ${DEMO_ACCOUNTS[0]!.email} with password ${DEMO_PASSWORD}`,
@@ -26,6 +31,7 @@ describe('the start banner', () => {
     for (const account of DEMO_ACCOUNTS) expect(text).not.toContain(account.email);
     expect(text).not.toMatch(/demo/i);
     expect(text).not.toContain('geheim-voor-de-preview');
+    expect(text).not.toContain('geheim-van-de-webhook');
     expect(text).toContain('Stop with Ctrl+C.');
     expect(text.trimEnd().split('\n').at(-1)).toBe('→ Open http://ad.localhost:4321');
   });

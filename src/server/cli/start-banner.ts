@@ -12,7 +12,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts';
 const EXAMPLE_BRANDS = ['ad', 'vk', 'hln', 'dm', 'mar', 'hu'];
 
 /** The text `npm start` prints when the portal is up after `seconds`. */
-export function startBanner(settings: Pick<ServerConfig, 'PORT' | 'isProduction' | 'previewSecret'>, seconds: number) {
+export function startBanner(
+  settings: Pick<ServerConfig, 'PORT' | 'isProduction' | 'previewSecret' | 'webhookSecret'>,
+  seconds: number,
+) {
   const port = settings.PORT;
   const lines = [
     '',
@@ -29,6 +32,7 @@ export function startBanner(settings: Pick<ServerConfig, 'PORT' | 'isProduction'
       'Editors (not shown in production): preview drafts with',
       `  http://ad.localhost:${port}/api/preview?secret=${encodeURIComponent(settings.previewSecret)}&redirect=/`,
       `  and follow rebuilds at http://ad.localhost:${port}/redactie/publicatie (in preview).`,
+      `  Rebuild webhook (POST http://ad.localhost:${port}/api/rebuild) secret: ${settings.webhookSecret}`,
       '',
     );
   }

@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -623,3 +624,173 @@ export type PaymentChange = typeof paymentChanges.$inferSelect;
 export type OutboxEntry = typeof outbox.$inferSelect;
 export type ContactCase = typeof contactCases.$inferSelect;
 export type ContactAttachment = typeof contactAttachments.$inferSelect;
+
+/**
+ * Every rebuild of a brand's prebuilt pages, whichever process or instance asked for it or built it: the queue's
+ * waiting and running jobs and their history, which the editors' page lists. One row per brand; the rows of one
+ * request (a webhook, `npm run rebuild`) share `batch_id`. On PostgreSQL the row's id is the pg-boss job's.
+ */
+export const rebuilds = pgTable(
+  'rebuilds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id').notNull(),
+    brandKey: text('brand_key').notNull(),
+    /** What asked for it: `webhook` (a CMS publish), `cli` (npm run rebuild) or `editor`. */
+    source: text('source').notNull(),
+    /** E.g. `update brand brand.ad` or `npm run rebuild`. */
+    reason: text('reason').notNull(),
+    /** `queued`, `running`, `ok` or `failed`. */
+    status: text('status').notNull().default('queued'),
+    /** 2 and up: a retry after a failed or interrupted build. */
+    attempt: integer('attempt').notNull().default(1),
+    /** Pages rendered so far and in all, updated while the build runs. */
+    pagesDone: integer('pages_done').notNull().default(0),
+    pagesTotal: integer('pages_total').notNull().default(0),
+    /** Pages written once it succeeded (paths a brand's flags switch off are not prebuilt). */
+    pagesWritten: integer('pages_written'),
+    /** The paths of the pages written. */
+    paths: text('paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Why it failed, as a code the editors' page words in Dutch (`content`, `status`, `timeout`, `interrupted`, `other`). */
+    failure: text('failure'),
+    /** The failure's technical detail. */
+    message: text('message'),
+    /** The process that built it (`host:port pid N`, or `npm run rebuild pid N`). */
+    worker: text('worker'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rebuilds_queued_idx').on(t.queuedAt),
+    index('rebuilds_status_idx').on(t.status, t.brandKey),
+    index('rebuilds_batch_idx').on(t.batchId),
+  ],
+);
+
+export type Rebuild = typeof rebuilds.$inferSelect;
+
+/**
+ * Passkeys (WebAuthn credentials) of an account, for signing in on the built-in account host. The relying party is
+ * the account host's domain; the credential's public key (COSE, base64url) and its signature counter are kept.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The relying party it was made for: the account host's hostname (`login.ad.nl`); it signs in only there. */
+    rpId: text('rp_id').notNull(),
+    /** The credential id the authenticator chose, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for authenticators that keep none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** `singleDevice` or `multiDevice` (a synced passkey). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    /** The name the subscriber gave it. */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_idx').on(t.credentialId),
+    index('passkeys_account_idx').on(t.accountId, t.rpId, t.createdAt),
+  ],
+);
+
+/** WebAuthn challenges handed out and not yet used: each is single-use and short-lived. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    /** `register` (subject: the account id) or `sign-in` (subject: the OIDC interaction's uid). */
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('passkey_challenges_subject_idx').on(t.purpose, t.subject),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type Passkey = typeof passkeys.$inferSelect;
+
+/**
+ * An account its holder asked to delete: signing in until `eraseAfter` offers to cancel (which removes the row);
+ * after it the housekeeping erases the account's personal data once and sets `erasedAt`. The row then stays as
+ * long as the anonymised account does (its invoices' statutory period), so a pass never erases twice.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The brand the request was made on: the last mail comes from it. */
+    brandKey: text('brand_key').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The planned date: erased by the first housekeeping pass at or after it. */
+    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_deletions_due_idx')
+      .on(t.eraseAfter)
+      .where(sql`${t.erasedAt} is null`),
+  ],
+);
+
+export type AccountDeletion = typeof accountDeletions.$inferSelect;
+
+/**
+ * A download of everything the portal keeps about an account ("Download mijn gegevens"): asked for on a brand,
+ * prepared by a background job into one ZIP kept in the file-storage port under `storageKey`, downloadable by its
+ * own account on that brand until `expiresAt` (24 hours after it is ready); the housekeeping pass then removes file
+ * and row. At most one export per account is waiting, being prepared or ready at a time (the partial unique index).
+ * `texts` are the translations the job writes the mail and the summary with, taken from the request (and `origin`
+ * its portal address), so any instance prepares it in the language the subscriber asked in.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    /** pending (queued), running, ready or failed. */
+    status: text('status').notNull().default('pending'),
+    /** How far the job is, 0–100. */
+    progress: integer('progress').notNull().default(0),
+    texts: jsonb('texts').$type<Record<string, string>>().notNull(),
+    /** The brand portal's origin it was asked on (the mail's link to the screen). */
+    origin: text('origin').notNull(),
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('data_exports_one_open_unique')
+      .on(t.accountId)
+      .where(sql`${t.status} in ('pending', 'running', 'ready')`),
+    index('data_exports_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type DataExport = typeof dataExports.$inferSelect;

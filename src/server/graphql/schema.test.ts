@@ -13,6 +13,7 @@ describe('buildSchema', () => {
     expect(fields).toEqual([
       'account',
       'complaintOptions',
+      'dataExport',
       'deliveryComplaintSubscriptions',
       'deliveryComplaints',
       'health',

@@ -90,6 +90,16 @@ export const CODE_SEND_POLICY: RateLimitPolicy = {
   windowMs: 15 * 60 * 1000,
 };
 
+/**
+ * Passkey challenges: at most 30 per 15 minutes per key (an account adding passkeys, a sign-in screen), each one a
+ * stored row and a signature check.
+ */
+export const PASSKEY_CHALLENGE_POLICY: RateLimitPolicy = {
+  name: 'passkey-challenge',
+  limit: 30,
+  windowMs: 15 * 60 * 1000,
+};
+
 /** GraphQL: at most 300 operations per session (or per client address without one) per minute. */
 export const GRAPHQL_POLICY: RateLimitPolicy = {
   name: 'graphql',

@@ -96,8 +96,18 @@ export interface BrandProgress {
   brand: BrandKey;
   /** Pages written for this brand (paths its flags switch off are not prebuilt). */
   pages: number;
+  /** The paths of the pages written, in the order of the area manifests. */
+  paths: string[];
   /** Milliseconds this brand took. */
   ms: number;
+}
+
+/** Progress within one brand: a page has been rendered (written, or skipped as not prebuilt). */
+export interface PageProgress {
+  brand: BrandKey;
+  /** Pages of this brand rendered so far and in all. */
+  done: number;
+  total: number;
 }
 
 export interface GenerateOptions {
@@ -109,6 +119,8 @@ export interface GenerateOptions {
   root?: string;
   /** Called after each brand is swapped in. */
   onProgress?: (progress: BrandProgress) => void;
+  /** Called after each page is rendered. */
+  onPage?: (progress: PageProgress) => void;
 }
 
 /** Renders every prebuilt path of each brand and swaps the brand's set in; returns the number of pages written. */
@@ -118,14 +130,16 @@ export async function generateBrandPages({
   handler,
   root = prebuiltRoot(),
   onProgress,
+  onPage,
 }: GenerateOptions): Promise<number> {
-  if (fetcher) return generateWith(fetcher, brands, root, onProgress);
+  const callbacks = { onProgress, onPage };
+  if (fetcher) return generateWith(fetcher, brands, root, callbacks);
   if (!handler) throw new Error('generateBrandPages needs a fetcher or a request handler');
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    return await generateWith(loopbackFetcher({ host: '127.0.0.1', port }), brands, root, onProgress);
+    return await generateWith(loopbackFetcher({ host: '127.0.0.1', port }), brands, root, callbacks);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
@@ -135,7 +149,7 @@ async function generateWith(
   fetcher: PageFetcher,
   brands: readonly BrandKey[],
   root: string,
-  onProgress: GenerateOptions['onProgress'],
+  { onProgress, onPage }: Pick<GenerateOptions, 'onProgress' | 'onPage'>,
 ): Promise<number> {
   const builds = path.join(root, '.builds');
   await mkdir(builds, { recursive: true });
@@ -143,10 +157,10 @@ async function generateWith(
   let done = 0;
   for (const brand of brands) {
     const started = Date.now();
-    const written = await buildBrand(fetcher, brand, root);
-    pages += written;
+    const paths = await buildBrand(fetcher, brand, root, onPage);
+    pages += paths.length;
     done += 1;
-    onProgress?.({ done, total: brands.length, brand, pages: written, ms: Date.now() - started });
+    onProgress?.({ done, total: brands.length, brand, pages: paths.length, paths, ms: Date.now() - started });
   }
   return pages;
 }
@@ -155,15 +169,23 @@ async function generateWith(
  * Renders one brand into a fresh folder (`.builds/tmp-…`, never served), renames it to its final name and swaps
  * the brand's symlink to it. A failed render removes its folder and leaves the current pages in place.
  */
-async function buildBrand(fetcher: PageFetcher, brand: BrandKey, root: string): Promise<number> {
+async function buildBrand(
+  fetcher: PageFetcher,
+  brand: BrandKey,
+  root: string,
+  onPage: GenerateOptions['onPage'],
+): Promise<string[]> {
   const name = `${brand}-${Date.now()}-${randomBytes(3).toString('hex')}`;
   const workDir = path.join(root, '.builds', `tmp-${name}`);
   const buildDir = path.join(root, '.builds', name);
+  const total = prebuiltPaths.length;
+  let rendered = 0;
+  const page = () => onPage?.({ brand, done: (rendered += 1), total });
   try {
     // Settle every render before judging: a failed one must not leave others writing into the folder we remove.
     const settled = await Promise.allSettled(
       prebuiltPaths.map(async (pagePath) => {
-        const { status, body, csp, contentError } = await fetcher(brand, pagePath);
+        const { status, body, csp, contentError } = await fetcher(brand, pagePath).finally(page);
         // Checked before the status: the error page of /500 has the status /500 expects.
         if (contentError) throw new Error(`Prebuilding ${pagePath} for ${brand} failed: ${contentError}`);
         const expected = prebuiltStatus(pagePath);
@@ -172,7 +194,7 @@ async function buildBrand(fetcher: PageFetcher, brand: BrandKey, root: string): 
           // not prebuilt: it is answered on demand. The server's fast path (src/server/serving/front.ts) relies on
           // this: it serves only files that exist, so the flag rules (`isRouteEnabled`, `prebuiltPageAllowed`: the
           // contact page redirects while isContactEnabled is off) hold there without reading the flags.
-          if (status === 404 || (status >= 300 && status < 400)) return 0;
+          if (status === 404 || (status >= 300 && status < 400)) return false;
           throw new Error(`Prebuilding ${pagePath} for ${brand} answered ${status}`);
         }
         const file = prebuiltFile(workDir, '' as BrandKey, pagePath);
@@ -184,16 +206,16 @@ async function buildBrand(fetcher: PageFetcher, brand: BrandKey, root: string): 
           // Brotli and gzip forms for the server's fast path (src/server/serving/precompress.ts), in before the swap.
           writeCompressedSiblings(file, bytes, PAGE_QUALITIES),
         ]);
-        return 1;
+        return true;
       }),
     );
     const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
-    const results = settled.map((result) => (result.status === 'fulfilled' ? result.value : 0));
+    const written = prebuiltPaths.filter((_, i) => settled[i]!.status === 'fulfilled' && settled[i]!.value === true);
     await mkdir(workDir, { recursive: true });
     await rename(workDir, buildDir);
     await swapIn(root, brand, buildDir);
-    return results.reduce<number>((sum, count) => sum + count, 0);
+    return written;
   } catch (error) {
     await rm(workDir, { recursive: true, force: true });
     throw error;

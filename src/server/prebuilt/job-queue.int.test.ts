@@ -13,6 +13,8 @@ import { createPostgresTestDb, postgresTestUrl, type TestDb } from '../../../tes
 import { dbUrl } from '../db/client';
 import { SharedRebuildQueue, type SharedRebuildQueueOptions } from './job-queue';
 import type { RebuildQueueState } from './queue';
+import { RebuildRecords } from './records';
+import { enqueueAndFollow } from './rebuild-command';
 
 const postgresUrl = await postgresTestUrl();
 
@@ -42,14 +44,14 @@ describe.skipIf(!postgresUrl)('shared rebuild queue on PostgreSQL', () => {
   let testDb: TestDb;
   let url: string;
   const started: SharedRebuildQueue[] = [];
-  const start = async (options: Omit<SharedRebuildQueueOptions, 'url'>) => {
-    const queue = await SharedRebuildQueue.start({ url, ...FAST, ...options });
+  const start = async (options: Omit<SharedRebuildQueueOptions, 'url' | 'records'>) => {
+    const queue = await SharedRebuildQueue.start({ url, records: new RebuildRecords(testDb.db), ...FAST, ...options });
     started.push(queue);
     return queue;
   };
 
   beforeAll(async () => {
-    testDb = await createPostgresTestDb({ migrate: false });
+    testDb = await createPostgresTestDb();
     url = dbUrl(testDb.db)!;
   });
 
@@ -63,22 +65,32 @@ describe.skipIf(!postgresUrl)('shared rebuild queue on PostgreSQL', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Instance A only takes webhooks (no worker); instance B builds, slowly until released.
-    const a = await start({ rebuild: async () => 0, work: false });
+    const a = await start({ rebuild: async () => ({ paths: [] }), work: false });
     const b = await start({
       worker: 'instance-b',
-      rebuild: async (brand) => {
+      rebuild: async (brand, onPage) => {
         builds.push(brand);
+        onPage(1, 7);
         await gate;
-        return 7;
+        return { paths: ['/', '/a', '/b', '/c', '/d', '/e', '/f'] };
       },
     });
-    expect(await a.enqueue(['ad', 'vk'], 'update brand brand.ad')).toEqual(['ad', 'vk']);
+    expect((await a.enqueue(['ad', 'vk'], { reason: 'update brand brand.ad', source: 'webhook' })).added).toEqual([
+      'ad',
+      'vk',
+    ]);
     // While ad builds (or waits), a second change for ad queues it once more at most; vk waits already.
     const running = await waitFor(b, (state) => state.running !== null);
     expect(running.running).toMatchObject({ brand: 'ad', reason: 'update brand brand.ad' });
     expect(running.active).toHaveLength(1);
-    expect(await a.enqueue(['ad', 'vk'], 'update faqItem faq.1')).toEqual(['ad']);
-    expect(await a.enqueue(['ad', 'vk'], 'update faqItem faq.2')).toEqual([]);
+    const faq = (id: string) => ({ reason: `update faqItem ${id}`, source: 'webhook' }) as const;
+    expect((await a.enqueue(['ad', 'vk'], faq('faq.1'))).added).toEqual(['ad']);
+    expect((await a.enqueue(['ad', 'vk'], faq('faq.2'))).added).toEqual([]);
+    // Progress written by instance B is seen by instance A.
+    expect((await waitFor(a, (state) => state.running?.pagesDone === 1)).running).toMatchObject({
+      pagesTotal: 7,
+      worker: 'instance-b',
+    });
     const waiting = await a.state();
     expect(waiting.idle).toBe(false);
     expect(waiting.queued.map((job) => job.brand).sort()).toEqual(['ad', 'vk']);
@@ -91,6 +103,35 @@ describe.skipIf(!postgresUrl)('shared rebuild queue on PostgreSQL', () => {
     await b.stop(1000);
   });
 
+  it('a rebuild through the CLI path (npm run rebuild on PostgreSQL) is built by a running instance and listed by every one', async () => {
+    const portal = await start({
+      worker: 'portal',
+      rebuild: async (_brand, onPage) => {
+        onPage(1, 2);
+        onPage(2, 2);
+        return { paths: ['/', '/klantenservice'] };
+      },
+    });
+    const other = await start({ rebuild: async () => ({ paths: [] }), work: false });
+    // What src/server/cli/rebuild.ts does with DATABASE_URL: a queue that only enqueues, following the records.
+    const cli = await start({ rebuild: async () => ({ paths: [] }), work: false });
+    const lines: string[] = [];
+    const { entries, stillWaiting } = await enqueueAndFollow({
+      queue: cli,
+      records: new RebuildRecords(testDb.db),
+      brands: ['hln'],
+      print: (line) => lines.push(line),
+    });
+    expect(stillWaiting).toBe(false);
+    expect(entries).toMatchObject([{ brand: 'hln', status: 'ok', source: 'cli', pages: 2, worker: 'portal' }]);
+    expect(lines.at(-1)).toContain('hln: ✔ 2 pages');
+    for (const instance of [portal, other]) {
+      const listed = (await instance.state()).rebuilds.find((entry) => entry.id === entries[0]!.id);
+      expect(listed).toMatchObject({ status: 'ok', reason: 'npm run rebuild', pagesDone: 2, pagesTotal: 2 });
+    }
+    await portal.stop(1000);
+  });
+
   it('retries a failed build, and shows one that keeps failing as an error', async () => {
     const attempts = new Map<BrandKey, number>();
     const queue = await start({
@@ -100,15 +141,16 @@ describe.skipIf(!postgresUrl)('shared rebuild queue on PostgreSQL', () => {
         attempts.set(brand, attempt);
         if (brand === 'hln' && attempt === 1) throw new Error('content lake unreachable');
         if (brand === 'dm') throw new Error('Prebuilding / for dm answered 500');
-        return 3;
+        return { paths: ['/', '/a', '/b'] };
       },
     });
-    await queue.enqueue(['hln', 'dm'], 'update translations nl');
+    await queue.enqueue(['hln', 'dm'], { reason: 'update translations nl', source: 'webhook' });
     const state = await waitFor(queue, (current) => current.idle && current.errors.some((job) => job.brand === 'dm'));
     expect(attempts.get('hln')).toBe(2);
     expect(state.finished.find((job) => job.brand === 'hln')).toMatchObject({ pages: 3, worker: 'flaky' });
     // One attempt and the two retries of FAST.
     expect(attempts.get('dm')).toBe(3);
+    expect(state.errors.find((job) => job.brand === 'dm')).toMatchObject({ failure: 'status', attempt: 3 });
     expect(state.errors.find((job) => job.brand === 'dm')?.message).toContain('answered 500');
     await queue.stop(1000);
   });
@@ -124,12 +166,17 @@ describe.skipIf(!postgresUrl)('shared rebuild queue on PostgreSQL', () => {
         '--input-type=module',
         '-e',
         `const { SharedRebuildQueue } = await import(${JSON.stringify(new URL('./job-queue.ts', import.meta.url).href)});
+         const { RebuildRecords } = await import(${JSON.stringify(new URL('./records.ts', import.meta.url).href)});
+         const schema = await import(${JSON.stringify(new URL('../db/schema.ts', import.meta.url).href)});
+         const { drizzle } = await import('drizzle-orm/postgres-js');
+         const { default: postgres } = await import('postgres');
          const options = JSON.parse(process.env.QUEUE_OPTIONS);
-         const queue = await SharedRebuildQueue.start({ ...options, rebuild: () => {
+         const records = new RebuildRecords(drizzle({ client: postgres(options.url, { max: 2 }), schema }));
+         const queue = await SharedRebuildQueue.start({ ...options, records, rebuild: () => {
            console.log('building');
            return new Promise(() => {});
          } });
-         await queue.enqueue(['hu'], 'update brand brand.hu');`,
+         await queue.enqueue(['hu'], { reason: 'update brand brand.hu', source: 'webhook' });`,
       ],
       {
         env: { ...process.env, QUEUE_OPTIONS: JSON.stringify({ url, ...FAST }) },
@@ -141,7 +188,10 @@ describe.skipIf(!postgresUrl)('shared rebuild queue on PostgreSQL', () => {
     child.kill('SIGKILL');
     await once(child, 'exit');
 
-    const survivor = await start({ worker: 'survivor', rebuild: async () => 5 });
+    const survivor = await start({
+      worker: 'survivor',
+      rebuild: async () => ({ paths: ['/', '/a', '/b', '/c', '/e'] }),
+    });
     expect((await survivor.state()).active).toMatchObject([{ brand: 'hu' }]);
     const state = await waitFor(survivor, (current) => current.finished.some((job) => job.brand === 'hu'), 40_000);
     expect(state.finished.find((job) => job.brand === 'hu')).toMatchObject({ worker: 'survivor', pages: 5 });

@@ -12,19 +12,21 @@
  * A failed build is retried (REBUILD_RETRY: three more attempts, 5 s, 10 s, 20 s … apart, at most a minute); a
  * build whose instance died stops sending heartbeats and is retried by another instance after REBUILD_HEARTBEAT_S
  * (pg-boss's supervisor, which every instance runs, notices it within its interval). Finished and failed jobs are
- * kept for a day, for the editors' page.
+ * kept for a day by pg-boss. Every job is also recorded in the table `rebuilds` (records.ts: the row's id is the
+ * job's), with its progress and outcome; the state editors see is read from there.
  */
 import { hostname } from 'node:os';
-import { PgBoss, type JobWithMetadata } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { BrandKey } from '../../brands/registry';
 import type {
-  FailedRebuild,
-  FinishedRebuild,
-  QueuedRebuild,
+  BrandRebuild,
+  EnqueueResult,
   RebuildJobs,
   RebuildQueueState,
-  RunningRebuild,
+  RebuildRequest,
+  RebuildSource,
 } from './queue';
+import { failureOf, RebuildRecords } from './records';
 
 /** The pg-boss queue of brand rebuilds. */
 export const REBUILD_QUEUE = 'mo-rebuild-brand';
@@ -38,24 +40,25 @@ export const REBUILD_HEARTBEAT_S = 30;
 interface JobData {
   brand: BrandKey;
   reason: string;
+  source: RebuildSource;
+  batchId: string;
 }
 
 interface JobOutput {
-  pages?: number;
-  durationMs?: number;
-  worker?: string;
-  /** A failed attempt: pg-boss stores the serialized error. */
-  message?: string;
+  pages: number;
+  worker: string;
 }
 
 export interface SharedRebuildQueueOptions {
   /** PostgreSQL connection string (DATABASE_URL). */
   url: string;
-  /** Renders and swaps in one brand's pages; resolves with the number of pages written. */
-  rebuild: (brand: BrandKey) => Promise<number>;
+  /** Where every rebuild is recorded: the same database. */
+  records: RebuildRecords;
+  /** Renders and swaps in one brand's pages. */
+  rebuild: BrandRebuild;
   /** Whether this instance works the queue (default true); false only enqueues and reads the state. */
   work?: boolean;
-  /** How this instance is named in the state (default `host:PORT pid N`). */
+  /** How this instance is named in the state (default `host pid N`). */
   worker?: string;
   /** pg-boss's schema (default `pgboss`). */
   schema?: string;
@@ -72,16 +75,15 @@ export interface SharedRebuildQueueOptions {
   log?: (line: string) => void;
 }
 
-const iso = (date: Date | string | null | undefined) =>
-  date ? new Date(date).toISOString() : new Date(0).toISOString();
-
 export class SharedRebuildQueue implements RebuildJobs {
   readonly #boss: PgBoss;
+  readonly #records: RebuildRecords;
   readonly #historySize: number;
   readonly #log: (line: string) => void;
 
-  private constructor(boss: PgBoss, historySize: number, log: (line: string) => void) {
+  private constructor(boss: PgBoss, records: RebuildRecords, historySize: number, log: (line: string) => void) {
     this.#boss = boss;
+    this.#records = records;
     this.#historySize = historySize;
     this.#log = log;
   }
@@ -122,23 +124,34 @@ export class SharedRebuildQueue implements RebuildJobs {
         if (!(await boss.getQueue(REBUILD_QUEUE))) throw error;
       });
     }
-    const queue = new SharedRebuildQueue(boss, options.historySize ?? 25, log);
+    const { records } = options;
+    const queue = new SharedRebuildQueue(boss, records, options.historySize ?? 25, log);
     if (options.work !== false) {
       const worker = options.worker ?? `${hostname()} pid ${process.pid}`;
       await boss.work<JobData, JobOutput>(
         REBUILD_QUEUE,
         { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
         async ([job]) => {
-          const { brand } = job!.data;
+          const { id, data, retryCount } = job!;
+          const { brand } = data;
           const started = Date.now();
-          const attempt = job!.retryCount > 0 ? ` (attempt ${job!.retryCount + 1})` : '';
+          const attempt = retryCount > 0 ? ` (attempt ${retryCount + 1})` : '';
+          await records.started({ id, ...data, worker, attempt: retryCount + 1, total: 0 });
+          const progress = records.progress(id);
           try {
-            const pages = await options.rebuild(brand);
-            const durationMs = Date.now() - started;
-            log(`[rebuild] ${brand}: ${pages} pages in ${(durationMs / 1000).toFixed(1)} s${attempt}`);
-            return { pages, durationMs, worker };
+            const { paths } = await options.rebuild(brand, (done, total) => progress.update(done, total));
+            await progress.flush();
+            await records.finished(id, { paths });
+            log(
+              `[rebuild] ${brand}: ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s${attempt}`,
+            );
+            return { pages: paths.length, worker };
           } catch (error) {
-            log(`[rebuild] ${brand} failed${attempt}: ${error instanceof Error ? error.message : String(error)}`);
+            await progress.flush();
+            const failure = failureOf(error);
+            // A failed attempt with retries left waits once more; the last one is the outcome.
+            await records.failed(id, failure, retryCount >= retry.retryLimit);
+            log(`[rebuild] ${brand} failed${attempt}: ${failure.message}`);
             throw error;
           }
         },
@@ -147,74 +160,29 @@ export class SharedRebuildQueue implements RebuildJobs {
     return queue;
   }
 
-  async enqueue(brands: readonly BrandKey[], reason: string): Promise<BrandKey[]> {
+  async enqueue(brands: readonly BrandKey[], request: RebuildRequest): Promise<EnqueueResult> {
+    const batchId = RebuildRecords.newBatch();
     const added: BrandKey[] = [];
+    const rebuilds: EnqueueResult['rebuilds'] = [];
     for (const brand of brands) {
+      const data: JobData = { brand, reason: request.reason, source: request.source, batchId };
       // null: this brand already waits (the stately policy allows one waiting job per brand).
-      const id = await this.#boss.send(REBUILD_QUEUE, { brand, reason } satisfies JobData, { singletonKey: brand });
-      if (id) added.push(brand);
+      const id = await this.#boss.send(REBUILD_QUEUE, data, { singletonKey: brand });
+      if (id) {
+        await this.#records.queued({ id, ...data });
+        added.push(brand);
+        rebuilds.push({ brand, id });
+      } else {
+        const waiting = await this.#records.waiting(brand);
+        if (waiting) rebuilds.push({ brand, id: waiting });
+      }
     }
-    if (added.length > 0) this.#log(`[rebuild] queued ${added.join(', ')} (${reason})`);
-    return added;
+    if (added.length > 0) this.#log(`[rebuild] queued ${added.join(', ')} (${request.reason})`);
+    return { batchId, added, rebuilds };
   }
 
-  async state(): Promise<RebuildQueueState> {
-    // Finished and failed jobs are deleted after a day, so this stays a few hundred rows at most.
-    const jobs = await this.#boss.findJobs<JobData>(REBUILD_QUEUE, { limit: 5000 });
-    const base = (job: JobWithMetadata<JobData>): QueuedRebuild => ({
-      brand: job.data.brand,
-      reason: job.data.reason,
-      queuedAt: iso(job.createdOn),
-    });
-    const running = (job: JobWithMetadata<JobData>): RunningRebuild => ({
-      ...base(job),
-      startedAt: iso(job.startedOn),
-    });
-    const output = (job: JobWithMetadata<JobData>) => (job.output ?? {}) as JobOutput;
-    const by =
-      <T>(key: (item: T) => string, descending = false) =>
-      (a: T, b: T) =>
-        (descending ? -1 : 1) * key(a).localeCompare(key(b));
-
-    const queued = jobs
-      .filter((job) => job.state === 'created' || job.state === 'retry')
-      .sort(by((job) => iso(job.createdOn)))
-      .map((job) => (job.retryCount > 0 ? { ...base(job), attempt: job.retryCount + 1 } : base(job)));
-    const active = jobs
-      .filter((job) => job.state === 'active')
-      .map(running)
-      .sort(by((job) => job.startedAt));
-    const finished = jobs
-      .filter((job) => job.state === 'completed')
-      .map((job): FinishedRebuild => {
-        const { pages = 0, durationMs, worker } = output(job);
-        const entry: FinishedRebuild = {
-          ...running(job),
-          finishedAt: iso(job.completedOn),
-          durationMs: durationMs ?? new Date(job.completedOn ?? 0).getTime() - new Date(job.startedOn).getTime(),
-          pages,
-        };
-        return worker ? { ...entry, worker } : entry;
-      })
-      .sort(by((job) => job.finishedAt, true))
-      .slice(0, this.#historySize);
-    const errors = jobs
-      .filter((job) => job.state === 'failed')
-      .map((job): FailedRebuild => ({
-        ...running(job),
-        failedAt: iso(job.completedOn),
-        message: output(job).message ?? 'onbekende fout',
-      }))
-      .sort(by((job) => job.failedAt, true))
-      .slice(0, this.#historySize);
-    return {
-      idle: queued.length === 0 && active.length === 0,
-      queued,
-      running: active[0] ?? null,
-      active,
-      finished,
-      errors,
-    };
+  state(): Promise<RebuildQueueState> {
+    return this.#records.state(this.#historySize);
   }
 
   /** Stops working (a running build may finish for up to `timeoutMs`) and closes the connections. */

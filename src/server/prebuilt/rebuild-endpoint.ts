@@ -6,7 +6,9 @@ import { timingSafeEqual, createHmac } from 'node:crypto';
 import { BODY_LIMITS, bodyTooLargeHeaders, readTextWithLimit } from '../request-body';
 import { affectedBrands } from './affected-brands';
 import type { BrandKey } from '../../brands/registry';
-import type { RebuildJobs } from './queue';
+import { z } from 'zod';
+import { isBrandKey } from '../../brands/registry';
+import type { RebuildJobs, RebuildRequest } from './queue';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook';
 
 /** Sanity's webhook bodies are the changed document; anything this large is not one of ours. */
@@ -31,6 +33,23 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
+/** The `_type` of a request to rebuild named brands (what `npm run rebuild` sends a running portal). */
+export const BRAND_REBUILD_TYPE = 'mo.rebuildBrands';
+
+/** A signed request to rebuild named brands: `{ "_type": "mo.rebuildBrands", "brands": ["ad"], "source": "cli" }`. */
+export const brandRebuildRequestSchema = z.object({
+  _type: z.literal(BRAND_REBUILD_TYPE),
+  brands: z
+    .array(z.string().refine(isBrandKey, { message: 'Onbekende titel.' }))
+    .min(1)
+    .max(100),
+  source: z.enum(['cli', 'editor']),
+  reason: z.string().trim().min(1).max(200),
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Verifies the signature over the raw body, works out the brands and queues their rebuilds. */
 export async function handleRebuildWebhook(request: Request, deps: RebuildEndpointDeps): Promise<Response> {
   // Read while it streams in: an unsigned sender must not make the server hold more than the limit.
@@ -44,12 +63,24 @@ export async function handleRebuildWebhook(request: Request, deps: RebuildEndpoi
   } catch {
     return json(400, { error: 'De inhoud is geen geldige JSON.' });
   }
-  const { brands, reason } = affectedBrands(parsed, request.headers.get('sanity-document-id'));
-  const operation = request.headers.get('sanity-operation');
-  const description = operation ? `${operation} ${reason}` : reason;
+  const handOver = brandRebuildRequestSchema.safeParse(parsed);
+  let brands: BrandKey[];
+  let job: RebuildRequest;
+  if (handOver.success) {
+    // `npm run rebuild` handing its brands to this portal, signed with the same secret as the webhook.
+    brands = [...new Set(handOver.data.brands)];
+    job = { reason: handOver.data.reason, source: handOver.data.source };
+  } else if (isObject(parsed) && parsed['_type'] === BRAND_REBUILD_TYPE) {
+    return json(400, { error: 'Deze aanvraag om titels opnieuw te maken is ongeldig.', issues: handOver.error.issues });
+  } else {
+    const affected = affectedBrands(parsed, request.headers.get('sanity-document-id'));
+    brands = affected.brands;
+    const operation = request.headers.get('sanity-operation');
+    job = { reason: operation ? `${operation} ${affected.reason}` : affected.reason, source: 'webhook' };
+  }
   if (brands.length > 0) await deps.clearCache(brands);
-  const queued = await deps.queue.enqueue(brands, description);
-  return json(202, { brands, queued, reason: description });
+  const { added, rebuilds, batchId } = await deps.queue.enqueue(brands, job);
+  return json(202, { brands, queued: added, reason: job.reason, batchId, rebuilds });
 }
 
 /** True for `Authorization: Bearer <webhook secret>`, compared in constant time. */

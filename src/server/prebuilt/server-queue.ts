@@ -4,7 +4,8 @@
  * portal itself: the pages are fetched from this process's own listening port (PORT, HOST) with the brand's Host
  * header and the prebuild header (which renders with fresh content, past the content cache), so no second server is
  * started. Once a brand's pages are swapped in, every instance hears it (a `pages` content event) and drops what it
- * cached.
+ * cached. Either way every rebuild is recorded in the portal's database (records.ts), so the editors' page lists
+ * the ones `npm run rebuild` and other instances made too.
  *
  * The server start (src/server/cli/services.ts) starts the shared queue's worker with {@link startServerRebuildQueue};
  * the webhook and the editors' page reach the same queue through {@link serverRebuildQueue}.
@@ -14,11 +15,13 @@ import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrandKey } from '../../brands/registry';
 import { config } from '../config';
+import { getDb } from '../db/client';
 import { log } from '../log';
 import { publishContentEvent } from '../ports/content-events';
 import { generateBrandPages, loopbackFetcher } from './generate';
 import { SharedRebuildQueue } from './job-queue';
-import { RebuildQueue, type RebuildJobs } from './queue';
+import { RebuildQueue, type BrandRebuild, type RebuildJobs } from './queue';
+import { RebuildRecords } from './records';
 
 /** The address to reach our own listener on: a wildcard interface is reached through loopback. */
 export function selfConnectHost(host: string): string {
@@ -52,14 +55,23 @@ export async function waitForListener(host: string, port: number, timeoutMs = LI
  * Renders one brand's pages through this instance's own port and tells every instance they changed. A shared queue's
  * worker may get a job before this instance listens (at start, while it prebuilds): it waits for the port first.
  */
-async function rebuildThroughOwnPort(brand: BrandKey): Promise<number> {
+const rebuildThroughOwnPort: BrandRebuild = async (brand: BrandKey, onPage) => {
   const settings = config();
   const host = selfConnectHost(settings.HOST);
   await waitForListener(host, settings.PORT);
-  const pages = await generateBrandPages({ brands: [brand], fetcher: loopbackFetcher({ host, port: settings.PORT }) });
+  let paths: string[] = [];
+  await generateBrandPages({
+    brands: [brand],
+    fetcher: loopbackFetcher({ host, port: settings.PORT }),
+    onPage: ({ done, total }) => onPage(done, total),
+    onProgress: (progress) => (paths = progress.paths),
+  });
   await publishContentEvent({ kind: 'pages', brands: [brand] });
-  return pages;
-}
+  return { paths };
+};
+
+/** This process's name in the records. */
+const workerName = () => `${hostname()}:${config().PORT} pid ${process.pid}`;
 
 // One queue per process, also when the page and the endpoint end up in different bundle chunks, and when the server
 // start (run from the sources) and the pages (from the built bundle) are different copies of this module.
@@ -77,17 +89,17 @@ function startedOnFirstUse(start: () => Promise<RebuildJobs>): RebuildJobs {
     return started;
   };
   return {
-    enqueue: async (brands, reason) => (await get()).enqueue(brands, reason),
+    enqueue: async (brands, request) => (await get()).enqueue(brands, request),
     state: async () => (await get()).state(),
   };
 }
 
 function sharedQueueOptions(url: string) {
-  const { PORT } = config();
   return {
     url,
+    records: new RebuildRecords(getDb),
     rebuild: rebuildThroughOwnPort,
-    worker: `${hostname()}:${PORT} pid ${process.pid}`,
+    worker: workerName(),
     log: (line: string) => log.info(line),
   };
 }
@@ -99,7 +111,12 @@ export function serverRebuildQueue(): RebuildJobs {
     const url = config().DATABASE_URL;
     scope[KEY] = url
       ? startedOnFirstUse(() => SharedRebuildQueue.start(sharedQueueOptions(url)))
-      : new RebuildQueue({ rebuild: rebuildThroughOwnPort, log: (line) => log.info(line) });
+      : new RebuildQueue({
+          records: new RebuildRecords(getDb),
+          rebuild: rebuildThroughOwnPort,
+          worker: workerName(),
+          log: (line) => log.info(line),
+        });
   }
   return scope[KEY];
 }
@@ -110,7 +127,11 @@ export function serverRebuildQueue(): RebuildJobs {
  */
 export async function startServerRebuildQueue(): Promise<{ description: string; close: () => Promise<void> }> {
   const url = config().DATABASE_URL;
-  if (!url) return { description: 'in this process', close: async () => {} };
+  if (!url) {
+    // Opened now, so that what a stopped process left unfinished is marked as interrupted at once.
+    await serverRebuildQueue().state();
+    return { description: 'in this process, recorded in the database', close: async () => {} };
+  }
   const queue = await SharedRebuildQueue.start(sharedQueueOptions(url));
   const scope = globalThis as WithQueue;
   scope[KEY] = queue;

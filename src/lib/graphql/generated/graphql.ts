@@ -40,6 +40,13 @@ export type ContactInformationInput = {
   zip_code: string;
 };
 
+export type DataExportState =
+  | 'FAILED'
+  | 'NONE'
+  | 'PENDING'
+  | 'READY'
+  | 'RUNNING';
+
 /** A complaint as submitted. */
 export type DeliveryComplaintInput = {
   /** A delivery date of the last 14 days (YYYY-MM-DD). */
@@ -420,6 +427,18 @@ export type StartPaymentChangeMutationVariables = Exact<{
 
 export type StartPaymentChangeMutation = { startPaymentChange: { ok: boolean, checkoutUrl: string | null, violations: Array<{ code: string, field: string | null }>, change: { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string } | null } };
 
+export type DataExportFieldsFragment = { state: DataExportState, progress: number, requestedAt: string | null, expiresAt: string | null, size: number | null };
+
+export type DataExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataExportQuery = { dataExport: { state: DataExportState, progress: number, requestedAt: string | null, expiresAt: string | null, size: number | null } };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { requestDataExport: { ok: boolean, violations: Array<{ code: string, field: string | null }>, dataExport: { state: DataExportState, progress: number, requestedAt: string | null, expiresAt: string | null, size: number | null } | null } };
+
 export type SessionFieldsFragment = { id: string, current: boolean, browser: string | null, os: string | null, app: boolean, place: string | null, signedInAt: string, lastUsedAt: string };
 
 export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -511,7 +530,14 @@ export type ChangeSubscriptionEmailMutationVariables = Exact<{
 }>;
 
 
-export type ChangeSubscriptionEmailMutation = { changeSubscriptionEmail: { ok: boolean, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
+export type ChangeSubscriptionEmailMutation = { changeSubscriptionEmail: { ok: boolean, pendingEmail: string | null, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
+
+export type ConfirmSubscriptionEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmSubscriptionEmailMutation = { confirmSubscriptionEmail: { ok: boolean, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
 
 export type UpdateSubscriptionPersonaliaMutationVariables = Exact<{
   subscriptionId: string;
@@ -790,6 +816,15 @@ export const PaymentChangeFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"PaymentChangeFields"}) as unknown as TypedDocumentString<PaymentChangeFieldsFragment, unknown>;
+export const DataExportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DataExportFields on DataExport {
+  state
+  progress
+  requestedAt
+  expiresAt
+  size
+}
+    `, {"fragmentName":"DataExportFields"}) as unknown as TypedDocumentString<DataExportFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on Session {
   id
@@ -884,6 +919,8 @@ export const SubmitMovingHouseV2Document = {"__meta__":{"operationName":"SubmitM
 export const PaymentOverviewDocument = {"__meta__":{"operationName":"PaymentOverview","operationType":"query","hash":"bc047bc3c26abfb8cb83c96d50fff1f06dc2dc1ebd63a66c95952d87046a5bff"}} as unknown as TypedDocumentString<PaymentOverviewQuery, PaymentOverviewQueryVariables>;
 export const ChangePaymentDirectDebitDocument = {"__meta__":{"operationName":"ChangePaymentDirectDebit","operationType":"mutation","hash":"3e014d8fdf30e49397fcbfac9ae63eb0d1adc95aab1f4a84934f956102623351"}} as unknown as TypedDocumentString<ChangePaymentDirectDebitMutation, ChangePaymentDirectDebitMutationVariables>;
 export const StartPaymentChangeDocument = {"__meta__":{"operationName":"StartPaymentChange","operationType":"mutation","hash":"f2d938c882b652e4f6a9fd8cf920fd9ab838c25245f29a851ff064530c1a4f56"}} as unknown as TypedDocumentString<StartPaymentChangeMutation, StartPaymentChangeMutationVariables>;
+export const DataExportDocument = {"__meta__":{"operationName":"DataExport","operationType":"query","hash":"8c8888b0b7bd614de9f1d5add9626f301653b0755f75daadbda9604b4434c3ac"}} as unknown as TypedDocumentString<DataExportQuery, DataExportQueryVariables>;
+export const RequestDataExportDocument = {"__meta__":{"operationName":"RequestDataExport","operationType":"mutation","hash":"0737114653e39b9554c0bced598ffd0b440fe17b26d319cdf52e9530159e06ea"}} as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
 export const SessionsDocument = {"__meta__":{"operationName":"Sessions","operationType":"query","hash":"66b269319c291c823078a0d1c95f4ccc716632578ca8c6c7885810eadb674743"}} as unknown as TypedDocumentString<SessionsQuery, SessionsQueryVariables>;
 export const EndSessionDocument = {"__meta__":{"operationName":"EndSession","operationType":"mutation","hash":"55c1bff3c0585f5ed0021e6759cddbadce901f8e451c951239b074c0971e3a27"}} as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
 export const EndOtherSessionsDocument = {"__meta__":{"operationName":"EndOtherSessions","operationType":"mutation","hash":"837790cc59aa14b90c65f0b961a44a2990bb533c4af26d20ac4617fa03983861"}} as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
@@ -896,6 +933,7 @@ export const AcceptInviteDocument = {"__meta__":{"operationName":"AcceptInvite",
 export const LinkedSubscriptionsDocument = {"__meta__":{"operationName":"LinkedSubscriptions","operationType":"query","hash":"72503eb6f9d96803a19fc9fe1a2b0526f6fecb5d56220b91b4cbed2e8d7ec1dd"}} as unknown as TypedDocumentString<LinkedSubscriptionsQuery, LinkedSubscriptionsQueryVariables>;
 export const LinkedSubscriptionDocument = {"__meta__":{"operationName":"LinkedSubscription","operationType":"query","hash":"46b39d7f3e05bc60d72c60b5287b0fa9032faf7ca2fa3e20634179523c11769a"}} as unknown as TypedDocumentString<LinkedSubscriptionQuery, LinkedSubscriptionQueryVariables>;
 export const LinkSubscriptionDocument = {"__meta__":{"operationName":"LinkSubscription","operationType":"mutation","hash":"030e7a017d1cc835d5c4670401b5958f2c30063095f3f76269a35b3bf038ed02"}} as unknown as TypedDocumentString<LinkSubscriptionMutation, LinkSubscriptionMutationVariables>;
-export const ChangeSubscriptionEmailDocument = {"__meta__":{"operationName":"ChangeSubscriptionEmail","operationType":"mutation","hash":"2058065e616062caf6472f9e996a452be8e428056b274d80e43cf3454ec20f10"}} as unknown as TypedDocumentString<ChangeSubscriptionEmailMutation, ChangeSubscriptionEmailMutationVariables>;
+export const ChangeSubscriptionEmailDocument = {"__meta__":{"operationName":"ChangeSubscriptionEmail","operationType":"mutation","hash":"350e589e426e0d8d2e1078154e9acc34410098c681b91cf45dd742794843f0bd"}} as unknown as TypedDocumentString<ChangeSubscriptionEmailMutation, ChangeSubscriptionEmailMutationVariables>;
+export const ConfirmSubscriptionEmailDocument = {"__meta__":{"operationName":"ConfirmSubscriptionEmail","operationType":"mutation","hash":"53a0f13e6294db4edf9b6ef61b5789ac8e1496f91a61f80d47b4df4048284486"}} as unknown as TypedDocumentString<ConfirmSubscriptionEmailMutation, ConfirmSubscriptionEmailMutationVariables>;
 export const UpdateSubscriptionPersonaliaDocument = {"__meta__":{"operationName":"UpdateSubscriptionPersonalia","operationType":"mutation","hash":"8801a0b03e694be06b3830ef0ac48dafa7ae2b33d3b1122f3ad919b5e44c346d"}} as unknown as TypedDocumentString<UpdateSubscriptionPersonaliaMutation, UpdateSubscriptionPersonaliaMutationVariables>;
 export const UnlinkSubscriptionDocument = {"__meta__":{"operationName":"UnlinkSubscription","operationType":"mutation","hash":"2290b91fcda8ad16038074b7a7210c2bf36a912fc17667779ccebe203e87c479"}} as unknown as TypedDocumentString<UnlinkSubscriptionMutation, UnlinkSubscriptionMutationVariables>;

@@ -27,7 +27,7 @@ export async function signIn(browser: Browser, origin: string, email: string, pa
     await page.waitForURL(/login\./, { timeout: 30_000 });
     await page.getByLabel(/e-mailadres/i).fill(email);
     await page.getByLabel(/^wachtwoord$/i).fill(password);
-    await page.getByRole('button', { name: /inloggen|aanmelden/i }).click();
+    await page.getByRole('button', { name: /^(inloggen|aanmelden)$/i }).click();
     await page.waitForURL(`${origin}/account`, { timeout: 30_000 });
     const cookies = await context.cookies();
     if (!cookies.some((cookie) => cookie.name === 'mo_session')) throw new Error(`No portal session for ${email}`);

@@ -4,7 +4,7 @@
  * another account's upload refused, the free-text rule on the message, the idempotent send with its case number and
  * confirmation mail. Then the same through GraphQL as the island sends it, with the gate of the contact manifest.
  * And the purge of abandoned uploads on a fixed clock (in 2024, before every other test's rows, so it sees only its
- * own): an unused link an hour past its expiry and a file not sent within 24 hours go, file and row; a fresh upload,
+ * own): an unused link an hour past its expiry and a file not sent within an hour go, file and row; a fresh upload,
  * a fresh link and a sent case's attachment stay.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -316,7 +316,7 @@ describe('abandoned uploads', () => {
   const rowsOf = async (ids: string[]) =>
     (await testDb.db.select().from(contactAttachments).where(inArray(contactAttachments.id, ids))).map((row) => row.id);
 
-  it('removes an unused expired link and a file not sent within 24 hours; keeps fresh uploads and sent ones', async () => {
+  it('removes an unused expired link and a file not sent within an hour; keeps fresh uploads and sent ones', async () => {
     const { owner } = await subscriber();
     const file = (id: string) => storage.get(attachmentStorageKey(owner.accountId, id));
     // Uploaded at the start and never sent.
@@ -324,30 +324,30 @@ describe('abandoned uploads', () => {
     // A link made at the start and never used (it expired 15 minutes later).
     const unused = await createUploadLink(testDb.db, owner, { fileName: 'nooit.png', size: 10 }, START);
     if (!unused.ok) throw new Error('no link');
-    // Uploaded at the start and sent an hour later.
+    // Uploaded at the start and sent half an hour later.
     const sentId = (await upload(owner, 'bon.pdf', PDF, START)).link.attachmentId;
     const sent = await submitContactForm(testDb.db, owner, form({ attachmentIds: [sentId] }), {
       attachmentsEnabled: true,
-      now: hoursAfterStart(1),
+      now: hoursAfterStart(0.5),
     });
     expect(sent.ok).toBe(true);
-    // Uploaded two hours before the purge (its link expired long ago): the sender may still be writing.
-    const fresh = (await upload(owner, 'vers.png', PNG, hoursAfterStart(23))).link.attachmentId;
-    // A link made ten minutes before the purge, still valid.
-    const open = await createUploadLink(testDb.db, owner, { fileName: 'zo.png', size: 10 }, hoursAfterStart(24.8));
+    // Uploaded half an hour before the purge (its link expired meanwhile): the sender may still be writing.
+    const fresh = (await upload(owner, 'vers.png', PNG, hoursAfterStart(1.5))).link.attachmentId;
+    // A link made six minutes before the purge, still valid.
+    const open = await createUploadLink(testDb.db, owner, { fileName: 'zo.png', size: 10 }, hoursAfterStart(1.9));
     if (!open.ok) throw new Error('no link');
     expect(await file(abandoned)).not.toBeNull();
 
-    const now = hoursAfterStart(25);
+    const now = hoursAfterStart(2);
     expect(await purgeAbandonedUploads(testDb.db, storage, now)).toBe(2);
     expect(await file(abandoned)).toBeNull();
     const ids = [abandoned, unused.link.attachmentId, sentId, fresh, open.link.attachmentId];
     expect((await rowsOf(ids)).sort()).toEqual([sentId, fresh, open.link.attachmentId].sort());
     expect(await file(sentId)).toEqual({ bytes: PDF, contentType: 'application/pdf' });
     expect(await file(fresh)).toEqual({ bytes: PNG, contentType: 'image/png' });
-    // Nothing is left to remove at that time; a day later the fresh upload and the link have been abandoned too.
+    // Nothing is left to remove at that time; two hours later the fresh upload and the link have been abandoned too.
     expect(await purgeAbandonedUploads(testDb.db, storage, now)).toBe(0);
-    expect(await purgeAbandonedUploads(testDb.db, storage, hoursAfterStart(48))).toBe(2);
+    expect(await purgeAbandonedUploads(testDb.db, storage, hoursAfterStart(4))).toBe(2);
     expect(await rowsOf(ids)).toEqual([sentId]);
     expect(await file(fresh)).toBeNull();
     expect(await file(sentId)).not.toBeNull();

@@ -14,6 +14,9 @@
  * - An upload that never joins a case is abandoned and removed, bytes and row ({@link purgeAbandonedUploads}, run
  *   by the portal's housekeeping): a link never used once it expired (plus an hour), an uploaded file not sent
  *   within ABANDONED_UPLOAD_HOURS hours of its upload.
+ * - So that no account fills the disk, each has upload caps (config CONTACT_UPLOADS_PER_HOUR,
+ *   CONTACT_UPLOAD_BYTES_PER_HOUR, CONTACT_UPLOADS_PENDING): links made and bytes uploaded per hour, and files
+ *   waiting unsent at once. They are counted under the account's row lock, so parallel requests cannot overrun them.
  */
 import {
   CONTACT_UPLOAD_PATH,
@@ -24,6 +27,7 @@ import {
 } from '../../../shared/contact';
 import type { OwnerScope } from '../../../shared/owner';
 import { ok, refused, violationsOf, type Result } from '../../../shared/result';
+import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { contactCases, type ContactCase } from '../../db/schema';
 import { fileStorage, type FileStorage } from '../../ports/file-storage';
@@ -39,7 +43,10 @@ import {
   isUploadToken,
   newUploadToken,
   sniffAttachmentType,
+  uploadBytesCapRefusal,
+  uploadLinkCapRefusal,
   uploadLinkExpiry,
+  type UploadCaps,
 } from './rules';
 import {
   attachmentByToken,
@@ -48,6 +55,8 @@ import {
   keyTaken,
   recordUpload,
   toCaseView,
+  uploadUsage,
+  withUploadLock,
   type AttachmentView,
   type ContactCaseView,
   type StoredAttachmentFile,
@@ -75,15 +84,27 @@ export interface UploadLink {
   expiresAt: Date;
 }
 
+/** The upload caps of the configuration (CONTACT_UPLOADS_PER_HOUR, CONTACT_UPLOAD_BYTES_PER_HOUR, CONTACT_UPLOADS_PENDING). */
+export function configuredUploadCaps(): UploadCaps {
+  const settings = config();
+  return {
+    linksPerHour: settings.CONTACT_UPLOADS_PER_HOUR,
+    bytesPerHour: settings.CONTACT_UPLOAD_BYTES_PER_HOUR,
+    pending: settings.CONTACT_UPLOADS_PENDING,
+  };
+}
+
 /**
  * A new upload link for one file. The name and size the browser declares are checked here only so that a file the
- * server would refuse anyway (too large, empty) is refused before it is sent; the upload is judged again by content.
+ * server would refuse anyway (too large, empty, past the account's upload caps) is refused before it is sent; the
+ * upload is judged again by content and its real size. A link refused by the caps stores nothing.
  */
 export async function createUploadLink(
   db: Db,
   owner: ContactOwner,
   input: unknown,
   now: Date = new Date(),
+  caps: UploadCaps = configuredUploadCaps(),
 ): Promise<Result<{ link: UploadLink }>> {
   const parsed = uploadLinkRequestSchema.safeParse(input);
   if (!parsed.success) return refused(...violationsOf(parsed.error));
@@ -91,15 +112,19 @@ export async function createUploadLink(
   if (!isRowId(owner.accountId)) return refused({ code: V.uploadLinkInvalid });
   const token = newUploadToken();
   const expiresAt = uploadLinkExpiry(now);
-  const attachmentId = await insertUploadLink(db, {
-    accountId: owner.accountId,
-    brandKey: owner.brandKey,
-    fileName: parsed.data.fileName,
-    token,
-    expiresAt,
-    now,
+  return withUploadLock(db, owner.accountId, async (tx) => {
+    const capRefusal = uploadLinkCapRefusal(await uploadUsage(tx, owner.accountId, now), caps, parsed.data.size);
+    if (capRefusal) return refused(capRefusal);
+    const attachmentId = await insertUploadLink(tx, {
+      accountId: owner.accountId,
+      brandKey: owner.brandKey,
+      fileName: parsed.data.fileName,
+      token,
+      expiresAt,
+      now,
+    });
+    return ok({ link: { attachmentId, uploadUrl: `${CONTACT_UPLOAD_PATH}/${token}`, expiresAt } });
   });
-  return ok({ link: { attachmentId, uploadUrl: `${CONTACT_UPLOAD_PATH}/${token}`, expiresAt } });
 }
 
 /**
@@ -124,7 +149,8 @@ export async function storeAttachmentFile(
 /**
  * Receives the bytes of an upload link's file. Refused: an unknown, expired, used or another account's (or brand's)
  * token (CONTACT_UPLOAD_LINK_INVALID, alike), an empty file, one over 5 MB, one whose content is not PNG, JPEG, GIF or
- * PDF. A refused file leaves the link unused.
+ * PDF, one that would take the account past the bytes it may upload in an hour (CONTACT_UPLOAD_HOURLY_LIMIT, nothing
+ * stored). A refused file leaves the link unused.
  */
 export async function receiveUpload(
   db: Db,
@@ -133,6 +159,7 @@ export async function receiveUpload(
   token: string,
   bytes: Uint8Array,
   now: Date = new Date(),
+  caps: UploadCaps = configuredUploadCaps(),
 ): Promise<Result<{ attachment: AttachmentView }>> {
   const invalid = refused({ code: V.uploadLinkInvalid, field: 'file' });
   if (!isUploadToken(token) || !isRowId(owner.accountId)) return invalid;
@@ -141,11 +168,15 @@ export async function receiveUpload(
   const accountId = row.accountId;
   const sizeRefusal = fileSizeRefusal(bytes.byteLength);
   if (sizeRefusal) return refused(sizeRefusal);
-  const file = await storeAttachmentFile(accountId, row.id, bytes, storage);
-  if (!file) return refused({ code: V.attachmentType, field: 'file' });
-  const stored = await recordUpload(db, row.id, file, now);
-  if (!stored) return invalid;
-  return ok({ attachment: { id: stored.id, fileName: stored.fileName, mimeType: file.mimeType, size: file.size } });
+  return withUploadLock(db, accountId, async (tx) => {
+    const capRefusal = uploadBytesCapRefusal(await uploadUsage(tx, accountId, now), caps, bytes.byteLength);
+    if (capRefusal) return refused(capRefusal);
+    const file = await storeAttachmentFile(accountId, row.id, bytes, storage);
+    if (!file) return refused({ code: V.attachmentType, field: 'file' });
+    const stored = await recordUpload(tx, row.id, file, now);
+    if (!stored) return invalid;
+    return ok({ attachment: { id: stored.id, fileName: stored.fileName, mimeType: file.mimeType, size: file.size } });
+  });
 }
 
 export interface SubmitContactOptions {

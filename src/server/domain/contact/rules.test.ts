@@ -82,13 +82,13 @@ describe('case numbers', () => {
 });
 
 describe('abandonedBefore', () => {
-  it('abandons an unused link an hour after it expired and an unsent file 24 hours after its upload', () => {
+  it('abandons an unused link an hour after it expired and an unsent file an hour after its upload', () => {
     const now = new Date('2026-03-02T10:00:00Z');
     expect(UNUSED_LINK_GRACE_MS).toBe(60 * 60 * 1000);
-    expect(ABANDONED_UPLOAD_HOURS).toBe(24);
+    expect(ABANDONED_UPLOAD_HOURS).toBe(1);
     expect(abandonedBefore(now)).toEqual({
       unusedExpiredBefore: new Date('2026-03-02T09:00:00Z'),
-      uploadedBefore: new Date('2026-03-01T10:00:00Z'),
+      uploadedBefore: new Date('2026-03-02T09:00:00Z'),
     });
   });
 });

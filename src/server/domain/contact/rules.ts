@@ -84,8 +84,45 @@ export function newCaseNumber(country: Country, now: Date = new Date()): string 
   return formatCaseNumber(country, now, randomInt(0, 1_000_000));
 }
 
-/** An uploaded file that no sent form took within this many hours of its upload is abandoned. */
-export const ABANDONED_UPLOAD_HOURS = 24;
+/**
+ * An uploaded file that no sent form took within this many hours of its upload is abandoned: a form is sent
+ * minutes after its files are added, and an upload nobody sends should not hold disk space for long.
+ */
+export const ABANDONED_UPLOAD_HOURS = 1;
+
+/** The window of the hourly upload caps. */
+export const UPLOAD_CAP_WINDOW_MS = 60 * 60 * 1000;
+
+/** The per-account upload caps (CONTACT_UPLOADS_PER_HOUR, CONTACT_UPLOAD_BYTES_PER_HOUR, CONTACT_UPLOADS_PENDING). */
+export interface UploadCaps {
+  linksPerHour: number;
+  bytesPerHour: number;
+  pending: number;
+}
+
+/** What an account used of its caps at a moment: links made and bytes uploaded in the last hour, files waiting. */
+export interface UploadUsage {
+  linksLastHour: number;
+  bytesLastHour: number;
+  pending: number;
+}
+
+/**
+ * Why a new upload link (for a file of `size` bytes, as declared) is refused by the caps, or null: the hour's links
+ * or bytes are used up (CONTACT_UPLOAD_HOURLY_LIMIT), or as many files wait unsent as may (CONTACT_UPLOADS_PENDING_LIMIT).
+ */
+export function uploadLinkCapRefusal(usage: UploadUsage, caps: UploadCaps, size: number): Violation | null {
+  if (usage.pending >= caps.pending) return { code: V.uploadsPendingLimit, field: 'file' };
+  if (usage.linksLastHour >= caps.linksPerHour || usage.bytesLastHour + size > caps.bytesPerHour) {
+    return { code: V.uploadHourlyLimit, field: 'file' };
+  }
+  return null;
+}
+
+/** Why an arriving file of `size` bytes is refused by the hour's byte cap, or null. */
+export function uploadBytesCapRefusal(usage: UploadUsage, caps: UploadCaps, size: number): Violation | null {
+  return usage.bytesLastHour + size > caps.bytesPerHour ? { code: V.uploadHourlyLimit, field: 'file' } : null;
+}
 
 /**
  * A link never used is abandoned this long after it expired: an upload that passed the expiry check just before

@@ -2,14 +2,26 @@
  * The contact form's queries: attachment rows (upload links and uploaded files), cases with their attachments, and
  * the purge of abandoned uploads. Every attachment and case query is scoped to the asking account.
  */
-import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { ContactCategory, ContactFormData, ContactSubTopic } from '../../../shared/contact';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  UPLOAD_LINK_TTL_SECONDS,
+  type ContactCategory,
+  type ContactFormData,
+  type ContactSubTopic,
+} from '../../../shared/contact';
 import type { OwnerScope } from '../../../shared/owner';
 import type { Db } from '../../db/client';
-import { contactAttachments, contactCases, type ContactAttachment, type ContactCase } from '../../db/schema';
+import { accounts, contactAttachments, contactCases, type ContactAttachment, type ContactCase } from '../../db/schema';
 import type { FileStorage } from '../../ports/file-storage';
 import { ownedBy, type Queryable } from '../kit/ownership';
-import { abandonedBefore, attachmentStorageKey, hashUploadToken, newCaseNumber } from './rules';
+import {
+  abandonedBefore,
+  attachmentStorageKey,
+  hashUploadToken,
+  newCaseNumber,
+  UPLOAD_CAP_WINDOW_MS,
+  type UploadUsage,
+} from './rules';
 
 /** An uploaded attachment. */
 export interface AttachmentView {
@@ -36,9 +48,45 @@ export interface StoredAttachmentFile {
   storageKey: string;
 }
 
+/**
+ * Runs `work` in a transaction that holds the account's row lock: the upload caps are counted and used by one link
+ * or upload of the account at a time, so parallel requests cannot each find room under a cap.
+ */
+export async function withUploadLock<T>(db: Db, accountId: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    return work(tx);
+  });
+}
+
+/**
+ * What the account used of its upload caps at `now`: links made and bytes uploaded in the last hour, and the files
+ * waiting (an open link, or an uploaded file not sent and not yet abandoned). Only rows made within the hour plus a
+ * link's lifetime can count, which bounds the rows read.
+ */
+export async function uploadUsage(db: Queryable, accountId: string, now: Date): Promise<UploadUsage> {
+  const since = new Date(now.getTime() - UPLOAD_CAP_WINDOW_MS);
+  const { uploadedBefore } = abandonedBefore(now);
+  const a = contactAttachments;
+  const [row] = await db
+    .select({
+      linksLastHour: sql<number>`count(*) filter (where ${a.createdAt} > ${since})`.mapWith(Number),
+      bytesLastHour: sql<number>`coalesce(sum(${a.size}) filter (where ${a.uploadedAt} > ${since}), 0)`.mapWith(Number),
+      pending:
+        sql<number>`count(*) filter (where ${a.caseId} is null and ((${a.uploadedAt} is null and ${a.expiresAt} > ${now}) or ${a.uploadedAt} > ${uploadedBefore}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(a)
+    .where(
+      and(eq(a.accountId, accountId), gt(a.createdAt, new Date(since.getTime() - UPLOAD_LINK_TTL_SECONDS * 1000))),
+    );
+  return row ?? { linksLastHour: 0, bytesLastHour: 0, pending: 0 };
+}
+
 /** Stores an upload link's row (the token's hash, not the token); answers its id. */
 export async function insertUploadLink(
-  db: Db,
+  db: Queryable,
   values: { accountId: string; brandKey: string; fileName: string; token: string; expiresAt: Date; now: Date },
 ): Promise<string> {
   const [row] = await db
@@ -72,7 +120,7 @@ export async function attachmentByToken(
 
 /** Records an upload's file on its row, only if no upload filled it first (single use); the row, or undefined. */
 export async function recordUpload(
-  db: Db,
+  db: Queryable,
   attachmentId: string,
   file: StoredAttachmentFile,
   now: Date,

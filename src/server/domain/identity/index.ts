@@ -178,6 +178,17 @@ async function endAccountHostSessionsOf(
   await rememberEnded(db, removed);
 }
 
+/**
+ * Ends every session of an account everywhere — its portal sessions on every brand and every session the built-in
+ * account host holds for it — and remembers their `sid`s as ended: nobody stays signed in to an account that is
+ * erased.
+ */
+export async function endEverySessionOf(db: Db, accountId: string): Promise<EndedSessions> {
+  const ended = await endPortalSessions(db, accountSessions(accountId));
+  await endAccountHostSessionsOf(db, accountId, undefined);
+  return ended;
+}
+
 // ── A new password ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -16,7 +16,6 @@ import { ok, refused, violationsOf, type Result } from '../../../shared/result';
 import {
   linkSubscriptionSchema,
   SUBSCRIPTION_VIOLATIONS,
-  subscriptionEmailSchema,
   subscriptionPersonaliaSchema,
 } from '../../../shared/subscriptions';
 import type { Subscription } from '../../db/schema';
@@ -27,7 +26,7 @@ import { isRowId } from '../kit/ownership';
 import { dropFromPlannedMoves } from '../moving/storage';
 import { dropPendingChangesOf } from '../payment/storage';
 import { endSharingOf } from '../shared-access/storage';
-import { isSameSubscriptionEmail, LINK_POLICY, linkLimitKey, linkRefusal, NOT_FOUND, personaliaValues } from './rules';
+import { LINK_POLICY, linkLimitKey, linkRefusal, NOT_FOUND, personaliaValues } from './rules';
 import {
   claimSubscription,
   linkedSubscriptionRow,
@@ -37,6 +36,15 @@ import {
 } from './storage';
 
 export { LINK_POLICY, NOT_FOUND } from './rules';
+export {
+  confirmSubscriptionEmailChange,
+  pendingSubscriptionEmailChange,
+  requestSubscriptionEmailChange,
+  SUBSCRIPTION_EMAIL_CONFIRM_PATH,
+  SUBSCRIPTION_EMAIL_LINK_INVALID,
+  SUBSCRIPTION_EMAIL_POLICY,
+  type PendingSubscriptionEmail,
+} from './email-change';
 
 /** A change that answers the subscription as it is now stored. */
 export type SubscriptionChange = Result<{ subscription: Subscription }>;
@@ -135,28 +143,6 @@ export async function unlinkSubscription(
     return true;
   });
   return unlinked ? ok({ subscriptionId: subscription.id }) : refusal(NOT_FOUND);
-}
-
-/**
- * Changes the e-mail address the subscription's invoices and letters go to (not the account's sign-in address, which
- * changes through a confirmation link of the account area). Refusals: NOT_FOUND, EMAIL_INVALID,
- * SUBSCRIPTION_EMAIL_UNCHANGED.
- */
-export async function changeSubscriptionEmail(
-  db: Db,
-  accountId: string,
-  subscriptionId: string,
-  input: unknown,
-): Promise<SubscriptionChange> {
-  const subscription = await findLinkedSubscription(db, accountId, subscriptionId);
-  if (!subscription) return refusal(NOT_FOUND);
-  const parsed = subscriptionEmailSchema.safeParse(input);
-  if (!parsed.success) return refused(...violationsOf(parsed.error));
-  if (isSameSubscriptionEmail(subscription.email, parsed.data.email)) {
-    return refusal(SUBSCRIPTION_VIOLATIONS.emailUnchanged, 'email');
-  }
-  const updated = await updateLinkedSubscription(db, accountId, subscription.id, { email: parsed.data.email });
-  return updated ? ok({ subscription: updated }) : refusal(NOT_FOUND);
 }
 
 /**

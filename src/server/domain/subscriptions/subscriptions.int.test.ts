@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FeatureFlags } from '../../../shared/feature-flags';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
+import { buildAccount, buildSubscription, useTestDb, type TestDb } from '../../../../tests/fixtures/db';
 import {
   ChangeSubscriptionEmailDocument,
   LinkedSubscriptionDocument,
@@ -20,16 +20,28 @@ import {
 import { subscriptions, type Subscription } from '../../db/schema';
 import { createMemoryRateLimitStore } from '../../ports/rate-limit';
 import {
-  changeSubscriptionEmail,
+  confirmSubscriptionEmailChange,
   findLinkedSubscription,
   LINK_POLICY,
   linkSubscription,
   listLinkedSubscriptions,
   unlinkSubscription,
+  requestSubscriptionEmailChange,
   updateSubscriptionPersonalia,
 } from './index';
 
 const testDb = useTestDb();
+
+/** The confirmation mail's context, with a translator that writes the key and its parameters. */
+const mail = () => ({
+  brandKey: 'ad',
+  brandName: 'AD',
+  origin: 'http://ad.localhost:4321',
+  t: (key: string, params?: Record<string, string | number>) => `${key} ${JSON.stringify(params ?? {})}`,
+  limiter: createMemoryRateLimitStore(),
+});
+const changeSubscriptionEmail = (db: TestDb['db'], accountId: string, subscriptionId: string, input: unknown) =>
+  requestSubscriptionEmailChange(db, accountId, subscriptionId, input, mail());
 
 let numberSeed = 300_000_000 + Math.floor(Math.random() * 100_000_000);
 /** A fresh 9-digit number, unique within this database. */
@@ -212,8 +224,10 @@ describe('changing the own subscription', () => {
       ok: false,
       violations: [{ code: 'SUBSCRIPTION_EMAIL_UNCHANGED', field: 'email' }],
     });
-    expect(await change(' Nieuw@Example.nl ')).toMatchObject({ ok: true, subscription: { email: 'nieuw@example.nl' } });
-    expect((await stored(mine.id)).email).toBe('nieuw@example.nl');
+    // The address changes only once the link sent to it is confirmed (tests/security/subscription-email.test.ts).
+    expect(await change(' Nieuw@Example.nl ')).toMatchObject({ ok: true, pendingEmail: 'nieuw@example.nl' });
+    expect((await stored(mine.id)).email).toBe('mijn@example.nl');
+    expect(await confirmSubscriptionEmailChange(testDb.db, me.id, 'x'.repeat(43))).toMatchObject({ ok: false });
   });
 
   it('changes the holder’s details, refusing missing names and a bad phone number', async () => {

@@ -58,12 +58,15 @@ export type ChangePaymentDirectDebitInput = {
 };
 
 /**
- * The change-subscription-email result: the subscription with its new address, or violations
- * (NOT_FOUND, EMAIL_INVALID, SUBSCRIPTION_EMAIL_UNCHANGED).
+ * The change-subscription-email result: a confirmation link went to pendingEmail and the subscription keeps its
+ * address until it is confirmed (subscription as it is now stored), or violations (NOT_FOUND, EMAIL_INVALID,
+ * SUBSCRIPTION_EMAIL_UNCHANGED, RATE_LIMITED).
  */
 export type ChangeSubscriptionEmailResult = MutationResult & {
   __typename?: 'ChangeSubscriptionEmailResult';
   ok: Scalars['Boolean']['output'];
+  /** The address the confirmation link was sent to. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   subscription?: Maybe<S2LinkedSubscription>;
   violations: Array<Violation>;
 };
@@ -73,6 +76,17 @@ export type ConfirmEmailChangeResult = MutationResult & {
   __typename?: 'ConfirmEmailChangeResult';
   account?: Maybe<UmsAccount>;
   ok: Scalars['Boolean']['output'];
+  violations: Array<Violation>;
+};
+
+/**
+ * The confirm-subscription-email result: the subscription with its new address, or the violation
+ * SUBSCRIPTION_EMAIL_LINK_INVALID (an unknown, used, expired or another account's link).
+ */
+export type ConfirmSubscriptionEmailResult = MutationResult & {
+  __typename?: 'ConfirmSubscriptionEmailResult';
+  ok: Scalars['Boolean']['output'];
+  subscription?: Maybe<S2LinkedSubscription>;
   violations: Array<Violation>;
 };
 
@@ -136,6 +150,32 @@ export type ContactInformationInput = {
   street: Scalars['String']['input'];
   zip_code: Scalars['String']['input'];
 };
+
+/**
+ * The signed-in account's download of everything the portal keeps about it ("Download mijn gegevens"): one ZIP with a
+ * JSON file per kind, the invoice PDFs, the contact attachments and a readable summary, prepared in the background and
+ * downloadable at /account/mijn-gegevens/download for 24 hours.
+ */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** Until when it can be downloaded (ready only): ISO 8601 date and time in UTC. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** How far it is, 0–100 (100 when ready). */
+  progress: Scalars['Int']['output'];
+  /** When it was asked for: ISO 8601 date and time in UTC. */
+  requestedAt?: Maybe<Scalars['String']['output']>;
+  /** Its size in bytes (ready only). */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** NONE (nothing asked, or the last one expired), PENDING, RUNNING, READY or FAILED. */
+  state: DataExportState;
+};
+
+export type DataExportState =
+  | 'FAILED'
+  | 'NONE'
+  | 'PENDING'
+  | 'READY'
+  | 'RUNNING';
 
 /** A delivery complaint of the signed-in account. */
 export type DeliveryComplaint = {
@@ -503,10 +543,15 @@ export type Mutation = {
   changeEmail: ChangeEmailResult;
   /** Changes a subscription to SEPA direct debit at once (flag isChangePaymentEnabled; method flag per country). */
   changePaymentDirectDebit: PaymentChangeResult;
-  /** Changes the e-mail address of one of the account's subscriptions (flag isBrandSubscriptionsEmailEditingEnabled). */
+  /**
+   * Sends a confirmation link to a new e-mail address of one of the account's subscriptions; the address changes when
+   * the link is confirmed (flag isBrandSubscriptionsEmailEditingEnabled).
+   */
   changeSubscriptionEmail: ChangeSubscriptionEmailResult;
   /** Follows a confirmation link: the account's e-mail address becomes the new one, the old one is told. */
   confirmEmailChange: ConfirmEmailChangeResult;
+  /** Confirms a subscription's new e-mail address with the token of its link, signed in as the account that asked. */
+  confirmSubscriptionEmail: ConfirmSubscriptionEmailResult;
   /** An upload link for one attachment of the contact form (flags isContactFormEnabled, isContactFormAttachmentEnabled). */
   createContactFormUploadLink: ContactFormUploadLinkResult;
   /** Ends every session of the signed-in account on this brand except the current one (flag isSessionOverviewEnabled). */
@@ -515,6 +560,8 @@ export type Mutation = {
   endSession: EndSessionResult;
   /** Links the request's brand's subscription with this number and postcode to the account (flag isBrandSubscriptionsLinkingEnabled). */
   linkSubscription: LinkSubscriptionResult;
+  /** Queues the preparation of the signed-in account's data export; a mail says when it is ready. */
+  requestDataExport: RequestDataExportResult;
   /** Ends a co-reader's access to one of the account's subscriptions (flag isSharedAccessEnabled). */
   revokeCoReader: SasRevokeResult;
   /** Withdraws an open invitation of one of the account's subscriptions (flag isSharedAccessEnabled). */
@@ -591,6 +638,11 @@ export type MutationChangeSubscriptionEmailArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   accountId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmSubscriptionEmailArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -789,6 +841,8 @@ export type Query = {
    * or an ended subscription (flag isSubscriptionComplaintsEnabled).
    */
   complaintOptions?: Maybe<DeliveryComplaintOptions>;
+  /** The signed-in account's latest data export. Fails with UNAUTHENTICATED without a session. */
+  dataExport: DataExport;
   /** The signed-in account's subscriptions a complaint may be about (flag isSubscriptionComplaintsEnabled). */
   deliveryComplaintSubscriptions: Array<DeliveryComplaintSubscription>;
   /** The signed-in account's delivery complaints, newest delivery date first (flag isSubscriptionComplaintsEnabled). */
@@ -869,6 +923,19 @@ export type QueryLookupAddressArgs = {
 
 export type QuerySasInviteArgs = {
   key: Scalars['String']['input'];
+};
+
+/** The answer to asking for a data export. */
+export type RequestDataExportResult = MutationResult & {
+  __typename?: 'RequestDataExportResult';
+  /** The export as queued. */
+  dataExport?: Maybe<DataExport>;
+  ok: Scalars['Boolean']['output'];
+  /**
+   * DATA_EXPORT_ALREADY_OPEN while one is being prepared or can be downloaded (one at a time per account),
+   * DATA_EXPORT_DAILY_LIMIT past the daily limit. A refusal changes nothing.
+   */
+  violations: Array<Violation>;
 };
 
 /** An invoice of one of the signed-in account's subscriptions. */
@@ -1430,6 +1497,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ChangeEmailResult )
     | ( ChangeSubscriptionEmailResult )
     | ( ConfirmEmailChangeResult )
+    | ( ConfirmSubscriptionEmailResult )
     | ( ContactFormUploadLinkResult )
     | ( EndOtherSessionsResult )
     | ( EndSessionResult )
@@ -1439,6 +1507,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LinkSubscriptionResult )
     | ( PaymentChangeResult )
     | ( PhoneNumberChallengeResult )
+    | ( RequestDataExportResult )
     | ( SasInviteCheck )
     | ( SasRevokeResult )
     | ( SendInviteResult )
@@ -1463,11 +1532,14 @@ export type ResolversTypes = {
   ChangePaymentDirectDebitInput: ChangePaymentDirectDebitInput;
   ChangeSubscriptionEmailResult: ResolverTypeWrapper<ChangeSubscriptionEmailResult>;
   ConfirmEmailChangeResult: ResolverTypeWrapper<ConfirmEmailChangeResult>;
+  ConfirmSubscriptionEmailResult: ResolverTypeWrapper<ConfirmSubscriptionEmailResult>;
   ContactAttachment: ResolverTypeWrapper<ContactAttachment>;
   ContactCase: ResolverTypeWrapper<ContactCase>;
   ContactFormUploadLinkInput: ContactFormUploadLinkInput;
   ContactFormUploadLinkResult: ResolverTypeWrapper<ContactFormUploadLinkResult>;
   ContactInformationInput: ContactInformationInput;
+  DataExport: ResolverTypeWrapper<DataExport>;
+  DataExportState: DataExportState;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DeliveryComplaint: ResolverTypeWrapper<DeliveryComplaint>;
   DeliveryComplaintInput: DeliveryComplaintInput;
@@ -1513,6 +1585,7 @@ export type ResolversTypes = {
   PhoneNumberChallengeResult: ResolverTypeWrapper<PhoneNumberChallengeResult>;
   ProductType: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestDataExportResult: ResolverTypeWrapper<RequestDataExportResult>;
   S2Invoice: ResolverTypeWrapper<S2Invoice>;
   S2InvoiceAppliedFilter: ResolverTypeWrapper<S2InvoiceAppliedFilter>;
   S2InvoiceFilter: S2InvoiceFilter;
@@ -1568,11 +1641,13 @@ export type ResolversParentTypes = {
   ChangePaymentDirectDebitInput: ChangePaymentDirectDebitInput;
   ChangeSubscriptionEmailResult: ChangeSubscriptionEmailResult;
   ConfirmEmailChangeResult: ConfirmEmailChangeResult;
+  ConfirmSubscriptionEmailResult: ConfirmSubscriptionEmailResult;
   ContactAttachment: ContactAttachment;
   ContactCase: ContactCase;
   ContactFormUploadLinkInput: ContactFormUploadLinkInput;
   ContactFormUploadLinkResult: ContactFormUploadLinkResult;
   ContactInformationInput: ContactInformationInput;
+  DataExport: DataExport;
   Date: Scalars['Date']['output'];
   DeliveryComplaint: DeliveryComplaint;
   DeliveryComplaintInput: DeliveryComplaintInput;
@@ -1614,6 +1689,7 @@ export type ResolversParentTypes = {
   PersonalInformationInput: PersonalInformationInput;
   PhoneNumberChallengeResult: PhoneNumberChallengeResult;
   Query: Record<PropertyKey, never>;
+  RequestDataExportResult: RequestDataExportResult;
   S2Invoice: S2Invoice;
   S2InvoiceAppliedFilter: S2InvoiceAppliedFilter;
   S2InvoiceFilter: S2InvoiceFilter;
@@ -1681,6 +1757,7 @@ export type ChangeEmailResultResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ChangeSubscriptionEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeSubscriptionEmailResult'] = ResolversParentTypes['ChangeSubscriptionEmailResult']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1689,6 +1766,13 @@ export type ChangeSubscriptionEmailResultResolvers<ContextType = GraphQLContext,
 export type ConfirmEmailChangeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmEmailChangeResult'] = ResolversParentTypes['ConfirmEmailChangeResult']> = {
   account?: Resolver<Maybe<ResolversTypes['UmsAccount']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConfirmSubscriptionEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmSubscriptionEmailResult'] = ResolversParentTypes['ConfirmSubscriptionEmailResult']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1716,6 +1800,14 @@ export type ContactFormUploadLinkResultResolvers<ContextType = GraphQLContext, P
   uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DataExportState'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1928,10 +2020,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePaymentDirectDebit?: Resolver<ResolversTypes['PaymentChangeResult'], ParentType, ContextType, RequireFields<MutationChangePaymentDirectDebitArgs, 'input'>>;
   changeSubscriptionEmail?: Resolver<ResolversTypes['ChangeSubscriptionEmailResult'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionEmailArgs, 'email' | 'subscriptionId'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'accountId' | 'token'>>;
+  confirmSubscriptionEmail?: Resolver<ResolversTypes['ConfirmSubscriptionEmailResult'], ParentType, ContextType, RequireFields<MutationConfirmSubscriptionEmailArgs, 'token'>>;
   createContactFormUploadLink?: Resolver<ResolversTypes['ContactFormUploadLinkResult'], ParentType, ContextType, RequireFields<MutationCreateContactFormUploadLinkArgs, 'input'>>;
   endOtherSessions?: Resolver<ResolversTypes['EndOtherSessionsResult'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['EndSessionResult'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   linkSubscription?: Resolver<ResolversTypes['LinkSubscriptionResult'], ParentType, ContextType, RequireFields<MutationLinkSubscriptionArgs, 'input'>>;
+  requestDataExport?: Resolver<ResolversTypes['RequestDataExportResult'], ParentType, ContextType>;
   revokeCoReader?: Resolver<ResolversTypes['SasRevokeResult'], ParentType, ContextType, RequireFields<MutationRevokeCoReaderArgs, 'id' | 'subscriptionId'>>;
   revokeInvite?: Resolver<ResolversTypes['SasRevokeResult'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'key' | 'subscriptionId'>>;
   sendInvite?: Resolver<ResolversTypes['SendInviteResult'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'email' | 'subscriptionId'>>;
@@ -1950,7 +2044,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AcceptInviteResult' | 'AddressLookupResult' | 'ChangeEmailResult' | 'ChangeSubscriptionEmailResult' | 'ConfirmEmailChangeResult' | 'ContactFormUploadLinkResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'HolidayDeliverySuspensionResult' | 'HolidayEndDateResult' | 'HolidayTemporaryAddressResult' | 'LinkSubscriptionResult' | 'PaymentChangeResult' | 'PhoneNumberChallengeResult' | 'SasInviteCheck' | 'SasRevokeResult' | 'SendInviteResult' | 'StartPaymentChangeResult' | 'SubmitContactFormResult' | 'SubmitDeliveryComplaintResult' | 'SubmitMovingHouseResult' | 'UnlinkSubscriptionResult' | 'UpdateAccountResult' | 'UpdateSubscriptionPersonaliaResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptInviteResult' | 'AddressLookupResult' | 'ChangeEmailResult' | 'ChangeSubscriptionEmailResult' | 'ConfirmEmailChangeResult' | 'ConfirmSubscriptionEmailResult' | 'ContactFormUploadLinkResult' | 'EndOtherSessionsResult' | 'EndSessionResult' | 'HolidayDeliverySuspensionResult' | 'HolidayEndDateResult' | 'HolidayTemporaryAddressResult' | 'LinkSubscriptionResult' | 'PaymentChangeResult' | 'PhoneNumberChallengeResult' | 'RequestDataExportResult' | 'SasInviteCheck' | 'SasRevokeResult' | 'SendInviteResult' | 'StartPaymentChangeResult' | 'SubmitContactFormResult' | 'SubmitDeliveryComplaintResult' | 'SubmitMovingHouseResult' | 'UnlinkSubscriptionResult' | 'UpdateAccountResult' | 'UpdateSubscriptionPersonaliaResult' | 'VerifyPhoneNumberResult', ParentType, ContextType>;
 };
 
 export type PaymentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentChange'] = ResolversParentTypes['PaymentChange']> = {
@@ -1999,6 +2093,7 @@ export type ProductTypeResolvers = { DIGITAL: 'digital', MAGAZINE: 'magazine', N
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account?: Resolver<Maybe<ResolversTypes['UmsAccount']>, ParentType, ContextType>;
   complaintOptions?: Resolver<Maybe<ResolversTypes['DeliveryComplaintOptions']>, ParentType, ContextType, RequireFields<QueryComplaintOptionsArgs, 'subscriptionId'>>;
+  dataExport?: Resolver<ResolversTypes['DataExport'], ParentType, ContextType>;
   deliveryComplaintSubscriptions?: Resolver<Array<ResolversTypes['DeliveryComplaintSubscription']>, ParentType, ContextType>;
   deliveryComplaints?: Resolver<Array<ResolversTypes['DeliveryComplaint']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2015,6 +2110,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sasOverview?: Resolver<ResolversTypes['SasOverview'], ParentType, ContextType>;
   sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+};
+
+export type RequestDataExportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestDataExportResult'] = ResolversParentTypes['RequestDataExportResult']> = {
+  dataExport?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type S2InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2Invoice'] = ResolversParentTypes['S2Invoice']> = {
@@ -2292,9 +2394,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangeSubscriptionEmailResult?: ChangeSubscriptionEmailResultResolvers<ContextType>;
   ConfirmEmailChangeResult?: ConfirmEmailChangeResultResolvers<ContextType>;
+  ConfirmSubscriptionEmailResult?: ConfirmSubscriptionEmailResultResolvers<ContextType>;
   ContactAttachment?: ContactAttachmentResolvers<ContextType>;
   ContactCase?: ContactCaseResolvers<ContextType>;
   ContactFormUploadLinkResult?: ContactFormUploadLinkResultResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DeliveryComplaint?: DeliveryComplaintResolvers<ContextType>;
   DeliveryComplaintOptions?: DeliveryComplaintOptionsResolvers<ContextType>;
@@ -2330,6 +2434,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhoneNumberChallengeResult?: PhoneNumberChallengeResultResolvers<ContextType>;
   ProductType?: ProductTypeResolvers;
   Query?: QueryResolvers<ContextType>;
+  RequestDataExportResult?: RequestDataExportResultResolvers<ContextType>;
   S2Invoice?: S2InvoiceResolvers<ContextType>;
   S2InvoiceAppliedFilter?: S2InvoiceAppliedFilterResolvers<ContextType>;
   S2InvoiceLine?: S2InvoiceLineResolvers<ContextType>;

@@ -7,11 +7,13 @@ import { BRANDS, type BrandKey } from '../../../../brands/registry';
 import { today } from '../../../../shared/dates';
 import { subscriptionState } from '../../../../shared/subscriptions';
 import type { Subscription } from '../../../db/schema';
+import { portalOrigin } from '../../../account-host-url';
 import {
-  changeSubscriptionEmail,
+  confirmSubscriptionEmailChange,
   findLinkedSubscription,
   linkSubscription,
   listLinkedSubscriptions,
+  requestSubscriptionEmailChange,
   unlinkSubscription,
   updateSubscriptionPersonalia,
   type SubscriptionChange,
@@ -107,7 +109,22 @@ export const subscriptionsResolvers: Resolvers = {
     },
     changeSubscriptionEmail: async (_parent, args, ctx) => {
       const { id } = requireAccount(ctx);
-      return changeResult(await changeSubscriptionEmail(ctx.db, id, args.subscriptionId, { email: args.email }));
+      const brand = ctx.locals.brand;
+      if (!brand) return { ok: false, violations: [{ code: 'NOT_FOUND', field: null }], subscription: null };
+      const result = await requestSubscriptionEmailChange(
+        ctx.db,
+        id,
+        args.subscriptionId,
+        { email: args.email },
+        { brandKey: brand.key, brandName: brand.name, origin: portalOrigin(brand), t: ctx.locals.t },
+      );
+      return result.ok
+        ? { ...changeResult(result), pendingEmail: result.pendingEmail }
+        : { ...changeResult(result), pendingEmail: null };
+    },
+    confirmSubscriptionEmail: async (_parent, args, ctx) => {
+      const { id } = requireAccount(ctx);
+      return changeResult(await confirmSubscriptionEmailChange(ctx.db, id, args.token));
     },
     updateSubscriptionPersonalia: async (_parent, args, ctx) => {
       const { id } = requireAccount(ctx);

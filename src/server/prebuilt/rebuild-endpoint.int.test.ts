@@ -1,16 +1,27 @@
-import { describe, expect, it, vi } from 'vitest';
+/** The rebuild endpoint on a real queue recorded in an in-memory PGlite (one database per test). */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestDb, type TestDb } from '../../../tests/fixtures/db';
 import { RebuildQueue } from './queue';
-import { handleRebuildState, handleRebuildWebhook, MAX_WEBHOOK_BODY } from './rebuild-endpoint';
+import { RebuildRecords } from './records';
+import { BRAND_REBUILD_TYPE, handleRebuildState, handleRebuildWebhook, MAX_WEBHOOK_BODY } from './rebuild-endpoint';
 import { signWebhookBody } from './webhook';
 
 const secret = 'webhook-secret-for-tests';
+const opened: TestDb[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((testDb) => testDb.close()));
+});
 
-function setup() {
+async function setup() {
   const rebuilt: string[] = [];
+  const testDb = await createTestDb();
+  opened.push(testDb);
   const queue = new RebuildQueue({
-    rebuild: async (brand) => {
+    records: new RebuildRecords(testDb.db),
+    rebuild: async (brand, onPage) => {
       rebuilt.push(brand);
-      return 1;
+      onPage(1, 1);
+      return { paths: ['/'] };
     },
   });
   const clearCache = vi.fn();
@@ -33,17 +44,19 @@ const brandAd = JSON.stringify({ _id: 'brand.ad', _type: 'brand', key: 'ad', seo
 
 describe('POST /api/rebuild', () => {
   it('queues the brand a correctly signed change concerns and clears the content cache first', async () => {
-    const { deps, queue, rebuilt, clearCache } = setup();
+    const { deps, queue, rebuilt, clearCache } = await setup();
     const response = await handleRebuildWebhook(
       webhook(brandAd, await signWebhookBody(brandAd, secret), { 'sanity-operation': 'update' }),
       deps,
     );
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ brands: ['ad'], queued: ['ad'], reason: 'update brand brand.ad' });
+    expect(await response.json()).toMatchObject({ brands: ['ad'], queued: ['ad'], reason: 'update brand brand.ad' });
     expect(clearCache).toHaveBeenCalledExactlyOnceWith(['ad']);
     await queue.whenIdle();
     expect(rebuilt).toEqual(['ad']);
-    expect(queue.state().finished).toMatchObject([{ brand: 'ad', reason: 'update brand brand.ad' }]);
+    expect((await queue.state()).finished).toMatchObject([
+      { brand: 'ad', reason: 'update brand brand.ad', source: 'webhook', pages: 1, paths: ['/'] },
+    ]);
   });
 
   it.each([
@@ -53,25 +66,54 @@ describe('POST /api/rebuild', () => {
     ['signed six minutes ago', signWebhookBody(brandAd, secret, Date.now() - 6 * 60 * 1000)],
     ['malformed', 'sha256=abc'],
   ])('refuses a request that is %s with 401 and changes nothing', async (_name, signature) => {
-    const { deps, queue, clearCache } = setup();
+    const { deps, queue, clearCache } = await setup();
     // The table holds the signing promises (signing is asynchronous, WebCrypto).
     const response = await handleRebuildWebhook(webhook(brandAd, await signature), deps);
     expect(response.status).toBe(401);
     expect(clearCache).not.toHaveBeenCalled();
-    expect(queue.state()).toMatchObject({ idle: true, queued: [], finished: [] });
+    expect(await queue.state()).toMatchObject({ idle: true, queued: [], finished: [] });
   });
 
   it('refuses a body that is too large or not JSON', async () => {
-    const { deps, queue } = setup();
+    const { deps, queue } = await setup();
     const big = JSON.stringify({ _id: 'brand.ad', padding: 'x'.repeat(MAX_WEBHOOK_BODY) });
     expect((await handleRebuildWebhook(webhook(big, await signWebhookBody(big, secret)), deps)).status).toBe(413);
     const broken = '{"_id": "brand.ad"';
     expect((await handleRebuildWebhook(webhook(broken, await signWebhookBody(broken, secret)), deps)).status).toBe(400);
-    expect(queue.state().idle).toBe(true);
+    expect((await queue.state()).idle).toBe(true);
+  });
+
+  it('queues the brands of a signed hand-over from npm run rebuild, and refuses an unknown brand with 400', async () => {
+    const { deps, queue, rebuilt } = await setup();
+    const body = JSON.stringify({
+      _type: BRAND_REBUILD_TYPE,
+      brands: ['hln', 'ad'],
+      source: 'cli',
+      reason: 'npm run rebuild',
+    });
+    const response = await handleRebuildWebhook(webhook(body, await signWebhookBody(body, secret)), deps);
+    expect(response.status).toBe(202);
+    const answer = (await response.json()) as { queued: string[]; rebuilds: Array<{ brand: string; id: string }> };
+    expect(answer.queued).toEqual(['hln', 'ad']);
+    expect(answer.rebuilds.map((rebuild) => rebuild.brand)).toEqual(['hln', 'ad']);
+    await queue.whenIdle();
+    expect(rebuilt).toEqual(['hln', 'ad']);
+    const state = await queue.state();
+    expect(state.rebuilds.map((entry) => [entry.brand, entry.status, entry.source]).sort()).toEqual([
+      ['ad', 'ok', 'cli'],
+      ['hln', 'ok', 'cli'],
+    ]);
+
+    const unknown = JSON.stringify({ _type: BRAND_REBUILD_TYPE, brands: ['nope'], source: 'cli', reason: 'x' });
+    const refused = await handleRebuildWebhook(webhook(unknown, await signWebhookBody(unknown, secret)), deps);
+    expect(refused.status).toBe(400);
+    expect((await queue.state()).rebuilds).toHaveLength(2);
+    // Unsigned, it is refused like any webhook.
+    expect((await handleRebuildWebhook(webhook(body), deps)).status).toBe(401);
   });
 
   it('queues nothing for a draft', async () => {
-    const { deps, clearCache } = setup();
+    const { deps, clearCache } = await setup();
     const draft = JSON.stringify({ _id: 'drafts.brand.ad', _type: 'brand', key: 'ad' });
     const response = await handleRebuildWebhook(webhook(draft, await signWebhookBody(draft, secret)), deps);
     expect(await response.json()).toMatchObject({ brands: [], queued: [] });
@@ -83,8 +125,8 @@ describe('GET /api/rebuild', () => {
   const get = (headers: Record<string, string> = {}) => new Request('http://ad.localhost/api/rebuild', { headers });
 
   it('shows the state to an editor in preview or with the webhook secret as Bearer', async () => {
-    const { queue } = setup();
-    queue.enqueue(['hln'], 'test');
+    const { queue } = await setup();
+    await queue.enqueue(['hln'], { reason: 'test', source: 'editor' });
     await queue.whenIdle();
     for (const response of [
       await handleRebuildState(get(), { queue, secret, preview: true }),
@@ -97,7 +139,7 @@ describe('GET /api/rebuild', () => {
   });
 
   it('refuses anyone else with 401', async () => {
-    const { queue } = setup();
+    const { queue } = await setup();
     const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong' }, { authorization: secret }];
     for (const headers of attempts) {
       const response = await handleRebuildState(get(headers), { queue, secret, preview: false });

@@ -1,0 +1,185 @@
+/**
+ * Deleting the account: the confirmation (the password, or for an account without one a six-digit code mailed to
+ * it) on `/account/verwijderen`, and — there and on the `/account` overview — the planned date of an open request
+ * with "Verwijdering intrekken". Talks to `POST /api/account-deletion`; a refusal shows its Dutch message and
+ * changes nothing. The explanation comes before it, from the page.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../lib/messages';
+import { accountDeletionService, services, ServiceError } from '../../lib/service-client';
+import type { AccountDeletionRequest, AccountDeletionState } from '../../shared/account-deletion';
+import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/hydration';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { PasswordInput } from '../../ui/password-input';
+import { VerificationCode } from '../../ui/verification-code';
+
+export interface DeleteAccountProps {
+  /** The translations this island uses (the account area's). */
+  messages: Record<string, string>;
+  /** The open request when the page was made. */
+  pending: AccountDeletionState['pending'];
+  /** How the account confirms. */
+  confirmation: 'password' | 'code';
+  /** The account's address (where a code goes). */
+  email: string;
+  /** `notice`: only the planned date and the cancel button, nothing without an open request (the overview). */
+  mode?: 'form' | 'notice';
+}
+
+export default function DeleteAccount({
+  messages,
+  pending: initial,
+  confirmation,
+  email,
+  mode = 'form',
+}: DeleteAccountProps) {
+  const m = useMessages(messages);
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState(initial);
+  const [busy, setBusy] = useState<AccountDeletionRequest['action'] | null>(null);
+  const [error, setError] = useState<{ code: string; field: string | null } | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const [codeSentAt, setCodeSentAt] = useState(0);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const stateRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (pending || cancelled) stateRef.current?.focus();
+  }, [pending, cancelled]);
+
+  async function act(input: AccountDeletionRequest) {
+    setBusy(input.action);
+    setError(null);
+    try {
+      const state = await services().call(accountDeletionService.act, input);
+      if (input.action === 'send-code') setCodeSentAt(Date.now());
+      if (input.action === 'cancel') setCancelled(true);
+      if (input.action === 'request') setCancelled(false);
+      setPending(state.pending);
+      setPassword('');
+    } catch (failure) {
+      const violation = failure instanceof ServiceError ? failure.violations[0] : undefined;
+      setError({ code: violation?.code ?? 'GENERIC-ERROR', field: violation?.field ?? null });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const generalError = error && !error.field ? m.violation(error.code) : undefined;
+  const errorBanner = generalError ? (
+    <NotificationBanner variant="error" shouldAnnounce>
+      {generalError}
+    </NotificationBanner>
+  ) : null;
+
+  if (pending) {
+    return (
+      <div
+        ref={stateRef}
+        tabIndex={-1}
+        className="flex max-w-prose flex-col gap-4 outline-none"
+        data-testid="deletion-pending"
+      >
+        <NotificationBanner variant="warning" shouldAnnounce>
+          <p className="font-semibold">{m.t('account.deletion.planned', { date: pending.date })}</p>
+          <p>{m.t('account.deletion.plannedHint')}</p>
+        </NotificationBanner>
+        {errorBanner}
+        <div>
+          <Button
+            onClick={() => void act({ action: 'cancel' })}
+            disabled={!hydrated}
+            loading={busy === 'cancel'}
+            loadingLabel={m.t('account.deletion.cancelling')}
+          >
+            {m.t('account.deletion.cancel')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (cancelled) {
+    return (
+      <div ref={stateRef} tabIndex={-1} className="outline-none">
+        <NotificationBanner variant="success" shouldAnnounce>
+          {m.t('account.deletion.cancelled')}
+        </NotificationBanner>
+      </div>
+    );
+  }
+  if (mode === 'notice') return null;
+
+  const fieldError = (field: string) => (error?.field === field ? m.violation(error.code) : undefined);
+  return (
+    <form
+      method="post"
+      className="flex max-w-md flex-col gap-4"
+      data-testid="deletion-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void act(confirmation === 'password' ? { action: 'request', password } : { action: 'request', code });
+      }}
+    >
+      <h2 className="text-xl font-semibold">{m.t('account.deletion.confirmTitle')}</h2>
+      {errorBanner}
+      {confirmation === 'password' ? (
+        <>
+          <p>{m.t('account.deletion.passwordIntro')}</p>
+          <PasswordInput
+            name="password"
+            label={m.t('account.deletion.password')}
+            toggleLabel={m.t('account.deletion.showPassword')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldError('password')}
+          />
+        </>
+      ) : (
+        <>
+          <p>{m.t('account.deletion.codeIntro', { email })}</p>
+          {codeSentAt ? (
+            <NotificationBanner key={codeSentAt} variant="info" shouldAnnounce>
+              {m.t('account.deletion.codeSent', { email })}
+            </NotificationBanner>
+          ) : null}
+          <div>
+            <Button
+              variant={codeSentAt ? 'tertiary' : 'secondary'}
+              onClick={() => void act({ action: 'send-code' })}
+              disabled={!hydrated}
+              loading={busy === 'send-code'}
+              loadingLabel={m.t('account.deletion.sendingCode')}
+            >
+              {m.t(codeSentAt ? 'account.deletion.resendCode' : 'account.deletion.sendCode')}
+            </Button>
+          </div>
+          {codeSentAt ? (
+            <VerificationCode
+              key={codeSentAt}
+              label={m.t('account.deletion.codeLabel')}
+              digitLabel={(position, total) => m.t('account.deletion.digitLabel', { position, total })}
+              onChange={setCode}
+              invalid={Boolean(fieldError('code'))}
+              error={fieldError('code')}
+            />
+          ) : null}
+        </>
+      )}
+      <div>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={!hydrated || (confirmation === 'code' && code.length !== 6)}
+          loading={busy === 'request'}
+          loadingLabel={m.t('account.deletion.submitting')}
+        >
+          {m.t('account.deletion.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,369 @@
+/**
+ * What a data export holds: everything the portal keeps about one account, read for that account only (every query
+ * filters on its id), one kind per JSON file. Secrets are left out — the password hash, the session tokens' hashes
+ * and ID tokens, invitation keys' hashes, upload tokens — and a payment account stays as masked as the screens show
+ * it. Other people appear only as the account itself sees them on its screens: the address it invited, the name and
+ * address of a co-reader on its own subscription, the name of the owner whose subscription it reads along on.
+ */
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  accounts,
+  commercialOfferingConsents,
+  contactAttachments,
+  contactCases,
+  deliveryComplaints,
+  holidayChanges,
+  movingHouseChanges,
+  newsletterSubscriptions,
+  paymentChanges,
+  sessions,
+  sharedAccessCoReaders,
+  sharedAccessInvites,
+  subscriptions,
+} from '../../db/schema';
+import { EXPORT_KINDS, type ExportKind } from '../../../shared/privacy-codes';
+import { invoiceCustomer, toInvoiceView, type InvoiceDocument } from '../invoices/rules';
+import { invoiceRows } from '../invoices/storage';
+
+/** The JSON files of an export, by kind (the file is `{kind}.json`): one entry per kind of EXPORT_KINDS. */
+export interface ExportData extends Record<ExportKind, unknown> {
+  profile: Record<string, unknown>;
+  subscriptions: Record<string, unknown>[];
+  invoices: Record<string, unknown>[];
+  deliveryComplaints: Record<string, unknown>[];
+  holidayEvents: Record<string, unknown>[];
+  movingEvents: Record<string, unknown>[];
+  paymentMethods: Record<string, unknown>[];
+  sharedAccess: { asOwner: Record<string, unknown>[]; asCoReader: Record<string, unknown>[] };
+  newsletters: Record<string, unknown>[];
+  consents: Record<string, unknown>[];
+  sessions: Record<string, unknown>[];
+  contactCases: Record<string, unknown>[];
+}
+
+/** One contact attachment to put in the ZIP beside the cases. */
+export interface ExportAttachment {
+  caseNumber: string;
+  id: string;
+  fileName: string;
+  storageKey: string;
+}
+
+/** What the job reads for one account. */
+export interface ExportContents {
+  data: ExportData;
+  /** The invoices as their PDFs draw them. */
+  invoiceDocuments: InvoiceDocument[];
+  attachments: ExportAttachment[];
+}
+
+export { EXPORT_KINDS };
+
+/** ISO 8601 in UTC for a timestamp, as is for a date, null for nothing: the JSON files' one way to write time. */
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+/** Reads everything of `accountId` (undefined when the account does not exist). */
+export async function collectExport(db: Db, accountId: string, now: Date): Promise<ExportContents | undefined> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) return undefined;
+  const owner = alias(accounts, 'owner');
+  const coReader = alias(accounts, 'co_reader');
+  const [
+    ownSubscriptions,
+    invoiceList,
+    complaints,
+    holidays,
+    moves,
+    payments,
+    invites,
+    coReaders,
+    readingAlong,
+    newsletters,
+    consents,
+    sessionRows,
+    cases,
+    attachments,
+  ] = await Promise.all([
+    db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)).orderBy(asc(subscriptions.startDate)),
+    invoiceRows(db, accountId),
+    db
+      .select()
+      .from(deliveryComplaints)
+      .where(eq(deliveryComplaints.accountId, accountId))
+      .orderBy(asc(deliveryComplaints.createdAt)),
+    db
+      .select()
+      .from(holidayChanges)
+      .where(eq(holidayChanges.accountId, accountId))
+      .orderBy(asc(holidayChanges.startDate)),
+    db
+      .select()
+      .from(movingHouseChanges)
+      .where(eq(movingHouseChanges.accountId, accountId))
+      .orderBy(asc(movingHouseChanges.effectiveDate)),
+    db
+      .select()
+      .from(paymentChanges)
+      .where(eq(paymentChanges.accountId, accountId))
+      .orderBy(asc(paymentChanges.createdAt)),
+    db
+      .select({ invite: sharedAccessInvites, subscription: subscriptions })
+      .from(sharedAccessInvites)
+      .innerJoin(subscriptions, eq(subscriptions.id, sharedAccessInvites.subscriptionId))
+      .where(eq(sharedAccessInvites.ownerAccountId, accountId))
+      .orderBy(asc(sharedAccessInvites.createdAt)),
+    db
+      .select({ row: sharedAccessCoReaders, subscription: subscriptions, reader: coReader })
+      .from(sharedAccessCoReaders)
+      .innerJoin(subscriptions, eq(subscriptions.id, sharedAccessCoReaders.subscriptionId))
+      .innerJoin(coReader, eq(coReader.id, sharedAccessCoReaders.accountId))
+      .where(eq(subscriptions.accountId, accountId))
+      .orderBy(asc(sharedAccessCoReaders.createdAt)),
+    db
+      .select({ row: sharedAccessCoReaders, subscription: subscriptions, owner })
+      .from(sharedAccessCoReaders)
+      .innerJoin(subscriptions, eq(subscriptions.id, sharedAccessCoReaders.subscriptionId))
+      .leftJoin(owner, eq(owner.id, subscriptions.accountId))
+      .where(eq(sharedAccessCoReaders.accountId, accountId))
+      .orderBy(asc(sharedAccessCoReaders.createdAt)),
+    db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.accountId, accountId)),
+    db.select().from(commercialOfferingConsents).where(eq(commercialOfferingConsents.accountId, accountId)),
+    db.select().from(sessions).where(eq(sessions.accountId, accountId)).orderBy(asc(sessions.createdAt)),
+    db.select().from(contactCases).where(eq(contactCases.accountId, accountId)).orderBy(asc(contactCases.createdAt)),
+    db
+      .select()
+      .from(contactAttachments)
+      .where(and(eq(contactAttachments.accountId, accountId), isNotNull(contactAttachments.caseId)))
+      .orderBy(asc(contactAttachments.createdAt)),
+  ]);
+  const subscriptionNumber = new Map(ownSubscriptions.map((s) => [s.id, s.subscriptionNumber]));
+  const caseNumber = new Map(cases.map((c) => [c.id, c.caseNumber]));
+  const invoiceDocuments = invoiceList.map((row) => ({
+    ...toInvoiceView(row, now),
+    customer: invoiceCustomer(row.subscription),
+  }));
+  const data: ExportData = {
+    profile: {
+      id: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      gender: account.gender,
+      dateOfBirth: account.dateOfBirth,
+      street: account.street,
+      houseNumber: account.houseNumber,
+      houseNumberSuffix: account.houseNumberSuffix,
+      zipCode: account.zipCode,
+      city: account.city,
+      countryCode: account.countryCode,
+      phoneNumber: account.phoneNumber,
+      phoneVerified: account.phoneVerified,
+      hasPassword: account.passwordHash !== null,
+      createdAt: iso(account.createdAt),
+      updatedAt: iso(account.updatedAt),
+    },
+    subscriptions: ownSubscriptions.map((s) => ({
+      id: s.id,
+      brand: s.brandKey,
+      subscriptionNumber: s.subscriptionNumber,
+      title: s.title,
+      productType: s.productType,
+      status: s.status,
+      deliveryDays: s.deliveryDays,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      priceCents: s.priceCents,
+      billingPeriod: s.billingPeriod,
+      digitalAccess: s.digitalAccess,
+      email: s.email,
+      holder: { firstName: s.holderFirstName, lastName: s.holderLastName, phoneNumber: s.holderPhoneNumber },
+      address: {
+        street: s.street,
+        houseNumber: s.houseNumber,
+        houseNumberSuffix: s.houseNumberSuffix,
+        zipCode: s.zipCode,
+        city: s.city,
+        countryCode: s.countryCode,
+      },
+      linkedAt: iso(s.createdAt),
+    })),
+    invoices: invoiceList.map(({ invoice }, index) => ({
+      id: invoice.id,
+      brand: invoice.brandKey,
+      invoiceNumber: invoice.invoiceNumber,
+      subscriptionNumber: subscriptionNumber.get(invoice.subscriptionId) ?? null,
+      issueDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      status: invoiceDocuments[index]?.status ?? invoice.status,
+      lines: invoice.lines,
+      totalCents: invoice.totalCents,
+      paidAt: iso(invoice.paidAt),
+      pdf: `facturen/${invoice.invoiceNumber}.pdf`,
+    })),
+    deliveryComplaints: complaints.map((c) => ({
+      id: c.id,
+      brand: c.brandKey,
+      subscriptionNumber: subscriptionNumber.get(c.subscriptionId) ?? null,
+      reason: c.reason,
+      deliveryDate: c.deliveryDate,
+      remark: c.remark,
+      compensation: c.compensation,
+      flaggedForCustomerService: c.flagged,
+      createdAt: iso(c.createdAt),
+    })),
+    holidayEvents: holidays.map((h) => ({
+      id: h.id,
+      brand: h.brandKey,
+      subscriptionNumber: subscriptionNumber.get(h.subscriptionId) ?? null,
+      kind: h.kind,
+      startDate: h.startDate,
+      endDate: h.endDate,
+      address:
+        h.kind === 'temporary_address'
+          ? {
+              street: h.street,
+              houseNumber: h.houseNumber,
+              houseNumberSuffix: h.houseNumberSuffix,
+              zipCode: h.zipCode,
+              city: h.city,
+              countryCode: h.countryCode,
+            }
+          : null,
+      createdAt: iso(h.createdAt),
+      cancelledAt: iso(h.cancelledAt),
+    })),
+    movingEvents: moves.map((m) => ({
+      id: m.id,
+      brand: m.brandKey,
+      effectiveDate: m.effectiveDate,
+      subscriptionNumbers: m.subscriptionIds.map((id) => subscriptionNumber.get(id) ?? null),
+      address: {
+        street: m.street,
+        houseNumber: m.houseNumber,
+        houseNumberSuffix: m.houseNumberSuffix,
+        zipCode: m.zipCode,
+        city: m.city,
+        countryCode: m.countryCode,
+      },
+      createdAt: iso(m.createdAt),
+      cancelledAt: iso(m.cancelledAt),
+    })),
+    paymentMethods: [
+      ...ownSubscriptions.map((s) => ({
+        kind: 'current',
+        brand: s.brandKey,
+        subscriptionNumber: s.subscriptionNumber,
+        method: s.paymentMethod,
+        account: s.paymentAccountMasked,
+        mandateReference: s.mandateReference,
+      })),
+      ...payments.map((p) => ({
+        kind: 'change',
+        brand: p.brandKey,
+        subscriptionNumber: subscriptionNumber.get(p.subscriptionId) ?? null,
+        method: p.method,
+        status: p.status,
+        account: p.accountMasked,
+        accountHolder: p.accountHolder,
+        mandateReference: p.mandateReference,
+        createdAt: iso(p.createdAt),
+        appliedAt: iso(p.appliedAt),
+      })),
+    ],
+    sharedAccess: {
+      asOwner: [
+        ...invites.map(({ invite, subscription }) => ({
+          kind: 'invitation',
+          brand: subscription.brandKey,
+          subscriptionNumber: subscription.subscriptionNumber,
+          email: invite.email,
+          sentAt: iso(invite.createdAt),
+          expiresAt: iso(invite.expiresAt),
+          acceptedAt: iso(invite.acceptedAt),
+          revokedAt: iso(invite.revokedAt),
+        })),
+        ...coReaders.map(({ row, subscription, reader }) => ({
+          kind: 'coReader',
+          brand: subscription.brandKey,
+          subscriptionNumber: subscription.subscriptionNumber,
+          name: [reader.firstName, reader.lastName].filter(Boolean).join(' ') || null,
+          email: reader.email,
+          since: iso(row.createdAt),
+          revokedAt: iso(row.revokedAt),
+        })),
+      ],
+      asCoReader: readingAlong.map(({ row, subscription, owner: holder }) => ({
+        brand: subscription.brandKey,
+        title: subscription.title,
+        ownerName: holder ? [holder.firstName, holder.lastName].filter(Boolean).join(' ') || null : null,
+        since: iso(row.createdAt),
+        revokedAt: iso(row.revokedAt),
+      })),
+    },
+    newsletters: newsletters.map((n) => ({
+      brand: n.brandKey,
+      newsletter: n.newsletterSlug,
+      subscribedAt: iso(n.subscribedAt),
+    })),
+    consents: consents.map((c) => ({
+      brand: c.brandKey,
+      channel: c.channel,
+      optedIn: c.optedIn,
+      updatedAt: iso(c.updatedAt),
+    })),
+    sessions: sessionRows.map((s) => ({
+      brand: s.brandKey,
+      origin: s.origin,
+      userAgent: s.userAgent,
+      ipAddress: s.ipAddress,
+      signedInAt: iso(s.createdAt),
+      lastUsedAt: iso(s.lastUsedAt),
+      expiresAt: iso(s.expiresAt),
+    })),
+    contactCases: cases.map((c) => ({
+      caseNumber: c.caseNumber,
+      brand: c.brandKey,
+      category: c.category,
+      subTopic: c.subTopic,
+      subscriptionNumber: c.subscriptionId ? (subscriptionNumber.get(c.subscriptionId) ?? null) : null,
+      message: c.message,
+      createdAt: iso(c.createdAt),
+      attachments: attachments
+        .filter((a) => a.caseId === c.id && a.storageKey)
+        .map((a) => ({
+          fileName: a.fileName,
+          mimeType: a.mimeType,
+          size: a.size,
+          file: attachmentPath(c.caseNumber, a.id, a.fileName),
+        })),
+    })),
+  };
+  return {
+    data,
+    invoiceDocuments,
+    attachments: attachments.flatMap((a) =>
+      a.caseId && a.storageKey && caseNumber.has(a.caseId)
+        ? [{ caseNumber: caseNumber.get(a.caseId) ?? '', id: a.id, fileName: a.fileName, storageKey: a.storageKey }]
+        : [],
+    ),
+  };
+}
+
+/**
+ * Where an attachment lands in the ZIP: under its case, prefixed with its id so two files of one name stay apart,
+ * the user's file name reduced to safe characters (it never names a folder).
+ */
+export function attachmentPath(caseNumber: string, id: string, fileName: string): string {
+  const safe =
+    fileName
+      .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+      .replace(/^\.+/, '_')
+      .slice(-120) || 'bestand';
+  return `contact/${caseNumber}/${id.slice(0, 8)}-${safe}`;
+}
