@@ -92,6 +92,7 @@ describe('operation guards', () => {
       linkSubscription: 'isBrandSubscriptionsLinkingEnabled',
       unlinkSubscription: 'isBrandSubscriptionsLinkingEnabled',
       changeSubscriptionEmail: 'isBrandSubscriptionsEmailEditingEnabled',
+      confirmSubscriptionEmail: 'isBrandSubscriptionsEmailEditingEnabled',
       updateSubscriptionPersonalia: 'isBrandSubscriptionsPersonaliaEditingEnabled',
       invoices: 'isInvoicesEnabled',
       sasOverview: 'isSharedAccessEnabled',

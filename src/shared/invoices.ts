@@ -42,6 +42,17 @@ export const invoiceFilterSchema = z.object({
   status: z.enum(INVOICE_STATUSES, INVOICE_FILTER_INVALID).optional(),
 });
 
+/**
+ * The page of the overview after the one of a year (`before`: "Oudere facturen"): a year the period filter could
+ * name, or the one after the last, so the newest year stays reachable.
+ */
+export const invoicePageSchema = z
+  .number()
+  .int(INVOICE_FILTER_INVALID)
+  .min(INVOICE_YEAR_MIN, INVOICE_FILTER_INVALID)
+  .max(INVOICE_YEAR_MAX + 1, INVOICE_FILTER_INVALID)
+  .optional();
+
 /** The filter as asked: any value of any type per part (from GraphQL, a URL, a test). */
 export interface RawInvoiceFilter {
   subscriptionId?: unknown;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The invoices island: loading placeholder, failure with "Probeer opnieuw", empty state, the overview grouped by
- * year with open invoices expanded and saying how to pay, and the filter read from and written to the URL. Only the
+ * year with open invoices expanded and saying how to pay, older years loaded with "Oudere facturen", and the filter read from and written to the URL. Only the
  * GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
@@ -48,7 +48,13 @@ function invoice(number: string, issueDate: string, status: InvoiceFieldsFragmen
   };
 }
 
-function overview(groups: Array<[number, InvoiceFieldsFragment[]]>, filter = {}): InvoicesQuery {
+/** One page of the overview: its year's group, the count of all it matches and the next older year. */
+function overview(
+  groups: Array<[number, InvoiceFieldsFragment[]]>,
+  filter = {},
+  page: { matchCount?: number; olderYear?: number | null } = {},
+): InvoicesQuery {
+  const shown = groups.reduce((sum, [, invoices]) => sum + invoices.length, 0);
   return {
     invoices: {
       filter: { subscriptionId: null, period: null, status: null, ignored: [], ...filter },
@@ -62,15 +68,24 @@ function overview(groups: Array<[number, InvoiceFieldsFragment[]]>, filter = {})
         },
       ],
       groups: groups.map(([year, invoices]) => ({ year, invoices })),
-      totalCount: groups.reduce((sum, [, invoices]) => sum + invoices.length, 0),
+      matchCount: page.matchCount ?? shown,
+      olderYear: page.olderYear ?? null,
+      totalCount: page.matchCount ?? shown,
     },
   };
 }
 
-const FULL = overview([
-  [2025, [invoice('F2025-0010001', '2025-02-24', 'OVERDUE')]],
-  [2024, [invoice('F2024-0010002', '2024-11-20', 'PAID')]],
-]);
+/** The first page: the newest year, of two invoices in two years. */
+const FULL = overview(
+  [[2025, [invoice('F2025-0010001', '2025-02-24', 'OVERDUE')]]],
+  {},
+  {
+    matchCount: 2,
+    olderYear: 2024,
+  },
+);
+/** The page before 2025: the last. */
+const OLDER = overview([[2024, [invoice('F2024-0010002', '2024-11-20', 'PAID')]]], {}, { matchCount: 2 });
 
 async function island() {
   vi.resetModules();
@@ -91,9 +106,24 @@ describe('the invoices overview', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Pagina aan het laden');
     answer(FULL);
     expect(await screen.findByRole('heading', { level: 2, name: 'Facturen uit 2025' })).toBeVisible();
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Facturen filteren', 'Facturen uit 2025', 'Facturen uit 2024']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Facturen filteren',
+      'Facturen uit 2025',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('2 facturen gevonden');
+    // The older year on request, by keyboard: it comes below, takes the focus, and nothing older is left.
+    request.mockResolvedValueOnce(OLDER);
+    screen.getByRole('button', { name: 'Oudere facturen' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const older = await screen.findByRole('heading', { level: 2, name: 'Facturen uit 2024' });
+    expect(request.mock.calls.at(-1)![1]).toEqual({ subscriptionId: null, period: null, status: null, before: 2025 });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Facturen filteren',
+      'Facturen uit 2025',
+      'Facturen uit 2024',
+    ]);
+    await waitFor(() => expect(older).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Oudere facturen' })).toBeNull();
     const overdue = screen.getByRole('heading', { level: 3, name: 'Factuur van 24 februari 2025' }).closest('article')!;
     expect(within(overdue).getByText('Achterstallig')).toBeVisible();
     expect(within(overdue).getByText('€ 44,45', { selector: '[data-part="price"]' })).toBeVisible();
@@ -142,13 +172,18 @@ describe('the invoices overview', () => {
     );
     render(<InvoiceOverview messages={messagesOf('be')} locale="nl-BE" search={window.location.search} />);
     expect(await screen.findByText('1 factuur gevonden')).toBeVisible();
-    expect(request.mock.calls[0]![1]).toEqual({ subscriptionId: SUBSCRIPTION, period: '2025', status: 'OVERDUE' });
+    expect(request.mock.calls[0]![1]).toEqual({
+      subscriptionId: SUBSCRIPTION,
+      period: '2025',
+      status: 'OVERDUE',
+      before: null,
+    });
     expect(screen.getByText(/Schrijf € 44,45 zo snel mogelijk over/)).toBeVisible();
     expect(screen.getAllByText('Vervallen').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Filter wissen' }));
     expect(window.location.search).toBe('');
     expect(await screen.findByText('2 facturen gevonden')).toBeVisible();
-    expect(request.mock.calls.at(-1)![1]).toEqual({ subscriptionId: null, period: null, status: null });
+    expect(request.mock.calls.at(-1)![1]).toEqual({ subscriptionId: null, period: null, status: null, before: null });
   });
 
   it('writes a chosen filter into the URL and asks with it; the back button goes back to the last one', async () => {
@@ -161,7 +196,12 @@ describe('the invoices overview', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Jaar' }), '2024');
     expect(window.location.search).toBe('?jaar=2024&status=betaald');
     await waitFor(() =>
-      expect(request.mock.calls.at(-1)![1]).toEqual({ subscriptionId: null, period: '2024', status: 'PAID' }),
+      expect(request.mock.calls.at(-1)![1]).toEqual({
+        subscriptionId: null,
+        period: '2024',
+        status: 'PAID',
+        before: null,
+      }),
     );
     window.history.back();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Jaar' })).toHaveValue('all'));
@@ -173,6 +213,6 @@ describe('the invoices overview', () => {
     request.mockResolvedValue(FULL);
     render(<InvoiceOverview messages={messagesOf('nl')} locale="nl-NL" search="?jaar=1850" />);
     expect(await screen.findByText(/Een deel van het filter in deze link klopt niet/)).toBeVisible();
-    expect(request.mock.calls[0]![1]).toEqual({ subscriptionId: null, period: null, status: null });
+    expect(request.mock.calls[0]![1]).toEqual({ subscriptionId: null, period: null, status: null, before: null });
   });
 });

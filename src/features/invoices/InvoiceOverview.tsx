@@ -4,9 +4,11 @@
  * the page's URL (`?abonnement=…&jaar=2025&status=open`), so a reload, the back button or a shared link keeps it;
  * each filter has its own cache entry under the manifest's key (`S2Invoices/?…`). Open and overdue invoices are
  * expanded and say how to pay. Loading shows a placeholder, a failure "Probeer opnieuw", no invoices an empty state.
+ * The server answers a year at a time (the newest the filter lets through); "Oudere facturen" below the list loads
+ * the next older year and moves the focus to its heading, until no older year is left.
  */
 import { useStore } from '@nanostores/react';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { entityKey } from '../../lib/fetcher/keys';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import type { Locale } from '../../lib/format';
@@ -41,6 +43,17 @@ export interface InvoiceOverviewProps {
 }
 
 type Overview = InvoicesQuery['invoices'];
+type YearGroup = Overview['groups'][number];
+
+/** The filter as the query's variables; `before` asks for the years before that one. */
+function variablesOf(filter: InvoiceFilter, before?: number) {
+  return {
+    subscriptionId: filter.subscriptionId ?? null,
+    period: filter.year === undefined ? null : String(filter.year),
+    status: filter.status ? (filter.status.toUpperCase() as GraphQLInvoiceStatus) : null,
+    before: before ?? null,
+  };
+}
 
 const ALL = 'all';
 
@@ -48,15 +61,16 @@ const ALL = 'all';
 function invoicesQuery(filter: InvoiceFilter) {
   return fetcher().createQuery<Overview>(
     entityKey(invoicesArea.cacheKeys.invoices, filterToSearch(filter) || '?'),
-    async () =>
-      (
-        await request(InvoicesDocument, {
-          subscriptionId: filter.subscriptionId ?? null,
-          period: filter.year === undefined ? null : String(filter.year),
-          status: filter.status ? (filter.status.toUpperCase() as GraphQLInvoiceStatus) : null,
-        })
-      ).invoices,
+    async () => (await request(InvoicesDocument, variablesOf(filter))).invoices,
   );
+}
+
+/** The older years loaded under one filter: their groups, the next older year, and the state of the next load. */
+interface OlderYears {
+  filterKey: string;
+  groups: YearGroup[];
+  olderYear: number | null;
+  state: 'idle' | 'loading' | 'failed';
 }
 
 export default function InvoiceOverview({ messages, locale, search }: InvoiceOverviewProps) {
@@ -83,6 +97,35 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
   useEffect(() => {
     if (data) setChoices({ years: data.years, subscriptions: data.subscriptions });
   }, [data]);
+
+  // The older years loaded below the first answer's, for this filter only.
+  const [olderLoaded, setOlderLoaded] = useState<OlderYears>();
+  const older = olderLoaded?.filterKey === filterKey ? olderLoaded : undefined;
+  const olderHeading = useRef<HTMLHeadingElement>(null);
+  const [focusYear, setFocusYear] = useState<number>();
+  useEffect(() => {
+    if (focusYear === undefined) return;
+    olderHeading.current?.focus();
+    setFocusYear(undefined);
+  }, [focusYear]);
+
+  async function loadOlder(before: number, olderYear: number | null) {
+    const loaded = older?.groups ?? [];
+    setOlderLoaded({ filterKey, groups: loaded, olderYear, state: 'loading' });
+    try {
+      const page = (await request(InvoicesDocument, variablesOf(filter, before))).invoices;
+      setOlderLoaded({
+        filterKey,
+        groups: [...loaded, ...page.groups],
+        olderYear: page.olderYear ?? null,
+        state: 'idle',
+      });
+      const first = page.groups[0];
+      if (first) setFocusYear(first.year);
+    } catch {
+      setOlderLoaded({ filterKey, groups: loaded, olderYear, state: 'failed' });
+    }
+  }
 
   // Back and forward move through the filters the subscriber chose.
   useEffect(() => {
@@ -117,7 +160,9 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
 
   const options = data ?? choices!;
   const ignored = location.invalid.length > 0 || (data?.filter.ignored.length ?? 0) > 0;
-  const count = data?.groups.reduce((sum, group) => sum + group.invoices.length, 0) ?? 0;
+  const count = data?.matchCount ?? 0;
+  const groups = data ? [...data.groups, ...(older?.groups ?? [])] : [];
+  const nextOlder = older ? older.olderYear : (data?.olderYear ?? null);
   const filtered = filter.subscriptionId !== undefined || filter.year !== undefined || filter.status !== undefined;
   const subscriptionItems = [
     { value: ALL, label: m('invoices.filter.allSubscriptions') },
@@ -196,9 +241,14 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
           {m('invoices.noResults')}
         </p>
       ) : (
-        data.groups.map((group) => (
+        groups.map((group) => (
           <section key={group.year} aria-labelledby={`invoices-${group.year}`} data-invoice-year={group.year}>
-            <h2 id={`invoices-${group.year}`} className="mb-3 font-brand text-xl font-bold">
+            <h2
+              id={`invoices-${group.year}`}
+              ref={group.year === focusYear ? olderHeading : undefined}
+              tabIndex={-1}
+              className="mb-3 font-brand text-xl font-bold focus:outline-none"
+            >
               {m('invoices.yearHeading', { year: group.year })}
             </h2>
             <ul className="flex flex-col gap-4">
@@ -215,6 +265,26 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
           </section>
         ))
       )}
+      {data !== undefined && nextOlder !== null && groups.length > 0 ? (
+        <div className="flex flex-col items-start gap-3" data-invoices-older>
+          {older?.state === 'failed' ? (
+            <NotificationBanner variant="error" shouldAnnounce>
+              {m('invoices.olderFailed')}
+            </NotificationBanner>
+          ) : null}
+          <Button
+            type="button"
+            variant="secondary"
+            loading={older?.state === 'loading'}
+            loadingLabel={m('invoices.olderLoading')}
+            onClick={() => {
+              if (older?.state !== 'loading') void loadOlder(groups.at(-1)!.year, nextOlder);
+            }}
+          >
+            {m('invoices.older')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

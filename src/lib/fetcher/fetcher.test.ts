@@ -36,6 +36,7 @@ const ALL_KEYS = [
   'ContactCase',
   ENTITY.invoices,
   ENTITY.paymentOverview,
+  'DataExport',
 ];
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -79,6 +80,7 @@ const EXPECTED: Record<string, { variables: { changeId?: string }; keys: string[
   linkSubscription: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
   unlinkSubscription: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
   changeSubscriptionEmail: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
+  confirmSubscriptionEmail: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
   updateSubscriptionPersonalia: { variables: {}, keys: ['S2LinkedSubscription', 'S2LinkedSubscription/s1'] },
   // A complaint refreshes the history and the dates still open for a complaint (the invoices stay as they are).
   submitDeliveryComplaint: {
@@ -94,6 +96,8 @@ const EXPECTED: Record<string, { variables: { changeId?: string }; keys: string[
   // The contact form: a sent form refreshes the account's cases; an upload link refreshes nothing.
   submitContactForm: { variables: {}, keys: ['ContactCase'] },
   createContactFormUploadLink: { variables: {}, keys: [] },
+  // Asking for a download of one's data refreshes the export's state.
+  requestDataExport: { variables: {}, keys: ['DataExport'] },
   endSession: { variables: {}, keys: ['Session'] },
   endOtherSessions: { variables: {}, keys: ['Session'] },
 };

@@ -13,6 +13,8 @@
  *     and every screen's persisted GraphQL read with the server's CPU per request; the load generators run in
  *     processes of their own and a run whose generator used a whole core does not count;
  *   - the same GraphQL read spread over a second instance on the same database and Redis (PostgreSQL only);
+ *   - the data scale: the screens' reads on a database of 200,000 accounts generated with SQL against the demo
+ *     database's (PostgreSQL only, ./bench/data-scale.ts);
  *   - the resident memory of the portal's server process after start and after the load;
  *   - the full prebuild against a one-brand rebuild (`npm run bench:build`, src/server/cli/bench-build.ts);
  *   - the install: `node_modules` of a fresh `npm install` and of `npm install --omit=dev`, with the largest packages,
@@ -28,12 +30,15 @@
  * `--generators <n>` (load generator processes per load, default 1),
  * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--no-install-size`,
  * `--no-lighthouse`, `--lighthouse-runs <n>` (runs per page, default 3, in `--quick` 1; the budget judges their
- * median), `--json <file>`, `--budgets <file>`, `--page-weight-only` (start the portal, sign in, measure the page
- * weight rows and stop: the quick check of the first-load budgets).
+ * median), `--no-page-weight`, `--no-data-scale`, `--scale-accounts <n>` (accounts of the data-scale row's database,
+ * default 200,000), `--json <file>`, `--budgets <file>`, `--profile <dir>` (a CPU profile of each load's
+ * first portal run into that folder, with its top functions in the log: ./bench/cpu-profile.ts),
+ * `--page-weight-only` (start the portal, sign in, measure the page weight rows and stop: the quick check of the
+ * first-load budgets).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +64,8 @@ import { FRONT_ANSWER_HEADER } from '../serving/graphql-front';
 import { precompressFolderSync } from '../serving/precompress';
 import { floorAgainstBudget, measureInstall, STACK_FLOOR, type InstallSize } from './bench/install-size';
 import { runLighthouse, summarizeRuns } from './bench/lighthouse';
+import { formatProfileSummary, INSPECT_ON_SIGNAL, Profiler, summarizeProfile } from './bench/cpu-profile';
+import { copySession, fillLargeDatabase, type ScaleCounts } from './bench/data-scale';
 import { checkProductionStart, type ProductionStart } from './bench/production-start';
 import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
 import {
@@ -113,6 +120,11 @@ const warmSeconds = quick ? 1 : 3;
 const budgetsFile = path.resolve(option('budgets') ?? path.join(projectRoot, '.config/bench-budgets.json'));
 const jsonFile = option('json');
 const buildDir = process.env.BUILD_DIR ?? 'dist-bench';
+/** Where the CPU profile of each load's first portal run goes (./bench/cpu-profile.ts); none without `--profile`. */
+const profileDir = option('profile');
+/** Accounts of the data-scale row's generated database (./bench/data-scale.ts); its invoices per subscription. */
+const scaleAccounts = positive('scale-accounts', 200_000);
+const SCALE_INVOICES_PER_SUBSCRIPTION = 12;
 
 /** The demo subscribers of one NL and one BE brand (seeded outside production). */
 const PASSWORD = 'Welkom-bij-Mijn-Omgeving-1';
@@ -207,6 +219,17 @@ function decodedBody(answer: RecordedAnswer): string {
 
 // ——— One load scenario: recorded once, then portal and bare server in alternation ———
 
+/** One read of the data-scale row: on the demo database and on the generated large one, runs in alternation. */
+interface DataScaleRead {
+  operation: string;
+  /** Why the large database's answer does not count (an error), or ''. */
+  note: string;
+  demo: LoadFigures;
+  large: LoadFigures;
+  demoRuns: LoadFigures[];
+  largeRuns: LoadFigures[];
+}
+
 interface LoadResult {
   scenario: string;
   answer: { status: number; bodyBytes: number; headerBytes: number; encoding?: string | undefined; note: string };
@@ -234,14 +257,26 @@ async function loadScenarios(
     await runLoad({ port: portal.port, scenario, seconds: warmSeconds, connections, generators });
   }
   const portalRuns = recorded.map(() => [] as LoadFigures[]);
+  let profiler: Profiler | undefined;
   const bareRuns = recorded.map(() => [] as LoadFigures[]);
   for (let run = 0; run < runs; run += 1) {
     for (const [index, { scenario, answer, withBare }] of recorded.entries()) {
       log(`… ${scenario.name}, run ${run + 1}/${runs}: portal${withBare ? ', then bare Node' : ''}, ${seconds} s each`);
       const serverPid = portal.serverPid;
+      const profiled = profileDir !== undefined && run === 0;
+      if (profiled) {
+        profiler ??= await Profiler.attach(serverPid, portal.output);
+        await profiler.start();
+      }
       portalRuns[index]!.push(
         await runLoad({ port: portal.port, scenario, seconds, connections, serverPid, generators }),
       );
+      if (profiled) {
+        const profile = await profiler!.stop();
+        const file = path.join(profileDir, `${scenario.name.replace(/[^\w-]+/g, '_')}.cpuprofile`);
+        await writeFile(file, JSON.stringify(profile));
+        for (const line of formatProfileSummary(`${scenario.name} (${file})`, summarizeProfile(profile))) log(line);
+      }
       if (!withBare) continue;
       const barePort = await bare.serve(answer);
       bareRuns[index]!.push(
@@ -249,6 +284,7 @@ async function loadScenarios(
       );
     }
   }
+  profiler?.close();
   return recorded.map(({ scenario, answer, note }, index) => ({
     scenario: scenario.name,
     answer: {
@@ -411,6 +447,8 @@ const budgets = loadBudgets(budgetsFile);
 const loadAtStart = loadAverage();
 const temp = await mkdtemp(path.join(os.tmpdir(), 'mo-bench-run-'));
 let database: Awaited<ReturnType<typeof createBenchDatabase>>;
+/** The data-scale row's database (./bench/data-scale.ts), dropped at the end like the demo one. */
+let largeDatabase: Awaited<ReturnType<typeof createBenchDatabase>>;
 let portal: Portal | undefined;
 let browser: Browser | undefined;
 let bare: BareServer | undefined;
@@ -426,6 +464,7 @@ async function cleanUp(): Promise<void> {
   await portal?.stop().catch(report);
   portal = undefined;
   await database?.drop().catch(report);
+  await largeDatabase?.drop().catch(report);
   await rm(temp, { recursive: true, force: true });
 }
 
@@ -448,6 +487,7 @@ try {
   // production install serves (the production-install check below starts one).
   await writeBuiltAssets(builtAssetsFile(buildDir));
 
+  if (profileDir) await mkdir(profileDir, { recursive: true });
   database = await createBenchDatabase();
   const redis = await redisAnswers();
   const [port, lakePort, accountHostPort] = [await freePort(), await freePort(), await freePort()];
@@ -464,6 +504,8 @@ try {
     GRAPHQL_RATE_LIMIT: '1000000000',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+    // SIGUSR1 then opens the server's inspector on a free port, for the profiles (./bench/cpu-profile.ts).
+    ...(profileDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${INSPECT_ON_SIGNAL}`.trim() } : {}),
   };
   // Outside production: the demo accounts the bench signs in with are seeded only there.
   delete env.BUILD_BRANCH;
@@ -503,7 +545,9 @@ try {
     const path = routePath.replace('[...type]', 'gelukt');
     return id === undefined ? path : path.replace('[brand_id]', brand).replace('[subscription_id]', id);
   };
-  const pages = await crawl(browser, origins, accountHostOrigins, sessions, budgets.compression.fromBytes, concrete);
+  const pages = flag('no-page-weight')
+    ? []
+    : await crawl(browser, origins, accountHostOrigins, sessions, budgets.compression.fromBytes, concrete);
   await browser.close();
   browser = undefined;
   if (pageWeightOnly) {
@@ -668,6 +712,87 @@ try {
       twoInstances = { rps: median.rps, p99: median.p99, failures: median.failures, runs: runsBoth };
     } finally {
       await second.stop();
+    }
+  }
+  // Data scale: a second instance on a database of its own, filled with SQL to a large publisher's size
+  // (./bench/data-scale.ts), signed in with the same session; each screen's read there against the demo database's,
+  // runs in alternation.
+  let dataScale: { counts: ScaleCounts; reads: DataScaleRead[] } | undefined;
+  if (database && !flag('no-data-scale')) {
+    largeDatabase = await createBenchDatabase();
+    const largePort = await freePort();
+    log(
+      `… Data scale: an instance on a database of its own (port ${largePort}), then ${formatNumber(scaleAccounts)} accounts generated with SQL`,
+    );
+    const largePortal = await startPortal({
+      env: {
+        ...env,
+        DATABASE_URL: largeDatabase!.url,
+        PORT: String(largePort),
+        CONTENT_LAKE_PORT: String(await freePort()),
+        ACCOUNT_HOST_PORT: String(await freePort()),
+      },
+    });
+    try {
+      const counts = await fillLargeDatabase(largeDatabase!.url, {
+        accounts: scaleAccounts,
+        invoicesPerSubscription: SCALE_INVOICES_PER_SUBSCRIPTION,
+      });
+      log(
+        `✔ Generated in ${formatSeconds(counts.seconds * 1000)}: ${formatNumber(counts.accounts)} accounts, ${formatNumber(counts.subscriptions)} subscriptions, ${formatNumber(counts.invoices)} invoices`,
+      );
+      await copySession(adSession, database.url, largeDatabase!.url);
+      const reads: DataScaleRead[] = [];
+      for (const operation of SCREEN_READS) {
+        const demoScenario: Scenario = {
+          ...graphqlScenario(adHost),
+          name: `GraphQL ${operation}`,
+          path: persistedReadPath(operation),
+        };
+        const largeScenario: Scenario = { ...demoScenario, host: `ad.localhost:${largePort}` };
+        const answer = await recordAnswer(largePort, largeScenario);
+        const body = answer.status === 200 ? (JSON.parse(decodedBody(answer)) as { errors?: unknown }) : undefined;
+        const note = answer.status !== 200 ? `status ${answer.status}` : body?.errors ? 'errors in the answer' : '';
+        await runLoad({ port: largePort, scenario: largeScenario, seconds: warmSeconds, connections, generators });
+        const demoRuns: LoadFigures[] = [];
+        const largeRuns: LoadFigures[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          log(
+            `… Data scale ${operation}, run ${run + 1}/${runs}: demo database, then the large one, ${seconds} s each`,
+          );
+          demoRuns.push(
+            await runLoad({
+              port,
+              scenario: demoScenario,
+              seconds,
+              connections,
+              serverPid: portal.serverPid,
+              generators,
+            }),
+          );
+          largeRuns.push(
+            await runLoad({
+              port: largePort,
+              scenario: largeScenario,
+              seconds,
+              connections,
+              serverPid: largePortal.serverPid,
+              generators,
+            }),
+          );
+        }
+        reads.push({
+          operation,
+          note,
+          demoRuns,
+          largeRuns,
+          demo: medianFigures(demoRuns),
+          large: medianFigures(largeRuns),
+        });
+      }
+      dataScale = { counts, reads };
+    } finally {
+      await largePortal.stop();
     }
   }
   await portal.stop();
@@ -871,6 +996,40 @@ try {
     });
   }
 
+  if (dataScale) {
+    const { counts } = dataScale;
+    lines.push({
+      section: `Data scale: the screens' reads on ${formatNumber(counts.accounts)} accounts (${formatNumber(counts.subscriptions)} subscriptions, ${formatNumber(counts.invoices)} invoices, generated with SQL) against the demo database; time = 1 / rate`,
+    });
+    for (const read of dataScale.reads) {
+      const timeRatio = ratio(read.demo.rps, read.large.rps);
+      const saturatedRun = [...read.demoRuns, ...read.largeRuns].some(
+        (run) => (run.generatorCpuShare ?? 0) > (throughput.generatorMaxCpuShare ?? Number.POSITIVE_INFINITY),
+      );
+      const invalid = read.note !== '' || read.large.failures > 0 || read.demo.failures > 0;
+      lines.push({
+        what: `persisted GraphQL read ${read.operation} on the large database${read.note ? ` (${read.note}!)` : ''}`,
+        measured: `${formatRate(read.large.rps)} · p50 ${formatMs(read.large.p50)} · p99 ${formatMs(read.large.p99)}${read.large.cpuMsPerRequest === undefined ? '' : ` · CPU ${formatCpuMs(read.large.cpuMsPerRequest)}`}`,
+        baseline: `demo ${formatRate(read.demo.rps)} · p50 ${formatMs(read.demo.p50)}`,
+        ratio: timeRatio === undefined ? '–' : `×${formatNumber(timeRatio, 2)}`,
+        budget: throughput.dataScaleMaxTimeRatio
+          ? `time ≤ ×${formatNumber(throughput.dataScaleMaxTimeRatio, 1)} demo`
+          : '–',
+        ...(invalid
+          ? { verdict: 'fail' as const, over: ['invalid run'] }
+          : saturatedRun
+            ? { verdict: 'fail' as const, over: ['load generator saturated'] }
+            : { verdict: atMost(timeRatio, throughput.dataScaleMaxTimeRatio) }),
+      });
+    }
+  } else {
+    lines.push({
+      what: `data scale: skipped (${database ? '--no-data-scale' : 'needs PostgreSQL'})`,
+      measured: '–',
+      verdict: 'info',
+    });
+  }
+
   lines.push({ section: `Memory of the portal's server process (${database ? 'PostgreSQL' : 'PGlite'})` });
   const memoryText = (memory: ProcessMemory) =>
     `${formatMiB(memory.rss)} (private ${formatMiB(memory.anon)}, files ${formatMiB(memory.file)})`;
@@ -909,7 +1068,9 @@ try {
     });
   });
 
-  lines.push(...pageWeightRows(pages, port));
+  if (pages.length === 0)
+    lines.push({ section: 'Page weight' }, { what: 'skipped (--no-page-weight)', measured: '–', verdict: 'info' });
+  else lines.push(...pageWeightRows(pages, port));
 
   lines.push({ section: 'Start (npm start --no-build) and builds (npm run bench:build)' });
   lines.push({
@@ -1043,6 +1204,7 @@ try {
           },
           load,
           twoInstances,
+          dataScale,
           memory: { idle, afterLoad },
           pages,
           compression: compressedAnswers(pages),

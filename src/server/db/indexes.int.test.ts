@@ -6,9 +6,10 @@
  * (ten subscriptions' worth of invoices per account and many sessions, of which few have expired), then analysed so
  * the planner sees their real size.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../../../tests/fixtures/db';
+import { invoiceCountsQuery, invoiceRowsQuery } from '../domain/invoices/storage';
 import { queryRows } from './client';
 
 const ACCOUNTS = 2_000;
@@ -55,8 +56,11 @@ beforeAll(async () => {
 }, 300_000);
 
 /** The plan PostgreSQL chooses for a statement, as the names of the indexes it scans (empty: it scans tables). */
-async function indexesUsed(statement: string): Promise<string[]> {
-  const rows = await queryRows<{ 'QUERY PLAN': unknown }>(testDb.db, `explain (format json) ${statement}`);
+async function indexesUsed(statement: string | SQLWrapper): Promise<string[]> {
+  const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
+    testDb.db,
+    sql`explain (format json) ${typeof statement === 'string' ? sql.raw(statement) : statement}`,
+  );
   const names: string[] = [];
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
@@ -98,6 +102,12 @@ describe('indexes on a large generated database', () => {
          and created_at > now() - interval '1 day'`,
       ),
     ).toContain('shared_access_invites_owner_idx');
+  });
+
+  it("reads one year of an account's invoices, and counts its history, through invoices_account_idx", async () => {
+    const account = (await queryRows<{ id: string }>(testDb.db, `select md5('account' || 42)::uuid as id`))[0]!.id;
+    expect(await indexesUsed(invoiceRowsQuery(testDb.db, account, { year: 2024 }))).toContain('invoices_account_idx');
+    expect(await indexesUsed(invoiceCountsQuery(testDb.db, account, new Date()))).toContain('invoices_account_idx');
   });
 
   it('purges expired sessions through sessions_expires_idx', async () => {

@@ -1,22 +1,23 @@
 /**
- * The rebuild queue worked in this process, recorded in the database (an in-memory PGlite per test): one brand at a
+ * The rebuild queue worked in this process, recorded in the database (one in-memory PGlite for the file, emptied
+ * before each test): one brand at a
  * time in order, progress while it runs, outcome with a failure code, a waiting brand not queued twice, and what a
  * stopped process left unfinished marked as interrupted.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrandKey } from '../../brands/registry';
-import { createTestDb, type TestDb } from '../../../tests/fixtures/db';
+import { useTestDb } from '../../../tests/fixtures/db';
+import { rebuilds } from '../db/schema';
 import { RebuildQueue, type BrandBuild } from './queue';
 import { RebuildRecords } from './records';
 
-const opened: TestDb[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((testDb) => testDb.close()));
+// One database for the file (creating one per test took a minute each on a busy machine), empty before each test.
+const testDb = useTestDb();
+beforeEach(async () => {
+  await testDb.db.delete(rebuilds);
 });
 
 async function records() {
-  const testDb = await createTestDb();
-  opened.push(testDb);
   return new RebuildRecords(testDb.db);
 }
 

@@ -1,21 +1,20 @@
-/** The rebuild endpoint on a real queue recorded in an in-memory PGlite (one database per test). */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/fixtures/db';
+/** The rebuild endpoint on a real queue recorded in an in-memory PGlite (one for the file, emptied before each test). */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestDb } from '../../../tests/fixtures/db';
+import { rebuilds } from '../db/schema';
 import { RebuildQueue } from './queue';
 import { RebuildRecords } from './records';
 import { BRAND_REBUILD_TYPE, handleRebuildState, handleRebuildWebhook, MAX_WEBHOOK_BODY } from './rebuild-endpoint';
 import { signWebhookBody } from './webhook';
 
 const secret = 'webhook-secret-for-tests';
-const opened: TestDb[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((testDb) => testDb.close()));
+const testDb = useTestDb();
+beforeEach(async () => {
+  await testDb.db.delete(rebuilds);
 });
 
 async function setup() {
   const rebuilt: string[] = [];
-  const testDb = await createTestDb();
-  opened.push(testDb);
   const queue = new RebuildQueue({
     records: new RebuildRecords(testDb.db),
     rebuild: async (brand, onPage) => {

@@ -18,6 +18,13 @@ export const INVOICES_TRANSLATIONS: TranslationSource = {
   'invoices.countOne': { nl: '1 factuur gevonden' },
   'invoices.countOther': { nl: '{count} facturen gevonden' },
   'invoices.yearHeading': { nl: 'Facturen uit {year}' },
+  // The overview loads a year at a time; older years on request
+  'invoices.older': { nl: 'Oudere facturen' },
+  'invoices.olderLoading': { nl: 'Oudere facturen worden geladen…' },
+  'invoices.olderFailed': {
+    nl: 'De oudere facturen konden niet worden geladen. Probeer het opnieuw.',
+    be: 'De oudere facturen konden niet geladen worden. Probeer het opnieuw.',
+  },
 
   // The filter (kept in the page's URL)
   'invoices.filter.legend': { nl: 'Facturen filteren' },

@@ -45,6 +45,11 @@ const budgetsSchema = z
         graphqlMaxCpuMsPerRequest: limit,
         /** A load generator using more of one core than this was the bottleneck: its run does not count. */
         generatorMaxCpuShare: limit,
+        /**
+         * The data-scale row: each screen's read on the generated large database may take at most this many times the
+         * demo database's time per request (its rate's inverse, same load, runs in alternation).
+         */
+        dataScaleMaxTimeRatio: limit,
       })
       .strict(),
     memory: z

@@ -70,12 +70,14 @@ export async function uploadUsage(db: Queryable, accountId: string, now: Date): 
   const a = contactAttachments;
   const [row] = await db
     .select({
-      linksLastHour: sql<number>`count(*) filter (where ${a.createdAt} > ${since})`.mapWith(Number),
-      bytesLastHour: sql<number>`coalesce(sum(${a.size}) filter (where ${a.uploadedAt} > ${since}), 0)`.mapWith(Number),
-      pending:
-        sql<number>`count(*) filter (where ${a.caseId} is null and ((${a.uploadedAt} is null and ${a.expiresAt} > ${now}) or ${a.uploadedAt} > ${uploadedBefore}))`.mapWith(
-          Number,
-        ),
+      // Conditions through drizzle's operators, so the dates go to the driver as the columns map them (postgres.js
+      // refuses a bare Date parameter in raw SQL).
+      linksLastHour: sql<number>`count(*) filter (where ${gt(a.createdAt, since)})`.mapWith(Number),
+      bytesLastHour: sql<number>`coalesce(sum(${a.size}) filter (where ${gt(a.uploadedAt, since)}), 0)`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${and(
+        isNull(a.caseId),
+        or(and(isNull(a.uploadedAt), gt(a.expiresAt, now)), gt(a.uploadedAt, uploadedBefore)),
+      )})`.mapWith(Number),
     })
     .from(a)
     .where(

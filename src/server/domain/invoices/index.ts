@@ -4,26 +4,29 @@
  * (./pdf.ts draws it; imported on its own, so pdfkit loads only where a PDF is made). Every query filters on the session's account id, so another account's invoice or
  * subscription is answered exactly like one that does not exist.
  *
- * The status filter applies to the derived status (overdue), so it is applied after that is derived. An account
- * has a few dozen invoices at most, so they are read whole and filtered here.
+ * The overview is read a year at a time, as the screen groups it: the account's invoices are counted by year,
+ * subscription and the status the subscriber sees (overdue derived in SQL as in src/shared/invoice-codes.ts), and only
+ * the page's year is read whole; its status filter is applied once overdue is derived.
  */
-import { parseInvoiceFilter, type RawInvoiceFilter } from '../../../shared/invoices';
+import { invoicePageSchema, parseInvoiceFilter, type RawInvoiceFilter } from '../../../shared/invoices';
 import type { Db } from '../../db/client';
 import { isRowId } from '../kit/ownership';
 import { findLinkedSubscription } from '../subscriptions';
 import {
+  groupByYear,
   invoiceCustomer,
-  invoiceOverview,
-  invoiceSubscriptions,
+  invoiceSummary,
   toInvoiceView,
+  type IgnoredPart,
   type InvoiceDocument,
   type InvoiceOverview,
 } from './rules';
-import { invoiceRows } from './storage';
+import { invoiceCounts, invoiceRows } from './storage';
 
 export {
   invoiceFileName,
   type InvoiceCustomer,
+  type IgnoredPart,
   type InvoiceDocument,
   type InvoiceOverview,
   type InvoiceSubscriptionOption,
@@ -31,9 +34,13 @@ export {
 } from './rules';
 
 /**
- * The account's invoice overview under a filter (as asked: parts that are not valid are ignored, and a
- * subscription that is not one of the account's — another account's or unknown alike — is ignored too).
+ * One page of the account's invoice overview under a filter (as asked: parts that are not valid are ignored, and a
+ * subscription that is not one of the account's — another account's or unknown alike — is ignored too): the
+ * choices and counts from the account's invoices counted by year, subscription and status, and the invoices of one
+ * year, the newest the filter lets through, or with `before` the newest before that year. Two queries (three when
+ * the filter names a subscription without invoices), whatever the account's history.
  * @param accountId the session's account id.
+ * @param before the year whose older invoices are asked for (the screen's "Oudere facturen"), untrusted.
  * @param now the moment that decides which open invoices are overdue.
  */
 export async function listInvoices(
@@ -41,24 +48,49 @@ export async function listInvoices(
   accountId: string,
   raw: RawInvoiceFilter | null | undefined,
   now: Date = new Date(),
+  before?: unknown,
 ): Promise<InvoiceOverview> {
   const { filter, invalid } = parseInvoiceFilter(raw);
-  const ignored = [...invalid];
+  const ignored: IgnoredPart[] = [...invalid];
+  const page = invoicePageSchema.safeParse(before ?? undefined);
+  if (!page.success) ignored.push('before');
+  const olderThan = page.success ? page.data : undefined;
   if (!isRowId(accountId)) {
-    return { filter: {}, ignored, years: [], subscriptions: [], groups: [], totalCount: 0 };
+    return {
+      filter: {},
+      ignored,
+      years: [],
+      subscriptions: [],
+      groups: [],
+      matchCount: 0,
+      olderYear: null,
+      totalCount: 0,
+    };
   }
-  const all = (await invoiceRows(db, accountId)).map((row) => toInvoiceView(row, now));
+  const counts = await invoiceCounts(db, accountId, now);
   // Any subscription of the account's own may be chosen (one without invoices shows none); another account's is
   // ignored exactly like an unknown one.
   if (
     filter.subscriptionId !== undefined &&
-    !invoiceSubscriptions(all).has(filter.subscriptionId) &&
+    !counts.some((count) => count.subscriptionId === filter.subscriptionId) &&
     !(await findLinkedSubscription(db, accountId, filter.subscriptionId))
   ) {
     delete filter.subscriptionId;
     ignored.push('subscriptionId');
   }
-  return invoiceOverview(all, filter, ignored);
+  const { pageYear, ...summary } = invoiceSummary(counts, filter, olderThan);
+  const rows =
+    pageYear === undefined
+      ? []
+      : await invoiceRows(db, accountId, {
+          year: pageYear,
+          ...(filter.subscriptionId === undefined ? {} : { subscriptionId: filter.subscriptionId }),
+        });
+  const groups = groupByYear(
+    rows.map((row) => toInvoiceView(row, now)),
+    filter,
+  );
+  return { filter, ignored, ...summary, groups };
 }
 
 /**
@@ -74,7 +106,7 @@ export async function findInvoice(
   now: Date = new Date(),
 ): Promise<InvoiceDocument | null> {
   if (!isRowId(accountId) || !isRowId(invoiceId)) return null;
-  const [row] = await invoiceRows(db, accountId, invoiceId.toLowerCase());
+  const [row] = await invoiceRows(db, accountId, { invoiceId: invoiceId.toLowerCase() });
   if (!row) return null;
   return { ...toInvoiceView(row, now), customer: invoiceCustomer(row.subscription) };
 }

@@ -106,15 +106,25 @@ describe('the invoice overview', () => {
   it('lists only the own invoices, newest first, grouped by year, with overdue derived in the brand’s time zone', async () => {
     const { me, ids } = await twoAccounts();
     const overview = await listInvoices(testDb.db, me.id, {}, NOW);
-    expect(overview.groups.map((group) => group.year)).toEqual([2025, 2024]);
+    // A year at a time: the newest first, then the one before it.
+    expect(overview.groups.map((group) => group.year)).toEqual([2025]);
     expect(statusesOf(overview)).toEqual([
       [ids.openBe, 'open'],
       [ids.openToday, 'open'],
       [ids.overdue, 'overdue'],
+    ]);
+    expect(overview).toMatchObject({ totalCount: 5, matchCount: 5, olderYear: 2024 });
+    const older = await listInvoices(testDb.db, me.id, {}, NOW, 2025);
+    expect(statusesOf(older)).toEqual([
       [ids.credited2024, 'credited'],
       [ids.paid2024, 'paid'],
     ]);
-    expect(overview.totalCount).toBe(5);
+    expect(older).toMatchObject({ olderYear: null, years: [2025, 2024], ignored: [] });
+    expect((await listInvoices(testDb.db, me.id, {}, NOW, 2024)).groups).toEqual([]);
+    // A page that is no year is ignored, and says so.
+    const badPage = await listInvoices(testDb.db, me.id, {}, NOW, 99999);
+    expect(badPage.ignored).toEqual(['before']);
+    expect(badPage.groups).toEqual(overview.groups);
     expect(overview.years).toEqual([2025, 2024]);
     expect(overview.subscriptions.map((s) => s.title).sort()).toEqual([
       'AD Krant maandag t/m zaterdag',
@@ -286,7 +296,10 @@ describe('the Invoices query through GraphQL (trusted document, the browser clie
     const { me, hln, theirs, ids } = await twoAccounts();
     const client = clientFor(me);
     const all = await client.request(InvoicesDocument, {});
-    expect(all.invoices.totalCount).toBe(5);
+    expect(all.invoices).toMatchObject({ totalCount: 5, matchCount: 5, olderYear: 2024 });
+    const before = await client.request(InvoicesDocument, { before: 2025 });
+    expect(before.invoices.groups.map((group) => group.year)).toEqual([2024]);
+    expect(before.invoices.olderYear).toBeNull();
     // Today (the real clock) every open invoice of 2025 is overdue.
     const open = await client.request(InvoicesDocument, { status: 'OVERDUE', subscriptionId: hln.id });
     expect(open.invoices.filter).toEqual({ subscriptionId: hln.id, period: null, status: 'OVERDUE', ignored: [] });
@@ -329,8 +342,15 @@ describe('the demo seed', () => {
       await seed(seeded.db);
       expect(await seedInvoices(seeded.db)).toBe(0);
       for (const account of DEMO_ACCOUNTS.filter((candidate) => candidate.subscriptions.length > 0)) {
-        const overview = await listInvoices(seeded.db, seedAccountId(account.email), {});
-        const statuses = new Set(overview.groups.flatMap((group) => group.invoices.map((invoice) => invoice.status)));
+        const id = seedAccountId(account.email);
+        // Every page, a year at a time.
+        let overview = await listInvoices(seeded.db, id, {});
+        const statuses = new Set<string>();
+        for (;;) {
+          for (const group of overview.groups) for (const invoice of group.invoices) statuses.add(invoice.status);
+          if (overview.olderYear === null) break;
+          overview = await listInvoices(seeded.db, id, {}, new Date(), overview.groups.at(-1)!.year);
+        }
         expect([...statuses].sort(), account.email).toEqual(['credited', 'open', 'overdue', 'paid']);
         expect(overview.years.length, account.email).toBeGreaterThanOrEqual(2);
       }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice, Subscription } from '../../db/schema';
 import {
+  groupByYear,
   invoiceCustomer,
   invoiceFileName,
-  invoiceOverview,
-  invoiceSubscriptions,
+  invoiceSummary,
   toInvoiceView,
+  type InvoiceCount,
   type InvoiceRow,
   type InvoiceView,
 } from './rules';
@@ -53,37 +54,72 @@ describe('toInvoiceView', () => {
   });
 });
 
-describe('invoiceOverview', () => {
-  const all = [
-    view({ id: 'a', issueDate: '2025-03-01', subscriptionId: 's1', subscriptionTitle: 'Zeeuws', status: 'open' }),
-    view({ id: 'b', issueDate: '2025-01-01', subscriptionId: 's2', subscriptionTitle: 'AD', status: 'paid' }),
-    view({ id: 'c', issueDate: '2024-12-01', subscriptionId: 's1', subscriptionTitle: 'Zeeuws', status: 'paid' }),
+describe('invoiceSummary', () => {
+  const count = (overrides: Partial<InvoiceCount>): InvoiceCount => ({
+    year: 2025,
+    subscriptionId: 's1',
+    title: 'Zeeuws',
+    brandKey: 'bdo',
+    subscriptionNumber: '100000001',
+    status: 'paid',
+    count: 1,
+    ...overrides,
+  });
+  const counts = [
+    count({ year: 2025, status: 'open', count: 1 }),
+    count({ year: 2025, subscriptionId: 's2', title: 'AD', brandKey: 'ad', status: 'paid', count: 2 }),
+    count({ year: 2024, status: 'paid', count: 12 }),
+    count({ year: 2022, subscriptionId: 's2', title: 'AD', brandKey: 'ad', status: 'credited', count: 1 }),
   ];
 
-  it('groups by year, newest first, with every year and subscription to narrow to', () => {
-    const overview = invoiceOverview(all, {}, []);
-    expect(overview.years).toEqual([2025, 2024]);
-    expect(overview.groups.map((group) => [group.year, group.invoices.map((invoice) => invoice.id)])).toEqual([
+  it('gives every year and subscription, the totals, and the newest year as the first page', () => {
+    const summary = invoiceSummary(counts, {}, undefined);
+    expect(summary.years).toEqual([2025, 2024, 2022]);
+    expect(summary.subscriptions.map((option) => option.title)).toEqual(['AD', 'Zeeuws']);
+    expect(summary).toMatchObject({ totalCount: 16, matchCount: 16, pageYear: 2025, olderYear: 2024 });
+  });
+
+  it('pages by year: before a year, the newest older year with matching invoices, skipping empty years', () => {
+    expect(invoiceSummary(counts, {}, 2025)).toMatchObject({ pageYear: 2024, olderYear: 2022 });
+    expect(invoiceSummary(counts, {}, 2024)).toMatchObject({ pageYear: 2022, olderYear: null });
+    expect(invoiceSummary(counts, {}, 2022)).toMatchObject({ pageYear: undefined, olderYear: null });
+  });
+
+  it('counts and pages only what the filter lets through, and keeps the choices and the total of all', () => {
+    const s2 = invoiceSummary(counts, { subscriptionId: 's2' }, undefined);
+    expect(s2).toMatchObject({ matchCount: 3, pageYear: 2025, olderYear: 2022, totalCount: 16 });
+    expect(s2.years).toEqual([2025, 2024, 2022]);
+    expect(invoiceSummary(counts, { status: 'paid' }, undefined)).toMatchObject({
+      matchCount: 14,
+      pageYear: 2025,
+      olderYear: 2024,
+    });
+    // A year filter is one page: nothing older.
+    expect(invoiceSummary(counts, { year: 2024 }, undefined)).toMatchObject({
+      matchCount: 12,
+      pageYear: 2024,
+      olderYear: null,
+    });
+    expect(invoiceSummary(counts, { year: 2023 }, undefined)).toMatchObject({ matchCount: 0, pageYear: undefined });
+  });
+});
+
+describe('groupByYear', () => {
+  const all = [
+    view({ id: 'a', issueDate: '2025-03-01', status: 'open' }),
+    view({ id: 'b', issueDate: '2025-01-01', status: 'paid' }),
+    view({ id: 'c', issueDate: '2024-12-01', status: 'paid' }),
+  ];
+
+  it('groups newest first by year of issue, with only the filter’s status', () => {
+    expect(groupByYear(all, {}).map((group) => [group.year, group.invoices.map((invoice) => invoice.id)])).toEqual([
       [2025, ['a', 'b']],
       [2024, ['c']],
     ]);
-    expect(overview.subscriptions.map((option) => option.title)).toEqual(['AD', 'Zeeuws']);
-    expect(overview.totalCount).toBe(3);
-  });
-
-  it('narrows by subscription, year and status, and keeps the total of all', () => {
-    expect(
-      invoiceOverview(all, { subscriptionId: 's1' }, []).groups.flatMap((g) => g.invoices.map((i) => i.id)),
-    ).toEqual(['a', 'c']);
-    expect(invoiceOverview(all, { year: 2024 }, []).groups.flatMap((g) => g.invoices.map((i) => i.id))).toEqual(['c']);
-    const paid = invoiceOverview(all, { status: 'paid' }, ['year']);
-    expect(paid.groups.flatMap((g) => g.invoices.map((i) => i.id))).toEqual(['b', 'c']);
-    expect(paid.ignored).toEqual(['year']);
-    expect(paid.totalCount).toBe(3);
-  });
-
-  it('lists each billed subscription once', () => {
-    expect([...invoiceSubscriptions(all).keys()]).toEqual(['s1', 's2']);
+    expect(groupByYear(all, { status: 'paid' }).flatMap((group) => group.invoices.map((i) => i.id))).toEqual([
+      'b',
+      'c',
+    ]);
   });
 });
 

@@ -39,18 +39,109 @@ export interface InvoiceSubscriptionOption {
   subscriptionNumber: string;
 }
 
-/** The overview: the applied filter, what it can be narrowed to, and the invoices grouped by year (newest first). */
+/** The overview's parts that were asked for but not applied: a filter part, or the page's `before` year. */
+export type IgnoredPart = keyof InvoiceFilter | 'before';
+
+/**
+ * The overview: the applied filter, what it can be narrowed to, and one page of the invoices the filter lets through,
+ * grouped by year as the screen shows them: the newest year with any (or the filter's year), or with `before` the
+ * newest year before that one. Older years are loaded page by page ({@link InvoiceOverview.olderYear}).
+ */
 export interface InvoiceOverview {
   /** The filter as applied: only valid parts, and a subscription only when it is one of the account's own. */
   filter: InvoiceFilter;
-  /** The filter parts that were asked for but not applied (not valid, or not a subscription of the account). */
-  ignored: Array<keyof InvoiceFilter>;
+  /** The parts that were asked for but not applied (not valid, or not a subscription of the account). */
+  ignored: IgnoredPart[];
   /** Every year the account has invoices in, newest first (the period filter's choices). */
   years: number[];
   subscriptions: InvoiceSubscriptionOption[];
+  /** This page's invoices: at most one year's group. */
   groups: Array<{ year: number; invoices: InvoiceView[] }>;
+  /** How many invoices the filter lets through in all years. */
+  matchCount: number;
+  /** The next older year with invoices the filter lets through (the next page's), or null when there is none. */
+  olderYear: number | null;
   /** How many invoices the account has in all, whatever the filter (0: the screen's empty state). */
   totalCount: number;
+}
+
+/**
+ * How many invoices of the account share a year of issue, a subscription and the status the subscriber sees: the
+ * summary the overview's choices, counts and pages are made of, without reading the invoices themselves.
+ */
+export interface InvoiceCount {
+  year: number;
+  subscriptionId: string;
+  title: string;
+  brandKey: BrandKey;
+  subscriptionNumber: string;
+  status: InvoiceStatus;
+  count: number;
+}
+
+/** The years, subscriptions and counts of an account's invoices (from its {@link InvoiceCount}s), and one page's year. */
+export interface InvoiceSummary {
+  years: number[];
+  subscriptions: InvoiceSubscriptionOption[];
+  totalCount: number;
+  matchCount: number;
+  /** The year this page shows, or undefined when the filter lets nothing through there. */
+  pageYear: number | undefined;
+  olderYear: number | null;
+}
+
+/**
+ * The summary of the counts under a filter whose subscription the caller has checked: every year and subscription
+ * (by title, then number), the totals, the year of the page (the filter's year, or the newest matching year before
+ * `before`) and the matching year after it.
+ */
+export function invoiceSummary(
+  counts: readonly InvoiceCount[],
+  filter: InvoiceFilter,
+  before: number | undefined,
+): InvoiceSummary {
+  const years = [...new Set(counts.map((count) => count.year))].sort((a, b) => b - a);
+  const options = new Map<string, InvoiceSubscriptionOption>();
+  for (const { subscriptionId, title, brandKey, subscriptionNumber } of counts) {
+    if (!options.has(subscriptionId))
+      options.set(subscriptionId, { subscriptionId, title, brandKey, subscriptionNumber });
+  }
+  const subscriptions = [...options.values()].sort(
+    (a, b) => a.title.localeCompare(b.title, 'nl') || a.subscriptionNumber.localeCompare(b.subscriptionNumber),
+  );
+  const matching = counts.filter(
+    (count) =>
+      (filter.subscriptionId === undefined || count.subscriptionId === filter.subscriptionId) &&
+      (filter.year === undefined || count.year === filter.year) &&
+      (filter.status === undefined || count.status === filter.status),
+  );
+  const matchingYears = [...new Set(matching.map((count) => count.year))].sort((a, b) => b - a);
+  const pageYear = matchingYears.find((year) => before === undefined || year < before);
+  const olderYear = pageYear === undefined ? undefined : matchingYears.find((year) => year < pageYear);
+  return {
+    years,
+    subscriptions,
+    totalCount: counts.reduce((sum, count) => sum + count.count, 0),
+    matchCount: matching.reduce((sum, count) => sum + count.count, 0),
+    pageYear,
+    olderYear: olderYear ?? null,
+  };
+}
+
+/** The invoices of one page that the filter's status lets through, grouped by year of issue (newest first). */
+export function groupByYear(
+  views: readonly InvoiceView[],
+  filter: InvoiceFilter,
+): Array<{ year: number; invoices: InvoiceView[] }> {
+  const groups: Array<{ year: number; invoices: InvoiceView[] }> = [];
+  for (const invoice of views) {
+    if (filter.status !== undefined && invoice.status !== filter.status) continue;
+    const year = Number(invoice.issueDate.slice(0, 4));
+    const group = groups.at(-1);
+    if (group?.year === year) group.invoices.push(invoice);
+    else groups.push({ year, invoices: [invoice] });
+  }
+  return groups;
 }
 
 /** An invoice with the subscription it bills, as the database answers it. */
@@ -90,52 +181,6 @@ export function toInvoiceView(row: InvoiceRow, now: Date): InvoiceView {
     vatCents: invoice.lines.reduce((sum, line) => sum + vatIncluded(line.amountCents, line.vatRate), 0),
     paidAt: invoice.paidAt,
   };
-}
-
-/** The subscriptions the invoices bill, once each, in the order they first appear. */
-export function invoiceSubscriptions(all: readonly InvoiceView[]): Map<string, InvoiceSubscriptionOption> {
-  const options = new Map<string, InvoiceSubscriptionOption>();
-  for (const invoice of all) {
-    if (!options.has(invoice.subscriptionId)) {
-      options.set(invoice.subscriptionId, {
-        subscriptionId: invoice.subscriptionId,
-        title: invoice.subscriptionTitle,
-        brandKey: invoice.brandKey,
-        subscriptionNumber: invoice.subscriptionNumber,
-      });
-    }
-  }
-  return options;
-}
-
-/**
- * The overview of all the account's invoices (newest first) under a filter whose subscription the caller has
- * checked: the years, the subscriptions to narrow to (by title, then number), and the matching invoices grouped by
- * year.
- */
-export function invoiceOverview(
-  all: readonly InvoiceView[],
-  filter: InvoiceFilter,
-  ignored: Array<keyof InvoiceFilter>,
-): InvoiceOverview {
-  const years = [...new Set(all.map((invoice) => Number(invoice.issueDate.slice(0, 4))))].sort((a, b) => b - a);
-  const shown = all.filter(
-    (invoice) =>
-      (filter.subscriptionId === undefined || invoice.subscriptionId === filter.subscriptionId) &&
-      (filter.year === undefined || invoice.issueDate.startsWith(`${filter.year}-`)) &&
-      (filter.status === undefined || invoice.status === filter.status),
-  );
-  const groups: InvoiceOverview['groups'] = [];
-  for (const invoice of shown) {
-    const year = Number(invoice.issueDate.slice(0, 4));
-    const group = groups.at(-1);
-    if (group?.year === year) group.invoices.push(invoice);
-    else groups.push({ year, invoices: [invoice] });
-  }
-  const subscriptions = [...invoiceSubscriptions(all).values()].sort(
-    (a, b) => a.title.localeCompare(b.title, 'nl') || a.subscriptionNumber.localeCompare(b.subscriptionNumber),
-  );
-  return { filter, ignored, years, subscriptions, groups, totalCount: all.length };
 }
 
 /** The addressee of an invoice: the subscription's holder and delivery address, empty parts left out. */

@@ -1,22 +1,103 @@
 /** The invoices area's queries, each filtered on the session's account id. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { BRANDS, type BrandKey } from '../../../brands/registry';
+import { today } from '../../../shared/dates';
+import type { InvoiceStatus } from '../../../shared/invoices';
 import type { Db } from '../../db/client';
 import { invoices, subscriptions } from '../../db/schema';
-import type { InvoiceRow } from './rules';
+import type { InvoiceCount, InvoiceRow } from './rules';
 
-/** The account's invoices (or the one with `invoiceId`) with their subscriptions, newest first. */
-export async function invoiceRows(db: Db, accountId: string, invoiceId?: string): Promise<InvoiceRow[]> {
+/** The Belgian brands: their invoices are overdue by Belgium's calendar date. */
+const BELGIAN_BRANDS = Object.values(BRANDS)
+  .filter((brand) => brand.country === 'be')
+  .map((brand) => brand.key);
+
+/** An invoice that is the account's own: its row and its subscription still belong to the account. */
+function ownInvoices(accountId: string): SQL {
+  return and(
+    eq(invoices.accountId, accountId),
+    // The subscription must still be the account's own: an invoice of a subscription that moved to another
+    // account is not shown to the old one.
+    eq(subscriptions.accountId, accountId),
+  )!;
+}
+
+/**
+ * The status a subscriber sees, in SQL: as `displayStatus` (src/shared/invoice-codes.ts) derives it, an open invoice
+ * whose due date lies before today's date in its brand's country is overdue.
+ */
+function displayStatusSql(now: Date): SQL<InvoiceStatus> {
+  const todayIn = sql`case when ${inArray(invoices.brandKey, BELGIAN_BRANDS)} then ${today('be', now)} else ${today('nl', now)} end`;
+  return sql<InvoiceStatus>`case when ${invoices.status} = 'open' and ${invoices.dueDate} < (${todayIn})::date then 'overdue' else ${invoices.status}::text end`;
+}
+
+/**
+ * The account's invoices counted by year of issue, subscription and the status the subscriber sees at `now`: the
+ * overview's choices, totals and pages, in one query that reads no invoice's lines (index `invoices_account_idx`).
+ */
+export async function invoiceCounts(db: Db, accountId: string, now: Date): Promise<InvoiceCount[]> {
+  const rows = await invoiceCountsQuery(db, accountId, now);
+  return rows.map((row) => ({
+    ...row,
+    year: Number(row.year),
+    count: Number(row.count),
+    brandKey: row.brandKey as BrandKey,
+  }));
+}
+
+/** The statement of {@link invoiceCounts} (its query plan is tested on a large generated table). */
+export function invoiceCountsQuery(db: Db, accountId: string, now: Date) {
+  const year = sql<number>`extract(year from ${invoices.issueDate})::int`;
+  const status = displayStatusSql(now);
+  return (
+    db
+      .select({
+        year,
+        subscriptionId: subscriptions.id,
+        title: subscriptions.title,
+        brandKey: invoices.brandKey,
+        subscriptionNumber: subscriptions.subscriptionNumber,
+        status,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(invoices)
+      .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+      .where(ownInvoices(accountId))
+      // By the columns' positions: the status expression carries parameters, which PostgreSQL would not match again.
+      .groupBy(sql`1, 2, 3, 4, 5, 6`)
+  );
+}
+
+/** Which of the account's invoices {@link invoiceRows} reads. */
+export interface InvoiceSelection {
+  /** One invoice (for its PDF). */
+  invoiceId?: string;
+  /** Only those issued in this calendar year. */
+  year?: number;
+  /** Only those of this subscription. */
+  subscriptionId?: string;
+}
+
+/** The account's invoices (all, or those of `selection`) with their subscriptions, newest first. */
+export async function invoiceRows(db: Db, accountId: string, selection: InvoiceSelection = {}): Promise<InvoiceRow[]> {
+  return invoiceRowsQuery(db, accountId, selection);
+}
+
+/** The statement of {@link invoiceRows} (its query plan is tested on a large generated table). */
+export function invoiceRowsQuery(db: Db, accountId: string, selection: InvoiceSelection = {}) {
+  const { invoiceId, year, subscriptionId } = selection;
   return db
     .select({ invoice: invoices, subscription: subscriptions })
     .from(invoices)
     .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .where(
       and(
-        eq(invoices.accountId, accountId),
-        // The subscription must still be the account's own: an invoice of a subscription that moved to another
-        // account is not shown to the old one.
-        eq(subscriptions.accountId, accountId),
+        ownInvoices(accountId),
         invoiceId === undefined ? undefined : eq(invoices.id, invoiceId),
+        subscriptionId === undefined ? undefined : eq(invoices.subscriptionId, subscriptionId),
+        // A range on the issue date, so the account's index (account_id, issue_date) reads only that year.
+        year === undefined ? undefined : gte(invoices.issueDate, `${year}-01-01`),
+        year === undefined ? undefined : lt(invoices.issueDate, `${year + 1}-01-01`),
       ),
     )
     .orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber));

@@ -854,7 +854,8 @@ export type Query = {
   /** The signed-in account's holiday events on this brand (flag isSubscriptionHolidayEventsOverviewEnabled). */
   holidayServicesOverview: HolidayServicesOverview;
   /**
-   * The signed-in account's invoices across its subscriptions, under a filter (flag isInvoicesEnabled). Another
+   * The signed-in account's invoices across its subscriptions, under a filter, a year at a time (flag
+   * isInvoicesEnabled). Another
    * account's subscription in the filter is ignored exactly like an unknown one. Fails with UNAUTHENTICATED without a
    * session.
    */
@@ -903,6 +904,7 @@ export type QueryComplaintOptionsArgs = {
 
 
 export type QueryInvoicesArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<S2InvoiceFilter>;
 };
 
@@ -1025,8 +1027,15 @@ export type S2InvoiceYear = {
 export type S2Invoices = {
   __typename?: 'S2Invoices';
   filter: S2InvoiceAppliedFilter;
-  /** The invoices the filter lets through, grouped by year of issue, newest first. */
+  /**
+   * One page of the invoices the filter lets through, as the screen groups them: the year of issue with the newest
+   * (the filter's year when it names one), or with `before` the newest year before that one; at most one group.
+   */
   groups: Array<S2InvoiceYear>;
+  /** How many invoices the filter lets through in all years. */
+  matchCount: Scalars['Int']['output'];
+  /** The next older year with invoices the filter lets through (ask for it with `before` set to this page's year), or null. */
+  olderYear?: Maybe<Scalars['Int']['output']>;
   subscriptions: Array<S2InvoiceSubscription>;
   /** How many invoices the account has in all, whatever the filter. */
   totalCount: Scalars['Int']['output'];
@@ -2165,6 +2174,8 @@ export type S2InvoiceYearResolvers<ContextType = GraphQLContext, ParentType exte
 export type S2InvoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['S2Invoices'] = ResolversParentTypes['S2Invoices']> = {
   filter?: Resolver<ResolversTypes['S2InvoiceAppliedFilter'], ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['S2InvoiceYear']>, ParentType, ContextType>;
+  matchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  olderYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   subscriptions?: Resolver<Array<ResolversTypes['S2InvoiceSubscription']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -45,6 +45,8 @@ export function toInvoices(overview: InvoiceOverview): S2Invoices {
     years: overview.years,
     subscriptions: overview.subscriptions,
     groups: overview.groups.map((group) => ({ year: group.year, invoices: group.invoices.map(toInvoice) })),
+    matchCount: overview.matchCount,
+    olderYear: overview.olderYear,
     totalCount: overview.totalCount,
   };
 }
@@ -56,7 +58,7 @@ export const invoicesResolvers: Resolvers = {
       const filter = args.filter;
       // The period is a calendar year as text ("2025"); the domain parses it with the filter's schema.
       const raw = filter ? { subscriptionId: filter.subscriptionId, year: filter.period, status: filter.status } : null;
-      return toInvoices(await listInvoices(ctx.db, id, raw));
+      return toInvoices(await listInvoices(ctx.db, id, raw, new Date(), args.before));
     },
   },
   InvoiceStatus: { OPEN: 'open', PAID: 'paid', OVERDUE: 'overdue', CREDITED: 'credited' },

@@ -3,12 +3,7 @@
  * and map its answer. Asking for an export hands the job the request's translations and portal origin, so the
  * mail and the summary speak the subscriber's language whichever instance prepares it.
  */
-import {
-  dataExportStatus,
-  exportTexts,
-  requestDataExport,
-  type DataExportView,
-} from '../../../domain/privacy';
+import { dataExportStatus, exportTexts, requestDataExport, type DataExportView } from '../../../domain/privacy';
 import { portalOrigin } from '../../../account-host-url';
 import { sendJob } from '../../../ports/background-jobs';
 import { fileStorage } from '../../../ports/file-storage';
