@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 2, unbounded request bodies: every endpoint of src/pages/api that takes a body reads at most its
+ * Request bodies are bounded: every endpoint of src/pages/api that takes a body reads at most its
  * own limit while the body streams in and answers 413 with JSON, whether the client declares a Content-Length or
  * streams a chunked body of any size. The last part sends real chunked and declared bodies over HTTP through the
  * node adapter's own request conversion (astro/app/node, with the global limit of astro.config.mjs) and checks how

@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 7d: a NUL byte (or another control character) in any text field is refused by validation with a
+ * A NUL byte (or another control character) in any text field is refused by validation with a
  * violation that has a Dutch text, and no SQL text or stack trace ever reaches an answer — in production and outside
  * it. First every text field of the shared schemas (src/shared/), then every text argument of the GraphQL operations
  * as the browser sends them (trusted documents), then the bodies of the REST routes.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 7a: "send me a code" on the account host must not tell which addresses have an account. A known
+ * "Send me a code" on the account host must not tell which addresses have an account. A known
  * and an unknown address go through the same requests, over HTTP, and must get the same answers — the same statuses,
  * the same `Retry-After`, the same page (but for the address itself) — including the throttles: a new code at most
  * every 30 seconds, at most 5 per address in 15 minutes. Only the known address receives mail.

@@ -1,6 +1,6 @@
 /**
- * Issue 13, point 7f: `Host: ad.localhost@evil.example` gave a bare English 500 (and a stack trace in the log per
- * request), because Astro's Node adapter builds a `Request` from the header before our middleware runs, and a URL
+ * `Host: ad.localhost@evil.example` must not give a bare English 500 (and a stack trace in the log per request):
+ * it would, because Astro's Node adapter builds a `Request` from the header before our middleware runs, and a URL
  * with credentials makes `new Request` throw. A malformed Host is answered 400 with a Dutch text: on the portal's
  * Node server in front of the adapter, in the middleware, and on the account host. Requests go over real sockets,
  * since `fetch` itself will not send such a Host.

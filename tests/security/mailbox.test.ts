@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 8: the development mailbox shows every sign-in code and reset link that went out. On an acceptance
+ * The development mailbox shows every sign-in code and reset link that went out. On an acceptance
  * deployment (`BUILD_BRANCH=develop`) it must not show them to anyone: outside the test environment it opens only in
  * preview mode (which takes the preview secret), and never in production. The page's own gate decides (pageGate with
  * the mailbox route of the internal manifest), under the configuration of each environment.

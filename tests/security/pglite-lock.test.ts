@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 4: two processes on one PGlite folder lose data (`npm run dev` beside `npm start`). The second
+ * Two processes on one PGlite folder would lose data (`npm run dev` beside `npm start`). The second
  * process must refuse to open the folder, naming the process that holds it; a lock left by a process that is gone
  * (killed with -9) must not keep the folder closed. The other processes are real ones (tests/fixtures/open-pglite.ts
  * through tsx), opening the folder through createDb as the portal does.

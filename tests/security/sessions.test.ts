@@ -1,5 +1,5 @@
 /**
- * Issue 13, points 6 and 7b: ending a portal session signs that device out — also at the account host, so that the
+ * Ending a portal session signs that device out — also at the account host, so that the
  * silent sign-in check (`/api/auth/check`, prompt=none) cannot sign it straight back in. Two simulated browsers
  * (a laptop and a phone, each with its own cookie jars) walk the real flow: the account host runs over HTTP on a
  * free port, and the portal's routes are called exactly as Astro calls them (the sign-in handlers, the GraphQL

@@ -1,4 +1,4 @@
-/** Issue 13, point 8: `npm start` names demo logins and the preview link outside production only. */
+/** `npm start` names demo logins and the preview link outside production only. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts';
 import { startBanner } from './start-banner';

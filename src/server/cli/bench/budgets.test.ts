@@ -1,4 +1,4 @@
-/** Issue 14, point 7: the budgets `npm run bench` checks, and the committed budget file itself. */
+/** The budgets `npm run bench` checks, and the committed budget file itself. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Issue 14 §8: install size is counted as `du` counts it. */
+/** Install size is counted as `du` counts it. */
 import { execFileSync } from 'node:child_process';
 import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-/** Issue 14, point 7: how `npm run bench` reads several Lighthouse runs of one page. */
+/** How `npm run bench` reads several Lighthouse runs of one page. */
 import { describe, expect, it } from 'vitest';
 import { summarizeRuns, type LighthouseResult } from './lighthouse';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §8 in `npm run bench`: a production install runs the documented production start (README, "Production").
+ * In `npm run bench`: a production-only install runs the documented production start (docs/operations.md).
  * The bench's `npm install --omit=dev` folder gets the checkout's source (`src`, `public`, `tsconfig.json`) and the
  * bench's build, and `npm start` runs there as the README says, on the bench's own Node 24 (a production host brings
  * its own) with the embedded defaults; it passes when the portal answers a prebuilt page and the sign-in page, and

@@ -1,4 +1,4 @@
-/** Issue 14, point 7: the arithmetic of `npm run bench` — medians, ratios and how figures are written. */
+/** The arithmetic of `npm run bench` — medians, ratios and how figures are written. */
 import { describe, expect, it } from 'vitest';
 import {
   formatKB,

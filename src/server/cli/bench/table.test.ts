@@ -1,4 +1,4 @@
-/** Issue 14, point 7: the one table `npm run bench` prints, and its closing line. */
+/** The one table `npm run bench` prints, and its closing line. */
 import { describe, expect, it } from 'vitest';
 import { failures, formatTable, summary, type Row, type Section } from './table';
 
