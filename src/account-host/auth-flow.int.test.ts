@@ -87,7 +87,7 @@ async function startSignIn(jar: CookieJar, callbackUrl: string, email: string, p
   const html = await page.text();
   expect(html).toContain('<html lang="nl-NL">');
   expect(html).toContain('<main id="main"');
-  expect(html).toMatch(/autocomplete="username"/i);
+  expect(html).toMatch(/autocomplete="username webauthn"/i);
   expect(html).toMatch(/autocomplete="current-password"/i);
   const action = formAction(html);
   expect(action).toBeTruthy();
