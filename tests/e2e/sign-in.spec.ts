@@ -77,7 +77,7 @@ for (const brand of BRANDS) {
         await page.getByLabel(/e-mailadres/i).fill(email);
         await page.getByLabel(/^wachtwoord$/i).fill(`fout-${attempt}`);
         const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
-        await page.getByRole('button', { name: signInWord(brand.country) }).click();
+        await page.getByRole('button', { name: signInWord(brand.country), exact: true }).click();
         expect((await response).status()).toBe(attempt < 8 ? 401 : 429);
       }
       const summary = page.getByRole('region', { name: 'Er ging iets mis' });
@@ -139,10 +139,10 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand.key, '/account'));
       await page.getByLabel(/e-mailadres/i).fill(email);
       await page.getByLabel(/^wachtwoord$/i).fill(first);
-      await page.getByRole('button', { name: signInWord(brand.country) }).click();
+      await page.getByRole('button', { name: signInWord(brand.country), exact: true }).click();
       await expect(page.getByRole('region', { name: 'Er ging iets mis' })).toContainText(/klopt niet/);
       await page.getByLabel(/^wachtwoord$/i).fill(second);
-      await page.getByRole('button', { name: signInWord(brand.country) }).click();
+      await page.getByRole('button', { name: signInWord(brand.country), exact: true }).click();
       await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
     });
 
