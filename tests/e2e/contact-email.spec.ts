@@ -90,7 +90,9 @@ for (const brand of [
         `tel:${brand.phone.replace(/\s/g, '')}`,
       );
       await expect(
-        alternatives.getByText(/^Vandaag (bereikbaar van \d{1,2}\.\d{2} tot \d{1,2}\.\d{2} uur|zijn we gesloten)$/),
+        alternatives.getByText(
+          /^(Nu gesloten\. )?Vandaag (bereikbaar van \d{1,2}\.\d{2} tot \d{1,2}\.\d{2} uur|zijn we gesloten)$/,
+        ),
       ).toBeVisible();
       await expect(alternatives.getByRole('link', { name: 'Naar het contactformulier' })).toHaveAttribute(
         'href',

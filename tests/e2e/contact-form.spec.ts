@@ -74,7 +74,9 @@ for (const brand of [
       await page.goto(brandUrl(brand.key, '/klantenservice/contact'));
       await refuseCookies(page);
       await expect(
-        page.getByText(/^Vandaag (bereikbaar van \d{1,2}\.\d{2} tot \d{1,2}\.\d{2} uur|zijn we gesloten)$/),
+        page.getByText(
+          /^(Nu gesloten\. )?Vandaag (bereikbaar van \d{1,2}\.\d{2} tot \d{1,2}\.\d{2} uur|zijn we gesloten)$/,
+        ),
       ).toBeVisible();
       const formLink = page.locator('main').getByRole('link', { name: 'Naar het contactformulier' }).first();
       await expect(formLink).toHaveAttribute('href', '/klantenservice/contact/formulier');
