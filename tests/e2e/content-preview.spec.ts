@@ -102,6 +102,6 @@ test('the editors’ publication page exists only in preview', async ({ page }) 
   expect(anonymous?.status()).toBe(404);
   await page.goto(previewLink('hln', '/redactie/publicatie'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publicatie van vaste pagina’s');
-  await expect(page.getByRole('heading', { name: 'Nu bezig' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alle keren opnieuw gemaakt' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
