@@ -1,0 +1,1 @@
+export { ConfirmLink, type ConfirmLinkProps, type ConfirmOutcome } from './confirm-link';
