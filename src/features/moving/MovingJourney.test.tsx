@@ -6,7 +6,9 @@
  * the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
@@ -83,6 +85,32 @@ beforeEach(() => {
 });
 
 describe('the moving journey', () => {
+  it('keeps a postcode and house number typed in the server HTML before the island hydrated', async () => {
+    const MovingJourney = await island();
+    request.mockImplementation(async (_document: unknown, variables: Record<string, unknown>) =>
+      'postcode' in variables ? { lookupAddress: { ok: true, violations: [], address: FOUND } } : OPTIONS,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MovingJourney {...props} />);
+    document.body.append(container);
+    // Typed into the server's fields, as a visitor on a slow phone does before the script has run.
+    const typeEarly = (label: RegExp, value: string) => {
+      const field = screen.getByLabelText(label) as HTMLInputElement;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    typeEarly(/Postcode/, '3011 AD');
+    typeEarly(/Huisnummer/, '40');
+    await act(async () => {
+      hydrateRoot(container, <MovingJourney {...props} />);
+    });
+    expect(screen.getByLabelText(/Postcode/)).toHaveValue('3011 AD');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adres zoeken' }));
+    await waitFor(() => expect(window.location.search).toBe('?stap=abonnementen'));
+    expect(request).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ houseNumber: '40' }));
+    act(() => container.remove());
+  });
+
   it('shows the address step while the options load, then a failure with a retry, then the first step', async () => {
     const MovingJourney = await island();
     request.mockRejectedValueOnce(Object.assign(new Error('HTTP 400'), { status: 400 })).mockResolvedValueOnce(OPTIONS);

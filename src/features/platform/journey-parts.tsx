@@ -11,6 +11,7 @@ import type { Translate } from '../../i18n/translate';
 import type { Journey } from '../../lib/journey';
 import type { Country } from '../../shared/dates';
 import { LinkButton } from '../../ui/button';
+import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { StepIndicators, type Step } from '../../ui/step-indicators';
 import { PageLoadFailure } from './PageLoadFailure';
@@ -179,6 +180,8 @@ export function JourneyFrame<TStep extends string>(props: {
 }) {
   const { t, area, journey } = props;
   const [done, setDone] = useState<{ title: string; text: string } | null>(null);
+  // A step's fields are in the server's HTML: what a visitor typed there before the island hydrated stays.
+  const earlyInput = useKeepEarlyInput<HTMLDivElement>();
   const key = (name: string) => `${area}.journey.${name}`;
   if (done) {
     return (
@@ -205,7 +208,7 @@ export function JourneyFrame<TStep extends string>(props: {
     setDone(end);
   };
   return (
-    <div className="flex flex-col gap-6" {...{ [`data-${area}-journey`]: '' }}>
+    <div ref={earlyInput} className="flex flex-col gap-6" {...{ [`data-${area}-journey`]: '' }}>
       <JourneyIndicators
         steps={indicatorSteps(journey.steps, journey.index, (id) => t(key(`step.${id}`)))}
         label={t(key('steps'))}
