@@ -7,6 +7,10 @@
  *   GET|POST /v{apiVersion}/data/query/{dataset}   GROQ (groq-js), perspectives published | drafts | previewDrafts | raw
  *   POST     /v{apiVersion}/data/mutate/{dataset}  createOrReplace, createIfNotExists, create, delete, patch
  *   GET      /v{apiVersion}/data/doc/{dataset}/{ids}
+ *   GET      /v{apiVersion}/data/listen/{dataset}  EventSource: welcome, then mutation events (listen.ts)
+ *   GET      /v{apiVersion}/users/me               the local editor with the token, `{}` without
+ *   GET      /v{apiVersion}/projects/{projectId}   project information for the Studio
+ *   GET      /v{apiVersion}/projects/{projectId}/datasets/{dataset}/acl  the caller's grants
  *   GET      /images/{projectId}/{dataset}/{file}  files from `{datasetDir}/assets/`
  * Unpublished content (drafts, raw) and every write need `Authorization: Bearer <token>`. With `webhook`, every
  * transaction that changes published documents is followed by Sanity's signed webhook per document
@@ -29,6 +33,7 @@ import {
   type LakeDocument,
   type Perspective,
 } from './perspective';
+import { ListenerHub, type DocumentChange } from './listen';
 import { deliverWebhooks, publishDeliveries, type PublishWebhook } from './publish-webhook';
 import { DatasetStore } from './store';
 
@@ -212,6 +217,7 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
   const store = new DatasetStore(datasetDir, options.stateDir ? path.resolve(options.stateDir) : undefined);
   await store.load();
   const expectedToken = Buffer.from(options.token);
+  const listeners = new ListenerHub();
 
   /** True with the right token, false without any; a wrong token is refused outright, as Sanity does. */
   function authenticate(req: IncomingMessage): boolean {
@@ -318,6 +324,17 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
       throw badRequest((error as Error).message);
     }
     // After the change is stored and before the answer: an editor's publish has queued its rebuild once it returns.
+    if (!dryRun) {
+      const after = store.documents(dataset);
+      const changes: DocumentChange[] = results
+        .filter((result) => result.operation !== 'none')
+        .map((result) => ({
+          id: result.id,
+          before: before.find((doc) => doc._id === result.id),
+          after: after.find((doc) => doc._id === result.id),
+        }));
+      await listeners.announce(dataset, transactionId, changes, parsed.data.mutations);
+    }
     if (options.webhook && !dryRun) await deliverWebhooks(options.webhook, publishDeliveries(before, results));
     sendJson(res, 200, {
       transactionId,
@@ -346,6 +363,67 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
       else omitted.push({ id, reason: 'existence' });
     }
     sendJson(res, 200, { documents: found, omitted });
+  }
+
+  function handleListen(req: IncomingMessage, res: ServerResponse, url: URL, dataset: string): void {
+    const authorized = authenticate(req);
+    requireDataset(dataset, req);
+    const query = url.searchParams.get('query');
+    if (query === null || query.trim() === '') throw badRequest('Missing "query" parameter');
+    const params: Record<string, unknown> = {};
+    for (const [key, raw] of url.searchParams) {
+      if (!key.startsWith('$')) continue;
+      try {
+        params[key.slice(1)] = JSON.parse(raw);
+      } catch {
+        throw badRequest(`Unable to parse value of "${key}=${raw}". Please quote string values.`);
+      }
+    }
+    listeners.open(res, dataset, parseQuery(query, params), params, authorized);
+  }
+
+  /** The local editor: the one account the lake knows, signed in by its token. */
+  function handleMe(req: IncomingMessage, res: ServerResponse): void {
+    if (!authenticate(req)) {
+      sendJson(res, 200, {});
+      return;
+    }
+    sendJson(res, 200, {
+      id: 'lake-editor',
+      name: 'Redacteur (lokaal)',
+      email: 'redactie@localhost',
+      provider: 'local',
+      role: 'administrator',
+      roles: [{ name: 'administrator', title: 'Administrator' }],
+    });
+  }
+
+  function handleProject(req: IncomingMessage, res: ServerResponse, projectId: string): void {
+    authenticate(req);
+    sendJson(res, 200, {
+      id: projectId,
+      displayName: 'Mijn Omgeving (lokaal)',
+      studioHost: null,
+      isBlocked: false,
+      isDisabled: false,
+      isDisabledByUser: false,
+      metadata: {},
+      members: [{ id: 'lake-editor', role: 'administrator', roles: [{ name: 'administrator' }], isCurrentUser: true }],
+      features: [],
+    });
+  }
+
+  /** Grants in Sanity's ACL shape: the editor may do everything, anyone else may only read published documents. */
+  function handleAcl(req: IncomingMessage, res: ServerResponse, dataset: string, projectId: string): void {
+    const authorized = authenticate(req);
+    requireDataset(dataset, req, projectId);
+    sendJson(
+      res,
+      200,
+      authorized
+        ? [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create', 'manage'] }]
+        : [{ filter: '!(_id in path("drafts.**"))', permissions: ['read'] }],
+    );
   }
 
   async function handleImage(
@@ -396,8 +474,17 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
       }
       if (endpoint === 'mutate' && segments.length === 4 && method === 'POST')
         return handleMutate(req, res, url, dataset);
+      if (endpoint === 'listen' && segments.length === 4 && method === 'GET')
+        return handleListen(req, res, url, dataset);
       if (endpoint === 'doc' && segments.length === 5 && method === 'GET') {
         return handleDoc(req, res, dataset, decodeURIComponent(segments[4]!));
+      }
+    }
+    if (segments.length >= 2 && apiVersionPattern.test(segments[0]!) && method === 'GET') {
+      if (segments.length === 3 && segments[1] === 'users' && segments[2] === 'me') return handleMe(req, res);
+      if (segments[1] === 'projects' && segments.length === 3) return handleProject(req, res, segments[2]!);
+      if (segments[1] === 'projects' && segments.length === 6 && segments[3] === 'datasets' && segments[5] === 'acl') {
+        return handleAcl(req, res, segments[4]!, segments[2]!);
       }
     }
     throw new HttpError(404, {

@@ -1,0 +1,136 @@
+/**
+ * The parts of the lake a Sanity Studio needs besides query and mutate: the listener with mendoza effects, the
+ * current user, the project and the editor's grants, each with and without the editor's token.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type MutationEvent, type SanityClient } from '@sanity/client';
+import { applyPatch } from 'mendoza';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentLake, type ContentLake } from './server';
+
+const committedDataset = fileURLToPath(new URL('../dataset/production.ndjson', import.meta.url));
+const TOKEN = 'test-token-0123456789abcdefghijklmnop';
+
+let workDir: string;
+let lake: ContentLake;
+let editor: SanityClient;
+let visitor: SanityClient;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'content-lake-studio-'));
+  const datasetDir = path.join(workDir, 'dataset');
+  mkdirSync(path.join(datasetDir, 'assets'), { recursive: true });
+  copyFileSync(committedDataset, path.join(datasetDir, 'production.ndjson'));
+  lake = await startContentLake({ port: 0, datasetDir, token: TOKEN });
+  const config = {
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+  } as const;
+  editor = createClient({ ...config, token: TOKEN });
+  visitor = createClient(config);
+});
+
+afterAll(async () => {
+  await lake?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Listens like the Studio's pair listener; `done` resolves with the first `count` mutation events. */
+function listen(client: SanityClient, ids: string[], count: number) {
+  const events: MutationEvent[] = [];
+  let onWelcome!: () => void;
+  let onDone!: (events: MutationEvent[]) => void;
+  let onError!: (error: unknown) => void;
+  const welcomed = new Promise<void>((resolve) => (onWelcome = resolve));
+  const done = new Promise<MutationEvent[]>((resolve, reject) => {
+    onDone = resolve;
+    onError = reject;
+  });
+  const subscription = client
+    .listen(
+      '*[_id in $ids]',
+      { ids },
+      { events: ['welcome', 'mutation', 'reconnect'], includeResult: false, effectFormat: 'mendoza' },
+    )
+    .subscribe({
+      next: (event) => {
+        if (event.type === 'welcome') onWelcome();
+        if (event.type === 'mutation' && events.push(event) === count) onDone(events);
+      },
+      error: (error: unknown) => onError(error),
+    });
+  return { welcomed, done, stop: () => subscription.unsubscribe() };
+}
+
+describe('listen', () => {
+  it('welcomes, then announces a draft change with chained revisions and mendoza effects', async () => {
+    const id = 'faqItem.lake-listen-test';
+    const draftId = `drafts.${id}`;
+    const listener = listen(editor, [id, draftId], 2);
+    await listener.welcomed;
+    const first = await editor.create({ _id: draftId, _type: 'faqItem', answer: 'Eerste antwoord' });
+    const second = await editor.patch(draftId).set({ answer: 'Tweede antwoord' }).commit();
+    const [created, updated] = await listener.done;
+    listener.stop();
+
+    expect(created).toMatchObject({ documentId: draftId, transition: 'appear', resultRev: first._rev });
+    expect(created!.previousRev).toBeUndefined();
+    expect(updated).toMatchObject({
+      documentId: draftId,
+      transition: 'update',
+      previousRev: first._rev,
+      resultRev: second._rev,
+    });
+    expect(updated!.mutations.length).toBeGreaterThan(0);
+    const effects = updated!.effects as unknown as { apply: unknown[]; revert: unknown[] };
+    expect(applyPatch(first, effects.apply as never)).toEqual(second);
+    expect(applyPatch(second, effects.revert as never)).toEqual(first);
+  });
+
+  it('never tells a tokenless listener about drafts', async () => {
+    const id = 'faqItem.lake-listen-visitor';
+    const listener = listen(visitor, [id, `drafts.${id}`], 1);
+    await listener.welcomed;
+    await editor.create({ _id: `drafts.${id}`, _type: 'faqItem', answer: 'Geheim concept' });
+    const published = await editor.create({ _id: id, _type: 'faqItem', answer: 'Gepubliceerd' });
+    const [event] = await listener.done;
+    listener.stop();
+    expect(event).toMatchObject({ documentId: id, transition: 'appear', resultRev: published._rev });
+  });
+
+  it('refuses a listener with a wrong token', async () => {
+    const response = await fetch(`${lake.url}/v2025-02-19/data/listen/production?query=*`, {
+      headers: { authorization: 'Bearer wrong-token-wrong-token-wrong-token' },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('user, project and grants', () => {
+  it('names the local editor with the token and nobody without', async () => {
+    expect(await editor.request({ url: '/users/me' })).toMatchObject({ id: 'lake-editor', role: 'administrator' });
+    expect(await visitor.request({ url: '/users/me' })).toEqual({});
+  });
+
+  it('describes the project', async () => {
+    expect(await editor.request({ url: '/projects/local' })).toMatchObject({ id: 'local' });
+  });
+
+  it('grants the editor everything and a visitor only reading published documents', async () => {
+    const editorGrants = await editor.request<{ filter: string; permissions: string[] }[]>({
+      url: '/projects/local/datasets/production/acl',
+    });
+    expect(editorGrants[0]!.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update']));
+    const visitorGrants = await visitor.request<{ filter: string; permissions: string[] }[]>({
+      url: '/projects/local/datasets/production/acl',
+    });
+    expect(visitorGrants).toEqual([{ filter: '!(_id in path("drafts.**"))', permissions: ['read'] }]);
+  });
+});
