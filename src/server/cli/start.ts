@@ -27,6 +27,7 @@ import {
 import { StartupError, startServices } from './services';
 import { productionWarnings } from './production-warnings';
 import { startBanner } from './start-banner';
+import { stacksForEnvironment } from './source-maps';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
@@ -80,6 +81,8 @@ if (upToDate) {
 
 process.env.PORT = String(settings.PORT);
 process.env.HOST = settings.HOST;
+// Stacks of errors logged on the request path are not mapped through source maps in production (./source-maps.ts).
+stacksForEnvironment();
 const server = await loadBuiltServer();
 // With --no-build and content unchanged since the last full prebuild, its pages are current: serve them as they are.
 if (noBuild && (await prebuiltPagesCurrent(BRAND_KEYS, await prebuildFingerprint()))) {

@@ -11,8 +11,8 @@
  *
  * Compressed: a status other than 1xx, 204 and 304; a text type (text/*, JSON, JavaScript, XML, SVG), never
  * `text/event-stream` (each event must leave at once); not already encoded; no `Cache-Control: no-transform`; not
- * HEAD. Every text answer gets `Vary: Accept-Encoding`. Brotli at quality 4 (about 1 ms for a 40 KB page; quality 11
- * costs fifty times that per request) and at quality 1 up to {@link SMALL_BODY_BYTES}, gzip at level 6; an answer
+ * HEAD. Every text answer gets `Vary: Accept-Encoding`. Brotli at {@link DYNAMIC_BROTLI_QUALITY} and at
+ * {@link SMALL_BODY_BROTLI_QUALITY} up to {@link SMALL_BODY_BYTES}, gzip at {@link DYNAMIC_GZIP_LEVEL}; an answer
  * that ends within {@link WHOLE_BODY_BYTES} is compressed in one call, with its length, instead of through a stream.
  * Backpressure holds: a write returns what the compressor's write returns, and its `drain` is the response's `drain`
  * (Astro's static handler pipes files).
@@ -84,8 +84,21 @@ function toBuffer(chunk: unknown, encoding: BufferEncoding | undefined): Buffer 
  */
 export const WHOLE_BODY_BYTES = 64 * 1024;
 
+/**
+ * Brotli's quality for an answer made per request (signed-in pages, GraphQL JSON): about 1 ms for a 40 KB page, where
+ * quality 11 costs fifty times that on every request for a few per cent smaller bodies. Files that are the same for
+ * every visitor are compressed once at the highest level instead (./precompress.ts).
+ */
+export const DYNAMIC_BROTLI_QUALITY = 4;
+
+/** Brotli's quality for a body up to {@link SMALL_BODY_BYTES} (see there). */
+export const SMALL_BODY_BROTLI_QUALITY = 1;
+
+/** gzip's level for an answer made per request: zlib's default, as fast as Brotli's quality 4 and a little larger. */
+export const DYNAMIC_GZIP_LEVEL = 6;
+
 const BROTLI_PARAMS = {
-  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
   [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
 };
 
@@ -102,12 +115,12 @@ export const SMALL_BODY_BYTES = 4 * 1024;
  * setting that window up for a 1.5 KB answer (42 → 34 µs for a GraphQL read).
  */
 function compressWhole(encoding: Encoding, body: Buffer): Buffer {
-  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: DYNAMIC_GZIP_LEVEL });
   const window = Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(10, Math.ceil(Math.log2(body.length + 1))));
   return zlib.brotliCompressSync(body, {
     params: {
       ...BROTLI_PARAMS,
-      ...(body.length <= SMALL_BODY_BYTES ? { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } : {}),
+      ...(body.length <= SMALL_BODY_BYTES ? { [zlib.constants.BROTLI_PARAM_QUALITY]: SMALL_BODY_BROTLI_QUALITY } : {}),
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       [zlib.constants.BROTLI_PARAM_LGWIN]: window,
     },
@@ -115,7 +128,7 @@ function compressWhole(encoding: Encoding, body: Buffer): Buffer {
 }
 
 function createCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
-  if (encoding === 'gzip') return zlib.createGzip({ level: 6 });
+  if (encoding === 'gzip') return zlib.createGzip({ level: DYNAMIC_GZIP_LEVEL });
   return zlib.createBrotliCompress({ params: BROTLI_PARAMS });
 }
 
