@@ -78,7 +78,10 @@ for (const brand of BRANDS) {
       for (let attempt = 1; attempt <= 8; attempt += 1) {
         await page.getByLabel(/e-mailadres/i).fill(email);
         await page.getByLabel(/^wachtwoord$/i).fill(`fout-${attempt}`);
-        const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
+        // The form's own POST (a navigation), not the passkey options the page fetches for autofill.
+        const response = page.waitForResponse(
+          (answer) => answer.request().method() === 'POST' && answer.request().isNavigationRequest(),
+        );
         await page.getByRole('button', { name: signInButton(brand.country) }).click();
         expect((await response).status()).toBe(attempt < 8 ? 401 : 429);
       }
@@ -158,7 +161,10 @@ for (const brand of BRANDS) {
       await page.getByLabel(/e-mailadres/i).fill(email);
       await page.getByRole('button', { name: /stuur mij een code/i }).click();
       for (let attempt = 1; attempt <= 4; attempt += 1) {
-        const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
+        // The form's own POST (a navigation), not the passkey options the page fetches for autofill.
+        const response = page.waitForResponse(
+          (answer) => answer.request().method() === 'POST' && answer.request().isNavigationRequest(),
+        );
         await page.getByLabel(/cijfer 1 van 6/i).pressSequentially('000000');
         const answer = await response;
         expect(answer.status()).toBe(attempt < 4 ? 401 : 429);
