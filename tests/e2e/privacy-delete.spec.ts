@@ -243,6 +243,8 @@ for (const brand of BRANDS) {
 
     // The deletion, confirmed with the password.
     await page.goto(brandUrl(brand.key, '/account/verwijderen'));
+    // Typed once the island has hydrated, so the field it controls keeps it.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     const requestedAt = new Date();
     await page.getByLabel('Je wachtwoord', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
