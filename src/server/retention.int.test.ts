@@ -208,9 +208,15 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
       totalCents: 1500,
     });
     const context = { brandKey: 'ad', brandName: 'AD', t, country: 'nl' as const };
-    const requested = await requestDeletion(db, { accountId: account.id, brandKey: 'ad' }, { password: PASSWORD }, context, {
-      now: START,
-    });
+    const requested = await requestDeletion(
+      db,
+      { accountId: account.id, brandKey: 'ad' },
+      { password: PASSWORD },
+      context,
+      {
+        now: START,
+      },
+    );
     expect(requested).toMatchObject({ ok: true, eraseAfter: at(DELETION_WAIT_DAYS * DAY) });
 
     // Nothing happens during the wait.
