@@ -41,6 +41,7 @@ import {
   toEvent,
   toSubscription,
   windowOf,
+  type EventSubscription,
   type HolidayEvent,
   type HolidaySubscription,
 } from './rules';
@@ -55,6 +56,7 @@ import {
   ownChange,
   ownChanges,
   ownSubscriptions,
+  ownSubscriptionsOf,
   periodsOf,
 } from './storage';
 
@@ -65,7 +67,7 @@ const V = HOLIDAY_VIOLATIONS;
 
 /** The account's active print subscriptions on the brand (newspaper or magazine). */
 export async function listHolidaySubscriptions(db: Db, owner: OwnerScope): Promise<HolidaySubscription[]> {
-  return (await ownSubscriptions(db, owner)).filter(isHolidayProduct).map(toSubscription);
+  return (await ownSubscriptionsOf(db, owner)).filter(isHolidayProduct).map(toSubscription);
 }
 
 /** What a new period of one subscription may be (the window the island's calendar and the server both use). */
@@ -84,7 +86,7 @@ export interface HolidayOptions {
 export async function holidayOptions(db: Db, owner: OwnerScope, now: Date = new Date()): Promise<HolidayOptions> {
   const rules = holidayRules(owner.brandKey);
   const start = holidayStartWindow(owner.country, now, rules);
-  const print = (await ownSubscriptions(db, owner)).filter(isHolidayProduct);
+  const print = (await ownSubscriptionsOf(db, owner)).filter(isHolidayProduct);
   const periods = await periodsOf(
     db,
     owner.accountId,
@@ -310,7 +312,12 @@ export async function holidayOverview(
   now: Date = new Date(),
 ): Promise<HolidayServicesOverview> {
   const rows = await ownChanges(db, owner);
-  const known = await eventSubscriptions(db, owner, [...new Set(rows.map((row) => row.subscriptionId))]);
+  const own = await ownSubscriptionsOf(db, owner);
+  // An event shows its subscription as the owner's active ones on the brand already hold it; only one that is not
+  // among them any more (ended, moved) is read again, so the common overview is two statements.
+  const known = new Map<string, EventSubscription>(own.map((row) => [row.id, row]));
+  const missing = [...new Set(rows.map((row) => row.subscriptionId))].filter((id) => !known.has(id));
+  for (const [id, summary] of await eventSubscriptions(db, owner, missing)) known.set(id, summary);
   const events = rows.map((row) =>
     toEvent(
       row,
@@ -319,7 +326,7 @@ export async function holidayOverview(
       now,
     ),
   );
-  return { ...groupEvents(events), subscriptions: await listHolidaySubscriptions(db, owner) };
+  return { ...groupEvents(events), subscriptions: own.filter(isHolidayProduct).map(toSubscription) };
 }
 
 /** One event by its changeId (HolidayServiceTemporaryAddress/…, HolidayServiceDeliverySuspension/…). */

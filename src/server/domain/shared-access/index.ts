@@ -124,9 +124,10 @@ export async function getSharedAccessOverview(
   now: Date = new Date(),
 ): Promise<SharedAccessOverview> {
   const owned = (await ownedSubscriptions(db, owner)).filter(isShareable);
-  const ids = owned.map((subscription) => subscription.id);
-  const readers = await coReadersOf(db, ids);
-  const invites = await openInvitesOf(db, ids, now);
+  // The co-readers and invitations of all the owner's subscriptions on the brand; each shareable one keeps its own.
+  const any = owned.length > 0;
+  const readers = any ? await coReadersOf(db, owner) : [];
+  const invites = any ? await openInvitesOf(db, owner, now) : [];
   const shared = await subscriptionsSharedWith(db, owner);
 
   return {
