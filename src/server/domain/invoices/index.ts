@@ -21,7 +21,7 @@ import {
   type InvoiceDocument,
   type InvoiceOverview,
 } from './rules';
-import { invoiceCounts, invoiceRows } from './storage';
+import { invoiceCounts, invoicePageRows, invoiceRows } from './storage';
 
 export {
   invoiceFileName,
@@ -82,7 +82,7 @@ export async function listInvoices(
   const rows =
     pageYear === undefined
       ? []
-      : await invoiceRows(db, accountId, {
+      : await invoicePageRows(db, accountId, {
           year: pageYear,
           ...(filter.subscriptionId === undefined ? {} : { subscriptionId: filter.subscriptionId }),
         });

@@ -147,6 +147,9 @@ export function groupByYear(
 /** An invoice with the subscription it bills, as the database answers it. */
 export type InvoiceRow = { invoice: Invoice; subscription: Subscription };
 
+/** An invoice row with what an invoice's view shows of its subscription (the overview reads no more). */
+export type InvoicePageRow = { invoice: Invoice; subscription: Pick<Subscription, 'title' | 'subscriptionNumber'> };
+
 /** Whom the invoice is addressed to: the subscription's holder and address as the publisher's records have them. */
 export interface InvoiceCustomer {
   name: string;
@@ -160,7 +163,7 @@ export interface InvoiceDocument extends InvoiceView {
 }
 
 /** The invoice as the subscriber sees it at `now` (whether an open one is overdue depends on the brand's today). */
-export function toInvoiceView(row: InvoiceRow, now: Date): InvoiceView {
+export function toInvoiceView(row: InvoicePageRow, now: Date): InvoiceView {
   const { invoice } = row;
   const brandKey = invoice.brandKey as BrandKey;
   const country = BRANDS[brandKey]?.country ?? 'nl';
