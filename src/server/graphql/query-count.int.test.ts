@@ -3,7 +3,8 @@
  * whatever the account holds. An account with one subscription and a few invoices and one with six subscriptions on
  * three brands and three years of invoices each are read through the trusted documents; a resolver that loaded per
  * subscription or per invoice (an N+1) would make the second count higher. The invoice list reads one year whole,
- * never the whole history.
+ * never the whole history. The holiday and shared-access overviews read their events, co-readers and invitations for
+ * all of the account's subscriptions at once, and an event's subscription from the account's own list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, buildSubscription, useTestDb } from '../../../tests/fixtures/db';
@@ -11,11 +12,13 @@ import { graphqlClientAs } from '../../../tests/fixtures/graphql-client';
 import { recordQueries, type QueryLog } from '../../../tests/fixtures/query-log';
 import {
   AccountOverviewDocument,
+  HolidayServicesOverviewDocument,
   InvoicesDocument,
   LinkedSubscriptionsDocument,
+  SasOverviewDocument,
 } from '../../lib/graphql/generated/graphql';
 import type { BrandKey } from '../../brands/registry';
-import { invoices, type Account } from '../db/schema';
+import { holidayChanges, invoices, sharedAccessCoReaders, sharedAccessInvites, type Account } from '../db/schema';
 
 const testDb = useTestDb();
 let log: QueryLog;
@@ -44,14 +47,43 @@ async function monthlyInvoices(account: Account, subscriptionId: string, brandKe
   );
 }
 
+/** A suspension and a temporary address of the subscription, and a co-reader and an open invitation on it. */
+async function eventsAndSharing(account: Account, subscriptionId: string, brandKey: BrandKey) {
+  await testDb.db.insert(holidayChanges).values(
+    (['suspension', 'temporary_address'] as const).map((kind, index) => ({
+      accountId: account.id,
+      subscriptionId,
+      brandKey,
+      kind,
+      startDate: `2099-0${index + 1}-01`,
+      endDate: `2099-0${index + 1}-10`,
+    })),
+  );
+  const reader = await buildAccount(testDb.db);
+  await testDb.db.insert(sharedAccessCoReaders).values({ subscriptionId, accountId: reader.id });
+  await testDb.db.insert(sharedAccessInvites).values({
+    subscriptionId,
+    ownerAccountId: account.id,
+    email: `uitgenodigd-${subscriptionId.slice(0, 8)}@example.nl`,
+    keyHash: subscriptionId,
+    expiresAt: new Date('2099-01-01T00:00:00Z'),
+  });
+}
+
 beforeAll(async () => {
   small = await buildAccount(testDb.db);
-  const only = await buildSubscription(testDb.db, small.id);
+  const only = await buildSubscription(testDb.db, small.id, { digitalAccess: true });
   await monthlyInvoices(small, only.id, 'ad', 3);
+  await eventsAndSharing(small, only.id, 'ad');
   large = await buildAccount(testDb.db);
   for (const brandKey of ['ad', 'ad', 'bdo', 'bdo', 'hln', 'hln'] as const) {
-    const subscription = await buildSubscription(testDb.db, large.id, { brandKey, title: `Abonnement ${brandKey}` });
+    const subscription = await buildSubscription(testDb.db, large.id, {
+      brandKey,
+      title: `Abonnement ${brandKey}`,
+      digitalAccess: true,
+    });
     await monthlyInvoices(large, subscription.id, brandKey, 36);
+    await eventsAndSharing(large, subscription.id, brandKey);
   }
   log = recordQueries(testDb.db);
 }, 120_000);
@@ -102,5 +134,36 @@ describe('queries per request', () => {
     });
     const older = await statementsOf(large, (each) => each.request(InvoicesDocument, { before: 2025 }));
     expect(older).toHaveLength(2);
+  });
+
+  it("the holiday overview reads the events and the account's subscriptions: two statements for two events or four", async () => {
+    const read = (client: ReturnType<typeof graphqlClientAs>) => client.request(HolidayServicesOverviewDocument);
+    const few = await statementsOf(small, read);
+    const many = await statementsOf(large, read);
+    expect(few).toHaveLength(2);
+    expect(many).toHaveLength(2);
+    const { holidayServicesOverview } = await graphqlClientAs(testDb.db, large).request(
+      HolidayServicesOverviewDocument,
+    );
+    // Two AD subscriptions, each with a suspension and a temporary address, every one named with its subscription.
+    const planned = [
+      ...holidayServicesOverview.plannedSuspensions,
+      ...holidayServicesOverview.plannedTemporaryAddresses,
+    ];
+    expect(planned).toHaveLength(4);
+    expect(planned.every((event) => event.subscription.title === 'Abonnement ad')).toBe(true);
+  });
+
+  it('the shared-access overview costs the same for two shared subscriptions as for one', async () => {
+    const read = (client: ReturnType<typeof graphqlClientAs>) => client.request(SasOverviewDocument);
+    const few = await statementsOf(small, read);
+    const many = await statementsOf(large, read);
+    expect(many).toHaveLength(few.length);
+    expect(many.length).toBeLessThanOrEqual(4);
+    const { sasOverview } = await graphqlClientAs(testDb.db, large).request(SasOverviewDocument);
+    expect(sasOverview.subscriptions.map((each) => [each.coReaders.length, each.invites.length])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
   });
 });
