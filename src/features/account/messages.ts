@@ -24,3 +24,34 @@ export const ACCOUNT_VIOLATION_CODES: readonly string[] = [
 
 /** The keys (and key prefixes ending in '.') the account pages pass to their islands. */
 export const ACCOUNT_MESSAGE_KEYS: readonly string[] = ['account.', ...PAGE_STATE_KEYS, ...ACCOUNT_VIOLATION_CODES];
+
+/**
+ * The keys of the account overview island (/account), no more: the page's first HTML carries its props, and the
+ * whole area's keys were half of it. src/features/island-messages.test.ts checks the list against every key the
+ * island's modules name.
+ */
+export const ACCOUNT_OVERVIEW_MESSAGE_KEYS: readonly string[] = [
+  'account.detailsTitle',
+  'account.name',
+  'account.email',
+  'account.address',
+  'account.noAddress',
+  'account.phone',
+  'account.phoneVerified',
+  'account.phoneNotVerified',
+  'account.completeness.',
+  'account.editDetails',
+  'account.changeEmail',
+  'account.verifyPhone',
+  'account.changePassword',
+  'account.sessions',
+  'account.passkeys',
+  'account.newsletters',
+  'account.myData',
+  'account.subscriptionsTitle',
+  'account.noSubscriptions',
+  'account.productType.',
+  'POSTCODE_INVALID',
+  ...PAGE_STATE_KEYS,
+  ...REQUEST_VIOLATION_CODES,
+];

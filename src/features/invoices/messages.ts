@@ -2,6 +2,7 @@
  * The translations the invoices page passes to its island (picked from the request's dictionary); the island
  * translates them through the kit's messages hook (src/lib/messages).
  */
+import { PAGE_STATE_KEYS, REQUEST_VIOLATION_CODES } from '../../lib/messages';
 import { INVOICE_FILTER_INVALID } from '../../shared/invoice-codes';
 
 /** The keys (and key prefixes ending in '.') the invoices page passes to its island. */
@@ -19,8 +20,7 @@ export const INVOICE_MESSAGE_KEYS: readonly string[] = [
   'invoices.older',
   'invoices.olderLoading',
   'invoices.olderFailed',
-  'pageErrorMessage',
-  'pageReloadButtonLabel',
-  'pageLoading',
+  ...PAGE_STATE_KEYS,
   INVOICE_FILTER_INVALID,
+  ...REQUEST_VIOLATION_CODES,
 ];

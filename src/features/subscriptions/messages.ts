@@ -21,3 +21,32 @@ export const SUBSCRIPTION_MESSAGE_KEYS: readonly string[] = [
   ...PAGE_STATE_KEYS,
   ...SUBSCRIPTION_VIOLATION_CODES,
 ];
+
+/**
+ * The keys of the subscriptions overview island (/abonnementen), no more: the page's first HTML carries its props.
+ * src/features/island-messages.test.ts checks the list against every key the island's modules name.
+ */
+export const SUBSCRIPTION_OVERVIEW_MESSAGE_KEYS: readonly string[] = [
+  'subscriptions.link.',
+  'subscriptions.empty.',
+  'subscriptions.field.',
+  'subscriptions.productType.',
+  'subscriptions.state.',
+  'subscriptions.day.',
+  'subscriptions.days.',
+  'subscriptions.price.',
+  'subscriptions.payment.',
+  'subscriptions.detailsLabel',
+  'subscriptions.details',
+  'subscriptions.notSet',
+  'POSTCODE_INVALID',
+  ...PAGE_STATE_KEYS,
+  ...REQUEST_VIOLATION_CODES,
+];
+
+/** The keys of the commercial offers island of /abonnementen (checked like the overview's). */
+export const COMMERCIAL_OFFERS_MESSAGE_KEYS: readonly string[] = [
+  'subscriptions.offers.',
+  ...PAGE_STATE_KEYS,
+  ...REQUEST_VIOLATION_CODES,
+];
