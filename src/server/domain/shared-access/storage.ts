@@ -2,7 +2,7 @@
  * The shared-access queries: the owner's subscriptions on the brand, co-readers, invitations (open: neither
  * accepted nor revoked, and not expired) and the subscriptions an account reads along on.
  */
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OwnerScope } from '../../../shared/owner';
 import { SHARED_ACCESS_VIOLATIONS as V } from '../../../shared/shared-access';
 import type { Db } from '../../db/client';
@@ -14,7 +14,6 @@ import {
   subscriptions,
   type Subscription,
 } from '../../db/schema';
-import { ownedBy } from '../kit/ownership';
 import { hashInviteKey, inviteExpiry } from './rules';
 
 /** A transaction of {@link Db}. */
