@@ -58,7 +58,7 @@ const CHUNK_GROUPS = [
   // with chat.
   {
     name: 'shell',
-    test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
+    test: /^\0rolldown[\\/]runtime\.js$|[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
   },
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
   // the GraphQL client (graphql-request) and the operations' hashes, translation, messages, formatting, results,
@@ -69,22 +69,23 @@ const CHUNK_GROUPS = [
   // holiday, delivery and subscription files, and through them the form parts, for an address line and a phone number).
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)\.ts|fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|request-language|generated[\\/]graphql)\.ts|fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
   },
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
-  // the Ark and zag plumbing every Ark part uses), the journeys' step indicator and their store and step hook (with
-  // Ark's steps), the journeys' frame (platform/journey-parts) and the idempotency key every journey makes; and the REST client of the
-  // password, newsletter and commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of
-  // its own was one more request on each of them.
+  // the Ark and zag plumbing every Ark part uses), and the REST client of the password, newsletter and
+  // commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of its own was one more
+  // request on each of them. The journeys' own kit is not in it (the `journey` group): a form screen without steps
+  // loads none of it.
   {
     name: 'form',
-    test: /[\\/](src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|step-indicators[\\/]step-indicators)\.tsx$|features[\\/]platform[\\/]journey-parts\.tsx$|lib[\\/](service-client|journey)[\\/](?!.*\.test\.)|shared[\\/]idempotency\.ts$)|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
+    test: /[\\/]src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea)\.tsx$|lib[\\/]service-client[\\/](?!.*\.test\.))/,
   },
-  // zod, loaded with a form's schemas when the form is first sent (src/lib/form/use-form.ts). Before the areas' groups, which would otherwise take zod along with an area's module that
-  // imports it and so put it in that area's first load.
+  // zod and the form hook's zod resolver, loaded with a form's schemas when the form is first sent
+  // (src/lib/form/use-form.ts). Before the areas' groups, which would otherwise take zod along with an area's module
+  // that imports it and so put it in that area's first load.
   {
     name: 'validation',
-    test: /[\\/]node_modules[\\/]zod[\\/]/,
+    test: /[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/,
   },
   // zag's state machine core for the Ark controls with a machine (radio group, checkbox, switch, password, file
   // upload, dialog, date picker): the machine runtime, focus-visible tracking and the DOM helpers of the form controls.
@@ -93,13 +94,13 @@ const CHUNK_GROUPS = [
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
   },
-  // The form hook (react-hook-form with its resolver, src/lib/form) and the small parts of the form screens around it:
-  // the error summary, the step buttons, the date picker's lazy wrapper, the journeys' check step and the form
-  // feedback. Each of these was a file of a few hundred bytes of its own, and a journey's first screen loaded sixteen
-  // files. After the validation group, which keeps zod for the first send.
+  // The form hook (react-hook-form, src/lib/form) and the small parts of every form screen around it: the error
+  // summary, the form feedback and the idempotency key a journey or a payment change sends. Each of these was a file
+  // of a few hundred bytes of its own, and a journey's first screen loaded sixteen files. After the validation group,
+  // which keeps zod and the resolver for the first send.
   {
     name: 'form-hook',
-    test: /[\\/](node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/](error-summary[\\/]error-summary|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-check|FormFeedback)\.tsx$))/,
+    test: /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/]error-summary[\\/]error-summary\.tsx$|features[\\/]platform[\\/]FormFeedback\.tsx$|shared[\\/]idempotency\.ts$))/,
   },
   // The choice controls without a form hook of their own: the radio group and the choice rows' frame it shares with
   // the checkbox and the toggle. Screens with toggles or checkboxes and no form (the newsletters, the app-integration
@@ -107,6 +108,13 @@ const CHUNK_GROUPS = [
   {
     name: 'choice',
     test: /[\\/]src[\\/]ui[\\/](radio-group[\\/]radio-group|checkbox[\\/]frame)\.tsx$/,
+  },
+  // The journeys' kit (holiday, moving, complaint): the step indicator with Ark's and zag's steps, the journey's store
+  // and step hook, its frame (platform/journey-parts), the step buttons, the check step and the date picker's lazy
+  // wrapper. After the form groups, so that it takes none of their modules along.
+  {
+    name: 'journey',
+    test: /[\\/](src[\\/](ui[\\/](step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-parts|journey-check)\.tsx$|lib[\\/]journey[\\/](?!.*\.test\.))|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
   },
   // One file per area for what its islands share (manifest, messages, queries, violation codes),
   // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.
@@ -164,6 +172,7 @@ export default defineConfig({
     // Scripts are never inlined: the Content-Security-Policy allows scripts from our own origin only.
     build: {
       assetsInlineLimit: 0,
+      sourcemap: env.ANALYZE_SOURCEMAP === '1',
       rolldownOptions: {
         treeshake: {
           // The generated GraphQL fragments (src/lib/graphql/generated/graphql.ts) are `new TypedDocumentString(text)`
