@@ -58,7 +58,7 @@ const CHUNK_GROUPS = [
   // with chat.
   {
     name: 'shell',
-    test: /^\0rolldown[\\/]runtime\.js$|[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
+    test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
   },
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
   // the GraphQL client (graphql-request) and the operations' hashes, translation, messages, formatting, results,
@@ -69,16 +69,32 @@ const CHUNK_GROUPS = [
   // holiday, delivery and subscription files, and through them the form parts, for an address line and a phone number).
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|request-language|generated[\\/]graphql)\.ts|fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+  },
+  // The GraphQL client (graphql-request with the persisted-query protocol, src/lib/graphql/client.ts) and the
+  // operations' hashes: every screen that reads or writes through GraphQL, which is most, but not the password,
+  // newsletter, account-deletion and app-integration screens, which speak REST or nothing.
+  {
+    name: 'graphql',
+    test: /[\\/](node_modules[\\/](graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/]lib[\\/]graphql[\\/](client|combined-error|request-language|generated[\\/]graphql)\.ts$)/,
   },
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
   // the Ark and zag plumbing every Ark part uses), and the REST client of the password, newsletter and
   // commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of its own was one more
-  // request on each of them. The journeys' own kit is not in it (the `journey` group): a form screen without steps
-  // loads none of it.
+  // request on each of them; and Ark's steps with zag's steps machine, which bring the machine runtime (zag's core)
+  // that the form controls share. The journeys' own kit is not in it (the `journey` group): a form screen without
+  // steps loads none of it.
   {
     name: 'form',
-    test: /[\\/]src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea)\.tsx$|lib[\\/]service-client[\\/](?!.*\.test\.))/,
+    test: /[\\/](src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|radio-group[\\/]radio-group|checkbox[\\/]frame)\.tsx$|lib[\\/]service-client[\\/](?!.*\.test\.))|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
+  },
+  // The form hook (react-hook-form, src/lib/form) and the small parts of every form screen around it: the error
+  // summary, the form feedback and the idempotency key a journey or a payment change sends. Each of these was a file
+  // of a few hundred bytes of its own, and a journey's first screen loaded sixteen files. Before the validation group:
+  // the resolver imports react-hook-form, and the validation group would take it along. None of its modules imports zod (FormFeedback and the idempotency key are free of it).
+  {
+    name: 'form-hook',
+    test: /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/]error-summary[\\/]error-summary\.tsx$|features[\\/]platform[\\/]FormFeedback\.tsx$|shared[\\/]idempotency\.ts$))/,
   },
   // zod and the form hook's zod resolver, loaded with a form's schemas when the form is first sent
   // (src/lib/form/use-form.ts). Before the areas' groups, which would otherwise take zod along with an area's module
@@ -94,27 +110,12 @@ const CHUNK_GROUPS = [
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
   },
-  // The form hook (react-hook-form, src/lib/form) and the small parts of every form screen around it: the error
-  // summary, the form feedback and the idempotency key a journey or a payment change sends. Each of these was a file
-  // of a few hundred bytes of its own, and a journey's first screen loaded sixteen files. After the validation group,
-  // which keeps zod and the resolver for the first send.
-  {
-    name: 'form-hook',
-    test: /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/]error-summary[\\/]error-summary\.tsx$|features[\\/]platform[\\/]FormFeedback\.tsx$|shared[\\/]idempotency\.ts$))/,
-  },
-  // The choice controls without a form hook of their own: the radio group and the choice rows' frame it shares with
-  // the checkbox and the toggle. Screens with toggles or checkboxes and no form (the newsletters, the app-integration
-  // tool) load these two small modules, not the form hook.
-  {
-    name: 'choice',
-    test: /[\\/]src[\\/]ui[\\/](radio-group[\\/]radio-group|checkbox[\\/]frame)\.tsx$/,
-  },
-  // The journeys' kit (holiday, moving, complaint): the step indicator with Ark's and zag's steps, the journey's store
+  // The journeys' kit (holiday, moving, complaint): the step indicator (Ark's steps are in `form`), the journey's store
   // and step hook, its frame (platform/journey-parts), the step buttons, the check step and the date picker's lazy
   // wrapper. After the form groups, so that it takes none of their modules along.
   {
     name: 'journey',
-    test: /[\\/](src[\\/](ui[\\/](step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-parts|journey-check)\.tsx$|lib[\\/]journey[\\/](?!.*\.test\.))|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
+    test: /[\\/](src[\\/](ui[\\/](step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-parts|journey-check)\.tsx$|lib[\\/]journey[\\/](?!.*\.test\.)))/,
   },
   // One file per area for what its islands share (manifest, messages, queries, violation codes),
   // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.
@@ -172,7 +173,6 @@ export default defineConfig({
     // Scripts are never inlined: the Content-Security-Policy allows scripts from our own origin only.
     build: {
       assetsInlineLimit: 0,
-      sourcemap: env.ANALYZE_SOURCEMAP === '1',
       rolldownOptions: {
         treeshake: {
           // The generated GraphQL fragments (src/lib/graphql/generated/graphql.ts) are `new TypedDocumentString(text)`

@@ -179,7 +179,6 @@ export async function measurePage(
     const text: TextAnswers = { total: 0, compressed: 0, uncompressed: [] };
     for (const entry of seen.values()) {
       if (entry.type === 'Script') {
-        if (process.env.BENCH_LIST_SCRIPTS) console.log(`SCRIPT ${url} ${entry.bytes} ${entry.url}`);
         weight.js += entry.bytes;
         weight.jsFiles += 1;
       } else if (entry.type === 'Stylesheet') weight.css += entry.bytes;
