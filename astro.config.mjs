@@ -61,7 +61,7 @@ const CHUNK_GROUPS = [
     test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
   },
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
-  // the GraphQL client (graphql-request) and the operations' hashes, translation, messages, formatting, results,
+  // translation, messages, formatting, results,
   // addresses and phone numbers, the few design-system parts of every screen: button, loader, notification, tag, skeleton, and
   // the page-load failure). An area's own code is not in it (see the last group), nor is a form control: a screen
   // without a form loads none of them. A helper that several areas use belongs here: left out, it went to the first
