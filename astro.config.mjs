@@ -61,12 +61,12 @@ const CHUNK_GROUPS = [
     test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
   },
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
-  // translation, messages, formatting, results, addresses and phone numbers, the few design-system parts of every screen:
-  // button, loader, notification, tag, skeleton, and the page-load failure). An area's own code is not in it (see the
-  // last group), nor is a form control: a screen without a form loads none of them. A helper that several areas use
-  // belongs here: left out, it went to the first area's file that imported it, and every other area's screen loaded that
-  // file (the account overview loaded the holiday, delivery and subscription files, and through them the form parts, for
-  // an address line and a phone number).
+  // translation, messages, formatting, results, addresses and phone numbers, the few design-system parts of every
+  // screen: button, loader, notification, tag, skeleton, and the page-load failure). An area's own code is not in it
+  // (see the last group), nor is a form control: a screen without a form loads none of them. A helper that several
+  // areas use belongs here: left out, it went to the first area's file that imported it, and every other area's screen
+  // loaded that file (the account overview loaded the holiday, delivery and subscription files, and through them the
+  // form parts, for an address line and a phone number).
   {
     name: 'islands',
     test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
