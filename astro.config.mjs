@@ -91,7 +91,8 @@ const CHUNK_GROUPS = [
   // The form hook (react-hook-form, src/lib/form) and the small parts of every form screen around it: the error
   // summary, the form feedback and the idempotency key a journey or a payment change sends. Each of these was a file
   // of a few hundred bytes of its own, and a journey's first screen loaded sixteen files. Before the validation group:
-  // the resolver imports react-hook-form, and the validation group would take it along. None of its modules imports zod (FormFeedback and the idempotency key are free of it).
+  // the resolver imports react-hook-form, and the validation group would take it along. None of its modules imports
+  // zod (FormFeedback and the idempotency key are free of it).
   {
     name: 'form-hook',
     test: /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/]error-summary[\\/]error-summary\.tsx$|features[\\/]platform[\\/]FormFeedback\.tsx$|shared[\\/]idempotency\.ts$))/,
