@@ -81,21 +81,24 @@ const CHUNK_GROUPS = [
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
   // the Ark and zag plumbing every Ark part uses), and the REST client of the password, newsletter and
   // commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of its own was one more
-  // request on each of them; and Ark's steps with zag's steps machine, which bring the machine runtime (zag's core)
-  // that the form controls share. The journeys' own kit is not in it (the `journey` group): a form screen without
-  // steps loads none of it.
+  // request on each of them; the radio group and the checkbox frame (the toggle's and checkbox's rows); and Ark's
+  // steps with zag's steps machine, which bring the machine runtime (zag's core) that the form controls share. The
+  // journeys' own kit is not in it (it is in `form-hook`): the newsletter, deletion and app-integration screens load
+  // none of it.
   {
     name: 'form',
     test: /[\\/](src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|radio-group[\\/]radio-group|checkbox[\\/]frame)\.tsx$|lib[\\/]service-client[\\/](?!.*\.test\.))|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
   },
-  // The form hook (react-hook-form, src/lib/form) and the small parts of every form screen around it: the error
-  // summary, the form feedback and the idempotency key a journey or a payment change sends. Each of these was a file
-  // of a few hundred bytes of its own, and a journey's first screen loaded sixteen files. Before the validation group:
-  // the resolver imports react-hook-form, and the validation group would take it along. None of its modules imports
-  // zod (FormFeedback and the idempotency key are free of it).
+  // The form hook (react-hook-form, src/lib/form) and the small parts of the form screens around it: the error
+  // summary, the form feedback, the idempotency key a journey or a payment change sends, and the journeys' kit (the
+  // step indicator, the journey's store and step hook, its frame, the step buttons, the check step and the date
+  // picker's lazy wrapper). Each of these was a file of a few hundred bytes of its own, and a journey's first screen
+  // loaded sixteen files; as a group of their own, the journeys' parts made a journey's first screen eleven. Before
+  // the validation group: the resolver imports react-hook-form, and the validation group would take it along. None
+  // of its modules imports zod (FormFeedback and the idempotency key are free of it).
   {
     name: 'form-hook',
-    test: /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/]error-summary[\\/]error-summary\.tsx$|features[\\/]platform[\\/]FormFeedback\.tsx$|shared[\\/]idempotency\.ts$))/,
+    test: /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/](form|journey)[\\/](?!.*\.test\.)|ui[\\/](error-summary[\\/]error-summary|step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](FormFeedback|journey-parts|journey-check)\.tsx$|shared[\\/]idempotency\.ts$))/,
   },
   // zod and the form hook's zod resolver, loaded with a form's schemas when the form is first sent
   // (src/lib/form/use-form.ts). Before the areas' groups, which would otherwise take zod along with an area's module
@@ -110,13 +113,6 @@ const CHUNK_GROUPS = [
   {
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
-  },
-  // The journeys' kit (holiday, moving, complaint): the step indicator (Ark's steps are in `form`), the journey's store
-  // and step hook, its frame (platform/journey-parts), the step buttons, the check step and the date picker's lazy
-  // wrapper. After the form groups, so that it takes none of their modules along.
-  {
-    name: 'journey',
-    test: /[\\/](src[\\/](ui[\\/](step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-parts|journey-check)\.tsx$|lib[\\/]journey[\\/](?!.*\.test\.)))/,
   },
   // One file per area for what its islands share (manifest, messages, queries, violation codes),
   // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.
