@@ -114,7 +114,9 @@ describe('useForm', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Soort a' }));
     fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
-    await waitFor(() => expect(screen.getByTestId('email-error')).toHaveTextContent('Dit e-mailadres is al in gebruik.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('email-error')).toHaveTextContent('Dit e-mailadres is al in gebruik.'),
+    );
     const summary = document.querySelector('[data-error-summary]')!;
     // The unknown code and the field the form does not have fall back to GENERIC-ERROR, once.
     expect([...summary.querySelectorAll('p')].map((p) => p.textContent)).toEqual([

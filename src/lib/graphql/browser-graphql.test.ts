@@ -20,7 +20,7 @@ describe('browserGraphQL', () => {
     expect(applies({ name: 'prerender' })).toBe(false);
   });
 
-  it("gives graphql-request the module without parser and printer, every other importer @0no-co/graphql.web", async () => {
+  it('gives graphql-request the module without parser and printer, every other importer @0no-co/graphql.web', async () => {
     const resolve = vi.fn(async (source: string) => ({ id: `/resolved/${source}` }));
     const context = { resolve };
     const requestFile = '/app/node_modules/graphql-request/build/legacy/helpers/analyzeDocument.js';
