@@ -75,7 +75,7 @@ export const ACCOUNT_HOST_UNAVAILABLE_LINE = '[account-host] database: no answer
  * error, as for the host's own routes (server.ts).
  */
 function answerUnavailable(ctx: KoaContextWithOIDC, error: unknown): void {
-  if (ctx.status !== 503) log.warn({ err: error, path: ctx.path }, ACCOUNT_HOST_UNAVAILABLE_LINE);
+  if (ctx.status !== 503) log.warn({ err: error, path: ctx.originalUrl.split('?')[0] }, ACCOUNT_HOST_UNAVAILABLE_LINE);
   ctx.status = 503;
   ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
   ctx.set('Cache-Control', 'no-store');

@@ -389,7 +389,7 @@ describe('a write from another origin', () => {
     const cookie = await portal.signIn(anna, BRAND);
     const before = await snapshot();
     // `none`: typed or bookmarked, which no page of ours turns into a write; the others: another site; or neither.
-    const withoutOrigin = [
+    const withoutOrigin: Array<Record<string, string>> = [
       { 'sec-fetch-site': 'none' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
