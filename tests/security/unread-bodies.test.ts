@@ -11,16 +11,15 @@
  * Each request goes over a raw TCP socket: the headers and then the body piece by piece, stopping as soon as the
  * status line arrives. The test asserts that the status line came while most of the body was still unsent.
  */
-import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, buildSubscription } from '../fixtures/db';
 import { httpRequest, startPortal, type RunningPortal } from '../fixtures/portal';
+import { PIECE, unfinishedBodyExchange } from '../fixtures/raw-http';
 import { BODY_LIMITS } from '../../src/server/request-body';
 import { MAX_ATTACHMENT_BYTES } from '../../src/shared/contact-codes';
 
 /** The payment callback's own limit (src/pages/api/payments/webhook.ts). */
 const PAYMENT_CALLBACK_LIMIT = 4096;
-const PIECE = 64 * 1024;
 /** A body far larger than any limit: the test must be answered long before it could send it all. */
 const HUGE = 256 * 1024 * 1024;
 
@@ -38,63 +37,9 @@ afterAll(async () => {
   await portal?.close();
 });
 
-interface Exchange {
-  /** The status code of the answer's status line. */
-  status: number;
-  /** The answer's head, lower-cased header names. */
-  headers: Record<string, string>;
-  /** The server ended the connection (the socket's end or close event came). */
-  closed: boolean;
-}
-
-/**
- * Sends `head` and then `send` bytes of its body over a raw socket (chunked framing when `chunked`) and stops there,
- * the body unfinished; resolves with the answer once the server has closed the connection. A server that waits for
- * the rest of the body, or holds the connection after answering, never resolves it: the test's own timeout fails it.
- * (The test stops writing instead of writing on: a server that answers and closes while bytes it did not read are
- * arriving resets the connection, which can drop its answer before the test reads it.)
- */
-function exchange(head: string, send: number, chunked: boolean): Promise<Exchange> {
-  return new Promise((resolve, reject) => {
-    const socket: Socket = connect({ host: '127.0.0.1', port: portal.port });
-    const piece = Buffer.alloc(PIECE, 0x20);
-    const framed = chunked
-      ? Buffer.concat([Buffer.from(`${PIECE.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
-      : piece;
-    let sent = 0;
-    let answered: Omit<Exchange, 'closed'> | undefined;
-    let received = '';
-    const finish = () => {
-      if (answered) resolve({ ...answered, closed: true });
-      else reject(new Error(`the connection closed without an answer after ${sent} bytes`));
-    };
-    socket.on('data', (data: Buffer) => {
-      received += data.toString('latin1');
-      const end = received.indexOf('\r\n\r\n');
-      if (answered || end < 0) return;
-      const [statusLine, ...lines] = received.slice(0, end).split('\r\n');
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(':');
-        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      answered = { status: Number(statusLine!.split(' ')[1]), headers };
-    });
-    socket.on('error', (error) => (answered ? finish() : reject(error)));
-    socket.on('end', finish);
-    socket.on('close', finish);
-    const pump = () => {
-      while (!answered && !socket.destroyed && sent < send) {
-        sent += PIECE;
-        if (!socket.write(framed)) {
-          socket.once('drain', pump);
-          return;
-        }
-      }
-    };
-    socket.write(head, pump);
-  });
-}
+/** The request's answer over a raw socket, its body unfinished (tests/fixtures/raw-http.ts). */
+const exchange = (head: string, send: number, chunked: boolean) =>
+  unfinishedBodyExchange(portal.port, head, send, chunked);
 
 function requestHead(method: string, path: string, headers: Record<string, string | number>): string {
   const lines = Object.entries({ host: `ad.localhost:${portal.port}`, ...headers }).map(([k, v]) => `${k}: ${v}`);
