@@ -289,7 +289,8 @@ describe("another account's ids", () => {
 /** A write request: an endpoint's method with a body that would change something when sent from the portal. */
 interface Write {
   label: string;
-  send(origin: string | undefined, cookie: string): Promise<Response>;
+  /** Sends the write with `origin` as `Origin` (none when undefined) and the `extra` headers. */
+  send(origin: string | undefined, cookie: string, extra?: Record<string, string>): Promise<Response>;
 }
 
 /** Bodies the portal's own pages send to its REST endpoints (typed by the contracts in src/shared/rest-endpoints). */
@@ -320,8 +321,8 @@ function writes(): Write[] {
     for (const method of methodsOf(modules.get(endpoint.file)!).filter((m) => WRITE_METHODS.includes(m as never))) {
       list.push({
         label: `${method} ${endpoint.path}`,
-        send: async (origin, cookie) => {
-          const headers: Record<string, string> = { cookie, 'content-type': 'application/json' };
+        send: async (origin, cookie, extra = {}) => {
+          const headers: Record<string, string> = { cookie, 'content-type': 'application/json', ...extra };
           if (origin !== undefined) headers['origin'] = origin;
           return httpRequest(`${portal.origin(BRAND)}${endpoint.path}`, {
             method,
@@ -335,7 +336,7 @@ function writes(): Write[] {
   for (const operation of operations.filter((op) => op.kind === 'mutation')) {
     list.push({
       label: `mutation ${operation.name}`,
-      send: async (origin, cookie) => {
+      send: async (origin, cookie, extra = {}) => {
         const body = {
           operationName: operation.name,
           variables: plausibleVariables(operation, anna.id),
@@ -343,7 +344,7 @@ function writes(): Write[] {
             ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } }
             : { query: operation.document }),
         };
-        const headers: Record<string, string> = { cookie, 'content-type': 'application/json' };
+        const headers: Record<string, string> = { cookie, 'content-type': 'application/json', ...extra };
         if (origin !== undefined) headers['origin'] = origin;
         return httpRequest(`${portal.origin(BRAND)}/api/graphql`, {
           method: 'POST',
@@ -378,6 +379,29 @@ describe('a write from another origin', () => {
         await response.arrayBuffer();
         expect(response.status, `${write.label} from ${origin}`).toBeGreaterThanOrEqual(400);
         expect(response.status, `${write.label} from ${origin}`).toBeLessThan(500);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('is refused without Origin unless Sec-Fetch-Site says same-origin, and changes nothing', async () => {
+    await portal.signIn(anna, BRAND);
+    const cookie = await portal.signIn(anna, BRAND);
+    const before = await snapshot();
+    // `none`: typed or bookmarked, which no page of ours turns into a write; the others: another site; or neither.
+    const withoutOrigin: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'none' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const write of writes()) {
+      for (const extra of withoutOrigin) {
+        const response = await write.send(undefined, cookie, extra);
+        await response.arrayBuffer();
+        const label = `${write.label} without Origin, ${JSON.stringify(extra)}`;
+        expect(response.status, label).toBeGreaterThanOrEqual(400);
+        expect(response.status, label).toBeLessThan(500);
       }
     }
     expect(await snapshot()).toEqual(before);
