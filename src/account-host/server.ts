@@ -97,7 +97,7 @@ import type { PageInput } from './pages';
 import type { InteractionLinks, LoginFormErrors } from './pages/login-page';
 import type { MessagePageProps } from './pages/message-page';
 import { passkeyHost, PASSKEYS_PATH } from './passkeys';
-import { createBrandProvider } from './provider';
+import { ACCOUNT_HOST_UNAVAILABLE_LINE, createBrandProvider } from './provider';
 import { renderPage, type RenderContext } from './render';
 import { hostSettings } from './settings';
 import { translatorFor } from './translations';
@@ -826,7 +826,7 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
 
   /** The 503 of a request the database could not serve in time (see the file's comment). */
   async function sendServiceUnavailable(req: IncomingMessage, res: ServerResponse, error: unknown): Promise<void> {
-    log.warn({ err: error, path: req.url?.split('?')[0] }, '[account-host] database: no answer in time, 503');
+    log.warn({ err: error, path: req.url?.split('?')[0] }, ACCOUNT_HOST_UNAVAILABLE_LINE);
     if (res.headersSent) {
       res.end();
       return;
