@@ -155,6 +155,8 @@ export default defineConfig({
       dataset: env.SANITY_DATASET || 'production',
       apiVersion: SANITY_API_VERSION,
       useCdn: true,
+      // The editors' Studio (sanity.config.ts), rendered in the browser only; no other page loads any of it.
+      studioBasePath: '/studio',
     }),
     // Monitoring is built in only with a DSN (src/lib/monitoring); without one no Sentry code reaches any page.
     ...monitoringIntegrations(env, fileURLToPath(new URL('.', import.meta.url))),

@@ -197,7 +197,12 @@ export type ServerConfig = Omit<z.infer<typeof schema>, 'CONTENT_LAKE_PORT' | 'A
   previewSecret: string;
   /** SANITY_WEBHOOK_SECRET, or a value derived from the session secret (for local use). */
   webhookSecret: string;
+  /** The local editor's Studio sign-in on the embedded lake (outside production; derived from the session secret). */
+  lakeEditor: { email: string; password: string };
 };
+
+/** The local editor's e-mail address on the embedded content lake. */
+export const LAKE_EDITOR_EMAIL = 'redacteur@mijn-omgeving.localhost';
 
 let cached: ServerConfig | undefined;
 
@@ -251,6 +256,7 @@ export function config(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentLakeToken: values.SANITY_API_READ_TOKEN ?? embeddedSecret(values.DATA_DIR, 'content-lake-token'),
     previewSecret: values.PREVIEW_SECRET ?? derivedSecret(sessionSecret, 'preview'),
     webhookSecret: values.SANITY_WEBHOOK_SECRET ?? derivedSecret(sessionSecret, 'sanity-webhook'),
+    lakeEditor: { email: LAKE_EDITOR_EMAIL, password: derivedSecret(sessionSecret, 'lake-editor') },
   };
   if (env === process.env) cached = result;
   return result;

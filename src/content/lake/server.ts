@@ -12,7 +12,10 @@
  *   GET      /v{apiVersion}/projects/{projectId}   project information for the Studio
  *   GET      /v{apiVersion}/projects/{projectId}/datasets/{dataset}/acl  the caller's grants
  *   GET      /images/{projectId}/{dataset}/{file}  files from `{datasetDir}/assets/`
- * Unpublished content (drafts, raw) and every write need `Authorization: Bearer <token>`. With `webhook`, every
+ *   /auth/…, /v{apiVersion}/auth/…                 the local editor sign-in (editor-auth.ts), with `editor` only
+ * Browsers on the portal's hosts (`allowOrigin`) may call it (CORS): the Studio at /studio talks to the lake directly.
+ * Unpublished content (drafts, raw) and every write need `Authorization: Bearer <token>`: the lake's token, or the
+ * session token of the local editor signed in through the Studio. With `webhook`, every
  * transaction that changes published documents is followed by Sanity's signed webhook per document
  * (publish-webhook.ts), which makes the portal rebuild the brands concerned.
  */
@@ -35,6 +38,7 @@ import {
 } from './perspective';
 import { ListenerHub, type DocumentChange } from './listen';
 import { deliverWebhooks, publishDeliveries, type PublishWebhook } from './publish-webhook';
+import { allowedOrigin, EditorSessions, LOCAL_ORIGIN, loginPage, type EditorAccount } from './editor-auth';
 import { DatasetStore } from './store';
 
 /** Options of {@link startContentLake}. */
@@ -51,6 +55,10 @@ export interface ContentLakeOptions {
   stateDir?: string;
   /** Called after a transaction changed published documents (the portal's `POST /api/rebuild`). */
   webhook?: PublishWebhook;
+  /** The local editor's account: with it the lake serves the Studio's sign-in (never in production). */
+  editor?: EditorAccount;
+  /** Which browser origins may call the lake and receive a sign-in (default: the portal's hosts on this machine). */
+  allowOrigin?: (origin: string) => boolean;
 }
 
 /** A running content lake. */
@@ -69,6 +77,7 @@ const optionsSchema = z.object({
   token: z.string().min(16, 'the content lake token must be at least 16 characters'),
   stateDir: z.string().min(1).optional(),
   webhook: z.object({ url: z.url(), secret: z.string().min(16), hostHeader: z.string().optional() }).optional(),
+  editor: z.object({ email: z.email(), password: z.string().min(12) }).optional(),
 });
 
 const MAX_QUERY_BODY = 1024 * 1024;
@@ -125,6 +134,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
     'content-length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+async function readText(req: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit)
+      throw new HttpError(413, { error: { description: 'Request body too large', type: 'httpPayloadTooLarge' } });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
@@ -218,13 +239,30 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
   await store.load();
   const expectedToken = Buffer.from(options.token);
   const listeners = new ListenerHub();
+  const editors = options.editor ? new EditorSessions(options.editor) : undefined;
+  const allowOrigin = opts.allowOrigin ?? ((origin: string) => LOCAL_ORIGIN.test(origin));
 
-  /** True with the right token, false without any; a wrong token is refused outright, as Sanity does. */
-  function authenticate(req: IncomingMessage): boolean {
+  function bearer(req: IncomingMessage): string | undefined {
     const header = req.headers.authorization;
-    if (header === undefined) return false;
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    const given = Buffer.from(match?.[1] ?? '');
+    if (header === undefined) return undefined;
+    return /^Bearer\s+(.+)$/i.exec(header.trim())?.[1] ?? '';
+  }
+
+  /** The local editor's session token of this request, if it carries one that is valid. */
+  function editorSession(req: IncomingMessage): string | undefined {
+    const token = bearer(req);
+    return token && editors?.expiry(token) !== undefined ? token : undefined;
+  }
+
+  /**
+   * True with the lake's token or a signed-in editor's, false without any; a wrong token is refused outright, as
+   * Sanity does.
+   */
+  function authenticate(req: IncomingMessage): boolean {
+    const token = bearer(req);
+    if (token === undefined) return false;
+    if (editorSession(req)) return true;
+    const given = Buffer.from(token);
     if (given.length !== expectedToken.length || !timingSafeEqual(given, expectedToken)) throw unauthorized();
     return true;
   }
@@ -391,7 +429,7 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     sendJson(res, 200, {
       id: 'lake-editor',
       name: 'Redacteur (lokaal)',
-      email: 'redactie@localhost',
+      email: options.editor?.email ?? 'redactie@localhost',
       provider: 'local',
       role: 'administrator',
       roles: [{ name: 'administrator', title: 'Administrator' }],
@@ -459,10 +497,98 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     createReadStream(resolved).pipe(res);
   }
 
+  /** `GET /auth/providers`: the local editor's sign-in, when this lake has one. */
+  function handleProviders(req: IncomingMessage, res: ServerResponse): void {
+    const base = `http://${req.headers.host ?? '127.0.0.1'}`;
+    sendJson(res, 200, {
+      providers: editors ? [{ name: 'lake', title: 'Redacteur (lokaal)', url: `${base}/auth/login` }] : [],
+      thirdPartyLogin: false,
+      sso: {},
+    });
+  }
+
+  function sendHtml(res: ServerResponse, status: number, html: string, origin: string): void {
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': Buffer.byteLength(html),
+      'cache-control': 'no-store',
+      'x-frame-options': 'DENY',
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'`,
+    });
+    res.end(html);
+  }
+
+  /** `GET|POST /auth/login`: the sign-in form, and on the right address and password back to the Studio. */
+  async function handleLogin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (!editors) throw notFound('No local sign-in on this content lake');
+    const form =
+      req.method === 'POST' ? new URLSearchParams(await readText(req, MAX_QUERY_BODY)) : url.searchParams;
+    const target = form.get('origin') ?? '';
+    const origin = allowedOrigin(target, allowOrigin);
+    if (!origin) throw badRequest('The sign-in needs an `origin` on one of the portal’s hosts');
+    if (req.method !== 'POST') {
+      sendHtml(res, 200, loginPage(target, false), origin);
+      return;
+    }
+    if (!editors.checkPassword(form.get('email') ?? '', form.get('password') ?? '')) {
+      sendHtml(res, 401, loginPage(target, true), origin);
+      return;
+    }
+    const back = new URL(target);
+    back.hash = `sid=${editors.start()}`;
+    res.writeHead(303, { location: back.href, 'cache-control': 'no-store' });
+    res.end();
+  }
+
+  function handleAuthApi(req: IncomingMessage, res: ServerResponse, url: URL, action: string): void {
+    if (action === 'providers' && req.method === 'GET') return handleProviders(req, res);
+    if (action === 'fetch' && req.method === 'GET') {
+      const token = editors?.exchange(url.searchParams.get('sid') ?? '');
+      if (!token) throw unauthorized();
+      return sendJson(res, 200, { token });
+    }
+    if (action === 'id' && req.method === 'GET') {
+      const token = editorSession(req);
+      if (!token) throw unauthorized();
+      return sendJson(res, 200, { id: 'lake-editor', expiry: editors!.expiry(token) });
+    }
+    if (action === 'logout' && req.method === 'POST') {
+      const token = editorSession(req);
+      if (token) editors!.end(token);
+      return sendJson(res, 200, { ok: true });
+    }
+    throw notFound(`No auth route ${action}`);
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake.invalid');
     const segments = url.pathname.split('/').slice(1);
     const method = req.method ?? 'GET';
+
+    // CORS: the Studio in an editor's browser on one of the portal's hosts calls the lake directly.
+    const origin = allowedOrigin(req.headers.origin, allowOrigin);
+    if (origin) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+      res.setHeader('vary', 'Origin');
+    }
+    if (method === 'OPTIONS') {
+      if (origin) {
+        res.setHeader('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE');
+        res.setHeader(
+          'access-control-allow-headers',
+          String(req.headers['access-control-request-headers'] ?? 'authorization, content-type'),
+        );
+        res.setHeader('access-control-max-age', '600');
+      }
+      res.writeHead(origin ? 204 : 403);
+      res.end();
+      return;
+    }
+    if (segments[0] === 'auth' && segments[1] === 'login' && segments.length === 2) return handleLogin(req, res, url);
+    if (segments.length === 3 && apiVersionPattern.test(segments[0]!) && segments[1] === 'auth') {
+      return handleAuthApi(req, res, url, segments[2]!);
+    }
 
     if (segments[0] === 'images' && segments.length === 4 && (method === 'GET' || method === 'HEAD')) {
       return handleImage(req, res, segments[1]!, segments[2]!, segments[3]!);
