@@ -203,11 +203,20 @@ function cacheResult(documents: readonly LakeDocument[], key: string, result: un
   results.set(key, result);
 }
 
+/**
+ * Sanity's `text::query(…)` (the Studio's search and document lists) is not in groq-js: the lake reads
+ * `x match text::query($q)` as `x match $q`, groq-js's own word match, which finds the same documents for plain words
+ * and matches everything for the Studio's `"*"`.
+ */
+function withTextQuery(query: string): string {
+  return query.replace(/\btext::query\s*\(/g, '(');
+}
+
 /** Parses a GROQ query the way Sanity reports problems: a queryParseError with the offending range. */
 function parseQuery(query: string, params: Record<string, unknown>) {
   let tree;
   try {
-    tree = parse(query, { params });
+    tree = parse(withTextQuery(query), { params });
   } catch (error) {
     if (error instanceof GroqSyntaxError) {
       const description = error.message.replace(/^Syntax error in GROQ query at position \d+:\s*/, '');
@@ -560,6 +569,57 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     throw notFound(`No auth route ${action}`);
   }
 
+  /** The editor's Studio preferences (list layout, sort order, …), by key; in memory. */
+  const keyValues = new Map<string, unknown>();
+
+  /**
+   * What a Studio asks for beyond content, answered so that it works without error dialogs: the editor's Studio
+   * preferences (`users/me/keyvalue`), document history (`data/history/…`: the lake keeps none, so an empty history),
+   * and the project's add-ons the lake does not have (features, user applications, the comments dataset, grants,
+   * schedules), all empty. True when it answered.
+   */
+  async function studioExtras(req: IncomingMessage, res: ServerResponse, path: string[], method: string) {
+    const [first, second, third] = path;
+    if (first === 'users' && second === 'me' && third === 'keyvalue') {
+      if (!authenticate(req)) throw unauthorized();
+      if (method === 'GET' && path.length === 4) {
+        const keys = decodeURIComponent(path[3]!).split(',').filter(Boolean);
+        sendJson(res, 200, keys.map((key) => ({ key, value: keyValues.get(key) ?? null })));
+        return true;
+      }
+      if ((method === 'PUT' || method === 'POST') && path.length === 3) {
+        const body = z.array(z.object({ key: z.string(), value: z.unknown() })).safeParse(await readBody(req, MAX_QUERY_BODY));
+        if (!body.success) throw badRequest('Expected an array of { key, value }');
+        for (const { key, value } of body.data) keyValues.set(key, value);
+        sendJson(res, 200, body.data);
+        return true;
+      }
+    }
+    if (method !== 'GET') return false;
+    if (first === 'data' && second === 'history' && path[3] === 'events') {
+      sendJson(res, 200, { events: {}, nextCursor: '' });
+      return true;
+    }
+    if (first === 'data' && second === 'history' && path[3] === 'transactions') {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson', 'content-length': 0 });
+      res.end();
+      return true;
+    }
+    if (first === 'features' && path.length === 1) {
+      sendJson(res, 200, []);
+      return true;
+    }
+    if (first === 'schedules') {
+      sendJson(res, 200, { schedules: [] });
+      return true;
+    }
+    if (first === 'projects' && path.length === 3 && ['user-applications', 'grants', 'datasets'].includes(third!)) {
+      sendJson(res, 200, third === 'grants' ? {} : []);
+      return true;
+    }
+    return false;
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake.invalid');
     const segments = url.pathname.split('/').slice(1);
@@ -605,6 +665,10 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
       if (endpoint === 'doc' && segments.length === 5 && method === 'GET') {
         return handleDoc(req, res, dataset, decodeURIComponent(segments[4]!));
       }
+    }
+    if (segments.length >= 2 && apiVersionPattern.test(segments[0]!)) {
+      const answered = await studioExtras(req, res, segments.slice(1), method);
+      if (answered) return;
     }
     if (segments.length >= 2 && apiVersionPattern.test(segments[0]!) && method === 'GET') {
       if (segments.length === 3 && segments[1] === 'users' && segments[2] === 'me') return handleMe(req, res);

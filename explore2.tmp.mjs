@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const password = process.env.EDITOR_PASSWORD;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'nl-NL' });
+page.on('response', async (r) => { if (r.status() >= 400 && r.url().includes('4612') && r.status() !== 404) { const u = new URL(r.url()); console.log(r.status(), JSON.stringify(Object.fromEntries(u.searchParams)), await r.text()); }; });
+page.on('console', (m) => { if (/verbind|connect|socket|EventSource|listen/i.test(m.text())) console.log('console:', m.text().slice(0, 300)); });
+await page.goto('http://ad.localhost:4610/studio');
+await page.getByRole('link', { name: /Redacteur/ }).or(page.getByRole('button', { name: /Redacteur/ })).first().click();
+await page.getByLabel('E-mailadres').fill('redacteur@mijn-omgeving.localhost');
+await page.getByLabel('Wachtwoord').fill(password);
+await page.getByRole('button', { name: 'Inloggen' }).click();
+await page.waitForTimeout(4000);
+await page.goto('http://ad.localhost:4610/studio/structure/merken;ad;faq');
+await page.waitForTimeout(8000);
+await browser.close();

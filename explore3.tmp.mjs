@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const password = process.env.EDITOR_PASSWORD;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'nl-NL' });
+const t0 = Date.now();
+page.on('request', (r) => { const u = r.url(); if (u.includes('4612') && (u.includes('/query/') || u.includes('/doc/'))) { const q = new URL(u).searchParams; console.log(((Date.now()-t0)/1000).toFixed(1), 'REQ', q.get('tag'), (q.get('query') ?? u).slice(0, 250)); } });
+page.on('response', async (r) => { const u = r.url(); if (u.includes('4612') && (u.includes('/query/')) && r.status() === 200) { const t = await r.text(); console.log(((Date.now()-t0)/1000).toFixed(1), 'RES', t.slice(0, 200)); } });
+await page.goto('http://ad.localhost:4610/studio');
+await page.getByRole('link', { name: /Redacteur/ }).or(page.getByRole('button', { name: /Redacteur/ })).first().click();
+await page.getByLabel('E-mailadres').fill('redacteur@mijn-omgeving.localhost');
+await page.getByLabel('Wachtwoord').fill(password);
+await page.getByRole('button', { name: 'Inloggen' }).click();
+await page.waitForTimeout(4000);
+console.log('--- list');
+await page.goto('http://ad.localhost:4610/studio/structure/merken;ad;faq');
+await page.waitForTimeout(15000);
+await page.screenshot({ path: '/tmp/studio-explore/list.png' });
+await browser.close();
