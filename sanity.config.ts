@@ -5,11 +5,11 @@
  * Sanity project of SANITY_PROJECT_ID with Sanity's own sign-in, or else the embedded content lake, which serves the
  * Studio's API and its local editor sign-in itself.
  */
-import { createClient } from '@sanity/client';
 import { nlNLLocale } from '@sanity/locale-nl-nl';
 import { defineConfig, type SchemaTypeDefinition } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes } from './src/content/schema';
+import { lakeClientFactory } from './src/content/studio/lake-client';
 import { PreviewAction } from './src/content/studio/preview-action';
 import { reachLine } from './src/content/studio/reach';
 import { STUDIO_CONFIG_PATH, type StudioRuntime } from './src/content/studio/runtime';
@@ -45,9 +45,8 @@ export default defineConfig({
   ...(lakeUrl
     ? {
         apiHost: lakeUrl,
-        // The lake answers on one address, not on a host per project as Sanity's API does.
-        unstable_clientFactory: (options: Parameters<typeof createClient>[0]) =>
-          createClient({ ...options, apiHost: lakeUrl, useProjectHostname: false }),
+        // The lake answers on one address, not on a host per project as Sanity's API does (lake-client.ts).
+        unstable_clientFactory: lakeClientFactory(lakeUrl),
         auth: { loginMethod: 'token' as const, redirectOnSingle: false },
       }
     : {}),

@@ -24,8 +24,9 @@ export function studioPolicy(astroPolicy: string | null, source: StudioSource): 
       ?.split(';')
       .map((part) => part.trim())
       .find((part) => part.startsWith('script-src ')) ?? "script-src 'self'";
+  // The lake's listeners each have a host of their own (src/content/studio/lake-client.ts).
   const api = source.lakeUrl
-    ? [new URL(source.lakeUrl).origin]
+    ? [new URL(source.lakeUrl).origin, `http://*.localhost:${new URL(source.lakeUrl).port}`]
     : ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io', 'https://api.sanity.io'];
   return [
     "default-src 'self'",

@@ -6,6 +6,7 @@
  * Routes (as Sanity):
  *   GET|POST /v{apiVersion}/data/query/{dataset}   GROQ (groq-js), perspectives published | drafts | previewDrafts | raw
  *   POST     /v{apiVersion}/data/mutate/{dataset}  createOrReplace, createIfNotExists, create, delete, patch
+ *   POST     /v{apiVersion}/data/actions/{dataset} the Studio's document actions: edit, publish, discard, … (actions.ts)
  *   GET      /v{apiVersion}/data/doc/{dataset}/{ids}
  *   GET      /v{apiVersion}/data/listen/{dataset}  EventSource: welcome, then mutation events (listen.ts)
  *   GET      /v{apiVersion}/users/me               the local editor with the token, `{}` without
@@ -27,7 +28,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
 import { z } from 'zod';
-import { applyMutations, mutateBodySchema, MutationFailure } from './mutations';
+import { ActionFailure, actionsBodySchema, actionsToMutations } from './actions';
+import { applyMutations, mutateBodySchema, MutationFailure, type Mutation } from './mutations';
 import {
   applyPerspective,
   isPerspective,
@@ -338,24 +340,17 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     sendJson(res, 200, returnQuery ? { query, result: result ?? null, ms } : { result: result ?? null, ms });
   }
 
-  async function handleMutate(req: IncomingMessage, res: ServerResponse, url: URL, dataset: string): Promise<void> {
-    if (!authenticate(req)) throw unauthorized();
-    requireDataset(dataset, req);
-    const parsed = mutateBodySchema.safeParse(await readBody(req, MAX_MUTATE_BODY));
-    if (!parsed.success) {
-      throw badRequest(
-        `The mutations are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-      );
-    }
-    const dryRun = url.searchParams.get('dryRun') === 'true';
-    const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
-    const transactionId = parsed.data.transactionId ?? randomUUID().replaceAll('-', '');
+  /**
+   * Applies a transaction: stores it, tells the listeners, and (not for a dry run) calls the publish webhook for
+   * the published documents it changed, before the caller answers.
+   */
+  async function commit(dataset: string, mutations: Mutation[], transactionId: string, dryRun: boolean) {
     let results;
     let before: readonly LakeDocument[] = [];
     try {
       results = await store.update(dataset, async (current) => {
         before = current;
-        const outcome = await applyMutations(current, parsed.data.mutations);
+        const outcome = await applyMutations(current, mutations);
         return dryRun ? { value: outcome.results } : { documents: outcome.documents, value: outcome.results };
       });
     } catch (error) {
@@ -380,9 +375,25 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
           before: before.find((doc) => doc._id === result.id),
           after: after.find((doc) => doc._id === result.id),
         }));
-      await listeners.announce(dataset, transactionId, changes, parsed.data.mutations);
+      await listeners.announce(dataset, transactionId, changes, mutations);
     }
     if (options.webhook && !dryRun) await deliverWebhooks(options.webhook, publishDeliveries(before, results));
+    return results;
+  }
+
+  async function handleMutate(req: IncomingMessage, res: ServerResponse, url: URL, dataset: string): Promise<void> {
+    if (!authenticate(req)) throw unauthorized();
+    requireDataset(dataset, req);
+    const parsed = mutateBodySchema.safeParse(await readBody(req, MAX_MUTATE_BODY));
+    if (!parsed.success) {
+      throw badRequest(
+        `The mutations are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
+    }
+    const dryRun = url.searchParams.get('dryRun') === 'true';
+    const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
+    const transactionId = parsed.data.transactionId ?? randomUUID().replaceAll('-', '');
+    const results = await commit(dataset, parsed.data.mutations, transactionId, dryRun);
     sendJson(res, 200, {
       transactionId,
       results: results.map((result) =>
@@ -391,6 +402,28 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
           : { id: result.id, operation: result.operation },
       ),
     });
+  }
+
+  /** `POST /data/actions/{dataset}`: Sanity's document actions (actions.ts), as one transaction of mutations. */
+  async function handleActions(req: IncomingMessage, res: ServerResponse, url: URL, dataset: string): Promise<void> {
+    if (!authenticate(req)) throw unauthorized();
+    requireDataset(dataset, req);
+    const parsed = actionsBodySchema.safeParse(await readBody(req, MAX_MUTATE_BODY));
+    if (!parsed.success) {
+      throw badRequest(
+        `The actions are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
+    }
+    let mutations: Mutation[];
+    try {
+      mutations = actionsToMutations(store.documents(dataset), parsed.data.actions);
+    } catch (error) {
+      if (error instanceof ActionFailure) throw new HttpError(409, { error: { description: error.message, type: 'actionError' } });
+      throw error;
+    }
+    const transactionId = parsed.data.transactionId ?? randomUUID().replaceAll('-', '');
+    await commit(dataset, mutations, transactionId, url.searchParams.get('dryRun') === 'true' || parsed.data.dryRun === true);
+    sendJson(res, 200, { transactionId });
   }
 
   function handleDoc(req: IncomingMessage, res: ServerResponse, dataset: string, idList: string): void {
@@ -660,6 +693,8 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
       }
       if (endpoint === 'mutate' && segments.length === 4 && method === 'POST')
         return handleMutate(req, res, url, dataset);
+      if (endpoint === 'actions' && segments.length === 4 && method === 'POST')
+        return handleActions(req, res, url, dataset);
       if (endpoint === 'listen' && segments.length === 4 && method === 'GET')
         return handleListen(req, res, url, dataset);
       if (endpoint === 'doc' && segments.length === 5 && method === 'GET') {
