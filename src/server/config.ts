@@ -82,6 +82,8 @@ const schema = z.object({
   SSO_MULTIPLE_SESSIONS_POPUP: z.stringbool().default(true),
   /** The secret of the editors' preview link (`/api/preview?secret=…`); derived from the session secret when absent. */
   PREVIEW_SECRET: z.string().min(16).optional(),
+  /** The local editor's password for the Studio on the embedded lake (outside production); default derived. */
+  LAKE_EDITOR_PASSWORD: z.string().min(12).optional(),
   /** The secret Sanity signs its webhooks with (`POST /api/rebuild`); derived from the session secret when absent. */
   SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Port of the built-in account host (used when OIDC_ISSUER is not set); default PORT + 2 (4323). */
@@ -256,7 +258,10 @@ export function config(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentLakeToken: values.SANITY_API_READ_TOKEN ?? embeddedSecret(values.DATA_DIR, 'content-lake-token'),
     previewSecret: values.PREVIEW_SECRET ?? derivedSecret(sessionSecret, 'preview'),
     webhookSecret: values.SANITY_WEBHOOK_SECRET ?? derivedSecret(sessionSecret, 'sanity-webhook'),
-    lakeEditor: { email: LAKE_EDITOR_EMAIL, password: derivedSecret(sessionSecret, 'lake-editor') },
+    lakeEditor: {
+      email: LAKE_EDITOR_EMAIL,
+      password: values.LAKE_EDITOR_PASSWORD ?? derivedSecret(sessionSecret, 'lake-editor'),
+    },
   };
   if (env === process.env) cached = result;
   return result;

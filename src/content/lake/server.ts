@@ -368,13 +368,14 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     // After the change is stored and before the answer: an editor's publish has queued its rebuild once it returns.
     if (!dryRun) {
       const after = store.documents(dataset);
-      const changes: DocumentChange[] = results
-        .filter((result) => result.operation !== 'none')
-        .map((result) => ({
-          id: result.id,
-          before: before.find((doc) => doc._id === result.id),
-          after: after.find((doc) => doc._id === result.id),
-        }));
+      // One event per document and transaction, as Content Lake sends: a transaction that patches a document three
+      // times is one change from its revision before to its revision after (the Studio checks that they chain).
+      const changedIds = [...new Set(results.filter((result) => result.operation !== 'none').map((result) => result.id))];
+      const changes: DocumentChange[] = changedIds.map((id) => ({
+        id,
+        before: before.find((doc) => doc._id === id),
+        after: after.find((doc) => doc._id === id),
+      }));
       await listeners.announce(dataset, transactionId, changes, mutations);
     }
     if (options.webhook && !dryRun) await deliverWebhooks(options.webhook, publishDeliveries(before, results));

@@ -19,25 +19,38 @@ function listenerHost(lakeUrl: string): string {
   return `http://l${nextListener}.localhost:${url.port}`;
 }
 
+/** The proxy of each client, and the functions it hands out: the Studio memoises by identity, so they stay the same. */
+const proxies = new WeakMap<object, object>();
+
 /** A client (or its `observable`) whose `listen` uses a listener host, also for every client `withConfig` derives. */
 function spreadListeners<T extends object>(client: T, lakeUrl: string): T {
-  return new Proxy(client, {
+  const known = proxies.get(client);
+  if (known) return known as T;
+  const functions = new Map<PropertyKey, unknown>();
+  const proxy = new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
-      if (property === 'withConfig' && typeof value === 'function') {
-        return (config: Partial<ClientConfig>) => spreadListeners(value.call(target, config) as object, lakeUrl);
-      }
-      if (property === 'listen' && typeof value === 'function') {
+      if (property === 'observable' && value && typeof value === 'object') return spreadListeners(value, lakeUrl);
+      if (typeof value !== 'function') return value;
+      if (functions.has(property)) return functions.get(property);
+      let wrapped: unknown;
+      if (property === 'withConfig') {
+        wrapped = (config: Partial<ClientConfig>) => spreadListeners(value.call(target, config) as object, lakeUrl);
+      } else if (property === 'listen') {
         const withConfig = Reflect.get(target, 'withConfig', target) as (config: Partial<ClientConfig>) => {
           listen: (...args: unknown[]) => unknown;
         };
-        return (...args: unknown[]) =>
+        wrapped = (...args: unknown[]) =>
           withConfig.call(target, { apiHost: listenerHost(lakeUrl), useProjectHostname: false }).listen(...args);
+      } else {
+        wrapped = value.bind(target);
       }
-      if (property === 'observable' && value && typeof value === 'object') return spreadListeners(value, lakeUrl);
-      return typeof value === 'function' ? value.bind(target) : value;
+      functions.set(property, wrapped);
+      return wrapped;
     },
   });
+  proxies.set(client, proxy);
+  return proxy;
 }
 
 /** The Studio's `unstable_clientFactory` for the lake at `lakeUrl`. */
