@@ -22,7 +22,7 @@ console.log(ts(), 'form loaded');
 for (let i = 0; i < 30 && (await box.getAttribute('readonly')) !== null; i++) await page.waitForTimeout(1000);
 console.log(ts(), 'readonly?', await box.getAttribute('readonly'));
 await page.screenshot({ path: '/tmp/studio-explore/form.png' });
-await box.fill('Meld het nu via de chat of telefonisch bij de klantenservice, tot veertien dagen na de verschijningsdatum.');
+await box.fill('Meld het via de chat of telefonisch bij de klantenservice, tot veertien dagen na de verschijningsdatum.');
 await page.waitForTimeout(4000);
 await page.screenshot({ path: '/tmp/studio-explore/edit.png' });
 const publish = page.getByRole('button', { name: 'Publiceren' });
