@@ -63,13 +63,15 @@ const CHUNK_GROUPS = [
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
   // the GraphQL client (graphql-request) and the operations' hashes, translation, messages, formatting, results,
   // addresses and phone numbers, the few design-system parts of every screen: button, loader, notification, tag, skeleton, and
-  // the page-load failure). An area's own code is not in it (see the last group), nor is a form control: a screen
+  // the page-load failure). React DOM's server renderer is not in it: no island uses it, and the Studio's (which
+  // does) made every island page load 200 kB more. An area's own code is not in it (see the last group), nor is a
+  // form control: a screen
   // without a form loads none of them. A helper that several areas use belongs here: left out, it went to the first
   // area's file that imported it, and every other area's screen loaded that file (the account overview loaded the
   // holiday, delivery and subscription files, and through them the form parts, for an address line and a phone number).
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)\.ts|fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom(?![\\/](server|static)|[\\/]cjs[\\/]react-dom-(server|static))|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)\.ts|fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
   },
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
   // the Ark and zag plumbing every Ark part uses), the journeys' step indicator and their store and step hook (with
