@@ -22,9 +22,11 @@ const lakeUrl = runtime.lakeUrl;
 const types = schemaTypes.map((type) => {
   const names = new Set(type.fields.map((field) => field.name));
   if (!names.has('brands') && !names.has('brandCategories')) return type;
-  const titleField = type.fields.find((field) => field.name === 'question') ?? type.fields.find((field) => field.name === 'title');
+  const titleField =
+    type.fields.find((field) => field.name === 'question') ?? type.fields.find((field) => field.name === 'title');
   const title =
-    type.preview?.select['title'] ?? (titleField?.type === 'localeString' ? `${titleField.name}.nl` : titleField?.name ?? '_id');
+    type.preview?.select['title'] ??
+    (titleField?.type === 'localeString' ? `${titleField.name}.nl` : (titleField?.name ?? '_id'));
   return {
     ...type,
     preview: {

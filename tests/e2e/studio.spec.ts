@@ -39,7 +39,9 @@ async function lake<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 const rawQuery = <T>(groq: string) =>
-  lake<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=raw`).then((body) => body.result);
+  lake<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=raw`).then(
+    (body) => body.result,
+  );
 const mutate = (mutations: unknown[]) =>
   lake('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) });
 
@@ -55,7 +57,10 @@ async function restore(original: Doc): Promise<void> {
 /** Opens the Studio and signs in through the lake's own sign-in form, as an editor would. */
 async function signInToStudio(page: Page): Promise<void> {
   await page.goto(brandUrl('ad', '/studio'));
-  await page.getByRole('button', { name: 'Redacteur (lokaal)' }).or(page.getByRole('link', { name: 'Redacteur (lokaal)' })).click();
+  await page
+    .getByRole('button', { name: 'Redacteur (lokaal)' })
+    .or(page.getByRole('link', { name: 'Redacteur (lokaal)' }))
+    .click();
   await expect(page.getByRole('heading', { name: 'Inloggen als redacteur' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(EDITOR.email);
   await page.getByLabel('Wachtwoord').fill(EDITOR.password);
@@ -103,7 +108,7 @@ test('an editor changes an FAQ answer for AD in the Studio, previews the draft a
 
     // "Voorbeeld" opens AD's FAQ in preview mode with the draft; visitors still get the published answer.
     const previewOpened = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: 'Meer documentacties' }).or(page.getByLabel('Meer documentacties')).click();
+    await page.getByRole('button', { name: 'Documentacties openen' }).click();
     await page.getByRole('menuitem', { name: 'Voorbeeld' }).click();
     const preview = await previewOpened;
     await expect(preview).toHaveURL(brandUrl('ad', FAQ), STUDIO_LOADED);

@@ -58,7 +58,9 @@ export type DocumentAction = z.infer<typeof actionSchema>;
 
 /** The body of `POST /data/actions/{dataset}`. */
 export const actionsBodySchema = z.object({
-  actions: z.union([actionSchema, z.array(actionSchema).min(1)]).transform((value) => (Array.isArray(value) ? value : [value])),
+  actions: z
+    .union([actionSchema, z.array(actionSchema).min(1)])
+    .transform((value) => (Array.isArray(value) ? value : [value])),
   transactionId: z.string().optional(),
   dryRun: z.boolean().optional(),
 });

@@ -99,7 +99,9 @@ describe('the local editor sign-in', () => {
       fetch(api(lake.url, '/data/mutate/production'), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-        body: JSON.stringify({ mutations: [{ createOrReplace: { _id: 'drafts.faqItem.auth-test', _type: 'faqItem' } }] }),
+        body: JSON.stringify({
+          mutations: [{ createOrReplace: { _id: 'drafts.faqItem.auth-test', _type: 'faqItem' } }],
+        }),
       });
     expect((await mutate()).status).toBe(401);
     expect((await mutate('Bearer lake-editor-forged-token-0123456789')).status).toBe(401);

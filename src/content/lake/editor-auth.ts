@@ -42,7 +42,9 @@ export class EditorSessions {
 
   /** True for the editor's address and password. */
   checkPassword(email: string, password: string): boolean {
-    return equal(email.trim().toLowerCase(), this.account.email.toLowerCase()) && equal(password, this.account.password);
+    return (
+      equal(email.trim().toLowerCase(), this.account.email.toLowerCase()) && equal(password, this.account.password)
+    );
   }
 
   /** A new session; returns the one-time sid the Studio exchanges for its token. */

@@ -207,10 +207,15 @@ function applyPatch(doc: LakeDocument, patch: z.infer<typeof patchSchema>): Lake
 /** Sanity's `insert`: items before or after an array element, or in its place (the Studio adds list items so). */
 function applyInsert(
   copy: Record<string, unknown>,
-  insert: { before: string; items: unknown[] } | { after: string; items: unknown[] } | { replace: string; items: unknown[] },
+  insert:
+    { before: string; items: unknown[] } | { after: string; items: unknown[] } | { replace: string; items: unknown[] },
 ): void {
   const [position, path] =
-    'before' in insert ? ['before', insert.before] : 'after' in insert ? ['after', insert.after] : ['replace', insert.replace];
+    'before' in insert
+      ? ['before', insert.before]
+      : 'after' in insert
+        ? ['after', insert.after]
+        : ['replace', insert.replace];
   const segments = parsePath(path);
   const array = parentOf(copy, segments, false);
   const last = segments.at(-1)!;

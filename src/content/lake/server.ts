@@ -370,7 +370,9 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
       const after = store.documents(dataset);
       // One event per document and transaction, as Content Lake sends: a transaction that patches a document three
       // times is one change from its revision before to its revision after (the Studio checks that they chain).
-      const changedIds = [...new Set(results.filter((result) => result.operation !== 'none').map((result) => result.id))];
+      const changedIds = [
+        ...new Set(results.filter((result) => result.operation !== 'none').map((result) => result.id)),
+      ];
       const changes: DocumentChange[] = changedIds.map((id) => ({
         id,
         before: before.find((doc) => doc._id === id),
@@ -419,11 +421,17 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     try {
       mutations = actionsToMutations(store.documents(dataset), parsed.data.actions);
     } catch (error) {
-      if (error instanceof ActionFailure) throw new HttpError(409, { error: { description: error.message, type: 'actionError' } });
+      if (error instanceof ActionFailure)
+        throw new HttpError(409, { error: { description: error.message, type: 'actionError' } });
       throw error;
     }
     const transactionId = parsed.data.transactionId ?? randomUUID().replaceAll('-', '');
-    await commit(dataset, mutations, transactionId, url.searchParams.get('dryRun') === 'true' || parsed.data.dryRun === true);
+    await commit(
+      dataset,
+      mutations,
+      transactionId,
+      url.searchParams.get('dryRun') === 'true' || parsed.data.dryRun === true,
+    );
     sendJson(res, 200, { transactionId });
   }
 
@@ -564,8 +572,7 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
   /** `GET|POST /auth/login`: the sign-in form, and on the right address and password back to the Studio. */
   async function handleLogin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (!editors) throw notFound('No local sign-in on this content lake');
-    const form =
-      req.method === 'POST' ? new URLSearchParams(await readText(req, MAX_QUERY_BODY)) : url.searchParams;
+    const form = req.method === 'POST' ? new URLSearchParams(await readText(req, MAX_QUERY_BODY)) : url.searchParams;
     const target = form.get('origin') ?? '';
     const origin = allowedOrigin(target, allowOrigin);
     if (!origin) throw badRequest('The sign-in needs an `origin` on one of the portal’s hosts');
@@ -618,11 +625,17 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
       if (!authenticate(req)) throw unauthorized();
       if (method === 'GET' && path.length === 4) {
         const keys = decodeURIComponent(path[3]!).split(',').filter(Boolean);
-        sendJson(res, 200, keys.map((key) => ({ key, value: keyValues.get(key) ?? null })));
+        sendJson(
+          res,
+          200,
+          keys.map((key) => ({ key, value: keyValues.get(key) ?? null })),
+        );
         return true;
       }
       if ((method === 'PUT' || method === 'POST') && path.length === 3) {
-        const body = z.array(z.object({ key: z.string(), value: z.unknown() })).safeParse(await readBody(req, MAX_QUERY_BODY));
+        const body = z
+          .array(z.object({ key: z.string(), value: z.unknown() }))
+          .safeParse(await readBody(req, MAX_QUERY_BODY));
         if (!body.success) throw badRequest('Expected an array of { key, value }');
         for (const { key, value } of body.data) keyValues.set(key, value);
         sendJson(res, 200, body.data);

@@ -37,7 +37,11 @@ export function previewPath(type: string): string {
 export function previewBrand(pathname: string, document: Partial<SanityDocument> | null | undefined): string {
   const chosen = /[;/]merken;([a-z0-9]+)/.exec(pathname)?.[1];
   if (chosen && isBrandKey(chosen)) return chosen;
-  const named = [document?.['key'], document?.['brand'], ...(Array.isArray(document?.['brands']) ? document['brands'] : [])];
+  const named = [
+    document?.['key'],
+    document?.['brand'],
+    ...(Array.isArray(document?.['brands']) ? document['brands'] : []),
+  ];
   const key = named.find((value): value is string => typeof value === 'string' && isBrandKey(value));
   return key ?? BRAND_KEYS[0];
 }

@@ -17,7 +17,14 @@ function brandParams(brand: BrandInfo) {
   return { key: brand.key, category: brand.category, country: brand.country, banner: brand.bannerConfig };
 }
 
-function filtered(S: StructureBuilder, brand: BrandInfo, id: string, title: string, type: string | string[], filter: string) {
+function filtered(
+  S: StructureBuilder,
+  brand: BrandInfo,
+  id: string,
+  title: string,
+  type: string | string[],
+  filter: string,
+) {
   const list = S.documentList()
     .id(`${brand.key}-${id}`)
     .title(`${title} · ${brand.name}`)
@@ -42,11 +49,32 @@ function brandDesk(S: StructureBuilder, brand: BrandInfo) {
         .child(S.document().schemaType('brand').documentId(`brand.${brand.key}`)),
       filtered(S, brand, 'paginas', 'Pagina’s', PAGE_TYPES, `_type in $types && ${REACHES_BRAND}`),
       filtered(S, brand, 'faq', 'Veelgestelde vragen', 'faqItem', `_type == "faqItem" && ${REACHES_BRAND}`),
-      filtered(S, brand, 'faq-categorieen', 'FAQ-categorieën', 'faqCategory', `_type == "faqCategory" && ${REACHES_BRAND}`),
+      filtered(
+        S,
+        brand,
+        'faq-categorieen',
+        'FAQ-categorieën',
+        'faqCategory',
+        `_type == "faqCategory" && ${REACHES_BRAND}`,
+      ),
       filtered(S, brand, 'meldingen', 'Meldingen', 'sitealert', `_type == "sitealert" && $key in brands`),
-      filtered(S, brand, 'banners', 'Banners', 'commercialBanner', `_type == "commercialBanner" && configuration.brand == $banner`),
+      filtered(
+        S,
+        brand,
+        'banners',
+        'Banners',
+        'commercialBanner',
+        `_type == "commercialBanner" && configuration.brand == $banner`,
+      ),
       filtered(S, brand, 'nieuwsbrieven', 'Nieuwsbrieven', 'newsletter', `_type == "newsletter" && brand == $key`),
-      filtered(S, brand, 'vertragingen', 'Bekende bezorgvertragingen', 'knownDelay', `_type == "knownDelay" && $key in brands`),
+      filtered(
+        S,
+        brand,
+        'vertragingen',
+        'Bekende bezorgvertragingen',
+        'knownDelay',
+        `_type == "knownDelay" && $key in brands`,
+      ),
       S.listItem()
         .id('flags')
         .title('Feature flags')
@@ -70,9 +98,7 @@ export const structure: StructureResolver = (S) =>
             .id('merken')
             .title('Kies een merk')
             .items(
-              BRAND_KEYS.map((key) =>
-                S.listItem().id(key).title(BRANDS[key].name).child(brandDesk(S, BRANDS[key])),
-              ),
+              BRAND_KEYS.map((key) => S.listItem().id(key).title(BRANDS[key].name).child(brandDesk(S, BRANDS[key]))),
             ),
         ),
       S.divider(),
