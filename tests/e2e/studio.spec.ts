@@ -69,11 +69,14 @@ async function signInToStudio(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Per merk' })).toBeVisible(STUDIO_LOADED);
 }
 
-/** Desk: Per merk → AD → `section`. */
+/** Desk: Per merk → AD → `section` (each in its own pane: the type lists name some sections too). */
 async function openAdSection(page: Page, section: string): Promise<void> {
   await page.getByRole('link', { name: 'Per merk' }).click();
-  await page.getByRole('link', { name: 'AD', exact: true }).click();
-  await page.getByRole('link', { name: section, exact: true }).click();
+  await page.getByRole('listbox', { name: 'Kies een merk' }).getByRole('link', { name: 'AD', exact: true }).click();
+  await page
+    .getByRole('listbox', { name: 'AD', exact: true })
+    .getByRole('link', { name: section, exact: true })
+    .click();
 }
 
 async function publish(page: Page): Promise<void> {
@@ -171,7 +174,8 @@ test('switching isInvoicesEnabled off for AD in the Studio takes the invoices ar
     await signInToStudio(page);
     await openAdSection(page, 'Feature flags');
     await page.getByRole('button', { name: 'ad', exact: true }).click();
-    const flag = page.getByRole('group', { name: 'ad', exact: true }).getByLabel('isInvoicesEnabled');
+    // Only the opened group's switches are on screen.
+    const flag = page.getByLabel('isInvoicesEnabled', { exact: true });
     await expect(flag).toBeEditable(STUDIO_LOADED);
     await expect(flag).toBeChecked();
     await flag.click();

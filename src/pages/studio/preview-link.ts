@@ -9,7 +9,7 @@ import { createClient } from '@sanity/client';
 import { BRANDS, isBrandKey } from '../../brands/registry';
 import { SANITY_API_VERSION } from '../../content/api-version';
 import { portalOrigin } from '../../server/account-host-url';
-import { config } from '../../server/config';
+import { config, type ServerConfig } from '../../server/config';
 import { safeRedirectTarget } from '../../shared/safe-path';
 import { studioLakeUrl } from '../../server/studio-csp';
 
@@ -21,9 +21,13 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
+type Settings = Pick<
+  ServerConfig,
+  'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'CONTENT_LAKE_PORT' | 'PORT' | 'isProduction' | 'previewSecret'
+>;
+
 /** True when the content source knows `token` as a signed-in user. */
-async function isEditor(token: string): Promise<boolean> {
-  const settings = config();
+async function isEditor(token: string, settings: Settings): Promise<boolean> {
   const lakeUrl = studioLakeUrl(settings);
   const client = createClient({
     projectId: settings.SANITY_PROJECT_ID ?? 'local',
@@ -41,14 +45,17 @@ async function isEditor(token: string): Promise<boolean> {
   }
 }
 
-export const GET: APIRoute = async ({ request, url }) => {
+/** The answer to a request for a preview link, with the portal's settings. */
+export async function previewLinkRoute(request: Request, settings: Settings): Promise<Response> {
+  const url = new URL(request.url);
   const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token || !(await isEditor(token))) return json(401, { error: 'editor sign-in required' });
+  if (!token || !(await isEditor(token, settings))) return json(401, { error: 'editor sign-in required' });
   const key = url.searchParams.get('brand') ?? '';
   if (!isBrandKey(key)) return json(400, { error: 'unknown brand' });
-  const settings = config();
   const target = new URL('/api/preview', portalOrigin(BRANDS[key], settings));
   target.searchParams.set('secret', settings.previewSecret);
   target.searchParams.set('redirect', safeRedirectTarget(url.searchParams.get('path') ?? '/'));
   return json(200, { url: target.href });
-};
+}
+
+export const GET: APIRoute = ({ request }) => previewLinkRoute(request, config());
