@@ -78,11 +78,12 @@ describe('GET /studio/preview-link', () => {
   });
 
   it('refuses anyone else with 401 and no link', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { authorization: 'Bearer lake-editor-forged-token-0123456789' },
       { cookie: 'mo_session=een-abonnee' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const answer = await ask(headers);
       expect(answer.status).toBe(401);
       expect(await answer.text()).not.toContain('geheim-voor-de-preview');

@@ -120,7 +120,7 @@ export function actionsToMutations(documents: readonly LakeDocument[], actions: 
       }
       case 'sanity.action.document.version.discard':
       case 'sanity.action.document.discard': {
-        const id = 'versionId' in action ? action.versionId : action.draftId;
+        const id = action.actionType === 'sanity.action.document.discard' ? action.draftId : action.versionId;
         if (!byId.has(id)) throw new ActionFailure(`Draft "${id}" does not exist`);
         mutations.push({ delete: { id } });
         byId.delete(id);
