@@ -61,32 +61,53 @@ const CHUNK_GROUPS = [
     test: /[\\/](node_modules[\\/]nanostores[\\/]|src[\\/](features[\\/](contact[\\/]chat-(store|widget)|platform[\\/]page-context)|shared[\\/](opening-hours|safe-path)|ui[\\/]top-bar[\\/]hide-on-scroll)\.ts)/,
   },
   // What every island loads: React, React DOM and Astro's React renderer, and the code the islands share (fetching,
-  // the GraphQL client (graphql-request) and the operations' hashes, translation, messages, formatting, results,
-  // addresses and phone numbers, the few design-system parts of every screen: button, loader, notification, tag, skeleton, and
-  // the page-load failure). React DOM's server renderer is not in it: no island uses it, and the Studio's (which
-  // does) made every island page load 200 kB more. An area's own code is not in it (see the last group), nor is a
-  // form control: a screen
-  // without a form loads none of them. A helper that several areas use belongs here: left out, it went to the first
-  // area's file that imported it, and every other area's screen loaded that file (the account overview loaded the
-  // holiday, delivery and subscription files, and through them the form parts, for an address line and a phone number).
+  // translation, messages, formatting, results, addresses and phone numbers, the few design-system parts of every
+  // screen: button, loader, notification, tag, skeleton, and the page-load failure). React DOM's server renderer is
+  // not in it: no island uses it, and the Studio's (which does) made every island page load 200 kB more. An area's
+  // own code is not in it
+  // (see the last group), nor is a form control: a screen without a form loads none of them. A helper that several
+  // areas use belongs here: left out, it went to the first area's file that imported it, and every other area's screen
+  // loaded that file (the account overview loaded the holiday, delivery and subscription files, and through them the
+  // form parts, for an address line and a phone number).
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom(?![\\/](server|static)|[\\/]cjs[\\/]react-dom-(server|static))|scheduler|@astrojs[\\/]react|@nanostores|graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/](lib[\\/](graphql[\\/](client|combined-error|generated[\\/]graphql)\.ts|fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom(?![\\/](server|static)|[\\/]cjs[\\/]react-dom-(server|static))|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+  },
+  // The GraphQL client (graphql-request with the persisted-query protocol, src/lib/graphql/client.ts) and the
+  // operations' hashes: every screen that reads or writes through GraphQL, which is most, but not the password,
+  // newsletter, account-deletion and app-integration screens, which speak REST or nothing.
+  {
+    name: 'graphql',
+    test: /[\\/](node_modules[\\/](graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/]lib[\\/]graphql[\\/](client|combined-error|request-language|generated[\\/]graphql)\.ts$)/,
   },
   // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
-  // the Ark and zag plumbing every Ark part uses), the journeys' step indicator and their store and step hook (with
-  // Ark's steps), the journeys' frame (platform/journey-parts) and the idempotency key every journey makes; and the REST client of the
-  // password, newsletter and commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of
-  // its own was one more request on each of them.
+  // the Ark and zag plumbing every Ark part uses), and the REST client of the password, newsletter and
+  // commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of its own was one more
+  // request on each of them; the radio group and the checkbox frame (the toggle's and checkbox's rows); and Ark's
+  // steps with zag's steps machine, which bring the machine runtime (zag's core) that the form controls share. The
+  // journeys' own kit is not in it (it is in `form-hook`): the newsletter, deletion and app-integration screens load
+  // none of it.
   {
     name: 'form',
-    test: /[\\/](src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|step-indicators[\\/]step-indicators)\.tsx$|features[\\/]platform[\\/]journey-parts\.tsx$|lib[\\/](service-client|journey)[\\/](?!.*\.test\.)|shared[\\/]idempotency\.ts$)|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
+    test: /[\\/](src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|radio-group[\\/]radio-group|checkbox[\\/]frame)\.tsx$|lib[\\/]service-client[\\/](?!.*\.test\.))|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
   },
-  // zod, loaded with a form's schemas when the form is first sent (src/lib/form/use-form.ts). Before the areas' groups, which would otherwise take zod along with an area's module that
-  // imports it and so put it in that area's first load.
+  // The form hook (react-hook-form, src/lib/form) and the small parts of the form screens around it: the error
+  // summary, the form feedback, the idempotency key a journey or a payment change sends, and the journeys' kit (the
+  // step indicator, the journey's store and step hook, its frame, the step buttons, the check step and the date
+  // picker's lazy wrapper). Each of these was a file of a few hundred bytes of its own, and a journey's first screen
+  // loaded sixteen files; as a group of their own, the journeys' parts made a journey's first screen eleven. Before
+  // the validation group: the resolver imports react-hook-form, and the validation group would take it along. None
+  // of its modules imports zod (FormFeedback and the idempotency key are free of it).
+  {
+    name: 'form-hook',
+    test: /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/](form|journey)[\\/](?!.*\.test\.)|ui[\\/](error-summary[\\/]error-summary|step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](FormFeedback|journey-parts|journey-check)\.tsx$|shared[\\/]idempotency\.ts$))/,
+  },
+  // zod and the form hook's zod resolver, loaded with a form's schemas when the form is first sent
+  // (src/lib/form/use-form.ts). Before the areas' groups, which would otherwise take zod along with an area's module
+  // that imports it and so put it in that area's first load.
   {
     name: 'validation',
-    test: /[\\/]node_modules[\\/]zod[\\/]/,
+    test: /[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/,
   },
   // zag's state machine core for the Ark controls with a machine (radio group, checkbox, switch, password, file
   // upload, dialog, date picker): the machine runtime, focus-visible tracking and the DOM helpers of the form controls.
@@ -94,21 +115,6 @@ const CHUNK_GROUPS = [
   {
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
-  },
-  // The form hook (react-hook-form with its resolver, src/lib/form) and the small parts of the form screens around it:
-  // the error summary, the step buttons, the date picker's lazy wrapper, the journeys' check step and the form
-  // feedback. Each of these was a file of a few hundred bytes of its own, and a journey's first screen loaded sixteen
-  // files. After the validation group, which keeps zod for the first send.
-  {
-    name: 'form-hook',
-    test: /[\\/](node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|src[\\/](lib[\\/]form[\\/](?!.*\.test\.)|ui[\\/](error-summary[\\/]error-summary|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-check|FormFeedback)\.tsx$))/,
-  },
-  // The choice controls without a form hook of their own: the radio group and the choice rows' frame it shares with
-  // the checkbox and the toggle. Screens with toggles or checkboxes and no form (the newsletters, the app-integration
-  // tool) load these two small modules, not the form hook.
-  {
-    name: 'choice',
-    test: /[\\/]src[\\/]ui[\\/](radio-group[\\/]radio-group|checkbox[\\/]frame)\.tsx$/,
   },
   // One file per area for what its islands share (manifest, messages, queries, violation codes),
   // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.

@@ -37,6 +37,7 @@ import {
 } from './server/service-unavailable';
 import { withSecurityHeaders as withHeaders } from './server/security-headers';
 import { isStudioPath, studioLakeUrl, studioPolicy } from './server/studio-csp';
+import { closingUnreadBody } from './server/request-body';
 import { createTraceId, log, runWithTraceId } from './server/log';
 import { unexpectedFailureResponse } from './server/unexpected-failure';
 import { visitorAddress } from './server/visitor-address';
@@ -248,4 +249,7 @@ const traceRequest = defineMiddleware(({ request, url, locals }, next) =>
 /** Every answer that does not say how long it may be kept is kept by no one (src/server/cache-control.ts). */
 const privateByDefault = defineMiddleware(async (_context, next) => withPrivateDefault(await next()));
 
-export const onRequest = sequence(traceRequest, privateByDefault, portal);
+/** An answer given without reading the request's body closes the connection (src/server/request-body.ts). */
+const closeUnreadBodies = defineMiddleware(async ({ request }, next) => closingUnreadBody(request, await next()));
+
+export const onRequest = sequence(closeUnreadBodies, traceRequest, privateByDefault, portal);

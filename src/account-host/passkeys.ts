@@ -6,7 +6,8 @@
  * - `POST /toegangssleutels`                    → JSON: the browser's answer; stores the passkey
  * - `POST /toegangssleutels/{id}/verwijderen`   → removes one (a plain form)
  * - `POST /interaction/{uid}/toegangssleutel/opties` → JSON: the options for signing in (button and autofill)
- * - `POST /interaction/{uid}/toegangssleutel`   → JSON: the answer; signs in and says where the flow continues
+ * - `POST /interaction/{uid}/toegangssleutel`   → JSON: the answer; signs in and says where the flow continues (for
+ *   an account that waits for its deletion: the page that offers "Verwijdering intrekken" first, as every sign-in)
  *
  * Managing passkeys needs a fresh sign-in here: the browser's session at this host (its cookie) must be at most
  * {@link FRESH_SIGN_IN_SECONDS} old. An older one — or none — is sent through the portal's sign-in with `max_age=0`,
@@ -60,6 +61,11 @@ export interface PasskeyHostDeps {
   limiter: RateLimitStore;
   accountHost: () => AccountHostOptions;
   render: (input: PageInput, context: RenderContext) => string;
+  /**
+   * Asked once a passkey proved the sign-in of `accountId` in interaction `uid`, before it is finished: a page the
+   * sign-in must pass first (an account that waits for its deletion chooses to cancel it), or undefined to finish.
+   */
+  beforeSignIn?: (uid: string, accountId: string) => Promise<string | undefined>;
 }
 
 /** The relying party of a brand's account host: its hostname and origin. */
@@ -256,6 +262,8 @@ export function passkeyHost(deps: PasskeyHostDeps) {
       const key = result.reason === 'challenge' ? 'identity.passkeys.expired' : 'identity.passkeys.signInRefused';
       return sendJson(ctx.res, 401, { error: ctx.t(key) });
     }
+    const first = await deps.beforeSignIn?.(uid, result.accountId);
+    if (first) return sendJson(ctx.res, 200, { location: first });
     const location = await provider.interactionResult(
       ctx.req,
       ctx.res,

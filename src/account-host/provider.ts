@@ -67,8 +67,15 @@ function cookieKey(sessionSecret: string): string {
   return createHmac('sha256', sessionSecret).update('account-host-cookies').digest('base64url');
 }
 
-/** 503 with Retry-After: the database did not answer (src/server/service-unavailable.ts). */
-function answerUnavailable(ctx: KoaContextWithOIDC): void {
+/** The log line of every 503 the account host answers for its database, with the error that caused it. */
+export const ACCOUNT_HOST_UNAVAILABLE_LINE = '[account-host] database: no answer in time, 503';
+
+/**
+ * 503 with Retry-After: the database did not answer (src/server/service-unavailable.ts). One log line names the
+ * error, as for the host's own routes (server.ts).
+ */
+function answerUnavailable(ctx: KoaContextWithOIDC, error: unknown): void {
+  if (ctx.status !== 503) log.warn({ err: error, path: ctx.originalUrl.split('?')[0] }, ACCOUNT_HOST_UNAVAILABLE_LINE);
   ctx.status = 503;
   ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
   ctx.set('Cache-Control', 'no-store');
@@ -166,7 +173,7 @@ export function createBrandProvider(brand: BrandInfo, options: BrandProviderOpti
       ctx.type = 'html';
       // A database that is down: the portal's "try again shortly" answer, not a failed sign-in.
       if (isServiceUnavailable(error)) {
-        answerUnavailable(ctx);
+        answerUnavailable(ctx, error);
         ctx.body = options.render(
           {
             page: 'message',
@@ -211,7 +218,7 @@ export function createBrandProvider(brand: BrandInfo, options: BrandProviderOpti
   // The JSON endpoints (token, userinfo) answer a database that is down with 503 and Retry-After as well; the event
   // comes after the provider set its 500 and before the answer goes out.
   provider.on('server_error', (ctx, error) => {
-    if (isServiceUnavailable(error)) answerUnavailable(ctx as KoaContextWithOIDC);
+    if (isServiceUnavailable(error)) answerUnavailable(ctx as KoaContextWithOIDC, error);
   });
   // A path nobody answers gets the host's Dutch 404 page, not Koa's bare English "Not Found".
   provider.use(async (ctx, next) => {

@@ -12,8 +12,9 @@
  * - `GET|POST /interaction/{uid}/wachtwoord-vergeten` → mails a link to choose a new password
  * - `GET|POST /interaction/{uid}/registreren`    → create an account (the address is confirmed with a code)
  * - `POST /interaction/{uid}/registreren/verify` → checks that code, creates the account and signs in
- * - `POST /interaction/{uid}/verwijdering`       → after any sign-in of an account that waits for its deletion
- *   (the page in between offers it): cancels the deletion or keeps it, then signs in
+ * - `GET|POST /interaction/{uid}/verwijdering`   → after any sign-in of an account that waits for its deletion
+ *   (the page in between offers it; a passkey sign-in opens it by GET): cancels the deletion (and says so) or keeps
+ *   it, then signs in
  * - `GET|POST /wachtwoord-herstellen/{token}`    → choose a new password from the mailed link
  * - `POST /interaction/{uid}/toegangssleutel[/opties]` → sign in with a passkey (button or autofill; passkeys.ts)
  * - `GET|POST /toegangssleutels[/…]`             → the account's passkeys: list, add, remove (passkeys.ts)
@@ -96,7 +97,7 @@ import type { PageInput } from './pages';
 import type { InteractionLinks, LoginFormErrors } from './pages/login-page';
 import type { MessagePageProps } from './pages/message-page';
 import { passkeyHost, PASSKEYS_PATH } from './passkeys';
-import { createBrandProvider } from './provider';
+import { ACCOUNT_HOST_UNAVAILABLE_LINE, createBrandProvider } from './provider';
 import { renderPage, type RenderContext } from './render';
 import { hostSettings } from './settings';
 import { translatorFor } from './translations';
@@ -234,42 +235,81 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     send(ctx, 429, input);
   };
 
-  const passkeys = passkeyHost({ db, limiter, accountHost: () => accountHost, render: renderPage });
-
   const signIn = (ctx: Ctx, provider: Provider, accountId: string) =>
     provider.interactionFinished(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
 
+  /** The single-use token that carries a sign-in of `accountId`, proven in interaction `uid`, to the deletion choice. */
+  const deletionChoiceToken = async (uid: string, accountId: string) =>
+    (
+      await issueLinkToken(db, {
+        purpose: DELETION_CHOICE_PURPOSE,
+        subject: uid,
+        data: { accountId },
+        ttlMs: DELETION_CHOICE_TTL_MS,
+      })
+    ).token;
+
+  const deletionAction = (uid: string) => `/interaction/${encodeURIComponent(uid)}/verwijdering`;
+
+  const deletionPage = (ctx: Ctx, uid: string, token: string, pending: { eraseAfter: Date }) =>
+    send(ctx, 200, {
+      page: 'deletion',
+      props: { action: deletionAction(uid), token, date: plannedDateText(pending.eraseAfter, ctx.brand.country) },
+    });
+
+  const passkeys = passkeyHost({
+    db,
+    limiter,
+    accountHost: () => accountHost,
+    render: renderPage,
+    // A passkey proves the sign-in in a script's request, so the choice is a page the script opens (its token in the
+    // address: single use, ten minutes, and only good with this browser's interaction cookie).
+    beforeSignIn: async (uid, accountId) => {
+      if (!(await pendingDeletion(db, accountId))) return undefined;
+      const token = await deletionChoiceToken(uid, accountId);
+      return `${deletionAction(uid)}?token=${encodeURIComponent(token)}`;
+    },
+  });
+
   /**
    * Signs the proven account in; one that waits for its deletion first sees the planned date and chooses to cancel it
-   * or not ({@link deletionChoice}), whichever way it signed in.
+   * or not ({@link deletionChoice}), whichever way it signed in (password, e-mail code, registration here; a passkey
+   * through `beforeSignIn` above and {@link showDeletionChoice}).
    */
   const finishLogin = async (ctx: Ctx, provider: Provider, accountId: string) => {
     const pending = ctx.uid ? await pendingDeletion(db, accountId) : undefined;
     if (!pending || !ctx.uid) return signIn(ctx, provider, accountId);
-    const { token } = await issueLinkToken(db, {
-      purpose: DELETION_CHOICE_PURPOSE,
-      subject: ctx.uid,
-      data: { accountId },
-      ttlMs: DELETION_CHOICE_TTL_MS,
-    });
-    return send(ctx, 200, {
-      page: 'deletion',
-      props: {
-        action: `/interaction/${encodeURIComponent(ctx.uid)}/verwijdering`,
-        token,
-        date: plannedDateText(pending.eraseAfter, ctx.brand.country),
-      },
-    });
+    return deletionPage(ctx, ctx.uid, await deletionChoiceToken(ctx.uid, accountId), pending);
   };
 
-  /** The choice after signing in to an account that waits for its deletion: cancel it or keep it, then sign in. */
+  /** The deletion choice a passkey sign-in leads to (its token in the address; see `beforeSignIn`). */
+  async function showDeletionChoice(ctx: Ctx, provider: Provider) {
+    const token = new URL(ctx.req.url ?? '/', 'http://host.invalid').searchParams.get('token') ?? '';
+    const found = await findLinkToken(db, { purpose: DELETION_CHOICE_PURPOSE, token });
+    const accountId = found?.data?.['accountId'];
+    if (!found || found.subject !== ctx.uid || typeof accountId !== 'string') return expired(ctx);
+    const pending = await pendingDeletion(db, accountId);
+    if (pending) return deletionPage(ctx, ctx.uid, token, pending);
+    // Cancelled in the meantime (on the portal, in another tab): nothing to choose any more.
+    if (!(await consumeLinkToken(db, { purpose: DELETION_CHOICE_PURPOSE, token }))) return expired(ctx);
+    return signIn(ctx, provider, accountId);
+  }
+
+  /**
+   * The choice after signing in to an account that waits for its deletion. Keeping it signs in; "Verwijdering
+   * intrekken" cancels it and says so on a page of its own, from which a new token signs in.
+   */
   async function deletionChoice(ctx: Ctx, provider: Provider) {
     const form = await readForm(ctx.req);
     const consumed = await consumeLinkToken(db, { purpose: DELETION_CHOICE_PURPOSE, token: form.get('token') ?? '' });
     const accountId = consumed?.data?.['accountId'];
-    if (!consumed || consumed.subject !== ctx.uid || typeof accountId !== 'string') return expired(ctx);
-    if (form.get('choice') === 'cancel') await cancelDeletion(db, accountId);
-    return signIn(ctx, provider, accountId);
+    if (!consumed || !ctx.uid || consumed.subject !== ctx.uid || typeof accountId !== 'string') return expired(ctx);
+    if (form.get('choice') !== 'cancel') return signIn(ctx, provider, accountId);
+    await cancelDeletion(db, accountId);
+    return send(ctx, 200, {
+      page: 'deletion',
+      props: { action: deletionAction(ctx.uid), token: await deletionChoiceToken(ctx.uid, accountId), cancelled: true },
+    });
   }
 
   /** Counts a mail sent to `key`; answers false (after a 429 page) when too many went out. */
@@ -562,6 +602,7 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     | 'register-verify'
     | 'passkey-options'
     | 'passkey-verify'
+    | 'deletion-show'
     | 'deletion';
 
   const INTERACTION_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
@@ -574,7 +615,7 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
     '/registreren/verify': { POST: 'register-verify' },
     '/toegangssleutel/opties': { POST: 'passkey-options' },
     '/toegangssleutel': { POST: 'passkey-verify' },
-    '/verwijdering': { POST: 'deletion' },
+    '/verwijdering': { GET: 'deletion-show', POST: 'deletion' },
   };
 
   async function interaction(ctx: Ctx, uid: string, route: Route) {
@@ -644,6 +685,8 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
         return passkeys.signInOptions(ctx, details.uid);
       case 'passkey-verify':
         return passkeys.signIn(ctx, provider, details.uid);
+      case 'deletion-show':
+        return showDeletionChoice(ctx, provider);
       case 'deletion':
         return deletionChoice(ctx, provider);
     }
@@ -783,7 +826,7 @@ export async function startAccountHost(options: StartAccountHostOptions): Promis
 
   /** The 503 of a request the database could not serve in time (see the file's comment). */
   async function sendServiceUnavailable(req: IncomingMessage, res: ServerResponse, error: unknown): Promise<void> {
-    log.warn({ err: error, path: req.url?.split('?')[0] }, '[account-host] database: no answer in time, 503');
+    log.warn({ err: error, path: req.url?.split('?')[0] }, ACCOUNT_HOST_UNAVAILABLE_LINE);
     if (res.headersSent) {
       res.end();
       return;

@@ -66,3 +66,15 @@ describe('the operations guide documents the configuration', () => {
     expect(CONFIG_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
   });
 });
+
+describe('SMS_PROVIDER', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'mo-config-'));
+
+  it('refuses CM.com without its product token when the configuration is read, naming the variable', () => {
+    expect(() => config({ DATA_DIR: dataDir(), SMS_PROVIDER: 'cm' })).toThrow(
+      /CM_PRODUCT_TOKEN: required with SMS_PROVIDER=cm/,
+    );
+    expect(config({ DATA_DIR: dataDir(), SMS_PROVIDER: 'cm', CM_PRODUCT_TOKEN: 'token' }).SMS_PROVIDER).toBe('cm');
+    expect(config({ DATA_DIR: dataDir() }).SMS_PROVIDER).toBe('outbox');
+  });
+});

@@ -243,6 +243,10 @@ export function config(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  // Checked at the start, not at the first text message: a provider without its token would otherwise switch the
+  // phone number check on and then fail for every subscriber.
+  if (values.SMS_PROVIDER === 'cm' && !values.CM_PRODUCT_TOKEN)
+    throw new Error('Invalid configuration:\n  CM_PRODUCT_TOKEN: required with SMS_PROVIDER=cm');
   const environment = environmentFromBranch(values.BUILD_BRANCH);
   const isProduction = environment === 'production';
   if (isProduction && !values.SESSION_SECRET)

@@ -96,6 +96,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     expect(await runHousekeeping(testDb.db, storage, later)).toEqual({
       abandonedUploads: 1,
       expiredSessions: 0,
+      expiredCodes: 0,
       expiredPasskeyChallenges: 0,
       erasedAccounts: 0,
       expiredInvoices: 0,
@@ -114,6 +115,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     expect(await runHousekeeping(testDb.db, storage, now)).toEqual({
       abandonedUploads: 0,
       expiredSessions: 1,
+      expiredCodes: 0,
       expiredPasskeyChallenges: 0,
       erasedAccounts: 0,
       expiredInvoices: 0,
@@ -125,6 +127,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     expect(await runHousekeeping(testDb.db, storage, now)).toEqual({
       abandonedUploads: 0,
       expiredSessions: 0,
+      expiredCodes: 0,
       expiredPasskeyChallenges: 0,
       erasedAccounts: 0,
       expiredInvoices: 0,

@@ -2,10 +2,13 @@
  * The running portal's periodic housekeeping, every {@link HOUSEKEEPING_INTERVAL_MINUTES} minutes: the contact
  * form's abandoned uploads ({@link purgeAbandonedUploads} of src/server/domain/contact/: files and rows of uploads
  * that never joined a case), the sessions that expired ({@link purgeExpiredSessions}; an expired session is
- * refused anyway, this keeps the table from growing), the accounts whose deletion is due ({@link eraseDueAccounts} of
- * src/server/domain/privacy/: once each, under a row lock a second instance skips) and the invoices of erased accounts
- * past their statutory period ({@link purgeExpiredBookkeeping}), and the data exports past their 24 hours
- * ({@link purgeDataExports}: file and row; an expired export cannot be downloaded anyway, this removes it).
+ * refused anyway, this keeps the table from growing), the six-digit codes and link tokens that expired
+ * ({@link purgeExpiredCodes}), the passkey challenges never answered ({@link purgeExpiredPasskeyChallenges}), the
+ * accounts whose deletion is due ({@link eraseDueAccounts} of src/server/domain/privacy/: once each, under a row lock
+ * a second instance skips) and the invoices of erased accounts past their statutory period
+ * ({@link purgeExpiredBookkeeping}), and the data exports past their 24 hours ({@link purgeDataExports}: file and
+ * row; an expired export cannot be downloaded anyway, this removes it). docs/security.md's table "What is kept how
+ * long" names each, and src/server/retention.int.test.ts shows each pass enforcing it.
  *
  * Beside it, {@link startDataExportWorker} works the background queue that prepares the data exports.
 
@@ -25,6 +28,7 @@ import { config } from './config';
 import { getDb, type Db } from './db/client';
 import { purgeExpiredSessions } from './domain/sessions';
 import { purgeAbandonedUploads } from './domain/contact';
+import { purgeExpiredCodes } from './domain/identity/codes';
 import { purgeExpiredPasskeyChallenges } from './domain/identity/passkeys';
 import { eraseDueAccounts, purgeExpiredBookkeeping, type BrandMessages } from './domain/privacy/deletion';
 import { BRANDS, isBrandKey } from '../brands/registry';
@@ -53,6 +57,8 @@ export interface HousekeepingResult {
   abandonedUploads: number;
   /** Expired sessions removed. */
   expiredSessions: number;
+  /** Six-digit codes and link tokens that expired (used or not), removed. */
+  expiredCodes: number;
   /** Passkey challenges that expired unanswered, removed. */
   expiredPasskeyChallenges: number;
   /** Accounts erased after their deletion's wait. */
@@ -82,6 +88,7 @@ export async function runHousekeeping(
   return {
     abandonedUploads: await purgeAbandonedUploads(db, storage, now),
     expiredSessions: await purgeExpiredSessions(db, now),
+    expiredCodes: await purgeExpiredCodes(db, now),
     expiredPasskeyChallenges: await purgeExpiredPasskeyChallenges(db, now),
     erasedAccounts: await eraseDueAccounts(db, storage, brandMessages, now),
     expiredInvoices: await purgeExpiredBookkeeping(db, now),
@@ -204,7 +211,7 @@ export async function sharedHousekeeping(options: SharedHousekeepingOptions): Pr
 async function portalPass(): Promise<void> {
   const result = await runHousekeeping(await getDb(), fileStorage());
   if (Object.values(result).some((count) => count > 0)) {
-    log.info(result, '[housekeeping] removed abandoned uploads, expired sessions, erased accounts, expired invoices');
+    log.info(result, '[housekeeping] removed what had its time (docs/security.md)');
   }
 }
 

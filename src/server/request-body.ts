@@ -123,6 +123,25 @@ export function unreadBodyHeaders(request: Request): Record<string, string> {
 }
 
 /**
+ * `response` closing the connection when it answers a request whose body nobody read (the middleware's 403 of a
+ * foreign origin, a 404 of an unknown host, a 429 or 503, any route that refuses before reading): every answer,
+ * not only the routes that say so with {@link unreadBodyHeaders}. Node would otherwise read the whole unused body
+ * off the socket to keep the connection for the next request.
+ */
+export function closingUnreadBody(request: Request, response: Response): Response {
+  if (request.body === null || request.bodyUsed || response.headers.has('connection')) return response;
+  try {
+    response.headers.set('connection', 'close');
+    return response;
+  } catch {
+    // A response with immutable headers (Response.redirect, a fetched answer): the same answer with the header.
+    const headers = new Headers(response.headers);
+    headers.set('connection', 'close');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/**
  * The 413 of an API route outside the service routes' format: `{ errors: [{ message, extensions: { code } }] }`
  * (GraphQL's shape), with the Dutch message the caller translated (key `PAYLOAD_TOO_LARGE`).
  */

@@ -4,7 +4,11 @@
  * ended, invoices are kept), confirms with the keyboard only — first a wrong password, refused in Dutch with nothing
  * changed, then the right one — and sees the planned date on /account. Signed out and in again, the account host
  * shows the date: going on keeps it planned; the next time "Verwijdering intrekken" is chosen and /account shows no
- * planned date any more. axe on the deletion page at 375 and 1440 px.
+ * planned date any more: the account host first says so (its heading and a status message), then goes on to the
+ * portal. axe on the deletion page at 375 and 1440 px.
+ *
+ * The same choice after a passkey sign-in (Chromium's virtual authenticator): an account with a passkey and a
+ * planned deletion signs in with the passkey, sees the date, goes on with it kept; the next passkey sign-in cancels it.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -12,8 +16,24 @@ import { DELETION_WAIT_DAYS } from '../../src/shared/account-deletion';
 import { brandUrl, expectNoAxeViolations, pressEnterToSubmit } from './helpers';
 
 const BRANDS = [
-  { key: 'ad', country: 'nl', signOut: /^uitloggen$/i, signIn: /^inloggen$/i, wrongPassword: /bij het inloggen/ },
-  { key: 'hln', country: 'be', signOut: /^afmelden$/i, signIn: /^aanmelden$/i, wrongPassword: /bij het aanmelden/ },
+  {
+    key: 'ad',
+    name: 'AD',
+    country: 'nl',
+    signOut: /^uitloggen$/i,
+    signIn: /^inloggen$/i,
+    passkeySignIn: 'Inloggen met een toegangssleutel',
+    wrongPassword: /bij het inloggen/,
+  },
+  {
+    key: 'hln',
+    name: 'HLN',
+    country: 'be',
+    signOut: /^afmelden$/i,
+    signIn: /^aanmelden$/i,
+    passkeySignIn: 'Aanmelden met een toegangssleutel',
+    wrongPassword: /bij het aanmelden/,
+  },
 ] as const;
 
 const PASSWORD = 'Verwijder-mij-niet-1';
@@ -46,6 +66,31 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/** The account host's page after "Verwijdering intrekken": its heading and a status message say the account stays. */
+async function expectCancelled(page: Page, brand: (typeof BRANDS)[number]): Promise<void> {
+  await expect(page).toHaveURL(/login\..*\/verwijdering$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Je account blijft bestaan' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Je account blijft bestaan/);
+  await expect(page.getByRole('status')).toHaveText('De verwijdering is ingetrokken. Je account blijft bestaan.');
+  await expect(page.getByRole('button', { name: `Verder naar Mijn ${brand.name}` })).toBeVisible();
+}
+
+/** A software authenticator in the browser, with a user who is present and verified at once. */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
 }
 
 /** Signs out on the portal and in again with the password, up to the account host's page about the deletion. */
@@ -143,9 +188,12 @@ for (const brand of BRANDS) {
     await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
     await expect(page.getByTestId('deletion-pending')).toContainText(`Je account wordt verwijderd op ${date}.`);
 
-    // The next sign-in offers it again; "Verwijdering intrekken" cancels it.
+    // The next sign-in offers it again; "Verwijdering intrekken" cancels it and says so before going on.
     await signInAgain(page, brand, email, date);
     await page.getByRole('button', { name: 'Verwijdering intrekken' }).click();
+    await expectCancelled(page, brand);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: `Verder naar Mijn ${brand.name}` }).click();
     await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
     await expect(page.getByTestId('deletion-pending')).toHaveCount(0);
     await expect(page.getByText(PLANNED)).toHaveCount(0);
@@ -154,5 +202,82 @@ for (const brand of BRANDS) {
     await page.goto(brandUrl(brand.key, '/account/verwijderen'));
     await expect(page.getByTestId('deletion-form')).toBeVisible();
     await expect(page.getByText(PLANNED)).toHaveCount(0);
+  });
+}
+
+for (const brand of BRANDS) {
+  test(`${brand.key} (${brand.country}): a passkey sign-in offers "Verwijdering intrekken" too`, async ({
+    browser,
+  }) => {
+    // Registration, a mailbox trip, a passkey, the deletion and three sign-ins on a shared machine.
+    test.setTimeout(180_000);
+    const email = `sleutel-verwijder-${randomUUID()}@example.${brand.country}`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Only the button signs in with the passkey: the browser's autofill would start a ceremony of its own.
+    await page.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    });
+    await addVirtualAuthenticator(page);
+
+    await page.goto(brandUrl(brand.key, '/account'));
+    await page.getByRole('link', { name: /account aanmaken/i }).click();
+    await page.getByLabel(/e-mailadres/i).fill(email);
+    await page.getByLabel(/nieuw wachtwoord/i).fill(PASSWORD);
+    await page.getByRole('button', { name: /account aanmaken/i }).click();
+    await expect(page.getByLabel(/cijfer 1 van 6/i)).toBeVisible();
+    const mailbox = await context.newPage();
+    const code = await mailedCode(mailbox, brand.key, email);
+    // Chromium refuses WebAuthn in a tab without focus: the mailbox's tab took it.
+    await mailbox.close();
+    await page.bringToFront();
+    await page.getByLabel(/cijfer 1 van 6/i).pressSequentially(code);
+    await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+
+    // A passkey, added right after signing in.
+    await page.getByRole('link', { name: 'Toegangssleutels' }).click();
+    await expect(page).toHaveURL(/login\..*\/toegangssleutels$/);
+    await page.getByLabel('Naam van de toegangssleutel').fill('Laptop');
+    await page.getByRole('button', { name: 'Toegangssleutel toevoegen' }).click();
+    await expect(page.getByTestId('passkey-item')).toHaveCount(1);
+
+    // The deletion, confirmed with the password.
+    await page.goto(brandUrl(brand.key, '/account/verwijderen'));
+    // Typed once the island has hydrated, so the field it controls keeps it.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const requestedAt = new Date();
+    await page.getByLabel('Je wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
+    const date = plannedDate(requestedAt, brand.country);
+    await expect(page.getByTestId('deletion-pending')).toContainText(`Je account wordt verwijderd op ${date}.`);
+
+    /** Signs out and in again with the passkey, up to the account host's page about the deletion. */
+    const signInWithPasskey = async () => {
+      await page.getByRole('button', { name: brand.signOut }).click();
+      await expect(page).toHaveURL(brandUrl(brand.key, '/'));
+      await page.goto(brandUrl(brand.key, '/account'));
+      await expect(page).toHaveURL(/login\./);
+      await page.getByRole('button', { name: brand.passkeySignIn }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Je account wordt verwijderd' })).toBeVisible();
+      await expect(page.getByText(`Dat gebeurt op ${date}.`, { exact: false })).toBeVisible();
+    };
+
+    // Going on keeps it planned.
+    await page.goto(brandUrl(brand.key, '/account'));
+    await signInWithPasskey();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Doorgaan, mijn account wordt verwijderd' }).click();
+    await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+    await expect(page.getByTestId('deletion-pending')).toContainText(`Je account wordt verwijderd op ${date}.`);
+
+    // The next passkey sign-in cancels it: said on the account host, gone from /account.
+    await signInWithPasskey();
+    await page.getByRole('button', { name: 'Verwijdering intrekken' }).click();
+    await expectCancelled(page, brand);
+    await page.getByRole('button', { name: `Verder naar Mijn ${brand.name}` }).click();
+    await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+    await expect(page.getByTestId('deletion-pending')).toHaveCount(0);
+    await expect(page.getByText(PLANNED)).toHaveCount(0);
+    await context.close();
   });
 }

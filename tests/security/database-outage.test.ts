@@ -507,6 +507,48 @@ for (const driver of DRIVERS) {
         }
         expect(again?.status).toBe(200);
       }, 120_000);
+
+      it('stopped mid-traffic: every request answers 200 or 503, no rejection goes unhandled, then recovers', async () => {
+        const rejections: unknown[] = [];
+        const onRejection = (reason: unknown) => rejections.push(reason);
+        process.on('unhandledRejection', onRejection);
+        // A listening client of its own (content events), through the same proxy: it loses its connection too.
+        const { postgresContentEventTransport } = await import('../../src/server/ports/content-events');
+        const events = await postgresContentEventTransport(process.env.DATABASE_URL!, { channel: 'outage_test' });
+        try {
+          // More requests than the pool has connections, so that new connections are being opened when it stops.
+          const inFlight = Array.from({ length: 16 }, (_, i) =>
+            i % 2 === 0
+              ? portalRequest(modules, '/account', { cookie })
+              : portalRequest(modules, '/api/graphql', { cookie, method: 'POST', body: ACCOUNT_QUERY }),
+          );
+          await control.stop!();
+          const answers = await Promise.all(inFlight.map((request) => within(HANG_MS, request)));
+          expect(answers.filter((answer) => answer === NO_ANSWER)).toHaveLength(0);
+          const statuses = (answers as Response[]).map((answer) => answer.status);
+          expect(
+            statuses.filter((status) => status !== 200 && status !== 503),
+            String(statuses),
+          ).toEqual([]);
+          // Requests while it is down, and a notification the listening client cannot send.
+          expect((await portalRequest(modules, '/account', { cookie })).status).toBe(503);
+          await events.publish({ kind: 'content', brands: ['ad'] }).catch(() => {});
+        } finally {
+          await control.start!();
+        }
+        let again: Response | undefined;
+        for (let attempt = 0; attempt < 20 && again?.status !== 200; attempt += 1) {
+          again = await portalRequest(modules, '/account', { cookie });
+          if (again.status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(again?.status).toBe(200);
+        await events.close();
+        // An unhandled rejection is reported once the promises of a turn have settled.
+        await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => setImmediate(resolve));
+        process.off('unhandledRejection', onRejection);
+        expect(rejections).toEqual([]);
+      }, 120_000);
     }
   });
 }

@@ -65,7 +65,7 @@ export function pageTitle(input: PageInput, t: HostContextValue['t']): string {
     case 'passkeys':
       return t('identity.passkeys.title');
     case 'deletion':
-      return t('identity.deletion.title');
+      return t(input.props.cancelled ? 'identity.deletion.cancelledTitle' : 'identity.deletion.title');
   }
 }
 

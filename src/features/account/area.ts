@@ -1,7 +1,8 @@
 /**
- * The account area's manifest: the overview, personal and contact details, phone verification, password, the
- * e-mail change with its confirmation link and deleting the account; the REST endpoints that belong to the account
- * (password, commercial offers and deleting the account; the newsletters endpoint belongs to the newsletters area).
+ * The account area's manifest: the overview, personal and contact details, phone verification, password, passkeys
+ * and the e-mail change with its confirmation link; the REST endpoints that belong to the account (password and
+ * commercial offers; the newsletters endpoint belongs to the newsletters area, deleting the account to the privacy
+ * area).
  */
 import { defineArea } from '../../shared/area';
 
@@ -52,12 +53,6 @@ export const accountArea = defineArea({
       access: 'account',
       category: 'My Account',
     },
-    deletion: {
-      path: '/account/verwijderen',
-      page: 'account/verwijderen.astro',
-      access: 'account',
-      category: 'My Account',
-    },
     emailConfirm: {
       path: '/account/e-mail-bevestigen',
       page: 'account/e-mail-bevestigen.astro',
@@ -78,5 +73,5 @@ export const accountArea = defineArea({
     // ChangeEmail refreshes the linked subscriptions (the list and each one).
     changeEmail: { revalidates: [{ entity: 'S2LinkedSubscription' }] },
   },
-  endpoints: ['api/pass.ts', 'api/commercial-offerings.ts', 'api/account-deletion.ts'],
+  endpoints: ['api/pass.ts', 'api/commercial-offerings.ts'],
 });

@@ -4,12 +4,10 @@
  */
 import { PAGE_STATE_KEYS, REQUEST_VIOLATION_CODES } from '../../lib/messages';
 import { ACCOUNT_VIOLATIONS } from '../../shared/account-codes';
-import { DELETION_VIOLATIONS } from '../../shared/account-deletion';
 
 /** Every violation code an account island may have to show. */
 export const ACCOUNT_VIOLATION_CODES: readonly string[] = [
   ...Object.values(ACCOUNT_VIOLATIONS),
-  ...Object.values(DELETION_VIOLATIONS),
   'PASSWORD_INCORRECT',
   'EMAIL_IN_USE',
   'EMAIL_LINK_EXPIRED',

@@ -15,7 +15,7 @@ import { PasswordInput } from '../../ui/password-input';
 import { VerificationCode } from '../../ui/verification-code';
 
 export interface DeleteAccountProps {
-  /** The translations this island uses (the account area's). */
+  /** The translations this island uses (the privacy area's DELETION_MESSAGE_KEYS). */
   messages: Record<string, string>;
   /** The open request when the page was made. */
   pending: AccountDeletionState['pending'];
@@ -83,8 +83,8 @@ export default function DeleteAccount({
         data-testid="deletion-pending"
       >
         <NotificationBanner variant="warning" shouldAnnounce>
-          <p className="font-semibold">{m.t('account.deletion.planned', { date: pending.date })}</p>
-          <p>{m.t('account.deletion.plannedHint')}</p>
+          <p className="font-semibold">{m.t('privacy.deletion.planned', { date: pending.date })}</p>
+          <p>{m.t('privacy.deletion.plannedHint')}</p>
         </NotificationBanner>
         {errorBanner}
         <div>
@@ -92,9 +92,9 @@ export default function DeleteAccount({
             onClick={() => void act({ action: 'cancel' })}
             disabled={!hydrated}
             loading={busy === 'cancel'}
-            loadingLabel={m.t('account.deletion.cancelling')}
+            loadingLabel={m.t('privacy.deletion.cancelling')}
           >
-            {m.t('account.deletion.cancel')}
+            {m.t('privacy.deletion.cancel')}
           </Button>
         </div>
       </div>
@@ -105,7 +105,7 @@ export default function DeleteAccount({
     return (
       <div ref={stateRef} tabIndex={-1} className="outline-none">
         <NotificationBanner variant="success" shouldAnnounce>
-          {m.t('account.deletion.cancelled')}
+          {m.t('privacy.deletion.cancelled')}
         </NotificationBanner>
       </div>
     );
@@ -123,15 +123,15 @@ export default function DeleteAccount({
         void act(confirmation === 'password' ? { action: 'request', password } : { action: 'request', code });
       }}
     >
-      <h2 className="text-xl font-semibold">{m.t('account.deletion.confirmTitle')}</h2>
+      <h2 className="text-xl font-semibold">{m.t('privacy.deletion.confirmTitle')}</h2>
       {errorBanner}
       {confirmation === 'password' ? (
         <>
-          <p>{m.t('account.deletion.passwordIntro')}</p>
+          <p>{m.t('privacy.deletion.passwordIntro')}</p>
           <PasswordInput
             name="password"
-            label={m.t('account.deletion.password')}
-            toggleLabel={m.t('account.deletion.showPassword')}
+            label={m.t('privacy.deletion.password')}
+            toggleLabel={m.t('privacy.deletion.showPassword')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -140,10 +140,10 @@ export default function DeleteAccount({
         </>
       ) : (
         <>
-          <p>{m.t('account.deletion.codeIntro', { email })}</p>
+          <p>{m.t('privacy.deletion.codeIntro', { email })}</p>
           {codeSentAt ? (
             <NotificationBanner key={codeSentAt} variant="info" shouldAnnounce>
-              {m.t('account.deletion.codeSent', { email })}
+              {m.t('privacy.deletion.codeSent', { email })}
             </NotificationBanner>
           ) : null}
           <div>
@@ -152,16 +152,16 @@ export default function DeleteAccount({
               onClick={() => void act({ action: 'send-code' })}
               disabled={!hydrated}
               loading={busy === 'send-code'}
-              loadingLabel={m.t('account.deletion.sendingCode')}
+              loadingLabel={m.t('privacy.deletion.sendingCode')}
             >
-              {m.t(codeSentAt ? 'account.deletion.resendCode' : 'account.deletion.sendCode')}
+              {m.t(codeSentAt ? 'privacy.deletion.resendCode' : 'privacy.deletion.sendCode')}
             </Button>
           </div>
           {codeSentAt ? (
             <VerificationCode
               key={codeSentAt}
-              label={m.t('account.deletion.codeLabel')}
-              digitLabel={(position, total) => m.t('account.deletion.digitLabel', { position, total })}
+              label={m.t('privacy.deletion.codeLabel')}
+              digitLabel={(position, total) => m.t('privacy.deletion.digitLabel', { position, total })}
               onChange={setCode}
               invalid={Boolean(fieldError('code'))}
               error={fieldError('code')}
@@ -175,9 +175,9 @@ export default function DeleteAccount({
           variant="danger"
           disabled={!hydrated || (confirmation === 'code' && code.length !== 6)}
           loading={busy === 'request'}
-          loadingLabel={m.t('account.deletion.submitting')}
+          loadingLabel={m.t('privacy.deletion.submitting')}
         >
-          {m.t('account.deletion.submit')}
+          {m.t('privacy.deletion.submit')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,7 @@
-/** Texts of "Mijn gegevens" (/account/mijn-gegevens): the download of the account's data, its mail and its PDF. */
+/**
+ * Texts of the privacy area: "Mijn gegevens" (/account/mijn-gegevens: the download of the account's data, its mail
+ * and its PDF) and deleting the account (/account/verwijderen: the page, its refusals, its mails).
+ */
 import type { TranslationSource } from '../../shared/translation-source';
 
 export const PRIVACY_TRANSLATIONS: TranslationSource = {
@@ -65,4 +68,87 @@ export const PRIVACY_TRANSLATIONS: TranslationSource = {
   'privacy.export.kind.consents': { nl: 'Toestemmingen' },
   'privacy.export.kind.sessions': { nl: 'Sessies' },
   'privacy.export.kind.contactCases': { nl: 'Contactberichten' },
+
+  // Deleting the account (/account/verwijderen), its mails, the planned date and the link on the account overview
+  'privacy.deletion.link': { nl: 'Account verwijderen' },
+  'privacy.deletion.title': { nl: 'Account verwijderen' },
+  'privacy.deletion.explainTitle': { nl: 'Wat gebeurt er als je je account verwijdert?' },
+  'privacy.deletion.explainAccount': {
+    nl: 'Je online account bij {brand} verdwijnt, met je persoonlijke gegevens: je naam, adres, telefoonnummer en e-mailadres, je nieuwsbrieven en toestemmingen, en wat je hier hebt doorgegeven, zoals vakantieonderbrekingen, verhuizingen, bezorgklachten en berichten aan de klantenservice.',
+    be: 'Je online account bij {brand} verdwijnt, met je persoonlijke gegevens: je naam, adres, gsm-nummer en e-mailadres, je nieuwsbrieven en toestemmingen, en wat je hier hebt doorgegeven, zoals vakantieonderbrekingen, verhuizingen, leveringsklachten en berichten aan de klantendienst.',
+  },
+  'privacy.deletion.explainSubscription': {
+    nl: 'Een betaald abonnement loopt gewoon door: je account verwijderen zegt het niet op. Wil je ook je abonnement beëindigen? Zeg het dan eerst op.',
+  },
+  'privacy.deletion.terminateLink': { nl: 'Abonnement opzeggen' },
+  'privacy.deletion.contactLink': {
+    nl: 'Abonnement opzeggen via de klantenservice',
+    be: 'Abonnement opzeggen via de klantendienst',
+  },
+  'privacy.deletion.explainInvoices': {
+    nl: 'Je facturen bewaren we nog {years} jaar, zonder je naam en adres, omdat de wet dat voor de boekhouding vraagt. Daarna verwijderen we ook die.',
+  },
+  'privacy.deletion.explainSharing': {
+    nl: 'Wie op jouw abonnement meeleest, kan dat daarna niet meer, en uitnodigingen die nog openstaan vervallen. Je wordt overal uitgelogd.',
+    be: 'Wie op jouw abonnement meeleest, kan dat daarna niet meer, en uitnodigingen die nog openstaan vervallen. Je wordt overal afgemeld.',
+  },
+  'privacy.deletion.explainWait': {
+    nl: 'We verwijderen je account pas na {days} dagen. Tot die dag kun je de verwijdering intrekken: log in en kies "Verwijdering intrekken".',
+    be: 'We verwijderen je account pas na {days} dagen. Tot die dag kun je de verwijdering intrekken: meld je aan en kies "Verwijdering intrekken".',
+  },
+  'privacy.deletion.confirmTitle': { nl: 'Bevestig dat je je account wilt verwijderen' },
+  'privacy.deletion.passwordIntro': { nl: 'Vul je wachtwoord in om te bevestigen dat jij het bent.' },
+  'privacy.deletion.password': { nl: 'Je wachtwoord' },
+  'privacy.deletion.showPassword': { nl: 'Wachtwoord tonen' },
+  'privacy.deletion.codeIntro': {
+    nl: 'Je account heeft geen wachtwoord. We sturen een code van 6 cijfers naar {email}; met die code bevestig je dat jij het bent.',
+  },
+  'privacy.deletion.sendCode': { nl: 'Stuur mij een code' },
+  'privacy.deletion.resendCode': { nl: 'Stuur een nieuwe code' },
+  'privacy.deletion.sendingCode': { nl: 'Bezig met versturen' },
+  'privacy.deletion.codeSent': { nl: 'We hebben een code gestuurd naar {email}. De code is 10 minuten geldig.' },
+  'privacy.deletion.codeLabel': { nl: 'Code uit de e-mail' },
+  'privacy.deletion.digitLabel': { nl: 'Cijfer {position} van {total}' },
+  'privacy.deletion.submit': { nl: 'Ja, verwijder mijn account' },
+  'privacy.deletion.submitting': { nl: 'Bezig met bevestigen' },
+  'privacy.deletion.planned': { nl: 'Je account wordt verwijderd op {date}.' },
+  'privacy.deletion.plannedHint': {
+    nl: 'Tot die dag werkt je account gewoon. Bedenk je je? Trek de verwijdering dan in.',
+  },
+  'privacy.deletion.cancel': { nl: 'Verwijdering intrekken' },
+  'privacy.deletion.cancelling': { nl: 'Bezig met intrekken' },
+  'privacy.deletion.cancelled': { nl: 'De verwijdering is ingetrokken. Je account blijft bestaan.' },
+  'privacy.deletion.loadFailed': { nl: 'We konden niet laden of je account verwijderd wordt.' },
+  'privacy.deletion.mail.codeSubject': { nl: 'Je code om je account bij {brand} te verwijderen' },
+  'privacy.deletion.mail.codeText': {
+    nl: 'Hallo,\n\nMet deze code bevestig je dat je je account bij {brand} wilt verwijderen:\n\n{code}\n\nDe code is 10 minuten geldig. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; er verandert niets.\n\nMet vriendelijke groet,\nKlantenservice {brand}',
+    be: 'Hallo,\n\nMet deze code bevestig je dat je je account bij {brand} wilt verwijderen:\n\n{code}\n\nDe code is 10 minuten geldig. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; er verandert niets.\n\nMet vriendelijke groeten,\nKlantendienst {brand}',
+  },
+  'privacy.deletion.mail.requestedSubject': { nl: 'Je account bij {brand} wordt verwijderd' },
+  'privacy.deletion.mail.requestedText': {
+    nl: 'Hallo,\n\nJe hebt gevraagd om je account bij {brand} te verwijderen. Dat doen we op {date}, over {days} dagen. Tot die dag kun je de verwijdering intrekken: log in en kies "Verwijdering intrekken".\n\nEen betaald abonnement loopt door; wil je het beëindigen, zeg het dan op.\n\nHeb je dit niet zelf gevraagd? Log dan in, trek de verwijdering in en wijzig je wachtwoord.\n\nMet vriendelijke groet,\nKlantenservice {brand}',
+    be: 'Hallo,\n\nJe hebt gevraagd om je account bij {brand} te verwijderen. Dat doen we op {date}, over {days} dagen. Tot die dag kun je de verwijdering intrekken: meld je aan en kies "Verwijdering intrekken".\n\nEen betaald abonnement loopt door; wil je het beëindigen, zeg het dan op.\n\nHeb je dit niet zelf gevraagd? Meld je dan aan, trek de verwijdering in en wijzig je wachtwoord.\n\nMet vriendelijke groeten,\nKlantendienst {brand}',
+  },
+  'privacy.deletion.mail.erasedSubject': { nl: 'Je account bij {brand} is verwijderd' },
+  'privacy.deletion.mail.erasedText': {
+    nl: 'Hallo,\n\nZoals je hebt gevraagd, hebben we je account bij {brand} verwijderd, met je persoonlijke gegevens. Je facturen bewaren we nog {years} jaar zonder je naam en adres, voor de boekhouding. Een abonnement dat nog liep, is niet opgezegd.\n\nDit is ons laatste bericht over je account.\n\nMet vriendelijke groet,\nKlantenservice {brand}',
+    be: 'Hallo,\n\nZoals je hebt gevraagd, hebben we je account bij {brand} verwijderd, met je persoonlijke gegevens. Je facturen bewaren we nog {years} jaar zonder je naam en adres, voor de boekhouding. Een abonnement dat nog liep, is niet opgezegd.\n\nDit is ons laatste bericht over je account.\n\nMet vriendelijke groeten,\nKlantendienst {brand}',
+  },
+  DELETION_PASSWORD_REQUIRED: { nl: 'Vul je wachtwoord in om de verwijdering te bevestigen.' },
+  DELETION_PASSWORD_INCORRECT: {
+    nl: 'Dit wachtwoord klopt niet. Er is niets veranderd. Probeer het opnieuw; ben je je wachtwoord vergeten, kies dan "Wachtwoord vergeten" bij het inloggen.',
+    be: 'Dit wachtwoord klopt niet. Er is niets veranderd. Probeer het opnieuw; ben je je wachtwoord vergeten, kies dan "Wachtwoord vergeten" bij het aanmelden.',
+  },
+  DELETION_CODE_INVALID: {
+    nl: 'Deze code klopt niet of is verlopen. Er is niets veranderd. Controleer de code in de e-mail of vraag een nieuwe code aan.',
+  },
+  DELETION_CODE_LOCKED: {
+    nl: 'Je hebt te vaak een verkeerde code ingevuld. Er is niets veranderd. Probeer het over een uur opnieuw.',
+  },
+  DELETION_CODE_TOO_SOON: { nl: 'Je kunt elke 30 seconden een nieuwe code aanvragen.' },
+  DELETION_CODE_LIMIT: {
+    nl: 'Je hebt vandaag al te veel codes aangevraagd. Er is niets veranderd. Probeer het morgen opnieuw.',
+  },
+  DELETION_CODE_NOT_AVAILABLE: { nl: 'Bevestig de verwijdering met je wachtwoord.' },
+  DELETION_NOT_PENDING: { nl: 'Er staat geen verwijdering van je account gepland.' },
 };

@@ -10,7 +10,6 @@
  * each early value to the field's `onChange` once hydrated. (react-hook-form's `register` would write the hook's
  * default value into the input when it registers it, during the hydrating commit, and so lose that input.)
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import {
   useForm as useHookForm,
@@ -87,23 +86,30 @@ export interface FormKit<TValues extends FieldValues, TOutput> {
   submitting: boolean;
 }
 
-/** The resolver of a schema or of a loader of one (loaded at the first check). */
+/**
+ * The resolver of a schema or of a loader of one, made at the first check: the zod resolver loads then too, with the
+ * schema (the `validation` chunk group), so a form's first screen carries neither.
+ */
 function lazyResolver<TValues extends FieldValues, TOutput>(
   schema: FormSchema<TOutput>,
 ): Resolver<TValues, unknown, TOutput> {
-  let resolver: Resolver<TValues, unknown, TOutput> | undefined;
-  return async (values, context, options) => {
+  let resolver: Promise<Resolver<TValues, unknown, TOutput>> | undefined;
+  const load = async () => {
     // A zod schema is an object; a function is the loader.
-    if (!resolver) {
-      const loaded = typeof schema === 'function' ? await schema() : schema;
-      // The resolver's types tie the schema's input to the values; ours are looser (see FormSchema).
-      resolver = zodResolver(loaded as Parameters<typeof zodResolver>[0]) as unknown as Resolver<
-        TValues,
-        unknown,
-        TOutput
-      >;
-    }
-    return resolver(values, context, options);
+    const [loaded, { zodResolver }] = await Promise.all([
+      typeof schema === 'function' ? schema() : schema,
+      import('@hookform/resolvers/zod'),
+    ]);
+    // The resolver's types tie the schema's input to the values; ours are looser (see FormSchema).
+    return zodResolver(loaded as Parameters<typeof zodResolver>[0]) as unknown as Resolver<TValues, unknown, TOutput>;
+  };
+  return async (values, context, options) => {
+    // A failed load (the network) is tried again at the next check.
+    resolver ??= load().catch((error: unknown) => {
+      resolver = undefined;
+      throw error;
+    });
+    return (await resolver)(values, context, options);
   };
 }
 

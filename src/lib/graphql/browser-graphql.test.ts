@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserGraphQL } from './browser-graphql';
+import { browserGraphQL, REQUEST_LANGUAGE } from './browser-graphql';
+import { Kind, parse, print } from './request-language';
 
 type ResolveId = (
   this: { resolve: (source: string, importer?: string, options?: object) => Promise<unknown> },
@@ -19,14 +20,22 @@ describe('browserGraphQL', () => {
     expect(applies({ name: 'prerender' })).toBe(false);
   });
 
-  it('resolves the bare graphql specifier to @0no-co/graphql.web and leaves every other import alone', async () => {
+  it('gives graphql-request the module without parser and printer, every other importer @0no-co/graphql.web', async () => {
     const resolve = vi.fn(async (source: string) => ({ id: `/resolved/${source}` }));
     const context = { resolve };
-    await expect(resolveId.call(context, 'graphql', '/x/graphql-request.js', {})).resolves.toEqual({
+    const requestFile = '/app/node_modules/graphql-request/build/legacy/helpers/analyzeDocument.js';
+    await expect(resolveId.call(context, 'graphql', requestFile, {})).resolves.toBe(REQUEST_LANGUAGE);
+    await expect(resolveId.call(context, 'graphql', '/app/src/lib/x.ts', {})).resolves.toEqual({
       id: '/resolved/@0no-co/graphql.web',
     });
-    expect(resolve).toHaveBeenCalledWith('@0no-co/graphql.web', '/x/graphql-request.js', { skipSelf: true });
+    expect(resolve).toHaveBeenCalledWith('@0no-co/graphql.web', '/app/src/lib/x.ts', { skipSelf: true });
     await expect(resolveId.call(context, 'graphql-request', undefined, {})).resolves.toBeNull();
     await expect(resolveId.call(context, 'graphql/language', undefined, {})).resolves.toBeNull();
+  });
+
+  it("graphql-request's browser graphql has Kind, and parse and print that refuse", () => {
+    expect(Kind.OPERATION_DEFINITION).toBe('OperationDefinition');
+    expect(() => parse()).toThrow(/parse/);
+    expect(() => print()).toThrow(/print/);
   });
 });

@@ -11,8 +11,8 @@
  * decides what goes on the wire, because the documents carry no text for it to send: codegen's
  * `replaceDocumentWithHash` leaves each operation its `__meta__` only (hash, operation name and kind), typed with the
  * operation's result and variables, so the browser bundle carries neither the documents' text nor a parser
- * (`excludeOperationName`, which graphql-request's documentation gives for string documents, and graphql-js aliased
- * to the small `@0no-co/graphql.web` in the browser build, .config/browser-graphql.mjs). When the server asks for the
+ * (`excludeOperationName`, which graphql-request's documentation gives for string documents, and in the browser build
+ * a `graphql` for graphql-request without parser or printer, ./browser-graphql.ts). When the server asks for the
  * full query, its text comes from the trusted-document manifest (`generated/persisted-documents.json`, loaded only
  * then). A document that is its own text (a `TypedDocumentString` with the query) is sent as it is, its name and
  * kind read from the text (`operationOf`).

@@ -1,5 +1,5 @@
 /**
- * POST /api/account-deletion — deleting the signed-in subscriber's account (the account area's
+ * POST /api/account-deletion — deleting the signed-in subscriber's account (the privacy area's
  * `/account/verwijderen`): a thin adapter over src/server/domain/privacy/deletion.ts. Body (JSON):
  * `{ action: "send-code" }` mails a code to an account without a password, `{ action: "request", password | code }`
  * marks the account for deletion after the wait, `{ action: "cancel" }` cancels it ("Verwijdering intrekken").

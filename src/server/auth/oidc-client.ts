@@ -82,10 +82,8 @@ export interface BrandOidcClient extends OidcClientSettings {
   configuration: client.Configuration;
 }
 
-// Kept on globalThis: Vite may evaluate this module more than once, and one discovery per issuer is enough.
-const CACHE_KEY = Symbol.for('mijn-omgeving.auth.oidc-clients');
-const globals = globalThis as typeof globalThis & { [CACHE_KEY]?: Map<string, Promise<client.Configuration>> };
-const cache: Map<string, Promise<client.Configuration>> = (globals[CACHE_KEY] ??= new Map());
+/** One discovery per issuer and client in a process: the module is loaded once (the server's one module graph). */
+const cache = new Map<string, Promise<client.Configuration>>();
 
 async function discover(settings: OidcClientSettings): Promise<client.Configuration> {
   const issuer = new URL(settings.issuer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionWarnings } from './production-warnings';
+import { productionWarnings, smsStartLine } from './production-warnings';
 
 describe('the warnings of a production start', () => {
   it('names a missing SMTP_URL, the test payment provider and the missing SMS provider, each with what to set', () => {
@@ -32,5 +32,15 @@ describe('the warnings of a production start', () => {
         SMS_PROVIDER: 'outbox',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the line of a production start about text messages', () => {
+  it('names the provider and that the phone number check is on; nothing without one or outside production', () => {
+    expect(smsStartLine({ isProduction: true, SMS_PROVIDER: 'cm' })).toMatch(
+      /^✔ Text messages go out through CM\.com \(SMS_PROVIDER=cm\): the phone number check is on/,
+    );
+    expect(smsStartLine({ isProduction: true, SMS_PROVIDER: 'outbox' })).toBeUndefined();
+    expect(smsStartLine({ isProduction: false, SMS_PROVIDER: 'cm' })).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What a production start warns about: settings whose embedded default does not work in production, so the portal
- * starts but part of it fails for every subscriber ("Embedded defaults and the real thing").
+ * starts but part of it fails for every subscriber ("Embedded defaults and the real thing"); and what it says about
+ * the parts that a setting switches on (text messages and with them the phone number check).
  */
 import type { ServerConfig } from '../config';
 
@@ -29,4 +30,15 @@ export function productionWarnings(
     );
   }
   return warnings;
+}
+
+/**
+ * The start's line about text messages in production: who sends them, and so that the phone number check is on where
+ * its flag is set; none without a provider (the warning above says that) or outside production (the mailbox keeps
+ * them).
+ */
+export function smsStartLine(settings: Pick<ServerConfig, 'isProduction' | 'SMS_PROVIDER'>): string | undefined {
+  if (!settings.isProduction || settings.SMS_PROVIDER === 'outbox') return undefined;
+  const provider = { cm: 'CM.com' }[settings.SMS_PROVIDER];
+  return `✔ Text messages go out through ${provider} (SMS_PROVIDER=${settings.SMS_PROVIDER}): the phone number check is on where its flag is set.`;
 }

@@ -21,6 +21,7 @@ import { checkContentSource } from '../prebuilt/content-source';
 import { selfConnectHost, startServerRebuildQueue } from '../prebuilt/server-queue';
 import { connectContentEvents } from '../ports/content-events';
 import { startContentLake } from '../../content/lake/server';
+import { keepRunningThroughDatabaseOutages } from '../unhandled-rejections';
 
 // The account host's pages use the design system, whose components import CSS; plain Node (tsx) must be told that
 // before the host is loaded (node-css.ts), hence the dynamic import. Top level, so that under `npm run dev` Vite
@@ -105,6 +106,9 @@ async function waitForSharedLake(): Promise<string> {
 export async function startServices(log: (line: string) => void = console.log): Promise<RunningServices> {
   const settings = config();
   const closers: Array<() => Promise<void>> = [];
+  // A database outage ends no request but its own, and never the process (src/server/unhandled-rejections.ts).
+  const stopKeepingRunning = keepRunningThroughDatabaseOutages();
+  closers.push(async () => stopKeepingRunning());
 
   try {
     await migrate(await getDb());

@@ -25,7 +25,7 @@ import {
   prebuiltPagesCurrent,
 } from './build-steps';
 import { StartupError, startServices } from './services';
-import { productionWarnings } from './production-warnings';
+import { productionWarnings, smsStartLine } from './production-warnings';
 import { startBanner } from './start-banner';
 import { stacksForEnvironment } from './source-maps';
 
@@ -47,6 +47,8 @@ const started = Date.now();
 // Said first and again above the banner: a production start that lacks these works, but not for subscribers.
 const warnings = productionWarnings(settings);
 for (const warning of warnings) console.warn(warning);
+const smsLine = smsStartLine(settings);
+if (smsLine) console.log(smsLine);
 const services = await startServices().catch((error: unknown) => {
   // Something the operator fixes (the database is not there): what to check, without a stack.
   if (!(error instanceof StartupError)) throw error;

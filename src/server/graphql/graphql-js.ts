@@ -18,4 +18,5 @@ export {
   Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
+  validate,
 } from 'graphql/index.js';

@@ -213,7 +213,7 @@ describe('in production', () => {
     const text = persistedDocuments[OVERVIEW_HASH]!;
     const body = await send(yoga, postQuery(text), anna);
     expect(body.data).toBeUndefined();
-    expect(body.errors?.map((e) => e.message)).toEqual(['PersistedQueryOnly']);
+    expect(body.errors?.map((e) => e.extensions?.['code'])).toEqual(['CANNOT_SEND_PQ_ID_AND_BODY']);
   });
 
   it('refuses introspection, also as text and also when the manifest contains it', async () => {
@@ -305,7 +305,7 @@ describe('the browser client against the server', () => {
     const error = (await client.request(AccountOverviewDocument, {}).catch((e: unknown) => e)) as CombinedError;
 
     expect(error).toBeInstanceOf(CombinedError);
-    expect(error.message).toBe('[GraphQL] PersistedQueryOnly');
+    expect(error.graphQLErrors.map((e) => e.extensions?.['code'])).toEqual(['CANNOT_SEND_PQ_ID_AND_BODY']);
     expect(sent).toHaveLength(2);
   });
 

@@ -38,7 +38,7 @@ async function send(production: boolean, request: Request) {
   const response = await yoga.fetch(request, serverContext);
   return {
     status: response.status,
-    body: (await response.json()) as { data?: unknown; errors?: { message: string }[] },
+    body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] },
   };
 }
 
@@ -51,18 +51,20 @@ describe.each([false, true])('production=%s', (production) => {
     expect(body).toEqual({ data: { health: true } });
   });
 
-  it('answers PersistedQueryNotFound for an unknown hash without a query', async () => {
+  it('answers PERSISTED_QUERY_NOT_FOUND, in Dutch, for an unknown hash without a query', async () => {
     const { body } = await send(production, new Request(hashUrl('0'.repeat(64), 'Health')));
-    expect(body.errors?.map((e) => e.message)).toEqual(['PersistedQueryNotFound']);
+    expect(body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+      [REQUEST_ERROR_MESSAGE_KEY, 'PERSISTED_QUERY_NOT_FOUND'],
+    ]);
     expect(body.data).toBeUndefined();
   });
 
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
-    'answers PersistedQueryNotFound (not a 500) for the inherited property name %s as hash',
+    'answers PERSISTED_QUERY_NOT_FOUND (not a 500) for the inherited property name %s as hash',
     async (hash) => {
       const { status, body } = await send(production, new Request(hashUrl(hash, 'Health')));
       expect(status).toBeLessThan(500);
-      expect(body.errors?.map((e) => e.message)).toEqual(['PersistedQueryNotFound']);
+      expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
     },
   );
 
@@ -108,7 +110,9 @@ describe('in production', () => {
   it('refuses a document that is not in the manifest', async () => {
     const { body } = await send(true, post({ query: '{ health }' }));
     expect(body.data).toBeUndefined();
-    expect(body.errors?.map((e) => e.message)).toEqual(['PersistedQueryOnly']);
+    expect(body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+      [REQUEST_ERROR_MESSAGE_KEY, 'CANNOT_SEND_PQ_ID_AND_BODY'],
+    ]);
   });
 
   it('refuses introspection, even from the manifest', async () => {

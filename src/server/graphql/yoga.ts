@@ -21,6 +21,7 @@ import { useOperationFlags, type OperationFlags } from './feature-gate';
 import { persistedDocuments as buildManifest, type PersistedDocuments } from './persisted-documents';
 import { createPersistedRead, jsonObjectParameter, type PersistedRead } from './persisted-read';
 import { buildSchema, type GraphQLModule } from './schema';
+import { maxSelectionDepthRule } from './depth-limit';
 
 /** Options of createGraphQLHandler; every one has a default for the real server. */
 export interface GraphQLHandlerOptions {
@@ -41,8 +42,11 @@ export interface GraphQLHandlerOptions {
 /** The Yoga instance type: call `.fetch(request, { locals, db })`. */
 export type GraphQLHandler = YogaServerInstance<GraphQLServerContext, Record<string, never>>;
 
-/** Apollo's message for a hash the server does not know; the client resends the full query on it. */
-export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
+/**
+ * The code of a hash the server does not know (Apollo's); the client resends the full query on it. Its message is
+ * the Dutch refusal like every other ({@link useDutchRequestErrors}).
+ */
+export const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
 
 /** The translation key of the message of every refused request: "this request we cannot read". */
 export const REQUEST_ERROR_MESSAGE_KEY = 'badRequest.title';
@@ -51,13 +55,19 @@ export const REQUEST_ERROR_MESSAGE_KEY = 'badRequest.title';
 export const BAD_USER_INPUT = 'BAD_USER_INPUT';
 
 /**
- * The codes of a request that is refused before anything runs: it cannot be parsed, does not fit the schema, or its
- * parameters are malformed (Yoga's codes). Clients tell these apart by the code, which is kept.
+ * The codes of a request that is refused before anything runs: it cannot be parsed, does not fit the schema, names
+ * no operation it holds, its persisted-query extension is missing, malformed or unknown, or its parameters are
+ * malformed (Yoga's and its persisted-operations plugin's codes). Clients tell these apart by the code, which is
+ * kept; the client's retry with the full query reacts to PERSISTED_QUERY_NOT_FOUND's code.
  */
 const REQUEST_ERROR_CODES: ReadonlySet<unknown> = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_ID_REQUIRED',
+  'CANNOT_SEND_PQ_ID_AND_BODY',
   BAD_USER_INPUT,
 ]);
 
@@ -134,6 +144,15 @@ function useDutchRequestErrors(): Plugin {
         !('data' in result),
       );
       if (errors) setResult({ ...result, errors });
+    },
+  };
+}
+
+/** Refuses a document that nests deeper than the schema's operations ever do (depth-limit.ts). */
+function useDepthLimit(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(maxSelectionDepthRule());
     },
   };
 }
@@ -260,11 +279,12 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions = {}): Graph
         getPersistedOperation: (hash) => (Object.hasOwn(manifest, hash) ? manifest[hash]! : null),
         allowArbitraryOperations: !production,
         customErrors: {
-          notFound: { message: PERSISTED_QUERY_NOT_FOUND, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+          notFound: { message: 'PersistedQueryNotFound', extensions: { code: PERSISTED_QUERY_NOT_FOUND } },
         },
       }),
       // An operation of an area the brand's flags switch off answers FEATURE_DISABLED (feature-gate.ts).
       useOperationFlags(options.operationFlags),
+      useDepthLimit(),
       production && useNoIntrospection(),
     ],
   }) as GraphQLHandler;

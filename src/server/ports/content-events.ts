@@ -20,6 +20,7 @@ import Redis from 'ioredis';
 import postgres from 'postgres';
 import { z } from 'zod';
 import { config } from '../config';
+import { POSTGRES_CLIENT_DEFAULTS } from '../db/client';
 
 export interface ContentEvent {
   kind: 'content' | 'pages';
@@ -187,9 +188,9 @@ export async function postgresContentEventTransport(
   url: string,
   { channel = CONTENT_EVENT_CHANNEL, origin = registry().origin }: TransportOptions = {},
 ): Promise<ContentEventTransport> {
-  // fetch_types off as on the portal's pool (POSTGRES_CLIENT_DEFAULTS in db/client.ts): its array-type lookup on a
-  // new connection rejects unhandled when the database goes down during it, which ends the process.
-  const sql = postgres(url, { max: 2, connect_timeout: 3, fetch_types: false, onnotice: () => {} });
+  // The defaults of every client (db/client.ts): fetch_types off, whose array-type lookup on a new connection rejects
+  // unhandled when the database goes down during it.
+  const sql = postgres(url, { ...POSTGRES_CLIENT_DEFAULTS, max: 2, connect_timeout: 3 });
   try {
     await sql.listen(channel, (payload) => receive(payload, origin));
   } catch (error) {

@@ -170,8 +170,9 @@ describe.skipIf(!postgresUrl)('shared rebuild queue on PostgreSQL', () => {
          const schema = await import(${JSON.stringify(new URL('../db/schema.ts', import.meta.url).href)});
          const { drizzle } = await import('drizzle-orm/postgres-js');
          const { default: postgres } = await import('postgres');
+         const { POSTGRES_CLIENT_DEFAULTS } = await import(${JSON.stringify(new URL('../db/client.ts', import.meta.url).href)});
          const options = JSON.parse(process.env.QUEUE_OPTIONS);
-         const records = new RebuildRecords(drizzle({ client: postgres(options.url, { max: 2 }), schema }));
+         const records = new RebuildRecords(drizzle({ client: postgres(options.url, { ...POSTGRES_CLIENT_DEFAULTS, max: 2 }), schema }));
          const queue = await SharedRebuildQueue.start({ ...options, records, rebuild: () => {
            console.log('building');
            return new Promise(() => {});

@@ -85,16 +85,18 @@ function toBuffer(chunk: unknown, encoding: BufferEncoding | undefined): Buffer 
 export const WHOLE_BODY_BYTES = 64 * 1024;
 
 /**
- * Brotli's quality for an answer made per request (signed-in pages, GraphQL JSON): about 1 ms for a 40 KB page, where
- * quality 11 costs fifty times that on every request for a few per cent smaller bodies. Files that are the same for
- * every visitor are compressed once at the highest level instead (./precompress.ts).
+ * Brotli's quality for an answer made per request (signed-in pages, GraphQL JSON): compression was the largest single
+ * item in the CPU profile of a signed-in page. For the 42 KB HTML of /account, quality 2 takes about a third of
+ * quality 4's time (0.25 against 0.7 ms) for 6 % more bytes (11.8 against 11.1 KB), and quality 11 costs fifty times
+ * quality 4 for a few per cent less. Files that are the same for every visitor are compressed once at the highest
+ * level instead (./precompress.ts).
  */
-export const DYNAMIC_BROTLI_QUALITY = 4;
+export const DYNAMIC_BROTLI_QUALITY = 2;
 
 /** Brotli's quality for a body up to {@link SMALL_BODY_BYTES} (see there). */
 export const SMALL_BODY_BROTLI_QUALITY = 1;
 
-/** gzip's level for an answer made per request: zlib's default, as fast as Brotli's quality 4 and a little larger. */
+/** gzip's level for an answer made per request (clients without Brotli): zlib's default. */
 export const DYNAMIC_GZIP_LEVEL = 6;
 
 const BROTLI_PARAMS = {

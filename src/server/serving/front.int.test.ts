@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../../tests/fixtures/raw-http';
+import { writeResponse } from 'astro/app/node';
+import { rawRequest, unfinishedBodyExchange, PIECE } from '../../../tests/fixtures/raw-http';
 import { deliverContentEvent } from '../ports/content-events';
 import { generateBrandPages, type PageFetcher } from '../prebuilt/generate';
 import { installFront, type Front } from './front';
@@ -47,7 +48,18 @@ let port: number;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'mo-front-int-'));
   await generateBrandPages({ brands: ['ad'], fetcher: fetcherFor(1), root: dir });
-  server = http.createServer((_req, res) => {
+  server = http.createServer((req, res) => {
+    // A refusal before the body is read, as Astro writes an answer with the middleware's `Connection: close`.
+    if (req.method === 'PUT') {
+      void writeResponse(
+        new Response(JSON.stringify({ errors: [{ message: 'Log eerst in' }] }), {
+          status: 401,
+          headers: { 'content-type': 'application/json', connection: 'close' },
+        }),
+        res,
+      );
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('astro');
   });
@@ -96,5 +108,15 @@ describe('the front over HTTP', () => {
     await generateBrandPages({ brands: ['ad'], fetcher: fetcherFor(3), root: dir });
     deliverContentEvent({ kind: 'pages', brands: ['ad'] });
     expect(text(await get(port))).toBe(pageFor(3));
+  });
+});
+
+describe('a body nobody reads', () => {
+  it('is not read through the front either: the refusal comes with the body unfinished, and the connection closes', async () => {
+    const head = `PUT /api/contact/upload/x HTTP/1.1\r\nhost: ad.localhost\r\naccept-encoding: br\r\ncontent-type: image/png\r\ncontent-length: ${64 * 1024 * 1024}\r\n\r\n`;
+    const answer = await unfinishedBodyExchange(port, head, 2 * PIECE, false);
+    expect(answer.status).toBe(401);
+    expect(answer.headers['connection']).toBe('close');
+    expect(answer.closed).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  * locks the subject for an hour (the rate limiter's CODE_CHECK_POLICY, so every instance agrees).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { CODE_CHECK_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
@@ -234,4 +234,17 @@ export async function consumeLinkToken(
     .where(and(eq(verificationCodes.id, found.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   return consumed.length === 1 ? { subject: found.subject, data: found.data } : undefined;
+}
+
+/**
+ * Removes the codes and link tokens that expired, used or not (the housekeeping pass): an expired one is refused
+ * anyway, as one that is not there. Open ones stay, so the 30 seconds between two codes still count.
+ * @returns how many were removed.
+ */
+export async function purgeExpiredCodes(db: Db, now: Date = new Date()): Promise<number> {
+  const removed = await db
+    .delete(verificationCodes)
+    .where(lte(verificationCodes.expiresAt, now))
+    .returning({ id: verificationCodes.id });
+  return removed.length;
 }

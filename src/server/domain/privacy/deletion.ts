@@ -169,8 +169,8 @@ export async function sendDeletionCode(
   await sendMail(db, {
     brandKey: context.brandKey,
     to: account.email,
-    subject: context.t('account.deletion.mail.codeSubject', { brand: context.brandName }),
-    text: context.t('account.deletion.mail.codeText', { brand: context.brandName, code: issued.code }),
+    subject: context.t('privacy.deletion.mail.codeSubject', { brand: context.brandName }),
+    text: context.t('privacy.deletion.mail.codeText', { brand: context.brandName, code: issued.code }),
   });
   return ok({ expiresAt: issued.expiresAt });
 }
@@ -230,8 +230,8 @@ export async function requestDeletion(
   await sendMail(db, {
     brandKey: context.brandKey,
     to: account.email,
-    subject: context.t('account.deletion.mail.requestedSubject', { brand: context.brandName }),
-    text: context.t('account.deletion.mail.requestedText', {
+    subject: context.t('privacy.deletion.mail.requestedSubject', { brand: context.brandName }),
+    text: context.t('privacy.deletion.mail.requestedText', {
       brand: context.brandName,
       date: plannedDateText(stored.eraseAfter, context.country),
       days: DELETION_WAIT_DAYS,
@@ -382,8 +382,8 @@ async function eraseAccount(tx: Tx, storage: FileStorage, accountId: string, con
   await sendMail(tx, {
     brandKey: context.brandKey,
     to: account.email,
-    subject: context.t('account.deletion.mail.erasedSubject', { brand: context.brandName }),
-    text: context.t('account.deletion.mail.erasedText', { brand: context.brandName, years: INVOICE_RETENTION_YEARS }),
+    subject: context.t('privacy.deletion.mail.erasedSubject', { brand: context.brandName }),
+    text: context.t('privacy.deletion.mail.erasedText', { brand: context.brandName, years: INVOICE_RETENTION_YEARS }),
   });
   // Last, so a failure before leaves the rows that name them for the next pass.
   for (const file of files) if (file.key) await storage.delete(file.key);
