@@ -69,6 +69,8 @@ export default defineConfig({
       // Known secrets for the preview and rebuild journeys (the embedded defaults are derived, never printed).
       PREVIEW_SECRET: 'e2e-preview-secret-0123456789abcdef',
       SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
+      // The local editor's Studio sign-in (tests/e2e/studio.spec.ts).
+      LAKE_EDITOR_PASSWORD: 'e2e-editor-password-0123456789',
       // A change an editor makes in the CMS shows within a quarter second, so journeys that switch flags or edit
       // content do not wait out the 15-second production cache.
       CONTENT_CACHE_MS: '250',

@@ -36,6 +36,7 @@ import {
   serviceUnavailableResponse,
 } from './server/service-unavailable';
 import { withSecurityHeaders as withHeaders } from './server/security-headers';
+import { isStudioPath, studioLakeUrl, studioPolicy } from './server/studio-csp';
 import { closingUnreadBody } from './server/request-body';
 import { createTraceId, log, runWithTraceId } from './server/log';
 import { unexpectedFailureResponse } from './server/unexpected-failure';
@@ -200,6 +201,11 @@ const portal = defineMiddleware(async (context, next) => {
     throw error;
   }
   const response = withHeaders(rendered, url);
+  // Only the Studio gets its looser policy (styled-components' style elements, its content API): studio-csp.ts.
+  if (isStudioPath(url.pathname)) {
+    const policy = studioPolicy(response.headers.get('content-security-policy'), { lakeUrl: studioLakeUrl(settings) });
+    response.headers.set('content-security-policy', policy);
+  }
   if (prebuiltPath) {
     // Rendered for this visitor only (language, app, account): shared caches key on what made the difference.
     response.headers.set('vary', PREBUILT_VARY);

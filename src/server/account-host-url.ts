@@ -37,6 +37,9 @@ export function signInUrl(brand: BrandInfo, currentPath: string, settings: Serve
 }
 
 /** The portal's own origin for a brand: `http://{key}.localhost:{PORT}` locally, `https://{host}` in production. */
-export function portalOrigin(brand: BrandInfo, settings: ServerConfig = config()): string {
+export function portalOrigin(
+  brand: BrandInfo,
+  settings: Pick<ServerConfig, 'isProduction' | 'PORT'> = config(),
+): string {
   return settings.isProduction ? `https://${brand.host}` : `http://${brand.key}.localhost:${settings.PORT}`;
 }

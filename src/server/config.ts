@@ -82,6 +82,8 @@ const schema = z.object({
   SSO_MULTIPLE_SESSIONS_POPUP: z.stringbool().default(true),
   /** The secret of the editors' preview link (`/api/preview?secret=…`); derived from the session secret when absent. */
   PREVIEW_SECRET: z.string().min(16).optional(),
+  /** The local editor's password for the Studio on the embedded lake (outside production); default derived. */
+  LAKE_EDITOR_PASSWORD: z.string().min(12).optional(),
   /** The secret Sanity signs its webhooks with (`POST /api/rebuild`); derived from the session secret when absent. */
   SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Port of the built-in account host (used when OIDC_ISSUER is not set); default PORT + 2 (4323). */
@@ -197,7 +199,12 @@ export type ServerConfig = Omit<z.infer<typeof schema>, 'CONTENT_LAKE_PORT' | 'A
   previewSecret: string;
   /** SANITY_WEBHOOK_SECRET, or a value derived from the session secret (for local use). */
   webhookSecret: string;
+  /** The local editor's Studio sign-in on the embedded lake (outside production; derived from the session secret). */
+  lakeEditor: { email: string; password: string };
 };
+
+/** The local editor's e-mail address on the embedded content lake. */
+export const LAKE_EDITOR_EMAIL = 'redacteur@mijn-omgeving.localhost';
 
 let cached: ServerConfig | undefined;
 
@@ -255,6 +262,10 @@ export function config(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentLakeToken: values.SANITY_API_READ_TOKEN ?? embeddedSecret(values.DATA_DIR, 'content-lake-token'),
     previewSecret: values.PREVIEW_SECRET ?? derivedSecret(sessionSecret, 'preview'),
     webhookSecret: values.SANITY_WEBHOOK_SECRET ?? derivedSecret(sessionSecret, 'sanity-webhook'),
+    lakeEditor: {
+      email: LAKE_EDITOR_EMAIL,
+      password: values.LAKE_EDITOR_PASSWORD ?? derivedSecret(sessionSecret, 'lake-editor'),
+    },
   };
   if (env === process.env) cached = result;
   return result;

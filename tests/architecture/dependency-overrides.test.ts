@@ -1,7 +1,9 @@
 /**
  * The `overrides` of package.json, each for a reason beyond install size: one `@graphql-tools/utils` for every GraphQL
  * package (two majors would mean two copies of its classes, which `instanceof` checks across packages tell apart), and
- * the project's esbuild for drizzle-kit (its own would be an old esbuild with known advisories). These tests check
+ * the project's esbuild for drizzle-kit (its own would be an old esbuild with known advisories), and `@sanity/cli` (the
+ * `sanity` package's command line, which the Studio at /studio does not run) held at 8.13: the newer releases that
+ * `sanity`'s range allows need a `@sanity/cli-build` that the registry does not have, so `npm install` failed. These tests check
  * those facts in the lock file and the installed packages, so that an upgrade that makes an override wrong fails here
  * instead of in a build or at run time.
  */
@@ -35,5 +37,13 @@ describe('dependency overrides', () => {
     expect(lockedCopies('esbuild')).toEqual(['node_modules/esbuild']);
     const fromDrizzleKit = createRequire(path.join(installed('drizzle-kit'), 'package.json')).resolve('esbuild');
     expect(fromDrizzleKit).toBe(requireFromRoot.resolve('esbuild'));
+  });
+
+  it('holds @sanity/cli at a release whose build package is installed', () => {
+    const copies = lockedCopies('@sanity/cli');
+    expect(copies).toEqual(['node_modules/@sanity/cli']);
+    expect(lock.packages[copies[0]!]!.version).toMatch(/^8\.13\./);
+    const fromCli = createRequire(path.join(installed('@sanity/cli'), 'package.json'));
+    expect(() => fromCli.resolve('@sanity/cli-build/package.json')).not.toThrow();
   });
 });

@@ -96,3 +96,39 @@ describe('applyMutations', () => {
     expect(mutateBodySchema.safeParse({ mutations: [{ explode: {} }] }).success).toBe(false);
   });
 });
+
+describe('the Studio’s array and text patches', () => {
+  const patched = async (patch: Record<string, unknown>) => {
+    const body = mutateBodySchema.parse({ mutations: [{ patch: { id: 'a', ...patch } }] });
+    const { documents } = await applyMutations(base, body.mutations);
+    return documents.find((doc) => doc._id === 'a')!;
+  };
+  const keys = (doc: LakeDocument) => (doc['nested'] as { list: { _key: string }[] }).list.map((item) => item._key);
+
+  it('inserts items after, before or in place of an element, by key or index', async () => {
+    const item = { _key: 'new', v: 9 };
+    expect(keys(await patched({ insert: { after: 'nested.list[_key=="k1"]', items: [item] } }))).toEqual([
+      'k1',
+      'new',
+      'k2',
+    ]);
+    expect(keys(await patched({ insert: { before: 'nested.list[0]', items: [item] } }))).toEqual(['new', 'k1', 'k2']);
+    expect(keys(await patched({ insert: { after: 'nested.list[-1]', items: [item] } }))).toEqual(['k1', 'k2', 'new']);
+    expect(keys(await patched({ insert: { replace: 'nested.list[_key=="k2"]', items: [item] } }))).toEqual([
+      'k1',
+      'new',
+    ]);
+  });
+
+  it('refuses an insert into what is not an array, and changes nothing', async () => {
+    const body = mutateBodySchema.parse({
+      mutations: [{ patch: { id: 'a', insert: { after: 'title[0]', items: [1] } } }],
+    });
+    await expect(applyMutations(base, body.mutations)).rejects.toBeInstanceOf(MutationFailure);
+  });
+
+  it('applies a diff-match-patch to a text', async () => {
+    const doc = await patched({ diffMatchPatch: { title: '@@ -1 +1,6 @@\n-A\n+Alinea\n' } });
+    expect(doc['title']).toBe('Alinea');
+  });
+});

@@ -3,6 +3,7 @@
  * dataset as one transaction: either every mutation applies or none does, as in Content Lake.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { applyPatches, parsePatch } from '@sanity/diff-match-patch';
 import { evaluate, parse } from 'groq-js';
 import { z } from 'zod';
 import type { LakeDocument } from './perspective';
@@ -22,6 +23,14 @@ const patchSchema = z.intersection(
     unset: z.array(z.string()).optional(),
     inc: z.record(z.string(), z.number()).optional(),
     dec: z.record(z.string(), z.number()).optional(),
+    insert: z
+      .union([
+        z.object({ before: z.string(), items: z.array(z.unknown()) }),
+        z.object({ after: z.string(), items: z.array(z.unknown()) }),
+        z.object({ replace: z.string(), items: z.array(z.unknown()) }),
+      ])
+      .optional(),
+    diffMatchPatch: z.record(z.string(), z.string()).optional(),
   }),
 );
 
@@ -181,10 +190,49 @@ function applyPatch(doc: LakeDocument, patch: z.infer<typeof patchSchema>): Lake
       assign(parent, segments.at(-1)!, current + sign * amount);
     }
   }
+  if (patch.insert) applyInsert(copy, patch.insert);
+  for (const [path, text] of Object.entries(patch.diffMatchPatch ?? {})) {
+    const segments = parsePath(path);
+    const parent = parentOf(copy, segments, false);
+    const current = parent ? child(parent, segments.at(-1)!) : undefined;
+    if (!parent || typeof current !== 'string') throw new Error(`Cannot apply a text patch to non-string "${path}"`);
+    assign(parent, segments.at(-1)!, applyPatches(parsePatch(text), current)[0]);
+  }
   // Identity fields cannot be patched away.
   copy['_id'] = doc._id;
   if (doc._type !== undefined && copy['_type'] === undefined) copy['_type'] = doc._type;
   return copy as LakeDocument;
+}
+
+/** Sanity's `insert`: items before or after an array element, or in its place (the Studio adds list items so). */
+function applyInsert(
+  copy: Record<string, unknown>,
+  insert:
+    { before: string; items: unknown[] } | { after: string; items: unknown[] } | { replace: string; items: unknown[] },
+): void {
+  const [position, path] =
+    'before' in insert
+      ? ['before', insert.before]
+      : 'after' in insert
+        ? ['after', insert.after]
+        : ['replace', insert.replace];
+  const segments = parsePath(path);
+  const array = parentOf(copy, segments, false);
+  const last = segments.at(-1)!;
+  if (!Array.isArray(array)) throw new Error(`Cannot insert at "${path}": not an array`);
+  const index =
+    last.kind === 'index'
+      ? last.index < 0
+        ? array.length + last.index
+        : last.index
+      : last.kind === 'key'
+        ? array.findIndex((item) => (item as { _key?: unknown })?._key === last.key)
+        : Number.NaN;
+  if (Number.isNaN(index) || (last.kind === 'key' && index < 0)) throw new Error(`Cannot insert at "${path}"`);
+  const items = structuredClone(insert.items);
+  if (position === 'before') array.splice(Math.max(index, 0), 0, ...items);
+  else if (position === 'after') array.splice(index + 1, 0, ...items);
+  else array.splice(index, 1, ...items);
 }
 
 async function selectIds(

@@ -6,13 +6,17 @@
  * Routes (as Sanity):
  *   GET|POST /v{apiVersion}/data/query/{dataset}   GROQ (groq-js), perspectives published | drafts | previewDrafts | raw
  *   POST     /v{apiVersion}/data/mutate/{dataset}  createOrReplace, createIfNotExists, create, delete, patch
+ *   POST     /v{apiVersion}/data/actions/{dataset} the Studio's document actions: edit, publish, discard, … (actions.ts)
  *   GET      /v{apiVersion}/data/doc/{dataset}/{ids}
  *   GET      /v{apiVersion}/data/listen/{dataset}  EventSource: welcome, then mutation events (listen.ts)
  *   GET      /v{apiVersion}/users/me               the local editor with the token, `{}` without
  *   GET      /v{apiVersion}/projects/{projectId}   project information for the Studio
  *   GET      /v{apiVersion}/projects/{projectId}/datasets/{dataset}/acl  the caller's grants
  *   GET      /images/{projectId}/{dataset}/{file}  files from `{datasetDir}/assets/`
- * Unpublished content (drafts, raw) and every write need `Authorization: Bearer <token>`. With `webhook`, every
+ *   /auth/…, /v{apiVersion}/auth/…                 the local editor sign-in (editor-auth.ts), with `editor` only
+ * Browsers on the portal's hosts (`allowOrigin`) may call it (CORS): the Studio at /studio talks to the lake directly.
+ * Unpublished content (drafts, raw) and every write need `Authorization: Bearer <token>`: the lake's token, or the
+ * session token of the local editor signed in through the Studio. With `webhook`, every
  * transaction that changes published documents is followed by Sanity's signed webhook per document
  * (publish-webhook.ts), which makes the portal rebuild the brands concerned.
  */
@@ -24,7 +28,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
 import { z } from 'zod';
-import { applyMutations, mutateBodySchema, MutationFailure } from './mutations';
+import { ActionFailure, actionsBodySchema, actionsToMutations } from './actions';
+import { applyMutations, mutateBodySchema, MutationFailure, type Mutation } from './mutations';
 import {
   applyPerspective,
   isPerspective,
@@ -35,6 +40,7 @@ import {
 } from './perspective';
 import { ListenerHub, type DocumentChange } from './listen';
 import { deliverWebhooks, publishDeliveries, type PublishWebhook } from './publish-webhook';
+import { allowedOrigin, EditorSessions, LOCAL_ORIGIN, loginPage, type EditorAccount } from './editor-auth';
 import { DatasetStore } from './store';
 
 /** Options of {@link startContentLake}. */
@@ -51,6 +57,10 @@ export interface ContentLakeOptions {
   stateDir?: string;
   /** Called after a transaction changed published documents (the portal's `POST /api/rebuild`). */
   webhook?: PublishWebhook;
+  /** The local editor's account: with it the lake serves the Studio's sign-in (never in production). */
+  editor?: EditorAccount;
+  /** Which browser origins may call the lake and receive a sign-in (default: the portal's hosts on this machine). */
+  allowOrigin?: (origin: string) => boolean;
 }
 
 /** A running content lake. */
@@ -69,6 +79,7 @@ const optionsSchema = z.object({
   token: z.string().min(16, 'the content lake token must be at least 16 characters'),
   stateDir: z.string().min(1).optional(),
   webhook: z.object({ url: z.url(), secret: z.string().min(16), hostHeader: z.string().optional() }).optional(),
+  editor: z.object({ email: z.email(), password: z.string().min(12) }).optional(),
 });
 
 const MAX_QUERY_BODY = 1024 * 1024;
@@ -127,6 +138,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+async function readText(req: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit)
+      throw new HttpError(413, { error: { description: 'Request body too large', type: 'httpPayloadTooLarge' } });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -182,11 +205,20 @@ function cacheResult(documents: readonly LakeDocument[], key: string, result: un
   results.set(key, result);
 }
 
+/**
+ * Sanity's `text::query(…)` (the Studio's search and document lists) is not in groq-js: the lake reads
+ * `x match text::query($q)` as `x match $q`, groq-js's own word match, which finds the same documents for plain words
+ * and matches everything for the Studio's `"*"`.
+ */
+function withTextQuery(query: string): string {
+  return query.replace(/\btext::query\s*\(/g, '(');
+}
+
 /** Parses a GROQ query the way Sanity reports problems: a queryParseError with the offending range. */
 function parseQuery(query: string, params: Record<string, unknown>) {
   let tree;
   try {
-    tree = parse(query, { params });
+    tree = parse(withTextQuery(query), { params });
   } catch (error) {
     if (error instanceof GroqSyntaxError) {
       const description = error.message.replace(/^Syntax error in GROQ query at position \d+:\s*/, '');
@@ -218,13 +250,30 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
   await store.load();
   const expectedToken = Buffer.from(options.token);
   const listeners = new ListenerHub();
+  const editors = options.editor ? new EditorSessions(options.editor) : undefined;
+  const allowOrigin = opts.allowOrigin ?? ((origin: string) => LOCAL_ORIGIN.test(origin));
 
-  /** True with the right token, false without any; a wrong token is refused outright, as Sanity does. */
-  function authenticate(req: IncomingMessage): boolean {
+  function bearer(req: IncomingMessage): string | undefined {
     const header = req.headers.authorization;
-    if (header === undefined) return false;
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    const given = Buffer.from(match?.[1] ?? '');
+    if (header === undefined) return undefined;
+    return /^Bearer\s+(.+)$/i.exec(header.trim())?.[1] ?? '';
+  }
+
+  /** The local editor's session token of this request, if it carries one that is valid. */
+  function editorSession(req: IncomingMessage): string | undefined {
+    const token = bearer(req);
+    return token && editors?.expiry(token) !== undefined ? token : undefined;
+  }
+
+  /**
+   * True with the lake's token or a signed-in editor's, false without any; a wrong token is refused outright, as
+   * Sanity does.
+   */
+  function authenticate(req: IncomingMessage): boolean {
+    const token = bearer(req);
+    if (token === undefined) return false;
+    if (editorSession(req)) return true;
+    const given = Buffer.from(token);
     if (given.length !== expectedToken.length || !timingSafeEqual(given, expectedToken)) throw unauthorized();
     return true;
   }
@@ -291,24 +340,17 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     sendJson(res, 200, returnQuery ? { query, result: result ?? null, ms } : { result: result ?? null, ms });
   }
 
-  async function handleMutate(req: IncomingMessage, res: ServerResponse, url: URL, dataset: string): Promise<void> {
-    if (!authenticate(req)) throw unauthorized();
-    requireDataset(dataset, req);
-    const parsed = mutateBodySchema.safeParse(await readBody(req, MAX_MUTATE_BODY));
-    if (!parsed.success) {
-      throw badRequest(
-        `The mutations are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-      );
-    }
-    const dryRun = url.searchParams.get('dryRun') === 'true';
-    const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
-    const transactionId = parsed.data.transactionId ?? randomUUID().replaceAll('-', '');
+  /**
+   * Applies a transaction: stores it, tells the listeners, and (not for a dry run) calls the publish webhook for
+   * the published documents it changed, before the caller answers.
+   */
+  async function commit(dataset: string, mutations: Mutation[], transactionId: string, dryRun: boolean) {
     let results;
     let before: readonly LakeDocument[] = [];
     try {
       results = await store.update(dataset, async (current) => {
         before = current;
-        const outcome = await applyMutations(current, parsed.data.mutations);
+        const outcome = await applyMutations(current, mutations);
         return dryRun ? { value: outcome.results } : { documents: outcome.documents, value: outcome.results };
       });
     } catch (error) {
@@ -326,16 +368,35 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     // After the change is stored and before the answer: an editor's publish has queued its rebuild once it returns.
     if (!dryRun) {
       const after = store.documents(dataset);
-      const changes: DocumentChange[] = results
-        .filter((result) => result.operation !== 'none')
-        .map((result) => ({
-          id: result.id,
-          before: before.find((doc) => doc._id === result.id),
-          after: after.find((doc) => doc._id === result.id),
-        }));
-      await listeners.announce(dataset, transactionId, changes, parsed.data.mutations);
+      // One event per document and transaction, as Content Lake sends: a transaction that patches a document three
+      // times is one change from its revision before to its revision after (the Studio checks that they chain).
+      const changedIds = [
+        ...new Set(results.filter((result) => result.operation !== 'none').map((result) => result.id)),
+      ];
+      const changes: DocumentChange[] = changedIds.map((id) => ({
+        id,
+        before: before.find((doc) => doc._id === id),
+        after: after.find((doc) => doc._id === id),
+      }));
+      await listeners.announce(dataset, transactionId, changes, mutations);
     }
     if (options.webhook && !dryRun) await deliverWebhooks(options.webhook, publishDeliveries(before, results));
+    return results;
+  }
+
+  async function handleMutate(req: IncomingMessage, res: ServerResponse, url: URL, dataset: string): Promise<void> {
+    if (!authenticate(req)) throw unauthorized();
+    requireDataset(dataset, req);
+    const parsed = mutateBodySchema.safeParse(await readBody(req, MAX_MUTATE_BODY));
+    if (!parsed.success) {
+      throw badRequest(
+        `The mutations are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
+    }
+    const dryRun = url.searchParams.get('dryRun') === 'true';
+    const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
+    const transactionId = parsed.data.transactionId ?? randomUUID().replaceAll('-', '');
+    const results = await commit(dataset, parsed.data.mutations, transactionId, dryRun);
     sendJson(res, 200, {
       transactionId,
       results: results.map((result) =>
@@ -344,6 +405,34 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
           : { id: result.id, operation: result.operation },
       ),
     });
+  }
+
+  /** `POST /data/actions/{dataset}`: Sanity's document actions (actions.ts), as one transaction of mutations. */
+  async function handleActions(req: IncomingMessage, res: ServerResponse, url: URL, dataset: string): Promise<void> {
+    if (!authenticate(req)) throw unauthorized();
+    requireDataset(dataset, req);
+    const parsed = actionsBodySchema.safeParse(await readBody(req, MAX_MUTATE_BODY));
+    if (!parsed.success) {
+      throw badRequest(
+        `The actions are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
+    }
+    let mutations: Mutation[];
+    try {
+      mutations = actionsToMutations(store.documents(dataset), parsed.data.actions);
+    } catch (error) {
+      if (error instanceof ActionFailure)
+        throw new HttpError(409, { error: { description: error.message, type: 'actionError' } });
+      throw error;
+    }
+    const transactionId = parsed.data.transactionId ?? randomUUID().replaceAll('-', '');
+    await commit(
+      dataset,
+      mutations,
+      transactionId,
+      url.searchParams.get('dryRun') === 'true' || parsed.data.dryRun === true,
+    );
+    sendJson(res, 200, { transactionId });
   }
 
   function handleDoc(req: IncomingMessage, res: ServerResponse, dataset: string, idList: string): void {
@@ -391,7 +480,7 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     sendJson(res, 200, {
       id: 'lake-editor',
       name: 'Redacteur (lokaal)',
-      email: 'redactie@localhost',
+      email: options.editor?.email ?? 'redactie@localhost',
       provider: 'local',
       role: 'administrator',
       roles: [{ name: 'administrator', title: 'Administrator' }],
@@ -459,10 +548,154 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
     createReadStream(resolved).pipe(res);
   }
 
+  /** `GET /auth/providers`: the local editor's sign-in, when this lake has one. */
+  function handleProviders(req: IncomingMessage, res: ServerResponse): void {
+    const base = `http://${req.headers.host ?? '127.0.0.1'}`;
+    sendJson(res, 200, {
+      providers: editors ? [{ name: 'lake', title: 'Redacteur (lokaal)', url: `${base}/auth/login` }] : [],
+      thirdPartyLogin: false,
+      sso: {},
+    });
+  }
+
+  function sendHtml(res: ServerResponse, status: number, html: string, origin: string): void {
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': Buffer.byteLength(html),
+      'cache-control': 'no-store',
+      'x-frame-options': 'DENY',
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'`,
+    });
+    res.end(html);
+  }
+
+  /** `GET|POST /auth/login`: the sign-in form, and on the right address and password back to the Studio. */
+  async function handleLogin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (!editors) throw notFound('No local sign-in on this content lake');
+    const form = req.method === 'POST' ? new URLSearchParams(await readText(req, MAX_QUERY_BODY)) : url.searchParams;
+    const target = form.get('origin') ?? '';
+    const origin = allowedOrigin(target, allowOrigin);
+    if (!origin) throw badRequest('The sign-in needs an `origin` on one of the portal’s hosts');
+    if (req.method !== 'POST') {
+      sendHtml(res, 200, loginPage(target, false), origin);
+      return;
+    }
+    if (!editors.checkPassword(form.get('email') ?? '', form.get('password') ?? '')) {
+      sendHtml(res, 401, loginPage(target, true), origin);
+      return;
+    }
+    const back = new URL(target);
+    back.hash = `sid=${editors.start()}`;
+    res.writeHead(303, { location: back.href, 'cache-control': 'no-store' });
+    res.end();
+  }
+
+  function handleAuthApi(req: IncomingMessage, res: ServerResponse, url: URL, action: string): void {
+    if (action === 'providers' && req.method === 'GET') return handleProviders(req, res);
+    if (action === 'fetch' && req.method === 'GET') {
+      const token = editors?.exchange(url.searchParams.get('sid') ?? '');
+      if (!token) throw unauthorized();
+      return sendJson(res, 200, { token });
+    }
+    if (action === 'id' && req.method === 'GET') {
+      const token = editorSession(req);
+      if (!token) throw unauthorized();
+      return sendJson(res, 200, { id: 'lake-editor', expiry: editors!.expiry(token) });
+    }
+    if (action === 'logout' && req.method === 'POST') {
+      const token = editorSession(req);
+      if (token) editors!.end(token);
+      return sendJson(res, 200, { ok: true });
+    }
+    throw notFound(`No auth route ${action}`);
+  }
+
+  /** The editor's Studio preferences (list layout, sort order, …), by key; in memory. */
+  const keyValues = new Map<string, unknown>();
+
+  /**
+   * What a Studio asks for beyond content, answered so that it works without error dialogs: the editor's Studio
+   * preferences (`users/me/keyvalue`), document history (`data/history/…`: the lake keeps none, so an empty history),
+   * and the project's add-ons the lake does not have (features, user applications, the comments dataset, grants,
+   * schedules), all empty. True when it answered.
+   */
+  async function studioExtras(req: IncomingMessage, res: ServerResponse, path: string[], method: string) {
+    const [first, second, third] = path;
+    if (first === 'users' && second === 'me' && third === 'keyvalue') {
+      if (!authenticate(req)) throw unauthorized();
+      if (method === 'GET' && path.length === 4) {
+        const keys = decodeURIComponent(path[3]!).split(',').filter(Boolean);
+        sendJson(
+          res,
+          200,
+          keys.map((key) => ({ key, value: keyValues.get(key) ?? null })),
+        );
+        return true;
+      }
+      if ((method === 'PUT' || method === 'POST') && path.length === 3) {
+        const body = z
+          .array(z.object({ key: z.string(), value: z.unknown() }))
+          .safeParse(await readBody(req, MAX_QUERY_BODY));
+        if (!body.success) throw badRequest('Expected an array of { key, value }');
+        for (const { key, value } of body.data) keyValues.set(key, value);
+        sendJson(res, 200, body.data);
+        return true;
+      }
+    }
+    if (method !== 'GET') return false;
+    if (first === 'data' && second === 'history' && path[3] === 'events') {
+      sendJson(res, 200, { events: {}, nextCursor: '' });
+      return true;
+    }
+    if (first === 'data' && second === 'history' && path[3] === 'transactions') {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson', 'content-length': 0 });
+      res.end();
+      return true;
+    }
+    if (first === 'features' && path.length === 1) {
+      sendJson(res, 200, []);
+      return true;
+    }
+    if (first === 'schedules') {
+      sendJson(res, 200, { schedules: [] });
+      return true;
+    }
+    if (first === 'projects' && path.length === 3 && ['user-applications', 'grants', 'datasets'].includes(third!)) {
+      sendJson(res, 200, third === 'grants' ? {} : []);
+      return true;
+    }
+    return false;
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake.invalid');
     const segments = url.pathname.split('/').slice(1);
     const method = req.method ?? 'GET';
+
+    // CORS: the Studio in an editor's browser on one of the portal's hosts calls the lake directly.
+    const origin = allowedOrigin(req.headers.origin, allowOrigin);
+    if (origin) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+      res.setHeader('vary', 'Origin');
+    }
+    if (method === 'OPTIONS') {
+      if (origin) {
+        res.setHeader('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE');
+        res.setHeader(
+          'access-control-allow-headers',
+          String(req.headers['access-control-request-headers'] ?? 'authorization, content-type'),
+        );
+        res.setHeader('access-control-max-age', '600');
+      }
+      res.writeHead(origin ? 204 : 403);
+      res.end();
+      return;
+    }
+    if (segments[0] === 'auth' && segments[1] === 'login' && segments.length === 2) return handleLogin(req, res, url);
+    if (segments.length === 3 && apiVersionPattern.test(segments[0]!) && segments[1] === 'auth') {
+      return handleAuthApi(req, res, url, segments[2]!);
+    }
 
     if (segments[0] === 'images' && segments.length === 4 && (method === 'GET' || method === 'HEAD')) {
       return handleImage(req, res, segments[1]!, segments[2]!, segments[3]!);
@@ -474,11 +707,17 @@ export async function startContentLake(opts: ContentLakeOptions): Promise<Conten
       }
       if (endpoint === 'mutate' && segments.length === 4 && method === 'POST')
         return handleMutate(req, res, url, dataset);
+      if (endpoint === 'actions' && segments.length === 4 && method === 'POST')
+        return handleActions(req, res, url, dataset);
       if (endpoint === 'listen' && segments.length === 4 && method === 'GET')
         return handleListen(req, res, url, dataset);
       if (endpoint === 'doc' && segments.length === 5 && method === 'GET') {
         return handleDoc(req, res, dataset, decodeURIComponent(segments[4]!));
       }
+    }
+    if (segments.length >= 2 && apiVersionPattern.test(segments[0]!)) {
+      const answered = await studioExtras(req, res, segments.slice(1), method);
+      if (answered) return;
     }
     if (segments.length >= 2 && apiVersionPattern.test(segments[0]!) && method === 'GET') {
       if (segments.length === 3 && segments[1] === 'users' && segments[2] === 'me') return handleMe(req, res);

@@ -3,6 +3,7 @@
  * a dataset changed through mutations is written to `{stateDir}/{name}.ndjson` and that copy is preferred on the
  * next load, so the committed dataset itself is never written.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +26,20 @@ export function parseNdjson(text: string, source: string): LakeDocument[] {
     documents.push(value as LakeDocument);
   });
   return documents;
+}
+
+/** When the committed dataset was written: the creation and update time of a document that has none. */
+const DATASET_EPOCH = '2026-01-01T00:00:00Z';
+
+/**
+ * Every document of Content Lake has a revision and its times; the committed dataset's documents have none, so they
+ * get them on reading: the revision from the document's content (the same on every start until it changes), the
+ * times of the dataset. The Studio needs them (its previews and its edits to a document go by revision).
+ */
+export function withSystemFields(doc: LakeDocument): LakeDocument {
+  if (typeof doc['_rev'] === 'string' && typeof doc['_updatedAt'] === 'string') return doc;
+  const rev = createHash('sha256').update(JSON.stringify(doc)).digest('base64url').slice(0, 22);
+  return { _createdAt: DATASET_EPOCH, _updatedAt: DATASET_EPOCH, _rev: rev, ...doc };
 }
 
 /** Serialises documents as NDJSON, one per line, with a final newline. */
@@ -54,7 +69,7 @@ export class DatasetStore {
       if (!DATASET_NAME.test(name)) continue;
       const statePath = this.stateDir ? path.join(this.stateDir, entry) : undefined;
       const file = statePath && existsSync(statePath) ? statePath : path.join(this.datasetDir, entry);
-      next.set(name, parseNdjson(await readFile(file, 'utf8'), file));
+      next.set(name, parseNdjson(await readFile(file, 'utf8'), file).map(withSystemFields));
     }
     this.datasets = next;
   }

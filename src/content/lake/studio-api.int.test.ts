@@ -134,3 +134,85 @@ describe('user, project and grants', () => {
     expect(visitorGrants).toEqual([{ filter: '!(_id in path("drafts.**"))', permissions: ['read'] }]);
   });
 });
+
+describe('actions', () => {
+  it('edits through a draft, announces one chained event per document and transaction, and publishes', async () => {
+    const id = 'faqItem.lake-actions-test';
+    const draftId = `drafts.${id}`;
+    await editor.create({ _id: id, _type: 'faqItem', answer: { _type: 'localeParagraphs', nl: ['Oud antwoord'] } });
+    const listener = listen(editor, [id, draftId], 3);
+    await listener.welcomed;
+    const action = (actions: unknown[], transactionId: string) =>
+      fetch(`${lake.url}/v2025-02-19/data/actions/production`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ actions, transactionId }),
+      });
+    const edit = (patch: unknown) => ({ actionType: 'sanity.action.document.edit', draftId, publishedId: id, patch });
+    // The Studio's edit of a text: three patches in one transaction, the last a diff-match-patch of the paragraph.
+    const edited = await action(
+      [
+        edit({ setIfMissing: { answer: { _type: 'localeParagraphs' } } }),
+        edit({ setIfMissing: { 'answer.nl': [] } }),
+        edit({ diffMatchPatch: { 'answer.nl[0]': '@@ -1,4 +1,5 @@\n-Oud\n+Nieuw\n  an\n' } }),
+      ],
+      'edit-1',
+    );
+    expect(edited.status).toBe(200);
+    const draft = await editor.getDocument(draftId);
+    expect(draft?.['answer']).toEqual({ _type: 'localeParagraphs', nl: ['Nieuw antwoord'] });
+    const published = await editor.getDocument(id);
+    const publish = await action(
+      [
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId,
+          publishedId: id,
+          ifPublishedRevisionId: published!._rev,
+        },
+      ],
+      'publish-1',
+    );
+    expect(publish.status).toBe(200);
+    const [editEvent, ...publishEvents] = await listener.done;
+    listener.stop();
+    expect(editEvent).toMatchObject({ documentId: draftId, transactionId: 'edit-1', transactionTotalEvents: 1 });
+    expect(publishEvents.map((event) => [event.documentId, event.transactionId, event.transition])).toEqual(
+      expect.arrayContaining([
+        [id, 'publish-1', 'update'],
+        [draftId, 'publish-1', 'disappear'],
+      ]),
+    );
+    expect((await editor.getDocument(id))?.['answer']).toEqual({ _type: 'localeParagraphs', nl: ['Nieuw antwoord'] });
+    expect(await editor.getDocument(draftId)).toBeUndefined();
+  });
+
+  it('refuses a publish of a document that changed since it was read, and changes nothing', async () => {
+    const id = 'faqItem.lake-actions-conflict';
+    await editor.create({ _id: id, _type: 'faqItem' });
+    await editor.create({ _id: `drafts.${id}`, _type: 'faqItem', slug: 'concept' });
+    const answer = await fetch(`${lake.url}/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        actions: {
+          actionType: 'sanity.action.document.publish',
+          draftId: `drafts.${id}`,
+          publishedId: id,
+          ifPublishedRevisionId: 'not-the-revision',
+        },
+      }),
+    });
+    expect(answer.status).toBe(409);
+    expect(await editor.getDocument(`drafts.${id}`)).toMatchObject({ slug: 'concept' });
+  });
+
+  it('refuses actions without the editor’s token', async () => {
+    const answer = await fetch(`${lake.url}/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ actions: { actionType: 'sanity.action.document.discard', draftId: 'drafts.x' } }),
+    });
+    expect(answer.status).toBe(401);
+  });
+});

@@ -139,6 +139,8 @@ export async function startServices(log: (line: string) => void = console.log): 
         // The portal answers on brand hosts only; the webhook concerns no brand in particular.
         hostHeader: `ad.localhost:${settings.PORT}`,
       },
+      // The Studio's local sign-in (/studio, docs/editors.md); production never serves it.
+      ...(settings.isProduction ? {} : { editor: settings.lakeEditor }),
     });
     closers.push(() => lake.close());
     log(`✔ Content lake at ${lake.url} (a publish rebuilds the brands concerned)`);

@@ -7,6 +7,8 @@ const settings = {
   PORT: 4321,
   previewSecret: 'geheim-voor-de-preview-0123',
   webhookSecret: 'geheim-van-de-webhook-4567',
+  lakeEditor: { email: 'redacteur@mijn-omgeving.localhost', password: 'wachtwoord-van-de-redacteur-89' },
+  SANITY_PROJECT_ID: undefined,
 };
 
 describe('the start banner', () => {
@@ -18,6 +20,9 @@ describe('the start banner', () => {
     for (const account of DEMO_ACCOUNTS) expect(text).toContain(account.email);
     expect(text).toContain('/api/preview?secret=geheim-voor-de-preview-0123');
     expect(text).toContain('/api/rebuild) secret: geheim-van-de-webhook-4567');
+    // The Studio's address and the local editor's sign-in on the embedded lake.
+    expect(text).toContain('http://ad.localhost:4321/studio');
+    expect(text).toContain('redacteur@mijn-omgeving.localhost with password wachtwoord-van-de-redacteur-89');
     // The line a terminal leaves on screen: where to go and how to sign in.
     expect(text.trimEnd().split('\n').at(-1)).toBe(
       `→ Open http://ad.localhost:4321 and sign in as ${DEMO_ACCOUNTS[0]!.email} with password ${DEMO_PASSWORD}`,
@@ -32,6 +37,7 @@ describe('the start banner', () => {
     expect(text).not.toMatch(/demo/i);
     expect(text).not.toContain('geheim-voor-de-preview');
     expect(text).not.toContain('geheim-van-de-webhook');
+    expect(text).not.toContain('wachtwoord-van-de-redacteur');
     expect(text).toContain('Stop with Ctrl+C.');
     expect(text.trimEnd().split('\n').at(-1)).toBe('→ Open http://ad.localhost:4321');
   });

@@ -13,7 +13,10 @@ const EXAMPLE_BRANDS = ['ad', 'vk', 'hln', 'dm', 'mar', 'hu'];
 
 /** The text `npm start` prints when the portal is up after `seconds`. */
 export function startBanner(
-  settings: Pick<ServerConfig, 'PORT' | 'isProduction' | 'previewSecret' | 'webhookSecret'>,
+  settings: Pick<
+    ServerConfig,
+    'PORT' | 'isProduction' | 'previewSecret' | 'webhookSecret' | 'lakeEditor' | 'SANITY_PROJECT_ID'
+  >,
   seconds: number,
 ) {
   const port = settings.PORT;
@@ -29,7 +32,12 @@ export function startBanner(
       `Demo logins (not in production; password for all: ${DEMO_PASSWORD}):`,
       ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(34)} ${account.description}`),
       '',
-      'Editors (not shown in production): preview drafts with',
+      'Editors (not shown in production): edit content in the Studio at',
+      `  http://ad.localhost:${port}/studio`,
+      ...(settings.SANITY_PROJECT_ID
+        ? ['  (signing in with your Sanity account)']
+        : [`  signing in as ${settings.lakeEditor.email} with password ${settings.lakeEditor.password}`]),
+      '  Preview drafts with',
       `  http://ad.localhost:${port}/api/preview?secret=${encodeURIComponent(settings.previewSecret)}&redirect=/`,
       `  and follow rebuilds at http://ad.localhost:${port}/redactie/publicatie (in preview).`,
       `  Rebuild webhook (POST http://ad.localhost:${port}/api/rebuild) secret: ${settings.webhookSecret}`,

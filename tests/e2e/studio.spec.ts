@@ -1,0 +1,197 @@
+/**
+ * The editors' journey in Sanity Studio at /studio on the embedded content lake: sign in as the local editor, choose
+ * AD, change an FAQ answer; the draft shows in preview ("Voorbeeld") while visitors still see the published answer;
+ * publish; the lake's webhook rebuilds the brands the item reaches and AD's visitors see the new answer within 30
+ * seconds, HLN keeps its Belgian answer, and the rebuild is listed on /redactie/publicatie. And a flag: switching
+ * `isInvoicesEnabled` off for AD in the Studio takes the invoices area away on AD after publish. Everything is put
+ * back at the end; meanwhile other journeys would see changed content, so these hold Playwright's exclusive lock.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl, EXCLUSIVE, PORT } from './helpers';
+
+test.describe.configure({ lock: EXCLUSIVE });
+
+/** The local editor the end-to-end portal is started with (.config/playwright.config.ts, LAKE_EDITOR_PASSWORD). */
+const EDITOR = { email: 'redacteur@mijn-omgeving.localhost', password: 'e2e-editor-password-0123456789' };
+const FAQ = '/klantenservice/veelgestelde-vragen';
+const ITEM = 'faqItem.krant-niet-bezorgd';
+const LAKE = `http://127.0.0.1:${PORT + 2}/v2025-02-19/data`;
+/** The Studio is a large application on a shared two-core machine: its first screens take a while. */
+const STUDIO_LOADED = { timeout: 60_000 };
+
+const lakeToken = () =>
+  readFileSync(
+    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
+    'utf8',
+  ).trim();
+
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+
+async function lake<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${LAKE}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${lakeToken()}`, 'content-type': 'application/json', ...init.headers },
+  });
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+const rawQuery = <T>(groq: string) =>
+  lake<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=raw`).then(
+    (body) => body.result,
+  );
+const mutate = (mutations: unknown[]) =>
+  lake('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) });
+
+/** Puts a document back as it was (and drops its draft); the lake's webhook rebuilds what it concerns. */
+async function restore(original: Doc): Promise<void> {
+  const { _rev, _updatedAt, _createdAt, ...content } = original;
+  void _rev;
+  void _updatedAt;
+  void _createdAt;
+  await mutate([{ delete: { id: `drafts.${original._id}` } }, { createOrReplace: content }]);
+}
+
+/** Opens the Studio and signs in through the lake's own sign-in form, as an editor would. */
+async function signInToStudio(page: Page): Promise<void> {
+  await page.goto(brandUrl('ad', '/studio'));
+  await page
+    .getByRole('button', { name: 'Redacteur (lokaal)' })
+    .or(page.getByRole('link', { name: 'Redacteur (lokaal)' }))
+    .click();
+  await expect(page.getByRole('heading', { name: 'Inloggen als redacteur' })).toBeVisible();
+  await page.getByLabel('E-mailadres').fill(EDITOR.email);
+  await page.getByLabel('Wachtwoord').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(brandUrl('ad', '/studio/structure'), STUDIO_LOADED);
+  await expect(page.getByRole('link', { name: 'Per merk' })).toBeVisible(STUDIO_LOADED);
+}
+
+/** Desk: Per merk → AD → `section` (each in its own pane: the type lists name some sections too). */
+async function openAdSection(page: Page, section: string): Promise<void> {
+  await page.getByRole('link', { name: 'Per merk' }).click();
+  await page.getByRole('listbox', { name: 'Kies een merk' }).getByRole('link', { name: 'AD', exact: true }).click();
+  await page
+    .getByRole('listbox', { name: 'AD', exact: true })
+    .getByRole('link', { name: section, exact: true })
+    .click();
+}
+
+async function publish(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Publiceren' });
+  await expect(button).toBeEnabled(STUDIO_LOADED);
+  await button.click();
+}
+
+test('an editor changes an FAQ answer for AD in the Studio, previews the draft and publishes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const [original] = await rawQuery<Doc[]>(`*[_id == "${ITEM}"]`);
+  const answer = original!['answer'] as { nl: string[]; be: string[] };
+  const oldAnswer = answer.nl[0]!;
+  const belgian = answer.be[0]!;
+  const newAnswer = `Meld het via de chat of telefonisch bij de klantenservice (studio ${Date.now()}).`;
+  const visitor = await (await browser.newContext()).newPage();
+
+  try {
+    await signInToStudio(page);
+    await openAdSection(page, 'Veelgestelde vragen');
+    await page.getByRole('link', { name: /Mijn krant is niet bezorgd/ }).click();
+    const paragraph = page.getByRole('textbox').filter({ hasText: oldAnswer.slice(0, 40) });
+    await expect(paragraph).toBeEditable(STUDIO_LOADED);
+    await paragraph.fill(newAnswer);
+    // The Studio saves the draft by itself (the Actions API of the lake).
+    await expect
+      .poll(() => rawQuery<string | null>(`*[_id == "drafts.${ITEM}"][0].answer.nl[0]`), { timeout: 30_000 })
+      .toBe(newAnswer);
+
+    // "Voorbeeld" opens AD's FAQ in preview mode with the draft; visitors still get the published answer.
+    const previewOpened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Documentacties openen' }).click();
+    await page.getByRole('menuitem', { name: 'Voorbeeld' }).click();
+    const preview = await previewOpened;
+    await expect(preview).toHaveURL(brandUrl('ad', FAQ), STUDIO_LOADED);
+    // The answers are folded away under their questions: the page has the draft's answer, and not the old one.
+    await expect(preview.getByText(newAnswer)).toHaveCount(1);
+    await expect(preview.getByText(oldAnswer)).toHaveCount(0);
+    await expect(preview.getByRole('link', { name: 'Exit Preview Mode' })).toBeVisible();
+    await visitor.goto(brandUrl('ad', FAQ));
+    await expect(visitor.getByText(oldAnswer)).toHaveCount(1);
+    await expect(visitor.getByText(newAnswer)).toHaveCount(0);
+
+    // Publish: AD's visitors get the new answer within 30 seconds; HLN keeps its Belgian answer.
+    await publish(page);
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(brandUrl('ad', FAQ));
+          return visitor.getByText(newAnswer).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await visitor.goto(brandUrl('hln', FAQ));
+    await expect(visitor.getByText(belgian)).toHaveCount(1);
+    await expect(visitor.getByText(newAnswer)).toHaveCount(0);
+
+    // The rebuild it caused is listed on the publication page (in preview), with the document as its reason.
+    await preview.goto(brandUrl('ad', '/redactie/publicatie'));
+    await expect(
+      preview.getByRole('listitem').filter({ hasText: ITEM }).filter({ hasText: /^AD/ }).first(),
+    ).toBeVisible({ timeout: 30_000 });
+
+    // Exit Preview Mode: the editor's own tab is a visitor's again.
+    await preview.getByRole('link', { name: 'Exit Preview Mode' }).click();
+    await expect(preview.getByRole('link', { name: 'Exit Preview Mode' })).toHaveCount(0);
+  } finally {
+    await restore(original!);
+  }
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto(brandUrl('ad', FAQ));
+        return visitor.getByText(oldAnswer).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+});
+
+test('switching isInvoicesEnabled off for AD in the Studio takes the invoices area away on AD', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const [original] = await rawQuery<Doc[]>('*[_id == "featureflagconfiguration"]');
+  expect((original!['ad'] as Record<string, boolean>)['isInvoicesEnabled']).toBe(true);
+  const visitor = await (await browser.newContext()).newPage();
+  const invoicesStatus = async (brand: string) => (await visitor.goto(brandUrl(brand, '/facturen')))?.status();
+  expect(await invoicesStatus('ad')).not.toBe(404);
+
+  try {
+    await signInToStudio(page);
+    await openAdSection(page, 'Feature flags');
+    await page.getByRole('button', { name: 'ad', exact: true }).click();
+    // Only the opened group's switches are on screen.
+    const flag = page.getByLabel('isInvoicesEnabled', { exact: true });
+    await expect(flag).toBeEditable(STUDIO_LOADED);
+    await expect(flag).toBeChecked();
+    await flag.click();
+    await expect
+      .poll(() => rawQuery<boolean>('*[_id == "drafts.featureflagconfiguration"][0].ad.isInvoicesEnabled'), {
+        timeout: 30_000,
+      })
+      .toBe(false);
+    await publish(page);
+    await expect.poll(() => invoicesStatus('ad'), { timeout: 30_000 }).toBe(404);
+    // Another brand keeps its invoices.
+    expect(await invoicesStatus('vk')).not.toBe(404);
+  } finally {
+    await restore(original!);
+  }
+  await expect.poll(() => invoicesStatus('ad'), { timeout: 30_000 }).not.toBe(404);
+});
