@@ -4,7 +4,7 @@
  * that never joined a case), the sessions that expired ({@link purgeExpiredSessions}; an expired session is
  * refused anyway, this keeps the table from growing), the six-digit codes and link tokens that expired
  * ({@link purgeExpiredCodes}), the passkey challenges never answered ({@link purgeExpiredPasskeyChallenges}), the
- * accounts whose deletion is due ({@link eraseDueAccounts} of src/server/domain/privacy/: once each, under a row lock
+ * ended provider sessions past their 30 days ({@link purgeEndedProviderSessions}), the accounts whose deletion is due ({@link eraseDueAccounts} of src/server/domain/privacy/: once each, under a row lock
  * a second instance skips) and the invoices of erased accounts past their statutory period
  * ({@link purgeExpiredBookkeeping}), and the data exports past their 24 hours ({@link purgeDataExports}: file and
  * row; an expired export cannot be downloaded anyway, this removes it). docs/security.md's table "What is kept how
@@ -30,6 +30,7 @@ import { purgeExpiredSessions } from './domain/sessions';
 import { purgeAbandonedUploads } from './domain/contact';
 import { purgeExpiredCodes } from './domain/identity/codes';
 import { purgeExpiredPasskeyChallenges } from './domain/identity/passkeys';
+import { purgeEndedProviderSessions } from './domain/identity/storage';
 import { eraseDueAccounts, purgeExpiredBookkeeping, type BrandMessages } from './domain/privacy/deletion';
 import { BRANDS, isBrandKey } from '../brands/registry';
 import { committedTranslations } from '../content/queries/translations';
@@ -61,6 +62,8 @@ export interface HousekeepingResult {
   expiredCodes: number;
   /** Passkey challenges that expired unanswered, removed. */
   expiredPasskeyChallenges: number;
+  /** Ended provider sessions past their 30 days (the silent check's memory), removed. */
+  expiredProviderSessions: number;
   /** Accounts erased after their deletion's wait. */
   erasedAccounts: number;
   /** Invoices of erased accounts removed after their statutory period. */
@@ -90,6 +93,7 @@ export async function runHousekeeping(
     expiredSessions: await purgeExpiredSessions(db, now),
     expiredCodes: await purgeExpiredCodes(db, now),
     expiredPasskeyChallenges: await purgeExpiredPasskeyChallenges(db, now),
+    expiredProviderSessions: await purgeEndedProviderSessions(db, now),
     erasedAccounts: await eraseDueAccounts(db, storage, brandMessages, now),
     expiredInvoices: await purgeExpiredBookkeeping(db, now),
     expiredExports: await purgeDataExports(db, storage, now),

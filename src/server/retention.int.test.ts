@@ -21,6 +21,7 @@ import {
   accounts,
   contactAttachments,
   dataExports,
+  endedProviderSessions,
   invoices,
   outbox,
   passkeyChallenges,
@@ -34,6 +35,7 @@ import { attachmentStorageKey, createUploadLink, receiveUpload } from './domain/
 import { CODE_TTL_MS, issueCode, issueLinkToken } from './domain/identity/codes';
 import { hashPassword } from './domain/identity';
 import { PASSKEY_CHALLENGE_TTL_MS, passkeySignInOptions } from './domain/identity/passkeys';
+import { isProviderSessionEnded, rememberEnded } from './domain/identity/storage';
 import { dataExportStatus, exportTexts, prepareDataExport, requestDataExport } from './domain/privacy';
 import { DELETION_WAIT_DAYS, INVOICE_RETENTION_YEARS, requestDeletion } from './domain/privacy/deletion';
 import { createSession, SESSION_TTL_MS } from './domain/sessions';
@@ -62,6 +64,7 @@ const removed = (counts: Partial<HousekeepingResult>): HousekeepingResult => ({
   expiredSessions: 0,
   expiredCodes: 0,
   expiredPasskeyChallenges: 0,
+  expiredProviderSessions: 0,
   erasedAccounts: 0,
   expiredInvoices: 0,
   expiredExports: 0,
@@ -104,6 +107,20 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
     expect(left).toEqual([{ purpose: 'email-change' }]);
     expect(await runHousekeeping(db, storage, at(DAY))).toEqual(removed({ expiredCodes: 1 }));
     expect(await db.select().from(verificationCodes)).toEqual([]);
+  });
+
+  it('ended provider sessions: remembered 30 days (the silent check never signs them in again), then removed', async () => {
+    await rememberEnded(db, ['sid-old'], START);
+    await rememberEnded(db, ['sid-recent'], at(10 * DAY));
+
+    expect(await isProviderSessionEnded(db, 'sid-old', at(SESSION_TTL_MS - 1000))).toBe(true);
+    expect(await runHousekeeping(db, storage, at(SESSION_TTL_MS))).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, at(SESSION_TTL_MS + 1000))).toEqual(
+      removed({ expiredProviderSessions: 1 }),
+    );
+    const left = await db.select({ sid: endedProviderSessions.sid }).from(endedProviderSessions);
+    expect(left).toEqual([{ sid: 'sid-recent' }]);
+    expect(await isProviderSessionEnded(db, 'sid-recent', at(SESSION_TTL_MS + 1000))).toBe(true);
   });
 
   it('sessions: removed 30 days after their last use; one still valid stays', async () => {

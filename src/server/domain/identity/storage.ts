@@ -132,6 +132,15 @@ export async function rememberEnded(db: Db, sids: readonly string[], now: Date =
   await db.delete(endedProviderSessions).where(lt(endedProviderSessions.expiresAt, now));
 }
 
+/** Removes the ended provider sessions whose 30 days have passed (the housekeeping pass); returns how many. */
+export async function purgeEndedProviderSessions(db: Db, now: Date = new Date()): Promise<number> {
+  const gone = await db
+    .delete(endedProviderSessions)
+    .where(lt(endedProviderSessions.expiresAt, now))
+    .returning({ sid: endedProviderSessions.sid });
+  return gone.length;
+}
+
 /**
  * True when the provider session `sid` belongs to a portal session that was ended: the silent session check must not
  * sign it in again. (A sign-in the user asks for, with the password, is another matter: the provider vouches anew.)
