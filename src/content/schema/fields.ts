@@ -12,6 +12,8 @@ export interface RuleLike {
   max(length: number): RuleLike;
   uri(options: { scheme: string[] }): RuleLike;
   regex(pattern: RegExp, options?: { name?: string }): RuleLike;
+  /** A check of the value: `true` when it is fine, else the message the editor sees. */
+  custom(check: (value: unknown) => true | string): RuleLike;
 }
 
 export type Validation = (rule: RuleLike) => RuleLike;
