@@ -9,13 +9,19 @@ import { parseDocument } from './parse-document';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-/** A Sanity image field as the portal reads it (asset reference); missing or null when the brand has none. */
-const imageSchema = z
-  .object({
-    _type: z.literal('image'),
-    asset: z.object({ _type: z.literal('reference'), _ref: z.string().min(1) }),
-  })
-  .nullish();
+/**
+ * A Sanity image field as the portal reads it (asset reference); missing or null when the brand has none. An image
+ * whose file was removed in the Studio keeps only `_type`: that is none too, as the Studio sees it.
+ */
+const imageSchema = z.preprocess(
+  (value) => (value && typeof value === 'object' && !('asset' in value) ? null : value),
+  z
+    .object({
+      _type: z.literal('image'),
+      asset: z.object({ _type: z.literal('reference'), _ref: z.string().min(1) }),
+    })
+    .nullish(),
+);
 
 /** The brand document, validated where it enters the app. */
 export const brandDocumentSchema = z.object({
