@@ -1,4 +1,4 @@
-/** GET /api/preview/exit — leaves preview mode and goes to the start page. */
+/** GET /api/preview/exit?redirect=… — leaves preview mode and goes back to the Studio (or the start page). */
 import type { APIRoute } from 'astro';
 import { exitPreview } from '../../../server/preview/preview';
 
