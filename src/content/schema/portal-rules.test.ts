@@ -10,9 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_KEYS } from '../../brands/registry';
 import { DATASET_FILE } from '../dataset/generate';
 import { parseNdjson } from '../lake/store';
-import { dutchMessage, zodCheck } from './portal-rules';
 import { PORTAL_SCHEMAS, schemaTypes } from './index';
-import { z } from 'zod';
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 

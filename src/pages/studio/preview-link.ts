@@ -8,11 +8,10 @@ import type { APIRoute } from 'astro';
 import { createClient } from '@sanity/client';
 import { BRANDS, isBrandKey } from '../../brands/registry';
 import { SANITY_API_VERSION } from '../../content/api-version';
-import { portalOrigin } from '../../server/account-host-url';
+import { portalOrigin, portalOrigins } from '../../server/account-host-url';
 import { config, type ServerConfig } from '../../server/config';
-import { safeRedirectTarget } from '../../shared/safe-path';
+import { safeRedirectTarget, studioReturnTarget } from '../../shared/safe-path';
 import { studioLakeUrl } from '../../server/studio-csp';
-import { portalOrigins, studioReturnTarget } from '../../server/preview/preview';
 
 export const prerender = false;
 

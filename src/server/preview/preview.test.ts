@@ -9,12 +9,13 @@ import {
   PREVIEW_TTL_SECONDS,
   safeRedirectPath,
   secretsMatch,
-  studioReturnTarget,
   verifyPreviewCookieValue,
 } from './preview';
+import { studioReturnTarget } from '../../shared/safe-path';
 
 const secrets = { signingSecret: 's'.repeat(43), previewSecret: 'editors-preview-secret-1234' };
 const now = new Date('2025-06-01T10:00:00Z');
+const origins = ['http://ad.localhost:4321', 'http://hln.localhost:4321'];
 
 function request(path: string, host = 'ad.localhost:4321'): Request {
   return new Request(`http://${host}${path}`, { headers: { host } });
@@ -93,6 +94,7 @@ describe('enterPreview', () => {
       request(`/api/preview?secret=${secrets.previewSecret}&redirect=/klantenservice/veelgestelde-vragen`),
       secrets,
       now,
+      origins,
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/klantenservice/veelgestelde-vragen');
@@ -112,6 +114,7 @@ describe('enterPreview', () => {
       request(`/api/preview?secret=${secrets.previewSecret}&redirect=//evil.example`, 'mijn.ad.nl'),
       secrets,
       now,
+      origins,
     );
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.get('set-cookie')).toContain('Secure');
@@ -119,7 +122,7 @@ describe('enterPreview', () => {
 
   it('refuses a wrong or missing secret with 401 in Dutch and sets no cookie', async () => {
     for (const path of ['/api/preview?secret=wrong&redirect=/', '/api/preview?redirect=/']) {
-      const response = await enterPreview(request(path), secrets, now);
+      const response = await enterPreview(request(path), secrets, now, origins);
       expect(response.status).toBe(401);
       expect(response.headers.get('set-cookie')).toBeNull();
       expect(await response.text()).toMatch(/previewlink is ongeldig/);
@@ -127,7 +130,6 @@ describe('enterPreview', () => {
   });
 });
 
-const origins = ['http://ad.localhost:4321', 'http://hln.localhost:4321'];
 const STUDIO = 'http://ad.localhost:4321/studio/structure/merken;ad;faq;faqItem.krant-niet-bezorgd';
 
 /** The Set-Cookie lines of a response, by cookie name. */

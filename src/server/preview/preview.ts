@@ -6,38 +6,15 @@
  * arguments so they can be tested without a configuration.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { BRAND_KEYS, BRANDS } from '../../brands/registry';
-import { portalOrigin } from '../account-host-url';
 import { authCookieAttributes, serializeCookie, signValue, verifySignedValue } from '../auth/cookies';
-import { config, type ServerConfig } from '../config';
-import { safeRedirectTarget } from '../../shared/safe-path';
+import { config } from '../config';
+import { safeRedirectTarget, studioReturnTarget } from '../../shared/safe-path';
 
 /** Name of the preview cookie. */
 export const PREVIEW_COOKIE = 'mo_preview';
 /** Name of the cookie that holds where "Exit Preview Mode" goes: the Studio the preview was opened from. */
 export const PREVIEW_EXIT_COOKIE = 'mo_preview_exit';
 
-/** The portal's origins, one per brand: the only sites a Studio address may be on. */
-export function portalOrigins(settings: Pick<ServerConfig, 'isProduction' | 'PORT'> = config()): string[] {
-  return BRAND_KEYS.map((key) => portalOrigin(BRANDS[key], settings));
-}
-
-/**
- * A Studio address to go back to: a URL on one of `origins` whose path is `/studio` or below it, as given; anything
- * else is undefined, so leaving the preview can never send the editor to another site.
- */
-export function studioReturnTarget(raw: string | null | undefined, origins: readonly string[]): string | undefined {
-  if (!raw || raw.length > 2048) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return undefined;
-  }
-  if (!origins.includes(url.origin) || url.username || url.password) return undefined;
-  if (url.pathname !== '/studio' && !url.pathname.startsWith('/studio/')) return undefined;
-  return url.href;
-}
 /** A preview session lasts one hour; the editor opens the link again after that. */
 export const PREVIEW_TTL_SECONDS = 60 * 60;
 
@@ -115,7 +92,8 @@ export async function enterPreview(
   request: Request,
   secrets: PreviewSecrets,
   now: Date = new Date(),
-  origins: readonly string[] = portalOrigins(),
+  /** The portal's origins (portalOrigins): where a Studio may be. */
+  origins: readonly string[],
 ): Promise<Response> {
   const url = new URL(request.url);
   if (!secretsMatch(url.searchParams.get('secret'), secrets.previewSecret)) {
@@ -154,7 +132,7 @@ export function exitPreviewHref(exitTarget: string | undefined, origins: readonl
  * Answers `GET /api/preview/exit?redirect=…`: deletes the cookies and goes to `redirect` when it is a Studio address
  * of the portal ({@link studioReturnTarget}) or a path on this site, else to the start page.
  */
-export function exitPreview(request: Request, origins: readonly string[] = portalOrigins()): Response {
+export function exitPreview(request: Request, origins: readonly string[]): Response {
   const raw = new URL(request.url).searchParams.get('redirect');
   const location = studioReturnTarget(raw, origins) ?? safeRedirectTarget(raw);
   const hostname = requestHostname(request);
