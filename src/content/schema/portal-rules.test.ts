@@ -141,3 +141,30 @@ describe('Studio validation and the portal’s zod schemas', () => {
     120_000,
   );
 });
+
+describe('the Studio’s messages', () => {
+  const sample = (type: string) => samples.find((doc) => doc._type === type)!;
+
+  it('name the first problem the portal has with a field, in Dutch, at the field that has it', async () => {
+    const newsletter = sample('newsletter');
+    expect(await studioErrors({ ...newsletter, slug: 'Met Spatie' })).toEqual([
+      '"slug": Alleen kleine letters, cijfers en streepjes (zonder spaties).',
+    ]);
+    expect(await studioErrors({ ...newsletter, order: 1.5 })).toEqual(['"order": Gebruik een heel getal.']);
+    const banner = sample('commercialBanner');
+    expect(await studioErrors({ ...banner, link: 'http://voorbeeld.nl' })).toEqual([
+      '"link": Begin met / (een pad bij het merk) of met https://.',
+    ]);
+    const title = banner['title'] as Record<string, unknown>;
+    expect(await studioErrors({ ...banner, title: { ...title, be: '' } })).toEqual(['"title"."be": Vul dit in.']);
+  });
+
+  it('say when opening hours close before they open', async () => {
+    const contact = sample('contactpage');
+    const weeklyHours = [{ _key: 'maandag', _type: 'object', day: 1, open: '17:00', close: '08:30' }];
+    const errors = await studioErrors({ ...contact, weeklyHours });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^"weeklyHours".*: Deze waarde klopt niet \(bijvoorbeeld een openingstijd/);
+    expect(portalAccepts({ ...contact, weeklyHours })).toBe(false);
+  });
+});
