@@ -66,10 +66,7 @@ function unwrap(schema: z.ZodType): z.ZodType {
     current instanceof z.ZodDefault ||
     current instanceof z.ZodPipe
   ) {
-    current =
-      current instanceof z.ZodPipe
-        ? (current.def.in as z.ZodType)
-        : ((current.def as { innerType: z.ZodType }).innerType as z.ZodType);
+    current = current instanceof z.ZodPipe ? (current.def.in as z.ZodType) : (current.def.innerType as z.ZodType);
   }
   return current;
 }
