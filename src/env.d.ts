@@ -13,6 +13,8 @@ declare namespace App {
     account?: import('./server/auth/session').SignedInAccount;
     /** True while an editor is in preview mode (drafts shown). */
     preview: boolean;
+    /** The address of "Exit Preview Mode": back to the Studio when the preview was opened from it. */
+    previewExitHref?: string;
     /** True while the build renders a prebuilt page: content is read fresh from the API, not through the CDN. */
     prebuild?: boolean;
     /** The language of the request (brand country, or the mo-site-language cookie). */

@@ -15,7 +15,7 @@ import { CLIENT_COOKIE, resolveClientContext } from './server/auth/client-contex
 import { authCookieAttributes } from './server/auth/cookies';
 import { isSameOriginRequest } from './server/auth/origin-check';
 import { SESSION_COOKIE, sessionFromRequest } from './server/auth/session';
-import { portalOrigin } from './server/account-host-url';
+import { portalOrigin, portalOrigins } from './server/account-host-url';
 import { config } from './server/config';
 import { prebuiltCacheControl, PRIVATE_NO_STORE, withPrivateDefault } from './server/cache-control';
 import { contentFailureResponse } from './server/content-failure';
@@ -25,7 +25,13 @@ import { isPrebuiltPath, isRouteEnabled, prebuiltPageAllowed } from './server/ar
 import { isDefaultContext, PREBUILT_VARY } from './server/prebuilt/default-context';
 import { PREBUILD_HEADER } from './server/prebuilt/paths';
 import { prebuildSecret, readPrebuilt } from './server/prebuilt/store';
-import { isPreviewCookie, PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from './server/preview/preview';
+import {
+  exitPreviewHref,
+  isPreviewCookie,
+  PREVIEW_CACHE_CONTROL,
+  PREVIEW_COOKIE,
+  PREVIEW_EXIT_COOKIE,
+} from './server/preview/preview';
 import { siteContext, type SiteContext } from './server/site-context';
 import { badHostResponse, isValidHostHeader } from './server/host-header';
 import {
@@ -64,6 +70,10 @@ const portal = defineMiddleware(async (context, next) => {
     Boolean(brand) &&
     request.headers.get(PREBUILD_HEADER) === null &&
     (await isPreviewCookie(cookies.get(PREVIEW_COOKIE)?.value));
+  // "Exit Preview Mode" goes back to the Studio the preview was opened from.
+  locals.previewExitHref = locals.preview
+    ? exitPreviewHref(cookies.get(PREVIEW_EXIT_COOKIE)?.value, portalOrigins(settings))
+    : '/api/preview/exit';
 
   const language = resolveLanguage(cookies.get(LANGUAGE_COOKIE)?.value, brand?.country ?? 'nl');
   locals.language = language;

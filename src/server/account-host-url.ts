@@ -10,7 +10,7 @@
  * portal's own `/api/auth/login?callback_url={path}`, which starts the code flow at that provider. Setting
  * OIDC_ISSUER is therefore enough to move every login entry; no page names a host itself.
  */
-import type { BrandInfo } from '../brands/registry';
+import { BRAND_KEYS, BRANDS, type BrandInfo } from '../brands/registry';
 import { loginUrl } from '../shared/login-url';
 import { config, type ServerConfig } from './config';
 
@@ -34,6 +34,11 @@ export function signInUrl(brand: BrandInfo, currentPath: string, settings: Serve
   // Same origin as the page: a relative URL, so it holds on every host the brand answers on.
   const url = new URL(loginUrl('http://portal.invalid', currentPath));
   return `${PORTAL_LOGIN_PATH}${url.search}`;
+}
+
+/** The portal's origins, one per brand: the only sites a Studio address may be on. */
+export function portalOrigins(settings: Pick<ServerConfig, 'isProduction' | 'PORT'> = config()): string[] {
+  return BRAND_KEYS.map((key) => portalOrigin(BRANDS[key], settings));
 }
 
 /** The portal's own origin for a brand: `http://{key}.localhost:{PORT}` locally, `https://{host}` in production. */

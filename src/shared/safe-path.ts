@@ -67,3 +67,20 @@ export function safeRedirectTarget(value: unknown, options: SafePathOptions = {}
   }
   return path;
 }
+
+/**
+ * A Studio address to go back to (where "Exit Preview Mode" leads): a URL on one of the portal's `origins` whose path
+ * is `/studio` or below it, as given; anything else is undefined, so it can never send anyone to another site.
+ */
+export function studioReturnTarget(raw: unknown, origins: readonly string[]): string | undefined {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_REDIRECT_PATH_LENGTH) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  if (!origins.includes(url.origin) || url.username || url.password) return undefined;
+  if (url.pathname !== '/studio' && !url.pathname.startsWith('/studio/')) return undefined;
+  return url.href;
+}

@@ -2,7 +2,8 @@
  * The editors' journey in Sanity Studio at /studio on the embedded content lake: sign in as the local editor, choose
  * AD, change an FAQ answer; the draft shows in preview ("Voorbeeld") while visitors still see the published answer;
  * publish; the lake's webhook rebuilds the brands the item reaches and AD's visitors see the new answer within 30
- * seconds, HLN keeps its Belgian answer, and the rebuild is listed on /redactie/publicatie. And a flag: switching
+ * seconds, HLN keeps its Belgian answer, the rebuild is listed on /redactie/publicatie, and "Exit Preview Mode" brings
+ * the editor back to the document in the Studio. And a flag: switching
  * `isInvoicesEnabled` off for AD in the Studio takes the invoices area away on AD after publish. Everything is put
  * back at the end; meanwhile other journeys would see changed content, so these hold Playwright's exclusive lock.
  */
@@ -144,8 +145,14 @@ test('an editor changes an FAQ answer for AD in the Studio, previews the draft a
       preview.getByRole('listitem').filter({ hasText: ITEM }).filter({ hasText: /^AD/ }).first(),
     ).toBeVisible({ timeout: 30_000 });
 
-    // Exit Preview Mode: the editor's own tab is a visitor's again.
+    // Exit Preview Mode brings the editor back to the document in the Studio, and the brand's pages are a visitor's
+    // again in that tab.
+    const studioAddress = page.url();
     await preview.getByRole('link', { name: 'Exit Preview Mode' }).click();
+    await expect(preview).toHaveURL(studioAddress, STUDIO_LOADED);
+    await expect(preview.getByRole('button', { name: 'Publiceren' })).toBeVisible(STUDIO_LOADED);
+    await preview.goto(brandUrl('ad', FAQ));
+    await expect(preview.getByText(newAnswer)).toHaveCount(1);
     await expect(preview.getByRole('link', { name: 'Exit Preview Mode' })).toHaveCount(0);
   } finally {
     await restore(original!);

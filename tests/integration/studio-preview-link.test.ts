@@ -75,6 +75,23 @@ describe('GET /studio/preview-link', () => {
     expect(link.pathname).toBe('/api/preview');
     expect(link.searchParams.get('secret')).toBe('geheim-voor-de-preview-0123');
     expect(link.searchParams.get('redirect')).toBe('/klantenservice/veelgestelde-vragen');
+    expect(link.searchParams.has('exit')).toBe(false);
+  });
+
+  it('passes the Studio address on as where leaving the preview goes, never another site', async () => {
+    const token = await editorToken();
+    const studio = 'http://ad.localhost:4321/studio/structure/merken;ad;faq';
+    const linkFor = async (exit: string) => {
+      const answer = await previewLinkRoute(
+        new Request(`http://ad.localhost:4321/studio/preview-link?brand=hln&path=/&exit=${encodeURIComponent(exit)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+        settings,
+      );
+      return new URL(((await answer.json()) as { url: string }).url);
+    };
+    expect((await linkFor(studio)).searchParams.get('exit')).toBe(studio);
+    expect((await linkFor('http://evil.example/studio')).searchParams.has('exit')).toBe(false);
   });
 
   it('refuses anyone else with 401 and no link', async () => {

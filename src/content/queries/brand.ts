@@ -9,13 +9,19 @@ import { parseDocument } from './parse-document';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-/** A Sanity image field as the portal reads it (asset reference); null when the brand has none. */
-const imageSchema = z
-  .object({
-    _type: z.literal('image'),
-    asset: z.object({ _type: z.literal('reference'), _ref: z.string().min(1) }),
-  })
-  .nullable();
+/**
+ * A Sanity image field as the portal reads it (asset reference); missing or null when the brand has none. An image
+ * whose file was removed in the Studio keeps only `_type`: that is none too, as the Studio sees it.
+ */
+const imageSchema = z.preprocess(
+  (value) => (value && typeof value === 'object' && !('asset' in value) ? null : value),
+  z
+    .object({
+      _type: z.literal('image'),
+      asset: z.object({ _type: z.literal('reference'), _ref: z.string().min(1) }),
+    })
+    .nullish(),
+);
 
 /** The brand document, validated where it enters the app. */
 export const brandDocumentSchema = z.object({
@@ -31,9 +37,9 @@ export const brandDocumentSchema = z.object({
   name: z.string().min(1),
   /** Put before " Mijn Omgeving" in the page title. */
   seoTitle: z.string().min(1),
-  /** 48×48 favicon; null → the default favicon. */
+  /** 48×48 favicon; none → the default favicon. */
   faviconIco: imageSchema,
-  /** SVG favicon (height 48); null → none. */
+  /** SVG favicon (height 48); none → no SVG favicon. */
   faviconSvg: imageSchema,
   /** External contact page, used when the brand flag isContactEnabled is off. */
   contactPageUrl: httpsUrl,

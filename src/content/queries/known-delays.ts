@@ -4,18 +4,25 @@
  */
 import type { SanityClient } from '@sanity/client';
 import { z } from 'zod';
-import type { BrandKey } from '../../brands/registry';
+import { BRAND_KEYS, type BrandKey } from '../../brands/registry';
 import { localeStringSchema } from './faq';
 import { parseDocument } from './parse-document';
 
-export const knownDelaySchema = z.object({
+/** A stored known delay: the brands it concerns, and what {@link knownDelaysQuery} reads of it. */
+export const knownDelayDocumentSchema = z.object({
   _id: z.string(),
+  _type: z.literal('knownDelay'),
+  /** The brands whose complaint form shows it. */
+  brands: z.array(z.enum(BRAND_KEYS)).min(1),
   title: localeStringSchema,
   message: localeStringSchema,
   /** First and last calendar date it is shown (YYYY-MM-DD). */
   validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
+
+/** What {@link knownDelaysQuery} answers per delay. */
+export const knownDelaySchema = knownDelayDocumentSchema.omit({ _type: true, brands: true });
 
 export type KnownDelay = z.infer<typeof knownDelaySchema>;
 

@@ -5,7 +5,7 @@
  */
 import type { SanityClient } from '@sanity/client';
 import { z } from 'zod';
-import type { BrandInfo, BrandKey } from '../../brands/registry';
+import { BRAND_KEYS, type BrandInfo, type BrandKey } from '../../brands/registry';
 import type { Language } from '../../i18n/translate';
 import { scopeTypeName, type ContentScope } from '../schema/scopes';
 import { localeParagraphsSchema, localeStringSchema } from './faq';
@@ -37,7 +37,7 @@ export const pageDocumentSchema = z.object({
   _type: z.string(),
   brandCategories: z.array(z.enum(['newspaper', 'magazine', 'account'])).min(1),
   countries: z.array(z.enum(['nl', 'be'])).min(1),
-  brands: z.array(z.string()).optional(),
+  brands: z.array(z.enum(BRAND_KEYS)).optional(),
   title: localeStringSchema,
   intro: localeStringSchema.optional(),
   body: localeParagraphsSchema.optional(),

@@ -3,16 +3,23 @@
  */
 import type { SanityClient } from '@sanity/client';
 import { z } from 'zod';
-import type { BrandKey } from '../../brands/registry';
+import { BRAND_KEYS, type BrandKey } from '../../brands/registry';
 import { parseDocument } from './parse-document';
 
-export const siteAlertSchema = z.object({
+/** A stored site alert: the brands it is shown on, and what {@link siteAlertsQuery} reads of it. */
+export const siteAlertDocumentSchema = z.object({
   _id: z.string(),
+  _type: z.literal('sitealert'),
+  /** The brands whose portals show it; an alert for no brand is shown nowhere. */
+  brands: z.array(z.enum(BRAND_KEYS)).min(1),
   /** The notification variant. */
   variant: z.enum(['info', 'warning', 'success', 'error']),
   title: z.string().min(1),
   message: z.string().default(''),
 });
+
+/** What {@link siteAlertsQuery} answers per alert. */
+export const siteAlertSchema = siteAlertDocumentSchema.pick({ _id: true, variant: true, title: true, message: true });
 
 export type SiteAlert = z.infer<typeof siteAlertSchema>;
 

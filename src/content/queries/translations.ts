@@ -20,8 +20,8 @@ export const translationDocumentSchema = z.object({
       _key: z.string().min(1),
       /** The translation key, e.g. `nav.account`. */
       key: z.string().min(1),
-      /** The text shown; placeholders are written `{name}`. */
-      value: z.string(),
+      /** The text shown, never empty (an empty text would leave a gap where a word belongs); placeholders are written `{name}`. */
+      value: z.string().min(1),
     }),
   ),
 });

@@ -5,36 +5,27 @@
 import { BRAND_KEYS } from '../../brands/registry';
 import { BRAND_FLAG_NAMES, GENERAL_FLAG_NAMES } from '../queries/feature-flags';
 import { SECTION_ICONS } from '../queries/faq';
-import {
-  audienceFields,
-  brandKeysField,
-  httpsUrl,
-  optionList,
-  required,
-  type FieldDefinition,
-  type TypeDefinition,
-} from './fields';
+import { audienceFields, brandKeysField, optionList, type FieldDefinition, type TypeDefinition } from './fields';
 
 const image = (name: string, title: string): FieldDefinition => ({ name, title, type: 'image' });
-const url = (name: string, title: string): FieldDefinition => ({ name, title, type: 'url', validation: httpsUrl });
+const url = (name: string, title: string): FieldDefinition => ({ name, title, type: 'url' });
 
 export const brandType: TypeDefinition = {
   name: 'brand',
   title: 'Merk',
   type: 'document',
   fields: [
-    { name: 'id', title: 'Id', type: 'string', validation: required, readOnly: true },
+    { name: 'id', title: 'Id', type: 'string', readOnly: true },
     {
       name: 'key',
       title: 'Merksleutel',
       type: 'string',
       options: { list: optionList(BRAND_KEYS) },
-      validation: required,
       readOnly: true,
     },
-    { name: 'host', title: 'Host van Mijn Omgeving', type: 'string', validation: required },
-    { name: 'name', title: 'Naam', type: 'string', validation: required },
-    { name: 'seoTitle', title: 'Paginatitel (SEO)', type: 'string', validation: required },
+    { name: 'host', title: 'Host van Mijn Omgeving', type: 'string' },
+    { name: 'name', title: 'Naam', type: 'string' },
+    { name: 'seoTitle', title: 'Paginatitel (SEO)', type: 'string' },
     image('faviconIco', 'Favicon 48×48 (.ico)'),
     image('faviconSvg', 'Favicon (SVG, hoogte 48)'),
     url('contactPageUrl', 'Contactpagina van het merk'),
@@ -43,14 +34,12 @@ export const brandType: TypeDefinition = {
       title: 'E-mailadres van de klantenservice',
       description: 'Staat op de pagina Mail ons (/klantenservice/email) als link om een e-mail te schrijven.',
       type: 'email',
-      validation: required,
     },
     {
       name: 'subscriptionOffersLink',
       title: 'Abonnementsaanbod',
       type: 'object',
       fields: [url('url', 'Adres')],
-      validation: required,
     },
     url('subscriptionReadOnlineUrl', 'Online lezen'),
     url('subscriptionChangeLinkUrl', 'Abonnement wijzigen'),
@@ -63,9 +52,8 @@ export const brandType: TypeDefinition = {
       name: 'privacy',
       title: 'Privacy (toestemming)',
       type: 'object',
-      validation: required,
       fields: [
-        { name: 'integratorId', title: 'Integrator-id', type: 'string', validation: required },
+        { name: 'integratorId', title: 'Integrator-id', type: 'string' },
         { name: 'language', title: 'Taal', type: 'string', options: { list: optionList(['nl', 'be']) } },
         { name: 'readOnly', title: 'Alleen lezen', type: 'boolean' },
       ],
@@ -75,14 +63,12 @@ export const brandType: TypeDefinition = {
       title: 'Land',
       type: 'string',
       options: { list: optionList(['nl', 'be']) },
-      validation: required,
     },
     {
       name: 'category',
       title: 'Soort merk',
       type: 'string',
       options: { list: optionList(['newspaper', 'magazine', 'account']) },
-      validation: required,
     },
   ],
   preview: { select: { title: 'name', subtitle: 'host' } },
@@ -98,18 +84,16 @@ export const translationType: TypeDefinition = {
       title: 'Taal',
       type: 'string',
       options: { list: optionList(['nl', 'be']) },
-      validation: required,
     },
     {
       name: 'entries',
       title: 'Teksten',
       type: 'array',
-      validation: required,
       of: [
         {
           type: 'object',
           fields: [
-            { name: 'key', title: 'Sleutel', type: 'string', validation: required },
+            { name: 'key', title: 'Sleutel', type: 'string' },
             { name: 'value', title: 'Tekst', type: 'text' },
           ],
         },
@@ -122,7 +106,6 @@ const flagGroup = (name: string, title: string, flags: readonly string[]): Field
   name,
   title,
   type: 'object',
-  validation: required,
   options: { collapsible: true, collapsed: true },
   fields: flags.map((flag) => ({ name: flag, title: flag, type: 'boolean', initialValue: false })),
 });
@@ -142,15 +125,14 @@ export const siteAlertType: TypeDefinition = {
   title: 'Melding bovenaan de site',
   type: 'document',
   fields: [
-    brandKeysField('brands', 'Merken', (rule) => rule.required().min(1)),
+    brandKeysField('brands', 'Merken'),
     {
       name: 'variant',
       title: 'Soort',
       type: 'string',
       options: { list: optionList(['info', 'warning', 'success', 'error']) },
-      validation: required,
     },
-    { name: 'title', title: 'Titel', type: 'string', validation: required },
+    { name: 'title', title: 'Titel', type: 'string' },
     { name: 'message', title: 'Bericht', type: 'text' },
   ],
 };
@@ -161,11 +143,11 @@ export const knownDelayType: TypeDefinition = {
   title: 'Bekende bezorgvertraging',
   type: 'document',
   fields: [
-    brandKeysField('brands', 'Merken', (rule) => rule.required().min(1)),
-    { name: 'title', title: 'Titel', type: 'localeString', validation: required },
-    { name: 'message', title: 'Bericht', type: 'localeString', validation: required },
-    { name: 'validFrom', title: 'Tonen vanaf', type: 'date', validation: required },
-    { name: 'validUntil', title: 'Tonen tot en met', type: 'date', validation: required },
+    brandKeysField('brands', 'Merken'),
+    { name: 'title', title: 'Titel', type: 'localeString' },
+    { name: 'message', title: 'Bericht', type: 'localeString' },
+    { name: 'validFrom', title: 'Tonen vanaf', type: 'date' },
+    { name: 'validUntil', title: 'Tonen tot en met', type: 'date' },
   ],
 };
 
@@ -183,33 +165,29 @@ export const commercialBannerType: TypeDefinition = {
       name: 'configuration',
       title: 'Configuratie',
       type: 'object',
-      validation: required,
       fields: [
         {
           name: 'brand',
           title: 'Bannerconfiguratie',
           type: 'string',
           options: { list: optionList(BANNER_CONFIGS) },
-          validation: required,
         },
         {
           name: 'type',
           title: 'Plaats',
           type: 'string',
           options: { list: optionList(BANNER_TYPES) },
-          validation: required,
         },
       ],
     },
-    { name: 'title', title: 'Titel', type: 'localeString', validation: required },
-    { name: 'text', title: 'Tekst', type: 'localeString', validation: required },
-    { name: 'buttonLabel', title: 'Knoptekst', type: 'localeString', validation: required },
+    { name: 'title', title: 'Titel', type: 'localeString' },
+    { name: 'text', title: 'Tekst', type: 'localeString' },
+    { name: 'buttonLabel', title: 'Knoptekst', type: 'localeString' },
     {
       name: 'link',
       title: 'Link',
       description: 'Een pad bij het merk (bijv. /aanbod) of een volledig https-adres.',
       type: 'string',
-      validation: required,
     },
   ],
 };
@@ -219,12 +197,12 @@ export const newsletterType: TypeDefinition = {
   title: 'Nieuwsbrief',
   type: 'document',
   fields: [
-    { name: 'brand', title: 'Merk', type: 'string', options: { list: optionList(BRAND_KEYS) }, validation: required },
-    { name: 'slug', title: 'Code', type: 'string', validation: required },
-    { name: 'order', title: 'Volgorde', type: 'number', validation: required },
-    { name: 'title', title: 'Naam', type: 'localeString', validation: required },
-    { name: 'description', title: 'Omschrijving', type: 'localeString', validation: required },
-    { name: 'frequency', title: 'Hoe vaak', type: 'localeString', validation: required },
+    { name: 'brand', title: 'Merk', type: 'string', options: { list: optionList(BRAND_KEYS) } },
+    { name: 'slug', title: 'Code', type: 'string' },
+    { name: 'order', title: 'Volgorde', type: 'number' },
+    { name: 'title', title: 'Naam', type: 'localeString' },
+    { name: 'description', title: 'Omschrijving', type: 'localeString' },
+    { name: 'frequency', title: 'Hoe vaak', type: 'localeString' },
   ],
 };
 
@@ -233,16 +211,15 @@ export const faqCategoryType: TypeDefinition = {
   title: 'FAQ-categorie',
   type: 'document',
   fields: [
-    { name: 'slug', title: 'Code (anker)', type: 'string', validation: required },
-    { name: 'order', title: 'Volgorde', type: 'number', validation: required },
+    { name: 'slug', title: 'Code (anker)', type: 'string' },
+    { name: 'order', title: 'Volgorde', type: 'number' },
     {
       name: 'icon',
       title: 'Icoon',
       type: 'string',
       options: { list: optionList(SECTION_ICONS) },
-      validation: required,
     },
-    { name: 'title', title: 'Titel', type: 'localeString', validation: required },
+    { name: 'title', title: 'Titel', type: 'localeString' },
     ...audienceFields.filter((field) => field.name !== 'brands'),
   ],
 };
@@ -252,11 +229,11 @@ export const faqItemType: TypeDefinition = {
   title: 'Veelgestelde vraag',
   type: 'document',
   fields: [
-    { name: 'slug', title: 'Code', type: 'string', validation: required },
-    { name: 'order', title: 'Volgorde', type: 'number', validation: required },
-    { name: 'category', title: 'Categorie', type: 'reference', to: [{ type: 'faqCategory' }], validation: required },
-    { name: 'question', title: 'Vraag', type: 'localeString', validation: required },
-    { name: 'answer', title: 'Antwoord', type: 'localeParagraphs', validation: required },
+    { name: 'slug', title: 'Code', type: 'string' },
+    { name: 'order', title: 'Volgorde', type: 'number' },
+    { name: 'category', title: 'Categorie', type: 'reference', to: [{ type: 'faqCategory' }] },
+    { name: 'question', title: 'Vraag', type: 'localeString' },
+    { name: 'answer', title: 'Antwoord', type: 'localeParagraphs' },
     ...audienceFields.filter((field) => field.name !== 'brands'),
   ],
 };

@@ -1,7 +1,8 @@
 /**
  * Building blocks of the content model, in Sanity's schema format as plain objects (the shape `defineType` and
  * `defineField` return), so Sanity Studio can use the types unchanged without this app depending on `sanity`.
- * Validation functions receive Sanity's `Rule` and call its builder methods, as in the Studio.
+ * Validation functions receive Sanity's `Rule` and call its builder methods, as in the Studio; they are not written
+ * here but derived from the portal's zod schemas when the types are put together (index.ts, portal-rules.ts).
  */
 import { BRAND_KEYS } from '../../brands/registry';
 
@@ -12,6 +13,8 @@ export interface RuleLike {
   max(length: number): RuleLike;
   uri(options: { scheme: string[] }): RuleLike;
   regex(pattern: RegExp, options?: { name?: string }): RuleLike;
+  /** A check of the value: `true` when it is fine, else the message the editor sees. */
+  custom(check: (value: unknown) => true | string): RuleLike;
 }
 
 export type Validation = (rule: RuleLike) => RuleLike;
@@ -41,12 +44,6 @@ export interface TypeDefinition {
   preview?: { select: Record<string, string> };
 }
 
-/** Marks a field as required. */
-export const required: Validation = (rule) => rule.required();
-
-/** An https link. */
-export const httpsUrl: Validation = (rule) => rule.required().uri({ scheme: ['https'] });
-
 const list = (values: readonly string[]) => values.map((value) => ({ title: value, value }));
 
 /** A short text in nl (nl-NL) with an optional be (nl-BE) variant for Flemish wording. */
@@ -55,7 +52,7 @@ export const localeString: TypeDefinition = {
   title: 'Tekst (nl / nl-BE)',
   type: 'object',
   fields: [
-    { name: 'nl', title: 'Nederlands (nl-NL)', type: 'string', validation: required },
+    { name: 'nl', title: 'Nederlands (nl-NL)', type: 'string' },
     { name: 'be', title: 'Vlaams (nl-BE), alleen als het anders is', type: 'string' },
   ],
 };
@@ -71,7 +68,6 @@ export const localeParagraphs: TypeDefinition = {
       title: 'Nederlands (nl-NL)',
       type: 'array',
       of: [{ type: 'text' }],
-      validation: (rule) => rule.required().min(1),
     },
     { name: 'be', title: 'Vlaams (nl-BE), alleen als het anders is', type: 'array', of: [{ type: 'text' }] },
   ],
@@ -85,7 +81,6 @@ export const audienceFields: readonly FieldDefinition[] = [
     type: 'array',
     of: [{ type: 'string' }],
     options: { list: list(['newspaper', 'magazine', 'account']), layout: 'grid' },
-    validation: (rule) => rule.required().min(1),
   },
   {
     name: 'countries',
@@ -93,7 +88,6 @@ export const audienceFields: readonly FieldDefinition[] = [
     type: 'array',
     of: [{ type: 'string' }],
     options: { list: list(['nl', 'be']), layout: 'grid' },
-    validation: (rule) => rule.required().min(1),
   },
   {
     name: 'brands',
@@ -106,8 +100,8 @@ export const audienceFields: readonly FieldDefinition[] = [
 ];
 
 /** A field holding brand keys. */
-export function brandKeysField(name: string, title: string, validation?: Validation): FieldDefinition {
-  return { name, title, type: 'array', of: [{ type: 'string' }], options: { list: list(BRAND_KEYS) }, validation };
+export function brandKeysField(name: string, title: string): FieldDefinition {
+  return { name, title, type: 'array', of: [{ type: 'string' }], options: { list: list(BRAND_KEYS) } };
 }
 
 export { list as optionList };

@@ -24,6 +24,7 @@ function isRequired(field: FieldDefinition): boolean {
     max: () => rule,
     uri: () => rule,
     regex: () => rule,
+    custom: () => rule,
   };
   field.validation?.(rule);
   return required;

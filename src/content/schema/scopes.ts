@@ -3,14 +3,7 @@
  * shares the page fields (who it applies to, title, intro, body); some scopes add their own fields. Editors write
  * one document per scope per brand category and country and may add one for named brands that wins over it.
  */
-import {
-  audienceFields,
-  httpsUrl,
-  required,
-  type FieldDefinition,
-  type TypeDefinition,
-  type Validation,
-} from './fields';
+import { audienceFields, type FieldDefinition, type TypeDefinition } from './fields';
 
 /** The content scopes, in its order. */
 export const CONTENT_SCOPES = [
@@ -77,13 +70,10 @@ const link = (name: string, title: string): FieldDefinition => ({
   title,
   type: 'object',
   fields: [
-    { name: 'label', title: 'Linktekst', type: 'localeString', validation: required },
-    { name: 'url', title: 'Adres', type: 'url', validation: httpsUrl },
+    { name: 'label', title: 'Linktekst', type: 'localeString' },
+    { name: 'url', title: 'Adres', type: 'url' },
   ],
 });
-
-/** A time of day `HH:MM` (00:00–23:59). */
-const clockTime: Validation = (rule) => rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: 'UU:MM' });
 
 /** Fields a scope adds to the page fields. */
 const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = {
@@ -93,7 +83,6 @@ const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = 
       title: 'Voor pagina',
       description: 'De pagina (scope) waarop deze teksten de algemene vervangen.',
       type: 'string',
-      validation: required,
     },
   ],
   'faq-items': [
@@ -102,21 +91,20 @@ const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = 
       title: 'Vragen',
       type: 'array',
       of: [{ type: 'reference', to: [{ type: 'faqItem' }] }],
-      validation: (rule) => rule.required().min(1).max(6),
     },
   ],
   maintenancepage: [{ name: 'expected', title: 'Wanneer we terug zijn', type: 'localeString' }],
   loginpage: [
-    { name: 'buttonLabel', title: 'Knoptekst', type: 'localeString', validation: required },
+    { name: 'buttonLabel', title: 'Knoptekst', type: 'localeString' },
     { name: 'benefits', title: 'Wat je na het inloggen kunt', type: 'array', of: [{ type: 'localeString' }] },
     link('resetPasswordLink', 'Link naar wachtwoord opnieuw instellen'),
   ],
-  servicepage: [{ name: 'tilesTitle', title: 'Kop boven de tegels', type: 'localeString', validation: required }],
-  contactcta: [{ name: 'buttonLabel', title: 'Knoptekst', type: 'localeString', validation: required }],
+  servicepage: [{ name: 'tilesTitle', title: 'Kop boven de tegels', type: 'localeString' }],
+  contactcta: [{ name: 'buttonLabel', title: 'Knoptekst', type: 'localeString' }],
   contactpage: [
-    { name: 'phoneTitle', title: 'Kop telefoon', type: 'localeString', validation: required },
-    { name: 'phoneNumber', title: 'Telefoonnummer', type: 'string', validation: required },
-    { name: 'openingHours', title: 'Openingstijden', type: 'localeParagraphs', validation: required },
+    { name: 'phoneTitle', title: 'Kop telefoon', type: 'localeString' },
+    { name: 'phoneNumber', title: 'Telefoonnummer', type: 'string' },
+    { name: 'openingHours', title: 'Openingstijden', type: 'localeParagraphs' },
     {
       name: 'weeklyHours',
       title: 'Openingstijden per dag',
@@ -131,42 +119,38 @@ const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = 
               name: 'day',
               title: 'Dag (1 = maandag … 7 = zondag)',
               type: 'number',
-              validation: (rule) => rule.required().min(1).max(7),
             },
-            { name: 'open', title: 'Open vanaf (UU:MM)', type: 'string', validation: clockTime },
-            { name: 'close', title: 'Gesloten vanaf (UU:MM)', type: 'string', validation: clockTime },
+            { name: 'open', title: 'Open vanaf (UU:MM)', type: 'string' },
+            { name: 'close', title: 'Gesloten vanaf (UU:MM)', type: 'string' },
           ],
         },
       ],
     },
-    { name: 'formTitle', title: 'Kop contactformulier', type: 'localeString', validation: required },
-    { name: 'formText', title: 'Tekst contactformulier', type: 'localeString', validation: required },
-    { name: 'formLinkLabel', title: 'Linktekst contactformulier', type: 'localeString', validation: required },
-    { name: 'faqTitle', title: 'Kop veelgestelde vragen', type: 'localeString', validation: required },
-    { name: 'emailCardTitle', title: 'Kop e-mail (contactpagina)', type: 'localeString', validation: required },
-    { name: 'emailCardText', title: 'Tekst e-mail (contactpagina)', type: 'localeString', validation: required },
+    { name: 'formTitle', title: 'Kop contactformulier', type: 'localeString' },
+    { name: 'formText', title: 'Tekst contactformulier', type: 'localeString' },
+    { name: 'formLinkLabel', title: 'Linktekst contactformulier', type: 'localeString' },
+    { name: 'faqTitle', title: 'Kop veelgestelde vragen', type: 'localeString' },
+    { name: 'emailCardTitle', title: 'Kop e-mail (contactpagina)', type: 'localeString' },
+    { name: 'emailCardText', title: 'Tekst e-mail (contactpagina)', type: 'localeString' },
     {
       name: 'emailLinkLabel',
       title: 'Linktekst naar de e-mailpagina (contactpagina)',
       type: 'localeString',
-      validation: required,
     },
-    { name: 'emailTitle', title: 'Titel e-mailpagina', type: 'localeString', validation: required },
-    { name: 'emailIntro', title: 'Inleiding e-mailpagina', type: 'localeString', validation: required },
+    { name: 'emailTitle', title: 'Titel e-mailpagina', type: 'localeString' },
+    { name: 'emailIntro', title: 'Inleiding e-mailpagina', type: 'localeString' },
     {
       name: 'emailChecklist',
       title: 'Zet dit in je e-mail (één regel per punt)',
       type: 'localeParagraphs',
-      validation: required,
     },
     {
       name: 'emailNever',
       title: 'Stuur dit nooit mee (één regel per punt)',
       type: 'localeParagraphs',
-      validation: required,
     },
-    { name: 'emailResponseTime', title: 'Wanneer je antwoord krijgt', type: 'localeString', validation: required },
-    { name: 'emailButtonLabel', title: 'Knoptekst e-mail schrijven', type: 'localeString', validation: required },
+    { name: 'emailResponseTime', title: 'Wanneer je antwoord krijgt', type: 'localeString' },
+    { name: 'emailButtonLabel', title: 'Knoptekst e-mail schrijven', type: 'localeString' },
   ],
   contactformpage: [
     {
@@ -174,7 +158,6 @@ const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = 
       title: 'Onderwerpen',
       type: 'array',
       of: [{ type: 'localeString' }],
-      validation: (rule) => rule.required().min(1),
     },
   ],
 };
@@ -182,7 +165,7 @@ const EXTRA_FIELDS: Partial<Record<ContentScope, readonly FieldDefinition[]>> = 
 /** The page fields every scope document has. */
 export const pageFields: readonly FieldDefinition[] = [
   ...audienceFields,
-  { name: 'title', title: 'Titel', type: 'localeString', validation: required },
+  { name: 'title', title: 'Titel', type: 'localeString' },
   { name: 'intro', title: 'Inleiding', type: 'localeString' },
   { name: 'body', title: 'Tekst', type: 'localeParagraphs' },
 ];

@@ -1,7 +1,8 @@
 /**
  * The "Voorbeeld" document action: opens the brand's page that shows the document, in preview mode (drafts), in a
  * new tab. The portal hands the preview link only to a signed-in editor (`GET /studio/preview-link` with the
- * editor's token, src/pages/studio/preview-link.ts); the page's "Exit Preview Mode" ends it there.
+ * editor's token, src/pages/studio/preview-link.ts); the page's "Exit Preview Mode" ends it and brings the editor
+ * back to this document in the Studio (the `exit` the action passes).
  */
 import { createElement, useCallback, useState } from 'react';
 import { useClient, type DocumentActionComponent, type SanityDocument } from 'sanity';
@@ -52,7 +53,7 @@ export const PreviewAction: DocumentActionComponent = (props) => {
   const onHandle = useCallback(() => {
     const document = props.draft ?? props.published;
     const brand = previewBrand(window.location.pathname, document);
-    const query = new URLSearchParams({ brand, path: previewPath(props.type) });
+    const query = new URLSearchParams({ brand, path: previewPath(props.type), exit: window.location.href });
     // Opened now, while the click still counts as the editor's: a tab opened after the fetch would be blocked.
     const tab = window.open('about:blank', '_blank');
     const token = client.config().token;

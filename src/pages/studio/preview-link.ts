@@ -1,16 +1,16 @@
 /**
- * GET /studio/preview-link?brand=ad&path=/klantenservice/veelgestelde-vragen — the Studio's "Voorbeeld" action
- * (src/content/studio/preview-action.ts) asks for the brand's preview link (the existing preview secret flow,
- * `/api/preview`). Only a signed-in editor gets it: the request carries the editor's token, which the content source
+ * GET /studio/preview-link?brand=ad&path=/klantenservice/veelgestelde-vragen&exit=… — the Studio's "Voorbeeld"
+ * action (src/content/studio/preview-action.ts) asks for the brand's preview link (the existing preview secret flow,
+ * `/api/preview`); `exit`, the Studio's address, is where "Exit Preview Mode" brings the editor back. Only a signed-in editor gets it: the request carries the editor's token, which the content source
  * must accept as a user (`/users/me` of the embedded lake, or of the Sanity project). Anyone else gets 401.
  */
 import type { APIRoute } from 'astro';
 import { createClient } from '@sanity/client';
 import { BRANDS, isBrandKey } from '../../brands/registry';
 import { SANITY_API_VERSION } from '../../content/api-version';
-import { portalOrigin } from '../../server/account-host-url';
+import { portalOrigin, portalOrigins } from '../../server/account-host-url';
 import { config, type ServerConfig } from '../../server/config';
-import { safeRedirectTarget } from '../../shared/safe-path';
+import { safeRedirectTarget, studioReturnTarget } from '../../shared/safe-path';
 import { studioLakeUrl } from '../../server/studio-csp';
 
 export const prerender = false;
@@ -55,6 +55,8 @@ export async function previewLinkRoute(request: Request, settings: Settings): Pr
   const target = new URL('/api/preview', portalOrigin(BRANDS[key], settings));
   target.searchParams.set('secret', settings.previewSecret);
   target.searchParams.set('redirect', safeRedirectTarget(url.searchParams.get('path') ?? '/'));
+  const exit = studioReturnTarget(url.searchParams.get('exit'), portalOrigins(settings));
+  if (exit) target.searchParams.set('exit', exit);
   return json(200, { url: target.href });
 }
 

@@ -3,15 +3,19 @@ import {
   createPreviewCookieValue,
   enterPreview,
   exitPreview,
+  exitPreviewHref,
   PREVIEW_COOKIE,
+  PREVIEW_EXIT_COOKIE,
   PREVIEW_TTL_SECONDS,
   safeRedirectPath,
   secretsMatch,
   verifyPreviewCookieValue,
 } from './preview';
+import { studioReturnTarget } from '../../shared/safe-path';
 
 const secrets = { signingSecret: 's'.repeat(43), previewSecret: 'editors-preview-secret-1234' };
 const now = new Date('2025-06-01T10:00:00Z');
+const origins = ['http://ad.localhost:4321', 'http://hln.localhost:4321'];
 
 function request(path: string, host = 'ad.localhost:4321'): Request {
   return new Request(`http://${host}${path}`, { headers: { host } });
@@ -90,6 +94,7 @@ describe('enterPreview', () => {
       request(`/api/preview?secret=${secrets.previewSecret}&redirect=/klantenservice/veelgestelde-vragen`),
       secrets,
       now,
+      origins,
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/klantenservice/veelgestelde-vragen');
@@ -109,6 +114,7 @@ describe('enterPreview', () => {
       request(`/api/preview?secret=${secrets.previewSecret}&redirect=//evil.example`, 'mijn.ad.nl'),
       secrets,
       now,
+      origins,
     );
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.get('set-cookie')).toContain('Secure');
@@ -116,7 +122,7 @@ describe('enterPreview', () => {
 
   it('refuses a wrong or missing secret with 401 in Dutch and sets no cookie', async () => {
     for (const path of ['/api/preview?secret=wrong&redirect=/', '/api/preview?redirect=/']) {
-      const response = await enterPreview(request(path), secrets, now);
+      const response = await enterPreview(request(path), secrets, now, origins);
       expect(response.status).toBe(401);
       expect(response.headers.get('set-cookie')).toBeNull();
       expect(await response.text()).toMatch(/previewlink is ongeldig/);
@@ -124,9 +130,80 @@ describe('enterPreview', () => {
   });
 });
 
+const STUDIO = 'http://ad.localhost:4321/studio/structure/merken;ad;faq;faqItem.krant-niet-bezorgd';
+
+/** The Set-Cookie lines of a response, by cookie name. */
+function cookies(response: Response): Map<string, string> {
+  return new Map(response.headers.getSetCookie().map((line) => [line.split('=')[0]!, line]));
+}
+
+describe('studioReturnTarget', () => {
+  it.each([
+    [STUDIO, STUDIO],
+    ['http://hln.localhost:4321/studio', 'http://hln.localhost:4321/studio'],
+    ['http://evil.example/studio/structure', undefined],
+    ['http://ad.localhost:4321/account', undefined],
+    ['http://ad.localhost:4321/studiox', undefined],
+    ['http://user:pw@ad.localhost:4321/studio', undefined],
+    ['/studio/structure', undefined],
+    ['javascript:alert(1)', undefined],
+    [null, undefined],
+  ])('%s → %s', (raw, expected) => {
+    expect(studioReturnTarget(raw, origins)).toBe(expected);
+  });
+});
+
+describe('a preview opened from the Studio', () => {
+  it('remembers the Studio address for one hour, and the exit link goes back there', async () => {
+    const response = await enterPreview(
+      request(`/api/preview?secret=${secrets.previewSecret}&redirect=/&exit=${encodeURIComponent(STUDIO)}`),
+      secrets,
+      now,
+      origins,
+    );
+    const exit = cookies(response).get(PREVIEW_EXIT_COOKIE) ?? '';
+    expect(decodeURIComponent(/^mo_preview_exit=([^;]+)/.exec(exit)![1]!)).toBe(STUDIO);
+    expect(exit).toContain(`Max-Age=${PREVIEW_TTL_SECONDS}`);
+    expect(cookies(response).get(PREVIEW_COOKIE)).toContain(`Max-Age=${PREVIEW_TTL_SECONDS}`);
+    expect(exitPreviewHref(STUDIO, origins)).toBe(`/api/preview/exit?redirect=${encodeURIComponent(STUDIO)}`);
+  });
+
+  it('never remembers another site, and a plain preview forgets an earlier Studio address', async () => {
+    for (const exit of ['', `&exit=${encodeURIComponent('http://evil.example/studio')}`]) {
+      const response = await enterPreview(
+        request(`/api/preview?secret=${secrets.previewSecret}&redirect=/${exit}`),
+        secrets,
+        now,
+        origins,
+      );
+      expect(cookies(response).get(PREVIEW_EXIT_COOKIE)).toMatch(/^mo_preview_exit=;.*Max-Age=0/);
+    }
+    expect(exitPreviewHref('http://evil.example/studio', origins)).toBe('/api/preview/exit');
+    expect(exitPreviewHref(undefined, origins)).toBe('/api/preview/exit');
+  });
+});
+
 describe('exitPreview', () => {
+  it('goes back to the Studio it was opened from and deletes both cookies', () => {
+    const response = exitPreview(request(exitPreviewHref(STUDIO, origins)), origins);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(STUDIO);
+    expect(cookies(response).get(PREVIEW_COOKIE)).toMatch(/^mo_preview=;.*Max-Age=0/);
+    expect(cookies(response).get(PREVIEW_EXIT_COOKIE)).toMatch(/^mo_preview_exit=;.*Max-Age=0/);
+  });
+
+  it('goes to a path on this site, and never to another site', () => {
+    const to = (redirect: string) =>
+      exitPreview(request(`/api/preview/exit?redirect=${encodeURIComponent(redirect)}`), origins).headers.get(
+        'location',
+      );
+    expect(to('/klantenservice')).toBe('/klantenservice');
+    expect(to('http://evil.example/studio')).toBe('/');
+    expect(to('//evil.example')).toBe('/');
+  });
+
   it('deletes the cookie and goes to the start page', () => {
-    const response = exitPreview(request('/api/preview/exit'));
+    const response = exitPreview(request('/api/preview/exit'), origins);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     const cookie = (response.headers.get('set-cookie') ?? '').split('; ');

@@ -1,16 +1,20 @@
 /**
  * Preview mode: editors enter it with `/api/preview?secret=…&redirect=/path` and then see
- * drafts on every page until they leave it through `/api/preview/exit`. The browser holds a short-lived signed
+ * drafts on every page until they leave it through `/api/preview/exit`. A preview opened from the Studio carries
+ * `exit=` (the Studio's address): leaving the preview goes back there. The browser holds a short-lived signed
  * cookie; a forged, altered or expired cookie is simply no preview. The pure functions here take their secrets as
  * arguments so they can be tested without a configuration.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { authCookieAttributes, serializeCookie, signValue, verifySignedValue } from '../auth/cookies';
 import { config } from '../config';
-import { safeRedirectTarget } from '../../shared/safe-path';
+import { safeRedirectTarget, studioReturnTarget } from '../../shared/safe-path';
 
 /** Name of the preview cookie. */
 export const PREVIEW_COOKIE = 'mo_preview';
+/** Name of the cookie that holds where "Exit Preview Mode" goes: the Studio the preview was opened from. */
+export const PREVIEW_EXIT_COOKIE = 'mo_preview_exit';
+
 /** A preview session lasts one hour; the editor opens the link again after that. */
 export const PREVIEW_TTL_SECONDS = 60 * 60;
 
@@ -88,6 +92,8 @@ export async function enterPreview(
   request: Request,
   secrets: PreviewSecrets,
   now: Date = new Date(),
+  /** The portal's origins (portalOrigins): where a Studio may be. */
+  origins: readonly string[],
 ): Promise<Response> {
   const url = new URL(request.url);
   if (!secretsMatch(url.searchParams.get('secret'), secrets.previewSecret)) {
@@ -97,24 +103,43 @@ export async function enterPreview(
     });
   }
   const location = safeRedirectPath(url.searchParams.get('redirect'));
-  const cookie = serializeCookie(
-    PREVIEW_COOKIE,
-    await createPreviewCookieValue(secrets, now),
-    authCookieAttributes(requestHostname(request), PREVIEW_TTL_SECONDS),
+  const hostname = requestHostname(request);
+  const headers = new Headers({ location, 'cache-control': NO_STORE });
+  headers.append(
+    'set-cookie',
+    serializeCookie(
+      PREVIEW_COOKIE,
+      await createPreviewCookieValue(secrets, now),
+      authCookieAttributes(hostname, PREVIEW_TTL_SECONDS),
+    ),
   );
-  return new Response(null, {
-    status: 302,
-    headers: { location, 'set-cookie': cookie, 'cache-control': NO_STORE },
-  });
+  // Where leaving goes: the Studio it was opened from, else (a plain preview link) the start page.
+  const exit = studioReturnTarget(url.searchParams.get('exit'), origins);
+  headers.append(
+    'set-cookie',
+    serializeCookie(PREVIEW_EXIT_COOKIE, exit ?? '', authCookieAttributes(hostname, exit ? PREVIEW_TTL_SECONDS : 0)),
+  );
+  return new Response(null, { status: 302, headers });
 }
 
-/** Answers `GET /api/preview/exit`: deletes the cookie and goes to the start page. */
-export function exitPreview(request: Request): Response {
-  const cookie = serializeCookie(PREVIEW_COOKIE, '', authCookieAttributes(requestHostname(request), 0));
-  return new Response(null, {
-    status: 302,
-    headers: { location: '/', 'set-cookie': cookie, 'cache-control': NO_STORE },
-  });
+/** The address of "Exit Preview Mode": back to the Studio when the preview was opened from one (`exitTarget`). */
+export function exitPreviewHref(exitTarget: string | undefined, origins: readonly string[]): string {
+  const target = studioReturnTarget(exitTarget, origins);
+  return target ? `/api/preview/exit?${new URLSearchParams({ redirect: target })}` : '/api/preview/exit';
+}
+
+/**
+ * Answers `GET /api/preview/exit?redirect=…`: deletes the cookies and goes to `redirect` when it is a Studio address
+ * of the portal ({@link studioReturnTarget}) or a path on this site, else to the start page.
+ */
+export function exitPreview(request: Request, origins: readonly string[]): Response {
+  const raw = new URL(request.url).searchParams.get('redirect');
+  const location = studioReturnTarget(raw, origins) ?? safeRedirectTarget(raw);
+  const hostname = requestHostname(request);
+  const headers = new Headers({ location, 'cache-control': NO_STORE });
+  headers.append('set-cookie', serializeCookie(PREVIEW_COOKIE, '', authCookieAttributes(hostname, 0)));
+  headers.append('set-cookie', serializeCookie(PREVIEW_EXIT_COOKIE, '', authCookieAttributes(hostname, 0)));
+  return new Response(null, { status: 302, headers });
 }
 
 /** The cache policy of every answer in preview: drafts must never be stored by a browser or a CDN. */
