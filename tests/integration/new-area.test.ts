@@ -172,9 +172,27 @@ function copyProject(target: string): void {
   mkdirSync(modules);
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
     if (entry === '.vite' || entry === '.astro') continue;
+    if (entry in COPIED_PACKAGES) {
+      // A scope holding a package that is copied: its other packages linked one by one.
+      mkdirSync(path.join(modules, entry));
+      for (const name of readdirSync(path.join(root, 'node_modules', entry))) {
+        const from = path.join(root, 'node_modules', entry, name);
+        const to = path.join(modules, entry, name);
+        if (COPIED_PACKAGES[entry]!.includes(name)) cpSync(from, to, { recursive: true });
+        else symlinkSync(from, to);
+      }
+      continue;
+    }
     symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
   }
 }
+
+/**
+ * Packages copied into the copy rather than linked, by scope: the build compiles their `.astro` files as the
+ * project's own (@sanity/astro injects the Studio's route), and Vite reads a path outside the project's root that
+ * starts with "/" as one inside it, so a linked package's route is not found.
+ */
+const COPIED_PACKAGES: Record<string, readonly string[]> = { '@sanity': ['astro'] };
 
 /** The environment of a command in the copy: the test runner's own markers removed, as in a terminal. */
 function commandEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
