@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildInputsFingerprint, buildIsCurrent, recordBuildInputs } from './build-inputs';
+import { fileURLToPath } from 'node:url';
+import { BUILD_INPUTS, buildInputsFingerprint, buildIsCurrent, recordBuildInputs } from './build-inputs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'mo-build-inputs-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -38,5 +39,14 @@ describe('the inputs of a build', () => {
     await recordBuildInputs(buildDir, 'abc');
     expect(await buildIsCurrent(buildDir, 'abc')).toBe(true);
     expect(await buildIsCurrent(buildDir, 'abd')).toBe(false);
+  });
+});
+
+describe("the project's build inputs", () => {
+  it('hold every configuration file at the project root that the build reads (Astro, Tailwind, the Studio)', () => {
+    const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
+    const configs = readdirSync(projectRoot).filter((name) => /\.config\.(?:[cm]?js|[cm]?ts)$/.test(name));
+    expect(configs).toContain('sanity.config.ts');
+    expect(BUILD_INPUTS).toEqual(expect.arrayContaining(configs));
   });
 });

@@ -16,6 +16,7 @@ export const BUILD_INPUTS = [
   'public',
   'astro.config.mjs',
   'tailwind.config.mjs',
+  'sanity.config.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',
