@@ -145,6 +145,39 @@ export function signedWebhook(
   };
 }
 
+/** A document of the content lake as its query API answers it. */
+export type LakeDocument = Record<string, unknown> & { _id: string; _type: string };
+
+/**
+ * The end-to-end content lake's HTTP API (on PORT + 2) at one API version, with the token the end-to-end portal
+ * writes into its data folder when it starts. `query` reads the production dataset in a perspective ('published', as
+ * visitors see it, or 'raw', drafts included); `mutate` sends mutations. Every answer must be 200.
+ */
+export function contentLake(apiVersion: string) {
+  const base = `http://127.0.0.1:${PORT + 2}/${apiVersion}/data`;
+  const token = () =>
+    readFileSync(
+      fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
+      'utf8',
+    ).trim();
+  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json', ...init.headers },
+    });
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+    return (await response.json()) as T;
+  }
+  return {
+    query: <T>(groq: string, perspective: 'published' | 'raw' = 'published') =>
+      request<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=${perspective}`).then(
+        (body) => body.result,
+      ),
+    mutate: (mutations: unknown[]) =>
+      request('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) }),
+  };
+}
+
 const lastSubmit = new WeakMap<Page, number>();
 
 /**

@@ -7,10 +7,8 @@
  * `isInvoicesEnabled` off for AD in the Studio takes the invoices area away on AD after publish. Everything is put
  * back at the end; meanwhile other journeys would see changed content, so these hold Playwright's exclusive lock.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, EXCLUSIVE, PORT } from './helpers';
+import { brandUrl, contentLake, EXCLUSIVE, type LakeDocument } from './helpers';
 
 test.describe.configure({ lock: EXCLUSIVE });
 
@@ -18,33 +16,14 @@ test.describe.configure({ lock: EXCLUSIVE });
 const EDITOR = { email: 'redacteur@mijn-omgeving.localhost', password: 'e2e-editor-password-0123456789' };
 const FAQ = '/klantenservice/veelgestelde-vragen';
 const ITEM = 'faqItem.krant-niet-bezorgd';
-const LAKE = `http://127.0.0.1:${PORT + 2}/v2025-02-19/data`;
 /** The Studio is a large application on a shared two-core machine: its first screens take a while. */
 const STUDIO_LOADED = { timeout: 60_000 };
 
-const lakeToken = () =>
-  readFileSync(
-    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
-    'utf8',
-  ).trim();
+type Doc = LakeDocument;
 
-type Doc = Record<string, unknown> & { _id: string; _type: string };
-
-async function lake<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${LAKE}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${lakeToken()}`, 'content-type': 'application/json', ...init.headers },
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-const rawQuery = <T>(groq: string) =>
-  lake<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=raw`).then(
-    (body) => body.result,
-  );
-const mutate = (mutations: unknown[]) =>
-  lake('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) });
+const { query, mutate } = contentLake('v2025-02-19');
+/** Drafts included: what the Studio has saved but not published. */
+const rawQuery = <T>(groq: string) => query<T>(groq, 'raw');
 
 /** Puts a document back as it was (and drops its draft); the lake's webhook rebuilds what it concerns. */
 async function restore(original: Doc): Promise<void> {
