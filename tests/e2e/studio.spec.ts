@@ -25,13 +25,37 @@ const { query, mutate } = contentLake('v2025-02-19');
 /** Drafts included: what the Studio has saved but not published. */
 const rawQuery = <T>(groq: string) => query<T>(groq, 'raw');
 
-/** Puts a document back as it was (and drops its draft); the lake's webhook rebuilds what it concerns. */
-async function restore(original: Doc): Promise<void> {
-  const { _rev, _updatedAt, _createdAt, ...content } = original;
+/** A published document and its draft as they were before the journey (the dataset has drafts of its own). */
+interface Saved {
+  published: Doc;
+  draft: Doc | undefined;
+}
+
+async function save(id: string): Promise<Saved> {
+  const [published] = await rawQuery<Doc[]>(`*[_id == "${id}"]`);
+  const [draft] = await rawQuery<Doc[]>(`*[_id == "drafts.${id}"]`);
+  expect(published, id).toBeTruthy();
+  return { published: published!, draft };
+}
+
+/** A document's content without the fields the lake keeps itself. */
+function contentOf(document: Doc): Doc {
+  const { _rev, _updatedAt, _createdAt, ...content } = document;
   void _rev;
   void _updatedAt;
   void _createdAt;
-  await mutate([{ delete: { id: `drafts.${original._id}` } }, { createOrReplace: content }]);
+  return content;
+}
+
+/**
+ * Puts a document and its draft back as they were: a draft the journey made is dropped, one that was there before is
+ * put back (other journeys read it). The lake's webhook rebuilds what it concerns.
+ */
+async function restore({ published, draft }: Saved): Promise<void> {
+  await mutate([
+    draft ? { createOrReplace: contentOf(draft) } : { delete: { id: `drafts.${published._id}` } },
+    { createOrReplace: contentOf(published) },
+  ]);
 }
 
 /** Opens the Studio and signs in through the lake's own sign-in form, as an editor would. */
@@ -70,8 +94,8 @@ test('an editor changes an FAQ answer for AD in the Studio, previews the draft a
   browser,
 }) => {
   test.setTimeout(300_000);
-  const [original] = await rawQuery<Doc[]>(`*[_id == "${ITEM}"]`);
-  const answer = original!['answer'] as { nl: string[]; be: string[] };
+  const original = await save(ITEM);
+  const answer = original.published['answer'] as { nl: string[]; be: string[] };
   const oldAnswer = answer.nl[0]!;
   const belgian = answer.be[0]!;
   const newAnswer = `Meld het via de chat of telefonisch bij de klantenservice (studio ${Date.now()}).`;
@@ -134,7 +158,7 @@ test('an editor changes an FAQ answer for AD in the Studio, previews the draft a
     await expect(preview.getByText(newAnswer)).toHaveCount(1);
     await expect(preview.getByRole('link', { name: 'Exit Preview Mode' })).toHaveCount(0);
   } finally {
-    await restore(original!);
+    await restore(original);
   }
   await expect
     .poll(
@@ -152,8 +176,8 @@ test('switching isInvoicesEnabled off for AD in the Studio takes the invoices ar
   browser,
 }) => {
   test.setTimeout(300_000);
-  const [original] = await rawQuery<Doc[]>('*[_id == "featureflagconfiguration"]');
-  expect((original!['ad'] as Record<string, boolean>)['isInvoicesEnabled']).toBe(true);
+  const original = await save('featureflagconfiguration');
+  expect((original.published['ad'] as Record<string, boolean>)['isInvoicesEnabled']).toBe(true);
   const visitor = await (await browser.newContext()).newPage();
   const invoicesStatus = async (brand: string) => (await visitor.goto(brandUrl(brand, '/facturen')))?.status();
   expect(await invoicesStatus('ad')).not.toBe(404);
@@ -177,7 +201,7 @@ test('switching isInvoicesEnabled off for AD in the Studio takes the invoices ar
     // Another brand keeps its invoices.
     expect(await invoicesStatus('vk')).not.toBe(404);
   } finally {
-    await restore(original!);
+    await restore(original);
   }
   await expect.poll(() => invoicesStatus('ad'), { timeout: 30_000 }).not.toBe(404);
 });
