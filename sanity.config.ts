@@ -49,7 +49,8 @@ export default defineConfig({
         apiHost: lakeUrl,
         // The lake answers on one address, not on a host per project as Sanity's API does (lake-client.ts).
         unstable_clientFactory: lakeClientFactory(lakeUrl),
-        auth: { loginMethod: 'token' as const, redirectOnSingle: false },
+        // One provider, the lake's Dutch sign-in form: the Studio goes straight to it (its chooser is in English).
+        auth: { loginMethod: 'token' as const, redirectOnSingle: true },
       }
     : {}),
   plugins: [structureTool({ structure, title: 'Redactie' }), nlNLLocale()],
