@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, createPostgresTestDb, postgresTestUrl, type TestDb } from '../../tests/fixtures/db';
+import { removed } from '../../tests/fixtures/housekeeping';
 import { createSession } from './domain/sessions';
 import { dbUrl } from './db/client';
 import { sessions } from './db/schema';
@@ -93,16 +94,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     const key = attachmentStorageKey(account.id, link.link.attachmentId);
     expect(await storage.get(key)).not.toBeNull();
     const later = new Date(start.getTime() + 25 * 3600_000);
-    expect(await runHousekeeping(testDb.db, storage, later)).toEqual({
-      abandonedUploads: 1,
-      expiredSessions: 0,
-      expiredCodes: 0,
-      expiredPasskeyChallenges: 0,
-      expiredProviderSessions: 0,
-      erasedAccounts: 0,
-      expiredInvoices: 0,
-      expiredExports: 0,
-    });
+    expect(await runHousekeeping(testDb.db, storage, later)).toEqual(removed({ abandonedUploads: 1 }));
     expect(await storage.get(key)).toBeNull();
   });
 
@@ -113,28 +105,10 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     const old = await createSession(testDb.db, input, new Date('2024-01-01T09:00:00Z'));
     const recent = await createSession(testDb.db, input, new Date('2024-03-01T09:00:00Z'));
     const now = new Date(old.expiresAt.getTime() + 1000);
-    expect(await runHousekeeping(testDb.db, storage, now)).toEqual({
-      abandonedUploads: 0,
-      expiredSessions: 1,
-      expiredCodes: 0,
-      expiredPasskeyChallenges: 0,
-      expiredProviderSessions: 0,
-      erasedAccounts: 0,
-      expiredInvoices: 0,
-      expiredExports: 0,
-    });
+    expect(await runHousekeeping(testDb.db, storage, now)).toEqual(removed({ expiredSessions: 1 }));
     const left = await testDb.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.accountId, account.id));
     expect(left.map((row) => row.id)).toEqual([recent.sessionId]);
     // Again: nothing more to remove.
-    expect(await runHousekeeping(testDb.db, storage, now)).toEqual({
-      abandonedUploads: 0,
-      expiredSessions: 0,
-      expiredCodes: 0,
-      expiredPasskeyChallenges: 0,
-      expiredProviderSessions: 0,
-      erasedAccounts: 0,
-      expiredInvoices: 0,
-      expiredExports: 0,
-    });
+    expect(await runHousekeeping(testDb.db, storage, now)).toEqual(removed());
   });
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../../tests/fixtures/db';
+import { removed } from '../../tests/fixtures/housekeeping';
 import { TRANSLATIONS } from '../content/dataset/source/translations';
 import { committedTranslations } from '../content/queries/translations';
 import { createTranslator } from '../i18n/translate';
@@ -41,7 +42,7 @@ import { DELETION_WAIT_DAYS, INVOICE_RETENTION_YEARS, requestDeletion } from './
 import { createSession, SESSION_TTL_MS } from './domain/sessions';
 import type { FileStorage } from './ports/file-storage';
 import { embeddedFileStorage } from './ports/file-storage/embedded';
-import { runHousekeeping, type HousekeepingResult } from './housekeeping';
+import { runHousekeeping } from './housekeeping';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -57,19 +58,6 @@ const PNG = new Uint8Array(
     'base64',
   ),
 );
-
-/** A pass that removed nothing, with what one test expects it to have removed. */
-const removed = (counts: Partial<HousekeepingResult>): HousekeepingResult => ({
-  abandonedUploads: 0,
-  expiredSessions: 0,
-  expiredCodes: 0,
-  expiredPasskeyChallenges: 0,
-  expiredProviderSessions: 0,
-  erasedAccounts: 0,
-  expiredInvoices: 0,
-  expiredExports: 0,
-  ...counts,
-});
 
 let testDb: TestDb;
 let db: Db;
@@ -100,7 +88,7 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
     await issueLinkToken(db, { purpose: 'password-reset', subject: 'account-1', ttlMs: HOUR, now: START });
     await issueLinkToken(db, { purpose: 'email-change', subject: 'account-1', ttlMs: DAY, now: START });
 
-    expect(await runHousekeeping(db, storage, at(CODE_TTL_MS - 1000))).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, at(CODE_TTL_MS - 1000))).toEqual(removed());
     expect(await runHousekeeping(db, storage, at(CODE_TTL_MS))).toEqual(removed({ expiredCodes: 1 }));
     expect(await runHousekeeping(db, storage, at(HOUR))).toEqual(removed({ expiredCodes: 1 }));
     const left = await db.select({ purpose: verificationCodes.purpose }).from(verificationCodes);
@@ -114,7 +102,7 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
     await rememberEnded(db, ['sid-recent'], at(10 * DAY));
 
     expect(await isProviderSessionEnded(db, 'sid-old', at(SESSION_TTL_MS - 1000))).toBe(true);
-    expect(await runHousekeeping(db, storage, at(SESSION_TTL_MS))).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, at(SESSION_TTL_MS))).toEqual(removed());
     expect(await runHousekeeping(db, storage, at(SESSION_TTL_MS + 1000))).toEqual(
       removed({ expiredProviderSessions: 1 }),
     );
@@ -130,7 +118,7 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
     const recent = await createSession(db, input, at(10 * DAY));
     expect(old.expiresAt).toEqual(at(SESSION_TTL_MS));
 
-    expect(await runHousekeeping(db, storage, old.expiresAt)).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, old.expiresAt)).toEqual(removed());
     expect(await runHousekeeping(db, storage, at(SESSION_TTL_MS + 1000))).toEqual(removed({ expiredSessions: 1 }));
     const left = await db.select({ id: sessions.id }).from(sessions);
     expect(left).toEqual([{ id: recent.sessionId }]);
@@ -145,7 +133,7 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
     expect((await receiveUpload(db, storage, owner, token, PNG, START)).ok).toBe(true);
     const key = attachmentStorageKey(account.id, link.link.attachmentId);
 
-    expect(await runHousekeeping(db, storage, at(HOUR - MINUTE))).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, at(HOUR - MINUTE))).toEqual(removed());
     expect(await storage.get(key)).not.toBeNull();
     expect(await runHousekeeping(db, storage, at(HOUR))).toEqual(removed({ abandonedUploads: 1 }));
     expect(await storage.get(key)).toBeNull();
@@ -160,7 +148,7 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
     const [challenge] = await db.select().from(passkeyChallenges);
     expect(challenge!.expiresAt.getTime()).toBeGreaterThanOrEqual(issued + PASSKEY_CHALLENGE_TTL_MS);
 
-    expect(await runHousekeeping(db, storage, challenge!.expiresAt)).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, challenge!.expiresAt)).toEqual(removed());
     const after = new Date(challenge!.expiresAt.getTime() + 1000);
     expect(await runHousekeeping(db, storage, after)).toEqual(removed({ expiredPasskeyChallenges: 1 }));
     expect(await db.select().from(passkeyChallenges)).toEqual([]);
@@ -178,7 +166,7 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
     expect(row).toMatchObject({ status: 'ready', expiresAt: at(DAY) });
     expect(await storage.get(row!.storageKey!)).not.toBeNull();
 
-    expect(await runHousekeeping(db, storage, at(DAY - 1000))).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, at(DAY - 1000))).toEqual(removed());
     expect((await dataExportStatus(db, account.id, at(DAY - 1000))).state).toBe('ready');
     expect(await runHousekeeping(db, storage, at(DAY))).toEqual(removed({ expiredExports: 1 }));
     expect(await storage.get(row!.storageKey!)).toBeNull();
@@ -237,7 +225,7 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
     expect(requested).toMatchObject({ ok: true, eraseAfter: at(DELETION_WAIT_DAYS * DAY) });
 
     // Nothing happens during the wait.
-    expect(await runHousekeeping(db, storage, at(DELETION_WAIT_DAYS * DAY - 1000))).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, at(DELETION_WAIT_DAYS * DAY - 1000))).toEqual(removed());
     expect(await db.select().from(sessions).where(eq(sessions.accountId, account.id))).toHaveLength(2);
 
     // Then two instances pass at the same moment: one erases it, the other finds nothing left to do.
@@ -265,11 +253,11 @@ describe('what the housekeeping pass removes, and when (PGlite, a given clock)',
     expect(subscription).toMatchObject({ accountId: null, holderLastName: null, street: null, zipCode: null });
 
     // A later pass erases nothing more and sends nothing more.
-    expect(await runHousekeeping(db, storage, at(DELETION_WAIT_DAYS * DAY + HOUR))).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, at(DELETION_WAIT_DAYS * DAY + HOUR))).toEqual(removed());
 
     // The statutory period: the invoice goes the day after it ends, and the anonymous account with its last one.
     const kept = new Date(`${2027 + INVOICE_RETENTION_YEARS}-01-01T09:00:00Z`);
-    expect(await runHousekeeping(db, storage, kept)).toEqual(removed({}));
+    expect(await runHousekeeping(db, storage, kept)).toEqual(removed());
     const ends = new Date(`${2027 + INVOICE_RETENTION_YEARS}-01-02T09:00:00Z`);
     expect(await runHousekeeping(db, storage, ends)).toEqual(removed({ expiredInvoices: 1 }));
     expect(await db.select().from(invoices)).toEqual([]);

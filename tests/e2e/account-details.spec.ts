@@ -6,13 +6,12 @@
  * to see the area closed, and on again, while no other journey runs (Playwright's exclusive lock). Every change to the demo accounts is undone at the end, and the accounts used here are not the ones other
  * journeys sign in with; the journeys of this file hold one lock, so they never change the same account at once.
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import {
   brandUrl,
   clickSubmit,
+  contentLake,
   DEMO_PASSWORD,
   EXCLUSIVE,
   expectNoAxeViolations,
@@ -54,28 +53,15 @@ const ACCOUNTS = [
 ] as const;
 
 const PERSONALIA = 'isBrandSubscriptionsPersonaliaEditingEnabled';
-const LAKE = `http://127.0.0.1:${PORT + 2}/v2023-03-07/data`;
 
 function digits(count: number): string {
   return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 }
 
-function lakeToken(): string {
-  return readFileSync(
-    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
-    'utf8',
-  ).trim();
-}
-
 /** Switches personalia editing on or off for the journey's brands in the published feature-flag document. */
 async function setPersonalia(on: boolean): Promise<void> {
   const set = Object.fromEntries(ACCOUNTS.map((account) => [`${account.key}.${PERSONALIA}`, on]));
-  const response = await fetch(`${LAKE}/mutate/production`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${lakeToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ mutations: [{ patch: { id: 'featureflagconfiguration', set } }] }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  await contentLake('v2023-03-07').mutate([{ patch: { id: 'featureflagconfiguration', set } }]);
 }
 
 /** The status of a signed-out GET on a brand host (404 while the area is off, a redirect to sign-in when on). */

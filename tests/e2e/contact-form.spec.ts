@@ -10,17 +10,15 @@
  * draft by the journey that needs it, under the exclusive lock, with the browser's clock fixed inside and outside the
  * opening hours.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { publicHolidays } from '../../src/shared/working-days';
 import {
   brandUrl,
   clickSubmit,
+  contentLake,
   EXCLUSIVE,
   expectNoAxeViolations,
   gotoWithScriptsHeld,
-  PORT,
   signedInAs,
 } from './helpers';
 
@@ -209,32 +207,14 @@ test.describe('the form hidden by isContactFormHiddenForNewspapers (on in the dr
 
 // ——— isContactFormHiddenDuringOpeningHours, switched on in the draft copy of the flags (the e2e content lake) ———
 
-const LAKE = `http://127.0.0.1:${PORT + 2}/v2023-03-07/data`;
 const DRAFT_FLAGS = 'drafts.featureflagconfiguration';
-
-async function lake<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const token = readFileSync(
-    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
-    'utf8',
-  ).trim();
-  const response = await fetch(`${LAKE}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return (await response.json()) as T;
-}
+const lake = contentLake('v2023-03-07');
 
 /** Sets one general flag in the draft copy of the feature flags; answers the value it had. */
 async function setDraftGeneralFlag(name: string, value: boolean): Promise<boolean> {
   const groq = `*[_id == "${DRAFT_FLAGS}"][0].general.${name}`;
-  const { result } = await lake<{ result: boolean | null }>(
-    `/query/production?query=${encodeURIComponent(groq)}&perspective=raw`,
-  );
-  await lake('/mutate/production', {
-    method: 'POST',
-    body: JSON.stringify({ mutations: [{ patch: { id: DRAFT_FLAGS, set: { [`general.${name}`]: value } } }] }),
-  });
+  const result = await lake.query<boolean | null>(groq, 'raw');
+  await lake.mutate([{ patch: { id: DRAFT_FLAGS, set: { [`general.${name}`]: value } } }]);
   return result === true;
 }
 

@@ -6,13 +6,20 @@
  * a visitor in the default context (brand language, web, signed out); anyone else gets the page rendered on demand.
  * Flags switched in the CMS (the e2e content lake's mutate API) take effect without a rebuild.
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { brandFlags } from '../../src/content/dataset/source/feature-flags';
 import type { BrandFlags } from '../../src/content/queries/feature-flags';
-import { BRANDS as DEMO, brandUrl, clickSubmit, EXCLUSIVE, expectNoAxeViolations, logIn, PORT } from './helpers';
+import {
+  BRANDS as DEMO,
+  brandUrl,
+  clickSubmit,
+  contentLake,
+  EXCLUSIVE,
+  expectNoAxeViolations,
+  logIn,
+  PORT,
+} from './helpers';
 
 const BRANDS = [
   { key: 'ad', country: 'nl', category: 'newspaper' },
@@ -360,28 +367,7 @@ test.describe('a prebuilt file is served only to a visitor in the default contex
 // ——— Changing content in the CMS (the e2e content lake) ———
 // Every other journey would see these changes: they hold Playwright's exclusive lock, so nothing else runs meanwhile.
 
-const LAKE = `http://127.0.0.1:${PORT + 2}/v2023-03-07/data`;
-
-function lakeToken(): string {
-  return readFileSync(
-    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
-    'utf8',
-  ).trim();
-}
-
-async function lakeFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${LAKE}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${lakeToken()}`, 'content-type': 'application/json', ...init.headers },
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-const lakeQuery = async <T>(groq: string) =>
-  (await lakeFetch<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=published`)).result;
-const lakeMutate = (mutations: unknown[]) =>
-  lakeFetch('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) });
+const { query: lakeQuery, mutate: lakeMutate } = contentLake('v2023-03-07');
 
 /** Sets brand flags in the published feature-flag document, e.g. `{ 'ad.isFAQEnabled': false }`. */
 const setFlags = (set: Record<string, boolean>) => lakeMutate([{ patch: { id: 'featureflagconfiguration', set } }]);

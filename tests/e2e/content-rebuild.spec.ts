@@ -6,42 +6,19 @@
  * Everything is restored (content and pages) at the end. Meanwhile the brands' titles and pages differ from what
  * every other journey expects, so these journeys hold Playwright's exclusive lock: nothing else runs meanwhile.
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { brandUrl, EXCLUSIVE, PORT, signedWebhook } from './helpers';
+import { brandUrl, contentLake, EXCLUSIVE, type LakeDocument, PORT, signedWebhook } from './helpers';
 
 test.describe.configure({ lock: EXCLUSIVE });
 
 /** The webhook secret the end-to-end server is started with (.config/playwright.config.ts). */
 const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789abcdef';
 const FAQ = '/klantenservice/veelgestelde-vragen';
-const LAKE = `http://127.0.0.1:${PORT + 2}/v2023-03-07/data`;
-/** The content lake's token, which the end-to-end portal writes into its data folder when it starts. */
-const lakeToken = () =>
-  readFileSync(
-    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
-    'utf8',
-  ).trim();
+type Doc = LakeDocument;
 
-type Doc = Record<string, unknown> & { _id: string; _type: string };
-
-async function lake<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${LAKE}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${lakeToken()}`, 'content-type': 'application/json', ...init.headers },
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-const query = <T>(groq: string) =>
-  lake<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=published`).then(
-    (body) => body.result,
-  );
-const mutate = (mutations: unknown[]) =>
-  lake('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) });
+/** The published documents, as visitors see them. */
+const { query, mutate } = contentLake('v2023-03-07');
 
 /** A request to the portal from Node, with a brand's Host header (Node cannot resolve *.localhost). */
 function portal(

@@ -123,6 +123,53 @@ export async function logIn(page: Page, brandKey: string, email: string, startPa
   await expect(page).toHaveURL(brandUrl(brandKey, startPath));
 }
 
+/** The newest six-digit code mailed to `to`, from the development mailbox. */
+export async function mailedCode(page: Page, brandKey: string, to: string): Promise<string> {
+  await page.goto(brandUrl(brandKey, '/dev/mailbox'));
+  const item = page.locator('[data-mailbox-item]', { has: page.locator('[data-mailbox-to]', { hasText: to }) }).first();
+  await expect(item).toBeVisible();
+  const code = /\b(\d{6})\b/.exec((await item.locator('[data-mailbox-text]').textContent()) ?? '')?.[1];
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+/**
+ * Registers a new account through the brand's account host: from /account to the registration form, the code from
+ * the development mailbox (read in a second tab of the page's browser), and back on /account, signed in. The
+ * journey's tab is brought back to the front: Chromium refuses WebAuthn in a tab without focus (NotAllowedError,
+ * which the page reads as broken off), and the mailbox's tab took it.
+ */
+export async function registerAccount(page: Page, brandKey: string, email: string, password: string): Promise<void> {
+  await page.goto(brandUrl(brandKey, '/account'));
+  await page.getByRole('link', { name: /account aanmaken/i }).click();
+  await page.getByLabel(/e-mailadres/i).fill(email);
+  await page.getByLabel(/nieuw wachtwoord/i).fill(password);
+  await page.getByRole('button', { name: /account aanmaken/i }).click();
+  await expect(page.getByLabel(/cijfer 1 van 6/i)).toBeVisible();
+  const mailbox = await page.context().newPage();
+  const code = await mailedCode(mailbox, brandKey, email);
+  await mailbox.close();
+  await page.bringToFront();
+  await page.getByLabel(/cijfer 1 van 6/i).pressSequentially(code);
+  await expect(page).toHaveURL(brandUrl(brandKey, '/account'));
+}
+
+/** A software authenticator in the browser (DevTools protocol WebAuthn), with a user present and verified at once. */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
 /**
  * A changed document as Sanity's webhook sends it: the raw JSON body and its headers, signed
  * `t=<ms>,v1=<base64url HMAC of "t.body">` with `secret` (SANITY_WEBHOOK_SECRET of the portal under test).
@@ -142,6 +189,39 @@ export function signedWebhook(
       'sanity-document-id': document._id,
     },
     body,
+  };
+}
+
+/** A document of the content lake as its query API answers it. */
+export type LakeDocument = Record<string, unknown> & { _id: string; _type: string };
+
+/**
+ * The end-to-end content lake's HTTP API (on PORT + 2) at one API version, with the token the end-to-end portal
+ * writes into its data folder when it starts. `query` reads the production dataset in a perspective ('published', as
+ * visitors see it, or 'raw', drafts included); `mutate` sends mutations. Every answer must be 200.
+ */
+export function contentLake(apiVersion: string) {
+  const base = `http://127.0.0.1:${PORT + 2}/${apiVersion}/data`;
+  const token = () =>
+    readFileSync(
+      fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
+      'utf8',
+    ).trim();
+  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json', ...init.headers },
+    });
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+    return (await response.json()) as T;
+  }
+  return {
+    query: <T>(groq: string, perspective: 'published' | 'raw' = 'published') =>
+      request<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=${perspective}`).then(
+        (body) => body.result,
+      ),
+    mutate: (mutations: unknown[]) =>
+      request('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) }),
   };
 }
 

@@ -6,38 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, expectNoAxeViolations } from './helpers';
+import { addVirtualAuthenticator, brandUrl, expectNoAxeViolations, registerAccount } from './helpers';
 
 const BRANDS = [
   { key: 'ad', country: 'nl', signIn: 'Inloggen met een toegangssleutel' },
   { key: 'hln', country: 'be', signIn: 'Aanmelden met een toegangssleutel' },
 ] as const;
-
-/** The newest six-digit code mailed to `to`, from the development mailbox. */
-async function mailedCode(page: Page, brandKey: string, to: string): Promise<string> {
-  await page.goto(brandUrl(brandKey, '/dev/mailbox'));
-  const item = page.locator('[data-mailbox-item]', { has: page.locator('[data-mailbox-to]', { hasText: to }) }).first();
-  await expect(item).toBeVisible();
-  const code = /\b(\d{6})\b/.exec((await item.locator('[data-mailbox-text]').textContent()) ?? '')?.[1];
-  expect(code).toBeTruthy();
-  return code!;
-}
-
-/** A software authenticator in the browser, with a user who is present and verified at once. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 /** The cookie that lets the browser's autofill offer passkeys again (see {@link withoutAutofill}). */
 const AUTOFILL_COOKIE = 'e2e_passkey_autofill';
@@ -73,20 +47,7 @@ for (const brand of BRANDS) {
     await withoutAutofill(page);
     await addVirtualAuthenticator(page);
 
-    await page.goto(brandUrl(brand.key, '/account'));
-    await page.getByRole('link', { name: /account aanmaken/i }).click();
-    await page.getByLabel(/e-mailadres/i).fill(email);
-    await page.getByLabel(/nieuw wachtwoord/i).fill('Sleutel-wachtwoord-1');
-    await page.getByRole('button', { name: /account aanmaken/i }).click();
-    await expect(page.getByLabel(/cijfer 1 van 6/i)).toBeVisible();
-    const mailbox = await context.newPage();
-    const code = await mailedCode(mailbox, brand.key, email);
-    // Chromium refuses WebAuthn in a tab without focus (NotAllowedError, which the page reads as broken off): the
-    // mailbox's tab took it, so it is closed and the journey's tab brought back to the front.
-    await mailbox.close();
-    await page.bringToFront();
-    await page.getByLabel(/cijfer 1 van 6/i).pressSequentially(code);
-    await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+    await registerAccount(page, brand.key, email, 'Sleutel-wachtwoord-1');
 
     // Add one from /account: the account host's page, right after signing in.
     await page.getByRole('link', { name: 'Toegangssleutels' }).click();

@@ -13,7 +13,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DELETION_WAIT_DAYS } from '../../src/shared/account-deletion';
-import { brandUrl, expectNoAxeViolations, pressEnterToSubmit } from './helpers';
+import {
+  addVirtualAuthenticator,
+  brandUrl,
+  expectNoAxeViolations,
+  pressEnterToSubmit,
+  registerAccount,
+} from './helpers';
 
 const BRANDS = [
   {
@@ -49,16 +55,6 @@ function plannedDate(at: Date, country: 'nl' | 'be'): string {
   }).format(new Date(at.getTime() + DELETION_WAIT_DAYS * 24 * 60 * 60 * 1000));
 }
 
-/** The newest six-digit code mailed to `to`, from the development mailbox. */
-async function mailedCode(page: Page, brandKey: string, to: string): Promise<string> {
-  await page.goto(brandUrl(brandKey, '/dev/mailbox'));
-  const item = page.locator('[data-mailbox-item]', { has: page.locator('[data-mailbox-to]', { hasText: to }) }).first();
-  await expect(item).toBeVisible();
-  const code = /\b(\d{6})\b/.exec((await item.locator('[data-mailbox-text]').textContent()) ?? '')?.[1];
-  expect(code).toBeTruthy();
-  return code!;
-}
-
 /** Moves the focus with Tab alone until `target` has it, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
   for (let presses = 0; presses < 60; presses += 1) {
@@ -75,22 +71,6 @@ async function expectCancelled(page: Page, brand: (typeof BRANDS)[number]): Prom
   await expect(page).toHaveTitle(/^Je account blijft bestaan/);
   await expect(page.getByRole('status')).toHaveText('De verwijdering is ingetrokken. Je account blijft bestaan.');
   await expect(page.getByRole('button', { name: `Verder naar Mijn ${brand.name}` })).toBeVisible();
-}
-
-/** A software authenticator in the browser, with a user who is present and verified at once. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
 }
 
 /** Signs out on the portal and in again with the password, up to the account host's page about the deletion. */
@@ -113,20 +93,9 @@ for (const brand of BRANDS) {
     // Registration, a mailbox trip, three sign-ins and five axe scans on a shared machine.
     test.setTimeout(180_000);
     const email = `verwijder-${randomUUID()}@example.${brand.country}`;
-    const context = page.context();
 
     // A fresh account through the account host's registration, its code from the dev mailbox.
-    await page.goto(brandUrl(brand.key, '/account'));
-    await page.getByRole('link', { name: /account aanmaken/i }).click();
-    await page.getByLabel(/e-mailadres/i).fill(email);
-    await page.getByLabel(/nieuw wachtwoord/i).fill(PASSWORD);
-    await page.getByRole('button', { name: /account aanmaken/i }).click();
-    await expect(page.getByLabel(/cijfer 1 van 6/i)).toBeVisible();
-    const mailbox = await context.newPage();
-    const code = await mailedCode(mailbox, brand.key, email);
-    await mailbox.close();
-    await page.getByLabel(/cijfer 1 van 6/i).pressSequentially(code);
-    await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+    await registerAccount(page, brand.key, email, PASSWORD);
     await expect(page.getByTestId('deletion-pending')).toHaveCount(0);
 
     // The explanation first.
@@ -220,19 +189,7 @@ for (const brand of BRANDS) {
     });
     await addVirtualAuthenticator(page);
 
-    await page.goto(brandUrl(brand.key, '/account'));
-    await page.getByRole('link', { name: /account aanmaken/i }).click();
-    await page.getByLabel(/e-mailadres/i).fill(email);
-    await page.getByLabel(/nieuw wachtwoord/i).fill(PASSWORD);
-    await page.getByRole('button', { name: /account aanmaken/i }).click();
-    await expect(page.getByLabel(/cijfer 1 van 6/i)).toBeVisible();
-    const mailbox = await context.newPage();
-    const code = await mailedCode(mailbox, brand.key, email);
-    // Chromium refuses WebAuthn in a tab without focus: the mailbox's tab took it.
-    await mailbox.close();
-    await page.bringToFront();
-    await page.getByLabel(/cijfer 1 van 6/i).pressSequentially(code);
-    await expect(page).toHaveURL(brandUrl(brand.key, '/account'));
+    await registerAccount(page, brand.key, email, PASSWORD);
 
     // A passkey, added right after signing in.
     await page.getByRole('link', { name: 'Toegangssleutels' }).click();

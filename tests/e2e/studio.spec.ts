@@ -7,10 +7,8 @@
  * `isInvoicesEnabled` off for AD in the Studio takes the invoices area away on AD after publish. Everything is put
  * back at the end; meanwhile other journeys would see changed content, so these hold Playwright's exclusive lock.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, EXCLUSIVE, PORT } from './helpers';
+import { brandUrl, contentLake, EXCLUSIVE, type LakeDocument } from './helpers';
 
 test.describe.configure({ lock: EXCLUSIVE });
 
@@ -18,41 +16,46 @@ test.describe.configure({ lock: EXCLUSIVE });
 const EDITOR = { email: 'redacteur@mijn-omgeving.localhost', password: 'e2e-editor-password-0123456789' };
 const FAQ = '/klantenservice/veelgestelde-vragen';
 const ITEM = 'faqItem.krant-niet-bezorgd';
-const LAKE = `http://127.0.0.1:${PORT + 2}/v2025-02-19/data`;
 /** The Studio is a large application on a shared two-core machine: its first screens take a while. */
 const STUDIO_LOADED = { timeout: 60_000 };
 
-const lakeToken = () =>
-  readFileSync(
-    fileURLToPath(new URL(`../../.data/e2e-${PORT}/content-lake-token.secret`, import.meta.url)),
-    'utf8',
-  ).trim();
+type Doc = LakeDocument;
 
-type Doc = Record<string, unknown> & { _id: string; _type: string };
+const { query, mutate } = contentLake('v2025-02-19');
+/** Drafts included: what the Studio has saved but not published. */
+const rawQuery = <T>(groq: string) => query<T>(groq, 'raw');
 
-async function lake<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${LAKE}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${lakeToken()}`, 'content-type': 'application/json', ...init.headers },
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return (await response.json()) as T;
+/** A published document and its draft as they were before the journey (the dataset has drafts of its own). */
+interface Saved {
+  published: Doc;
+  draft: Doc | undefined;
 }
 
-const rawQuery = <T>(groq: string) =>
-  lake<{ result: T }>(`/query/production?query=${encodeURIComponent(groq)}&perspective=raw`).then(
-    (body) => body.result,
-  );
-const mutate = (mutations: unknown[]) =>
-  lake('/mutate/production', { method: 'POST', body: JSON.stringify({ mutations }) });
+async function save(id: string): Promise<Saved> {
+  const [published] = await rawQuery<Doc[]>(`*[_id == "${id}"]`);
+  const [draft] = await rawQuery<Doc[]>(`*[_id == "drafts.${id}"]`);
+  expect(published, id).toBeTruthy();
+  return { published: published!, draft };
+}
 
-/** Puts a document back as it was (and drops its draft); the lake's webhook rebuilds what it concerns. */
-async function restore(original: Doc): Promise<void> {
-  const { _rev, _updatedAt, _createdAt, ...content } = original;
+/** A document's content without the fields the lake keeps itself. */
+function contentOf(document: Doc): Doc {
+  const { _rev, _updatedAt, _createdAt, ...content } = document;
   void _rev;
   void _updatedAt;
   void _createdAt;
-  await mutate([{ delete: { id: `drafts.${original._id}` } }, { createOrReplace: content }]);
+  return content;
+}
+
+/**
+ * Puts a document and its draft back as they were: a draft the journey made is dropped, one that was there before is
+ * put back (other journeys read it). The lake's webhook rebuilds what it concerns.
+ */
+async function restore({ published, draft }: Saved): Promise<void> {
+  await mutate([
+    draft ? { createOrReplace: contentOf(draft) } : { delete: { id: `drafts.${published._id}` } },
+    { createOrReplace: contentOf(published) },
+  ]);
 }
 
 /** Opens the Studio and signs in through the lake's own sign-in form, as an editor would. */
@@ -88,8 +91,8 @@ test('an editor changes an FAQ answer for AD in the Studio, previews the draft a
   browser,
 }) => {
   test.setTimeout(300_000);
-  const [original] = await rawQuery<Doc[]>(`*[_id == "${ITEM}"]`);
-  const answer = original!['answer'] as { nl: string[]; be: string[] };
+  const original = await save(ITEM);
+  const answer = original.published['answer'] as { nl: string[]; be: string[] };
   const oldAnswer = answer.nl[0]!;
   const belgian = answer.be[0]!;
   const newAnswer = `Meld het via de chat of telefonisch bij de klantenservice (studio ${Date.now()}).`;
@@ -152,7 +155,7 @@ test('an editor changes an FAQ answer for AD in the Studio, previews the draft a
     await expect(preview.getByText(newAnswer)).toHaveCount(1);
     await expect(preview.getByRole('link', { name: 'Exit Preview Mode' })).toHaveCount(0);
   } finally {
-    await restore(original!);
+    await restore(original);
   }
   await expect
     .poll(
@@ -170,8 +173,8 @@ test('switching isInvoicesEnabled off for AD in the Studio takes the invoices ar
   browser,
 }) => {
   test.setTimeout(300_000);
-  const [original] = await rawQuery<Doc[]>('*[_id == "featureflagconfiguration"]');
-  expect((original!['ad'] as Record<string, boolean>)['isInvoicesEnabled']).toBe(true);
+  const original = await save('featureflagconfiguration');
+  expect((original.published['ad'] as Record<string, boolean>)['isInvoicesEnabled']).toBe(true);
   const visitor = await (await browser.newContext()).newPage();
   const invoicesStatus = async (brand: string) => (await visitor.goto(brandUrl(brand, '/facturen')))?.status();
   expect(await invoicesStatus('ad')).not.toBe(404);
@@ -195,7 +198,7 @@ test('switching isInvoicesEnabled off for AD in the Studio takes the invoices ar
     // Another brand keeps its invoices.
     expect(await invoicesStatus('vk')).not.toBe(404);
   } finally {
-    await restore(original!);
+    await restore(original);
   }
   await expect.poll(() => invoicesStatus('ad'), { timeout: 30_000 }).not.toBe(404);
 });

@@ -109,16 +109,19 @@ function child(container: Container, segment: PathSegment): unknown {
   return segment.kind === 'name' ? container[segment.name] : undefined;
 }
 
+/**
+ * The position in `array` a path segment names: an index counts from the end when negative, a key is the item with
+ * that `_key` (-1 when there is none); a name names no position (undefined).
+ */
+function positionOf(array: unknown[], segment: PathSegment): number | undefined {
+  if (segment.kind === 'index') return segment.index < 0 ? array.length + segment.index : segment.index;
+  if (segment.kind === 'key') return array.findIndex((item) => (item as { _key?: unknown })?._key === segment.key);
+  return undefined;
+}
+
 function assign(container: Container, segment: PathSegment, value: unknown): void {
   if (Array.isArray(container)) {
-    const index =
-      segment.kind === 'index'
-        ? segment.index < 0
-          ? container.length + segment.index
-          : segment.index
-        : segment.kind === 'key'
-          ? container.findIndex((item) => (item as { _key?: unknown })?._key === segment.key)
-          : -1;
+    const index = positionOf(container, segment) ?? -1;
     if (index < 0 || index >= container.length) throw new Error('Patch path points outside the array');
     container[index] = value;
   } else if (segment.kind === 'name') {
@@ -220,15 +223,8 @@ function applyInsert(
   const array = parentOf(copy, segments, false);
   const last = segments.at(-1)!;
   if (!Array.isArray(array)) throw new Error(`Cannot insert at "${path}": not an array`);
-  const index =
-    last.kind === 'index'
-      ? last.index < 0
-        ? array.length + last.index
-        : last.index
-      : last.kind === 'key'
-        ? array.findIndex((item) => (item as { _key?: unknown })?._key === last.key)
-        : Number.NaN;
-  if (Number.isNaN(index) || (last.kind === 'key' && index < 0)) throw new Error(`Cannot insert at "${path}"`);
+  const index = positionOf(array, last);
+  if (index === undefined || (last.kind === 'key' && index < 0)) throw new Error(`Cannot insert at "${path}"`);
   const items = structuredClone(insert.items);
   if (position === 'before') array.splice(Math.max(index, 0), 0, ...items);
   else if (position === 'after') array.splice(index + 1, 0, ...items);

@@ -151,15 +151,7 @@ async function readText(req: IncomingMessage, limit: number): Promise<string> {
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit)
-      throw new HttpError(413, { error: { description: 'Request body too large', type: 'httpPayloadTooLarge' } });
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readText(req, limit);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);

@@ -2,7 +2,7 @@
  * The shared-access queries: the owner's subscriptions on the brand, co-readers, invitations (open: neither
  * accepted nor revoked, and not expired) and the subscriptions an account reads along on.
  */
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { OwnerScope } from '../../../shared/owner';
 import { SHARED_ACCESS_VIOLATIONS as V } from '../../../shared/shared-access';
 import type { Db } from '../../db/client';
@@ -25,8 +25,8 @@ type SharedAccessScope = Pick<OwnerScope, 'accountId' | 'brandKey'>;
 /** An invitation row. */
 export type InviteRow = typeof sharedAccessInvites.$inferSelect;
 
-/** Open: neither accepted nor revoked, and not expired. */
-function openInvites(now: Date) {
+/** Open: neither accepted nor revoked, and not expired at `now` (a time, or a prepared statement's placeholder). */
+function openInvites(now: Date | Placeholder) {
   return and(
     isNull(sharedAccessInvites.acceptedAt),
     isNull(sharedAccessInvites.revokedAt),
@@ -41,12 +41,15 @@ function openInvites(now: Date) {
  */
 const ASKER = { accountId: sql.placeholder('accountId'), brandKey: sql.placeholder('brandKey') };
 const askerValues = (asker: SharedAccessScope) => ({ accountId: asker.accountId, brandKey: asker.brandKey });
+/** The asker's own subscriptions on the brand (of a statement with the ASKER placeholders). */
+const askersSubscriptions = () =>
+  and(eq(subscriptions.accountId, ASKER.accountId), eq(subscriptions.brandKey, ASKER.brandKey));
 
 const ownedSubscriptionsStatement = preparedPerDb((db) =>
   db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.accountId, ASKER.accountId), eq(subscriptions.brandKey, ASKER.brandKey)))
+    .where(askersSubscriptions())
     .orderBy(asc(subscriptions.startDate), asc(subscriptions.id))
     .prepare('sas_owned_subscriptions'),
 );
@@ -69,13 +72,7 @@ const coReadersStatement = preparedPerDb((db) =>
     .from(sharedAccessCoReaders)
     .innerJoin(subscriptions, eq(subscriptions.id, sharedAccessCoReaders.subscriptionId))
     .innerJoin(accounts, eq(accounts.id, sharedAccessCoReaders.accountId))
-    .where(
-      and(
-        eq(subscriptions.accountId, ASKER.accountId),
-        eq(subscriptions.brandKey, ASKER.brandKey),
-        isNull(sharedAccessCoReaders.revokedAt),
-      ),
-    )
+    .where(and(askersSubscriptions(), isNull(sharedAccessCoReaders.revokedAt)))
     .orderBy(asc(sharedAccessCoReaders.createdAt), asc(sharedAccessCoReaders.id))
     .prepare('sas_co_readers'),
 );
@@ -93,15 +90,7 @@ const openInvitesStatement = preparedPerDb((db) =>
     .select({ invite: sharedAccessInvites })
     .from(sharedAccessInvites)
     .innerJoin(subscriptions, eq(subscriptions.id, sharedAccessInvites.subscriptionId))
-    .where(
-      and(
-        eq(subscriptions.accountId, ASKER.accountId),
-        eq(subscriptions.brandKey, ASKER.brandKey),
-        isNull(sharedAccessInvites.acceptedAt),
-        isNull(sharedAccessInvites.revokedAt),
-        gt(sharedAccessInvites.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(and(askersSubscriptions(), openInvites(sql.placeholder('now'))))
     .orderBy(asc(sharedAccessInvites.createdAt), asc(sharedAccessInvites.id))
     .prepare('sas_open_invites'),
 );
