@@ -181,7 +181,7 @@ test('switching isInvoicesEnabled off for AD in the Studio takes the invoices ar
 
   try {
     await signInToStudio(page);
-    await openAdSection(page, 'Feature flags');
+    await openAdSection(page, 'Diensten aan en uit');
     await page.getByRole('button', { name: 'ad', exact: true }).click();
     // Only the opened group's switches are on screen.
     const flag = page.getByLabel('isInvoicesEnabled', { exact: true });

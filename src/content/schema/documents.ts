@@ -112,7 +112,7 @@ const flagGroup = (name: string, title: string, flags: readonly string[]): Field
 
 export const featureFlagsType: TypeDefinition = {
   name: 'featureflagconfiguration',
-  title: 'Feature flags',
+  title: 'Diensten aan en uit',
   type: 'document',
   fields: [
     flagGroup('general', 'Algemeen (alle merken)', GENERAL_FLAG_NAMES),

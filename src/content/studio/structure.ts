@@ -77,7 +77,7 @@ function brandDesk(S: StructureBuilder, brand: BrandInfo) {
       ),
       S.listItem()
         .id('flags')
-        .title('Feature flags')
+        .title('Diensten aan en uit')
         .child(S.document().schemaType('featureflagconfiguration').documentId('featureflagconfiguration')),
       S.listItem()
         .id('vertalingen')
