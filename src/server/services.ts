@@ -1,8 +1,11 @@
 /**
- * The domain services as pages and REST adapters (src/pages/api) use them, bound to one database: the one place
- * they get it from, so no page imports the database client. GraphQL resolvers reach the same services
- * with the database of their context; integration tests bind the services to their own database with
- * {@link bindServices}.
+ * The domain services that the portal's non-GraphQL adapters call, bound to one database: the one place they get it
+ * from, so no page imports the database client. Those adapters are the REST routes (src/pages/api), the PDF and
+ * download routes, the payment provider's return and its test page, the development mailbox, the pages whose island
+ * talks to a REST route (the account deletion) and the confirmation links, whose token is never a GraphQL variable.
+ * A page whose island reads through GraphQL runs that island's operation in-process instead
+ * (runOperation in src/server/graphql/endpoint.ts). GraphQL resolvers reach the domain with the database of their
+ * context; integration tests bind these services to their own database with {@link bindServices}.
  */
 import { changePassword, findAccount, pendingEmailChange } from './domain/account';
 import {
@@ -13,16 +16,10 @@ import {
 } from './domain/newsletters';
 import { findInvoice } from './domain/invoices';
 import { receiveUpload } from './domain/contact';
-import { complaintOptions, listComplaintSubscriptions } from './domain/delivery';
-import { applyPaymentStatus, paymentOverview, settleReturnedPaymentChange } from './domain/payment';
+import { applyPaymentStatus, settleReturnedPaymentChange } from './domain/payment';
 import { completeOwnTestPayment, ownTestPayment } from './domain/payment/test-payment';
-import { dataExportStatus, openDataExport } from './domain/privacy';
-import { countSessions, listSessions } from './domain/sessions';
-import {
-  findLinkedSubscription,
-  listLinkedSubscriptions,
-  pendingSubscriptionEmailChange,
-} from './domain/subscriptions';
+import { openDataExport } from './domain/privacy';
+import { pendingSubscriptionEmailChange } from './domain/subscriptions';
 import {
   cancelDeletion,
   deletionConfirmation,
@@ -47,24 +44,16 @@ function bind<T extends Record<string, DbFunction>>(db: Db, functions: T): Bound
   ) as Bound<T>;
 }
 
-/** The services of every domain module a page or REST adapter calls, bound to `db`. */
+/** The services of every domain module a non-GraphQL adapter calls, bound to `db`. */
 export function bindServices(db: Db) {
   return {
     account: bind(db, { findAccount, pendingEmailChange, changePassword }),
     newsletters: bind(db, { listNewsletters, changeNewsletter, getCommercialOfferings, changeCommercialOffering }),
-    sessions: bind(db, { listSessions, countSessions }),
-    subscriptions: bind(db, { listLinkedSubscriptions, findLinkedSubscription, pendingSubscriptionEmailChange }),
+    subscriptions: bind(db, { pendingSubscriptionEmailChange }),
     invoices: bind(db, { findInvoice }),
-    delivery: bind(db, { complaintOptions, listComplaintSubscriptions }),
     contact: bind(db, { receiveUpload }),
-    privacy: bind(db, { dataExportStatus, openDataExport }),
-    payment: bind(db, {
-      applyPaymentStatus,
-      settleReturnedPaymentChange,
-      paymentOverview,
-      ownTestPayment,
-      completeOwnTestPayment,
-    }),
+    privacy: bind(db, { openDataExport }),
+    payment: bind(db, { applyPaymentStatus, settleReturnedPaymentChange, ownTestPayment, completeOwnTestPayment }),
     deletion: bind(db, { pendingDeletion, deletionConfirmation, sendDeletionCode, requestDeletion, cancelDeletion }),
     /** The development mailbox (a port, not a domain: what the system sent). */
     outbox: bind(db, { listOutbox }),

@@ -109,7 +109,7 @@ describe('ContactForm', () => {
       <ContactForm
         messages={messages}
         selfService={{}}
-        subscriptions={[{ id: 's1', title: 'AD Zaterdagkrant' }]}
+        subscriptions={[{ subscriptionId: 's1', title: 'AD Zaterdagkrant', subscriptionNumber: '100000001' }]}
         attachmentsEnabled
         contactPath="/klantenservice/contact"
       />,

@@ -16,6 +16,7 @@ import { useForm } from '../../lib/form';
 import { request } from '../../lib/graphql/client';
 import {
   SubmitContactFormDocument,
+  type LinkedSubscriptionFieldsFragment,
   type SubmitContactFormMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
@@ -45,8 +46,8 @@ export interface ContactFormProps {
   messages: Readonly<Record<string, string>>;
   /** Sub-topic → the self-service screen that solves it, for the screens open for this brand. */
   selfService: Partial<Record<ContactSubTopic, string>>;
-  /** The account's subscriptions the question may be about. */
-  subscriptions: ReadonlyArray<{ id: string; title: string }>;
+  /** The account's subscriptions the question may be about, as the LinkedSubscriptions query answers them. */
+  subscriptions: ReadonlyArray<Pick<LinkedSubscriptionFieldsFragment, 'subscriptionId' | 'title' | 'subscriptionNumber'>>;
   /** isContactFormAttachmentEnabled. */
   attachmentsEnabled: boolean;
   /** Where the confirmation leads back to (null in an app's webview). */
@@ -114,7 +115,10 @@ export default function ContactForm({
     : [];
   const subscriptionOptions: Option[] = [
     { value: NO_SUBSCRIPTION, label: t('contact.form.subscription.none') },
-    ...subscriptions.map((subscription) => ({ value: subscription.id, label: subscription.title })),
+    ...subscriptions.map((subscription) => ({
+      value: subscription.subscriptionId,
+      label: `${subscription.title} (${subscription.subscriptionNumber})`,
+    })),
   ];
   const selfServicePath = subTopic ? selfService[subTopic] : undefined;
   const showForm = subTopic !== null && (!selfServicePath || writeAnyway);

@@ -14,6 +14,7 @@ import {
   DataExportDocument,
   RequestDataExportDocument,
   type DataExportFieldsFragment,
+  type DataExportQuery,
 } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
 import type { Country } from '../../shared/dates';
@@ -30,8 +31,8 @@ export type DataExportItem = DataExportFieldsFragment;
 export const DATA_EXPORT_DOWNLOAD_PATH = '/account/mijn-gegevens/download';
 
 export interface DataExportProps {
-  /** The export as the page found it. */
-  initial: DataExportItem;
+  /** The DataExport query's answer as the page read it in-process. */
+  initial: DataExportQuery['dataExport'];
   /** Translations of DATA_EXPORT_MESSAGE_KEYS. */
   messages: Readonly<Record<string, string>>;
   locale: Locale;

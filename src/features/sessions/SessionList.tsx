@@ -16,6 +16,7 @@ import {
   EndSessionDocument,
   SessionsDocument,
   type SessionFieldsFragment,
+  type SessionsQuery,
 } from '../../lib/graphql/generated/graphql';
 import type { Country } from '../../shared/dates';
 import { Button } from '../../ui/button';
@@ -25,15 +26,9 @@ import { sessionsArea } from './area';
 
 export type SessionItem = SessionFieldsFragment;
 
-/** What the Sessions query answers: the listed sessions and how many there are in all. */
-export interface SessionOverview {
-  sessions: readonly SessionItem[];
-  sessionCount: number;
-}
-
 export interface SessionListProps {
-  /** The sessions as the page found them (the island shows them until its own query answers). */
-  initial: SessionOverview;
+  /** The Sessions query's answer as the page read it in-process (shown until the island's own read answers). */
+  initial: SessionsQuery;
   /** Translations identity.sessions.*. */
   messages: Readonly<Record<string, string>>;
   /** How dates are written: nl-NL or nl-BE. */
@@ -59,7 +54,7 @@ export function deviceLine(session: SessionItem, messages: Readonly<Record<strin
 
 /** The account's sessions through the fetcher, under the sessions manifest's cache key. */
 function sessionsQuery() {
-  return fetcher().createQuery<SessionOverview>(sessionsArea.cacheKeys.sessions, () => request(SessionsDocument, {}));
+  return fetcher().createQuery<SessionsQuery>(sessionsArea.cacheKeys.sessions, () => request(SessionsDocument, {}));
 }
 
 export default function SessionList({ initial, messages, locale, country }: SessionListProps) {

@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 /**
  * The detail island and the commercial offers island on the one fetcher, with only the transports replaced: the
- * detail's not-found state for an id that is not the account's, an e-mail change whose refusal shows beside the
- * field and whose success shows what the server stored; the offers' switches through /api/commercial-offerings.
+ * detail renders the page's answer of its LinkedSubscription query in its first (server) render, then its own read;
+ * its not-found state for an id that is not the account's, an e-mail change whose refusal shows beside the field and
+ * whose success shows what the server stored; the offers' switches through /api/commercial-offerings.
  */
 import '../../ui/test-utils/dom';
 import { render, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
+import type { LinkedSubscription } from './queries';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
@@ -27,7 +31,7 @@ const MESSAGES = pickMessages(
   SUBSCRIPTION_MESSAGE_KEYS,
 );
 
-const SUBSCRIPTION = {
+const SUBSCRIPTION: LinkedSubscription = {
   subscriptionId: '6f1c2d9e-0000-4000-8000-000000000002',
   brandKey: 'hln',
   brandName: 'HLN',
@@ -78,48 +82,64 @@ beforeEach(() => {
 });
 
 describe('SubscriptionDetail', () => {
-  it('says an id that is not one of the account’s subscriptions is not found', async () => {
-    request.mockResolvedValueOnce({ linkedSubscription: null });
+  it('says an id that is not one of the account’s subscriptions is not found, in the server HTML', async () => {
+    const { SubscriptionDetail } = await islands();
+    document.body.innerHTML = renderToString(
+      createElement(SubscriptionDetail, {
+        subscriptionId: '00000000-0000-4000-8000-000000000000',
+        initial: { linkedSubscription: null },
+        messages: MESSAGES,
+        linksByBrand: {},
+        actions,
+        locale: 'nl-BE',
+      }),
+    );
+    expect(screen.getByTestId('subscription-not-found')).toHaveTextContent('We kunnen dit abonnement niet vinden');
+    document.body.innerHTML = '';
+  });
+
+  it("renders the page's answer in the server HTML: the facts and every section the flags allow", async () => {
+    const { SubscriptionDetail } = await islands();
+    document.body.innerHTML = renderToString(
+      createElement(SubscriptionDetail, {
+        subscriptionId: SUBSCRIPTION.subscriptionId,
+        initial: { linkedSubscription: SUBSCRIPTION },
+        messages: MESSAGES,
+        linksByBrand: {},
+        actions,
+        locale: 'nl-BE',
+      }),
+    );
+    expect(screen.getByTestId('subscription-number')).toHaveTextContent('200000001');
+    expect(screen.getByText('Vandaag onderbroken')).toBeVisible();
+    expect([...document.querySelectorAll('h2')].map((node) => node.textContent)).toEqual([
+      'HLN Weekendkrant',
+      'E-mailadres van dit abonnement',
+      'Abonnee',
+      'Abonnement ontkoppelen',
+    ]);
+    expect(screen.queryByRole('status')).toBeNull();
+    document.body.innerHTML = '';
+  });
+
+  it("follows its own read: one that answers the subscription is gone shows not found, not the page's answer", async () => {
+    let answer: (value: unknown) => void = () => {};
+    request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const { SubscriptionDetail } = await islands();
     render(
       <SubscriptionDetail
-        subscriptionId="00000000-0000-4000-8000-000000000000"
-        messages={MESSAGES}
-        linksByBrand={{}}
-        actions={actions}
-        locale="nl-BE"
-      />,
-    );
-    expect(await screen.findByTestId('subscription-not-found')).toHaveTextContent(
-      'We kunnen dit abonnement niet vinden',
-    );
-  });
-
-  it('while it loads, shows the detail’s own sections, headings, labels and buttons, so nothing moves after', async () => {
-    request.mockResolvedValue({ linkedSubscription: SUBSCRIPTION });
-    const { SubscriptionDetail } = await islands();
-    const { container } = render(
-      <SubscriptionDetail
         subscriptionId={SUBSCRIPTION.subscriptionId}
+        initial={{ linkedSubscription: SUBSCRIPTION }}
         messages={MESSAGES}
         linksByBrand={{}}
         actions={actions}
         locale="nl-BE"
       />,
     );
-    const texts = (selector: string) => [...container.querySelectorAll(selector)].map((node) => node.textContent);
-    // Before anything is awaited: the placeholder, announced as loading.
-    expect(screen.getByRole('status')).toHaveTextContent('Pagina aan het laden');
-    const loadingHeadings = texts('h2');
-    const loadingLabels = texts('dt');
-    const loadingButtons = texts('button');
-    expect(loadingHeadings).toEqual(['E-mailadres van dit abonnement', 'Abonnee', 'Abonnement ontkoppelen']);
-
-    await screen.findByTestId('subscription-number');
-    // The loaded detail: the same sections and buttons, and the same labels (the end date only when there is one).
-    expect(texts('h2').slice(1)).toEqual(loadingHeadings);
-    expect(texts('dt')).toEqual(loadingLabels);
-    expect(texts('button')).toEqual(loadingButtons);
+    expect(screen.getByTestId('subscription-number')).toHaveTextContent('200000001');
+    answer({ linkedSubscription: null });
+    expect(await screen.findByTestId('subscription-not-found')).toBeVisible();
+    expect(screen.queryByTestId('subscription-number')).toBeNull();
   });
 
   it('changes the e-mail address: a refusal beside the field, then the stored address', async () => {
@@ -147,6 +167,7 @@ describe('SubscriptionDetail', () => {
     render(
       <SubscriptionDetail
         subscriptionId={SUBSCRIPTION.subscriptionId}
+        initial={{ linkedSubscription: stored }}
         messages={MESSAGES}
         linksByBrand={{ hln: { readOnline: 'https://www.hln.be/lezen' } }}
         actions={actions}

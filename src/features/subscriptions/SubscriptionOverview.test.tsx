@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 /**
- * The subscriptions islands on the one fetcher, with only the GraphQL transport replaced: the overview's loading
- * placeholder (as many cards as the page counted, with the link below it), empty state, page-load failure with "Probeer opnieuw", the
- * subscription's facts and brand links; the linking form's refusals beside their fields.
+ * The subscriptions islands on the one fetcher, with only the GraphQL transport replaced: the overview renders the
+ * page's answer of its LinkedSubscriptions query in its first (server) render, then its own read of that query; its
+ * empty state, the subscription's facts and brand links; the linking form's refusals beside their fields.
  */
 import '../../ui/test-utils/dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { pickMessages } from '../../i18n/pick';
 import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
+import type { LinkedSubscription } from './queries';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
@@ -22,7 +25,7 @@ const MESSAGES = pickMessages(
 
 const failure = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
-const SUBSCRIPTION = {
+const SUBSCRIPTION: LinkedSubscription = {
   subscriptionId: '6f1c2d9e-0000-4000-8000-000000000001',
   brandKey: 'ad',
   brandName: 'AD',
@@ -79,21 +82,19 @@ beforeEach(() => {
 });
 
 describe('SubscriptionOverview', () => {
-  it('shows the placeholder cards while loading, then each subscription with its facts and brand links', async () => {
-    let answer: (value: unknown) => void = () => {};
-    request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  it("renders the page's answer in the server HTML: each subscription with its facts, the link below the list", async () => {
     const { SubscriptionOverview } = await islands();
-    render(
-      <SubscriptionOverview messages={MESSAGES} linksByBrand={LINKS} canLink placeholderCount={3} locale="nl-NL" />,
+    const html = renderToString(
+      createElement(SubscriptionOverview, {
+        initial: { linkedSubscriptions: [SUBSCRIPTION] },
+        messages: MESSAGES,
+        linksByBrand: LINKS,
+        canLink: true,
+        locale: 'nl-NL',
+      }),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Pagina aan het laden');
-    expect(screen.getByTestId('subscriptions-loading').querySelectorAll('div[aria-hidden]')).toHaveLength(3);
-    // The link below the list is there from the start: nothing after the list moves when it comes.
-    const linkAction = document.querySelector('a[href="/abonnementen/koppelen"]');
-    expect(linkAction).not.toBeNull();
-
-    answer({ linkedSubscriptions: [SUBSCRIPTION] });
-    expect(await screen.findByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();
+    document.body.innerHTML = html;
+    expect(screen.getByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();
     expect(screen.getByText('Loopt af op 6 januari 2035')).toBeVisible();
     expect(screen.getByText('zaterdag')).toBeVisible();
     expect(screen.getByText('Nieuwe Binnenweg 120, 3015 BH Rotterdam')).toBeVisible();
@@ -106,32 +107,65 @@ describe('SubscriptionOverview', () => {
       'href',
       `/abonnementen/details/${SUBSCRIPTION.subscriptionId}`,
     );
+    expect(screen.getByRole('link', { name: 'Abonnement koppelen' })).toHaveAttribute('href', '/abonnementen/koppelen');
+    expect(screen.queryByRole('status')).toBeNull();
+    document.body.innerHTML = '';
+  });
+
+  it("shows the page's answer until its own read answers, then what that read answers, and counts it in the cookie", async () => {
+    let answer: (value: unknown) => void = () => {};
+    request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { SubscriptionOverview } = await islands();
+    render(
+      <SubscriptionOverview
+        initial={{ linkedSubscriptions: [SUBSCRIPTION] }}
+        messages={MESSAGES}
+        linksByBrand={LINKS}
+        canLink
+        locale="nl-NL"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();
     await waitFor(() => expect(document.cookie).toContain('mo-detailed-subscriptions-count=1'));
+    const second = { ...SUBSCRIPTION, subscriptionId: '6f1c2d9e-0000-4000-8000-000000000009', title: 'AD Digitaal' };
+    answer({ linkedSubscriptions: [SUBSCRIPTION, second] });
+    expect(await screen.findByRole('heading', { name: 'AD Digitaal' })).toBeVisible();
+    expect(screen.getByTestId('subscription-list').children).toHaveLength(2);
+    await waitFor(() => expect(document.cookie).toContain('mo-detailed-subscriptions-count=2'));
   });
 
   it('shows the empty state with the way to link one', async () => {
     request.mockResolvedValueOnce({ linkedSubscriptions: [] });
     const { SubscriptionOverview } = await islands();
-    render(<SubscriptionOverview messages={MESSAGES} linksByBrand={{}} canLink placeholderCount={1} locale="nl-NL" />);
-    expect(await screen.findByTestId('subscriptions-empty')).toHaveTextContent('Nog geen abonnementen');
-    expect(screen.getByRole('link', { name: 'Abonnement koppelen' })).toHaveAttribute('href', '/abonnementen/koppelen');
-  });
-
-  it('shows the page-load failure state, and its button loads again', async () => {
-    request.mockRejectedValueOnce(failure(400)).mockResolvedValueOnce({ linkedSubscriptions: [SUBSCRIPTION] });
-    const { SubscriptionOverview } = await islands();
     render(
       <SubscriptionOverview
+        initial={{ linkedSubscriptions: [] }}
         messages={MESSAGES}
         linksByBrand={{}}
-        canLink={false}
-        placeholderCount={1}
+        canLink
         locale="nl-NL"
       />,
     );
-    expect(await screen.findByText('Helaas, deze inhoud kan niet geladen worden.')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
-    expect(await screen.findByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();
+    expect(screen.getByTestId('subscriptions-empty')).toHaveTextContent('Nog geen abonnementen');
+    expect(screen.getByRole('link', { name: 'Abonnement koppelen' })).toHaveAttribute('href', '/abonnementen/koppelen');
+  });
+
+  it("keeps the page's list when its own read fails", async () => {
+    request.mockRejectedValue(failure(400));
+    const { SubscriptionOverview } = await islands();
+    render(
+      <SubscriptionOverview
+        initial={{ linkedSubscriptions: [SUBSCRIPTION] }}
+        messages={MESSAGES}
+        linksByBrand={{}}
+        canLink={false}
+        locale="nl-NL"
+      />,
+    );
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();
+    expect(screen.queryByText('Helaas, deze inhoud kan niet geladen worden.')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Abonnement koppelen' })).toBeNull();
   });
 });

@@ -1,16 +1,15 @@
 /**
  * The subscriptions overview island (`/abonnementen`): every subscription linked to the account across brands, the
  * request's brand's first, each with product, status, edition days, delivery address, start date, price and period,
- * payment method and the brand's links, and a link to its detail screen. Read through the fetcher (key
- * S2LinkedSubscription, with its retries; linking and the e-mail changes refresh it). While it loads it shows as
- * many placeholder cards as `mo-detailed-subscriptions-count` says the subscriber has, and it writes the number it
- * found back into that cookie.
+ * payment method and the brand's links, and a link to its detail screen. It starts with the LinkedSubscriptions
+ * query's answer as the page read it in-process (so the list is in the first HTML) and then holds the fetcher's own
+ * read of that query (key S2LinkedSubscription, with its retries; linking and the e-mail changes refresh it). It
+ * writes how many subscriptions there are into `mo-detailed-subscriptions-count`.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { LinkButton } from '../../ui/button';
 import { LabelledValue } from '../../ui/labelled-value';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
 import { SUBSCRIPTIONS_COUNT_COOKIE } from '../platform/loading-target';
 import {
   addressLine,
@@ -23,50 +22,41 @@ import {
   type Formatting,
 } from './facts';
 import { formatDate } from '../../lib/format';
+import type { LinkedSubscriptionsQuery } from '../../lib/graphql/generated/graphql';
 import { useMessages, type MessageLookup } from '../../lib/messages';
 import { linkedSubscriptionsQuery, type LinkedSubscription } from './queries';
 
 export interface SubscriptionOverviewProps {
+  /** The LinkedSubscriptions query's answer as the page read it in-process (shown until the island's own read). */
+  initial: LinkedSubscriptionsQuery;
   /** Translations (SUBSCRIPTION_MESSAGE_KEYS). */
   messages: Record<string, string>;
   /** The brand links per brand key (from each brand's document; empty links left out). */
   linksByBrand: Readonly<Record<string, BrandLinks>>;
   /** isBrandSubscriptionsLinkingEnabled: offer to link a subscription. */
   canLink: boolean;
-  /** How many placeholder cards to show while loading (the page's count, at least 1, at most 6). */
-  placeholderCount: number;
   locale: Formatting['locale'];
 }
 
 export default function SubscriptionOverview({
+  initial,
   messages,
   linksByBrand,
   canLink,
-  placeholderCount,
   locale,
 }: SubscriptionOverviewProps) {
   const m = useMessages(messages);
   const $subscriptions = useMemo(linkedSubscriptionsQuery, []);
-  const { data, error } = useStore($subscriptions);
-  const count = data?.length;
+  const { data: loaded } = useStore($subscriptions);
+  const data = loaded ?? initial.linkedSubscriptions;
+  const count = data.length;
 
   useEffect(() => {
-    if (count === undefined) return;
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${SUBSCRIPTIONS_COUNT_COOKIE}=${count}; Path=/; SameSite=Lax${secure}`;
   }, [count]);
 
-  if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m.t('pageErrorMessage')}
-        retryLabel={m.t('pageReloadButtonLabel')}
-        onRetry={() => $subscriptions.invalidate()}
-      />
-    );
-  }
-  // The link to add a subscription stands below the list from the start, so nothing after it moves when the list
-  // comes (its colour only: the main action once the list turns out empty).
+  // The link to add a subscription stands below the list: the main action when the list is empty.
   const linkAction = (variant: 'primary' | 'secondary') =>
     canLink ? (
       <div>
@@ -75,15 +65,6 @@ export default function SubscriptionOverview({
         </LinkButton>
       </div>
     ) : null;
-  if (data === undefined) {
-    return (
-      <div className="flex flex-col gap-6">
-        <Placeholder m={m} count={placeholderCount} />
-        {linkAction('secondary')}
-      </div>
-    );
-  }
-
   const f: Formatting = { locale };
   return (
     <div className="flex flex-col gap-6">
@@ -160,27 +141,5 @@ function SubscriptionCard({
         </LinkButton>
       </div>
     </li>
-  );
-}
-
-/** Grey cards standing in for the subscriptions while they load, as many as the subscriber is known to have. */
-function Placeholder({ m, count }: { m: MessageLookup; count: number }) {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-4" data-testid="subscriptions-loading">
-      <p role="status" className="sr-only">
-        {m.t('pageLoading')}
-      </p>
-      {Array.from({ length: count }, (_, index) => (
-        <div
-          key={index}
-          aria-hidden="true"
-          className="flex flex-col gap-3 rounded-brand border border-border bg-surface p-4"
-        >
-          <span className="block h-6 w-2/3 rounded-brand bg-border motion-safe:animate-pulse" />
-          <span className="block h-4 w-1/3 rounded-brand bg-border motion-safe:animate-pulse" />
-          <span className="block h-24 w-full rounded-brand bg-border motion-safe:animate-pulse" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -7,7 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, buildSubscription, createTestDb, useTestDb } from '../../../tests/fixtures/db';
 import { BRANDS } from '../../brands/registry';
 import { brandFlags, PUBLISHED_GENERAL_FLAGS } from '../../content/dataset/source/feature-flags';
-import { ComplaintOptionsDocument, DeliveryComplaintSubscriptionsDocument } from '../../lib/graphql/generated/graphql';
+import {
+  ComplaintOptionsDocument,
+  DeliveryComplaintSubscriptionsDocument,
+  LinkedSubscriptionDocument,
+  LinkedSubscriptionsDocument,
+} from '../../lib/graphql/generated/graphql';
 import type { FeatureFlags } from '../../shared/feature-flags';
 import type { Db } from '../db/client';
 import type { Account, Subscription } from '../db/schema';
@@ -101,6 +106,18 @@ describe('runOperation', () => {
       (error: unknown) => error,
     );
     expect(other).toEqual(unknown);
+  });
+
+  it("answers the subscriptions pages' reads with the account's own subscriptions only", async () => {
+    const list = await runOperation(locals(anna), LinkedSubscriptionsDocument, {}, { db: testDb.db, handler });
+    expect(list.linkedSubscriptions.map((row) => row.subscriptionId)).toEqual([annaPaper.id]);
+    const read = (subscriptionId: string) =>
+      runOperation(locals(anna), LinkedSubscriptionDocument, { subscriptionId }, { db: testDb.db, handler });
+    expect((await read(annaPaper.id)).linkedSubscription).toEqual(list.linkedSubscriptions[0]);
+    // Another account's subscription, an unknown id and a malformed one: the same "not found" the detail shows.
+    expect(await read(bertPaper.id)).toEqual({ linkedSubscription: null });
+    expect(await read('00000000-0000-4000-8000-000000000000')).toEqual({ linkedSubscription: null });
+    expect(await read('not-an-id')).toEqual({ linkedSubscription: null });
   });
 
   it("is refused by the area's flag, as the island's read is", async () => {
