@@ -47,7 +47,9 @@ export interface ContactFormProps {
   /** Sub-topic → the self-service screen that solves it, for the screens open for this brand. */
   selfService: Partial<Record<ContactSubTopic, string>>;
   /** The account's subscriptions the question may be about, as the LinkedSubscriptions query answers them. */
-  subscriptions: ReadonlyArray<Pick<LinkedSubscriptionFieldsFragment, 'subscriptionId' | 'title' | 'subscriptionNumber'>>;
+  subscriptions: ReadonlyArray<
+    Pick<LinkedSubscriptionFieldsFragment, 'subscriptionId' | 'title' | 'subscriptionNumber'>
+  >;
   /** isContactFormAttachmentEnabled. */
   attachmentsEnabled: boolean;
   /** Where the confirmation leads back to (null in an app's webview). */

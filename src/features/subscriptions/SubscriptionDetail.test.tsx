@@ -177,8 +177,8 @@ describe('SubscriptionDetail', () => {
     expect(await screen.findByText('Vandaag onderbroken')).toBeVisible();
     expect(screen.getByRole('link', { name: /Online lezen/ })).toHaveAttribute('href', 'https://www.hln.be/lezen');
     await userEvent.click(screen.getByRole('button', { name: 'E-mailadres van dit abonnement wijzigen' }));
-    // The form's fields load on the first edit.
-    const field = await screen.findByRole('textbox', { name: 'E-mailadres' });
+    // The form's fields load on the first edit (a chunk of their own: slow on a busy machine).
+    const field = await screen.findByRole('textbox', { name: 'E-mailadres' }, { timeout: 10_000 });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     // Beside the field (its description) and, linked to it, in the error summary.
