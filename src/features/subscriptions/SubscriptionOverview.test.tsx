@@ -17,6 +17,8 @@ import type { LinkedSubscription } from './queries';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
+const { documentOperation } =
+  await vi.importActual<typeof import('../../lib/graphql/client')>('../../lib/graphql/client');
 
 const MESSAGES = pickMessages(
   Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
@@ -81,6 +83,25 @@ beforeEach(() => {
   document.cookie = 'mo-detailed-subscriptions-count=; Max-Age=0; Path=/';
 });
 
+/**
+ * The server HTML of an island in a container of its own, queried like the screen (removed after the test). Reading
+ * a query store while rendering starts its read a moment later (nanostores mounts a store that is read): it gets an
+ * answer that never comes, and `remove` waits for it to start, so that it does not take the next test's answers.
+ */
+function serverHtml(html: string) {
+  request.mockReturnValue(new Promise(() => {}));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return {
+    ...within(container),
+    remove: async () => {
+      container.remove();
+      await waitFor(() => expect(request).toHaveBeenCalled());
+    },
+  };
+}
+
 describe('SubscriptionOverview', () => {
   it("renders the page's answer in the server HTML: each subscription with its facts, the link below the list", async () => {
     const { SubscriptionOverview } = await islands();
@@ -93,23 +114,23 @@ describe('SubscriptionOverview', () => {
         locale: 'nl-NL',
       }),
     );
-    document.body.innerHTML = html;
-    expect(screen.getByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();
-    expect(screen.getByText('Loopt af op 6 januari 2035')).toBeVisible();
-    expect(screen.getByText('zaterdag')).toBeVisible();
-    expect(screen.getByText('Nieuwe Binnenweg 120, 3015 BH Rotterdam')).toBeVisible();
-    expect(screen.getByText('€ 16,50 per maand')).toBeVisible();
-    expect(screen.getByText('Automatische incasso (NL** **** **** **12 34)')).toBeVisible();
+    const page = serverHtml(html);
+    expect(page.getByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();
+    expect(page.getByText('Loopt af op 6 januari 2035')).toBeVisible();
+    expect(page.getByText('zaterdag')).toBeVisible();
+    expect(page.getByText('Nieuwe Binnenweg 120, 3015 BH Rotterdam')).toBeVisible();
+    expect(page.getByText('€ 16,50 per maand')).toBeVisible();
+    expect(page.getByText('Automatische incasso (NL** **** **** **12 34)')).toBeVisible();
     // Without digital access there is nothing to read online; an empty link (terminate, offers) is not shown.
-    const links = [...screen.getByTestId('subscription-links').querySelectorAll('a')].map((a) => a.dataset['link']);
+    const links = [...page.getByTestId('subscription-links').querySelectorAll('a')].map((a) => a.dataset['link']);
     expect(links).toEqual(['change', 'webshop']);
-    expect(screen.getByRole('link', { name: 'Bekijk details van AD Zaterdagkrant' })).toHaveAttribute(
+    expect(page.getByRole('link', { name: 'Bekijk details van AD Zaterdagkrant' })).toHaveAttribute(
       'href',
       `/abonnementen/details/${SUBSCRIPTION.subscriptionId}`,
     );
-    expect(screen.getByRole('link', { name: 'Abonnement koppelen' })).toHaveAttribute('href', '/abonnementen/koppelen');
-    expect(screen.queryByRole('status')).toBeNull();
-    document.body.innerHTML = '';
+    expect(page.getByRole('link', { name: 'Abonnement koppelen' })).toHaveAttribute('href', '/abonnementen/koppelen');
+    expect(page.queryByRole('status')).toBeNull();
+    await page.remove();
   });
 
   it("shows the page's answer until its own read answers, then what that read answers, and counts it in the cookie", async () => {
@@ -172,15 +193,21 @@ describe('SubscriptionOverview', () => {
 
 describe('LinkSubscription', () => {
   it('shows a refusal beside its field, then the linked subscription', async () => {
-    request
-      .mockResolvedValueOnce({
-        linkSubscription: {
-          ok: false,
-          violations: [{ code: 'SUBSCRIPTION_POSTCODE_MISMATCH', field: 'zip_code' }],
-          subscription: null,
-        },
-      })
-      .mockResolvedValueOnce({ linkSubscription: { ok: true, violations: [], subscription: SUBSCRIPTION } });
+    // Answers by operation: the link refuses once, then links; a list read (linking revalidates it) finds nothing.
+    let links = 0;
+    request.mockImplementation(async (document: unknown) => {
+      if (documentOperation(document)?.name !== 'LinkSubscription') return { linkedSubscriptions: [] };
+      links += 1;
+      return links === 1
+        ? {
+            linkSubscription: {
+              ok: false,
+              violations: [{ code: 'SUBSCRIPTION_POSTCODE_MISMATCH', field: 'zip_code' }],
+              subscription: null,
+            },
+          }
+        : { linkSubscription: { ok: true, violations: [], subscription: SUBSCRIPTION } };
+    });
     const { LinkSubscription } = await islands();
     render(<LinkSubscription messages={MESSAGES} country="nl" />);
     await userEvent.type(screen.getByLabelText('Abonnementsnummer'), '100000001');
@@ -202,7 +229,9 @@ describe('LinkSubscription', () => {
     await userEvent.type(postcode, '3015 BH');
     await userEvent.click(screen.getByRole('button', { name: 'Koppelen' }));
     expect(await screen.findByText('AD Zaterdagkrant is gekoppeld aan je account.')).toBeVisible();
-    expect(request.mock.calls.at(-1)?.[1]).toEqual({
+    expect(links).toBe(2);
+    const linked = request.mock.calls.filter(([document]) => documentOperation(document)?.name === 'LinkSubscription');
+    expect(linked.at(-1)?.[1]).toEqual({
       input: { subscription_number: '100000001', zip_code: '3015 BH' },
     });
   });

@@ -40,6 +40,7 @@ export const SUBSCRIPTION_OVERVIEW_MESSAGE_KEYS: readonly string[] = [
   'subscriptions.details',
   'subscriptions.notSet',
   'POSTCODE_INVALID',
+  ...PAGE_STATE_KEYS,
   ...REQUEST_VIOLATION_CODES,
 ];
 
