@@ -56,6 +56,17 @@ for (const brand of BRANDS) {
     test.use(signedInAs(brand.email));
 
     test('sees the subscriptions, the brand’s own first, and a detail', async ({ page }) => {
+      // The first HTML already holds the list and the detail (the page ran the island's query), not a loading state
+      // (the commercial offers below the list still load theirs).
+      const firstHtml = async (path: string) => (await page.request.get(brandUrl(brand.key, path))).text();
+      const overviewHtml = await firstHtml('/abonnementen');
+      expect(overviewHtml).toContain('data-testid="subscription-list"');
+      expect(overviewHtml).toMatch(/data-subscription="\d{9}"/);
+      const detailId = /href="\/abonnementen\/details\/([0-9a-f-]{36})"/.exec(overviewHtml)?.[1];
+      const detailHtml = await firstHtml(`/abonnementen/details/${detailId}`);
+      expect(detailHtml).toContain('data-testid="subscription-number"');
+      expect(detailHtml).not.toContain('aria-busy="true"');
+
       await page.goto(brandUrl(brand.key, '/abonnementen'));
       await expect(page.getByRole('heading', { level: 1, name: 'Mijn abonnementen' })).toBeVisible();
       const cards = page.locator('[data-subscription]');
