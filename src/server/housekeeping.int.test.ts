@@ -81,7 +81,7 @@ describe.skipIf(!postgresUrl)('shared housekeeping on PostgreSQL', () => {
     expect(passes.length).toBeLessThanOrEqual(2);
     expect(overlapped).toBe(false);
     expect(['a', 'b']).toContain(passes[0]);
-  }, 180_000);
+  });
 
   it('a pass removes an abandoned upload, file and row', async () => {
     const storage = embeddedFileStorage(uploadsDir);

@@ -303,7 +303,7 @@ describe('a new area, added as files only', () => {
       await stopped;
     }
     if (copy) rmSync(copy, { recursive: true, force: true });
-  }, 120_000);
+  });
 
   it('serves its page where its flag is on, and no page where it is off', async () => {
     const on = await page(ON, '/proefgebied');
