@@ -219,10 +219,7 @@ describe('the invoice overview', () => {
 describe('the PDF of an invoice', () => {
   const dictionary = (language: 'nl' | 'be') =>
     Object.fromEntries(
-      Object.entries(TRANSLATIONS).map(([key, text]) => [
-        key,
-        language === 'be' ? (text.be ?? text.nl) : text.nl,
-      ]),
+      Object.entries(TRANSLATIONS).map(([key, text]) => [key, language === 'be' ? (text.be ?? text.nl) : text.nl]),
     );
 
   async function pdfText(invoiceId: string, accountId: string, language: 'nl' | 'be' = 'nl'): Promise<string> {
