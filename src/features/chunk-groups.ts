@@ -4,6 +4,7 @@
  * that shares a module made a file of its own. Derived from the manifests, so a new area gets its group without an
  * edit here; the page shell's own areas (`shell: true`) get none, their modules are the shell script's.
  */
+import { documentArea } from '../lib/graphql/browser-documents';
 import type { Area } from '../shared/area';
 import { AREAS } from './areas';
 
@@ -20,10 +21,10 @@ const AREA_CONTRACT = /[\\/]src[\\/]shared[\\/]([a-z-]+)-(codes|window)\.ts$/;
 
 /**
  * The chunk group of module `id`: the key of the area it belongs to, or null when it belongs to no area or to one of
- * the shell's.
+ * the shell's. An operation's document (src/lib/graphql/browser-documents.ts) belongs to the area that defines it.
  */
 export function areaChunkName(id: string, areas: readonly Area[] = AREAS): string | null {
-  const folder = AREA_MODULE.exec(id)?.[1];
+  const folder = AREA_MODULE.exec(id)?.[1] ?? documentArea(id);
   const contract = AREA_CONTRACT.exec(id)?.[1];
   const area = areas.find((candidate) =>
     folder !== undefined
