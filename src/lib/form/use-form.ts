@@ -133,14 +133,6 @@ function lazyResolver<TValues extends FieldValues, TOutput>(
 /** react-hook-form's form outside a component (`createFormControl`), as the hook uses it. */
 type Control<TValues extends FieldValues, TOutput> = Omit<UseFormReturn<TValues, unknown, TOutput>, 'formState'>;
 
-/** The part of react-hook-form's form state the hook renders. */
-interface ControlState<TValues extends FieldValues> {
-  errors: FieldErrors<TValues>;
-  isSubmitting: boolean;
-}
-
-const NO_ERRORS: ControlState<FieldValues> = { errors: {}, isSubmitting: false };
-
 /** See the file's comment. */
 export function useForm<TValues extends FieldValues, TOutput = TValues>(
   options: UseFormOptions<TValues, TOutput>,
@@ -150,11 +142,13 @@ export function useForm<TValues extends FieldValues, TOutput = TValues>(
   const [values, setValues] = useState<TValues>(defaultValues);
   /** The values as last set, read by a load or a submit that ends after the render that set them. */
   const latest = useRef(values);
-  const [state, setState] = useState<ControlState<TValues>>(NO_ERRORS as ControlState<TValues>);
+  /** react-hook-form's errors, as its form control last reported them. */
+  const [errors, setErrors] = useState<FieldErrors<TValues>>({});
   const control = useRef<Control<TValues, TOutput> | undefined>(undefined);
   const loading = useRef<Promise<Control<TValues, TOutput>> | undefined>(undefined);
   const unsubscribe = useRef<(() => void) | undefined>(undefined);
-  const [waiting, setWaiting] = useState(false);
+  /** From a submit until its check and handler are done (also while it waits for the form control). */
+  const [submitting, setSubmitting] = useState(false);
   const prefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [general, setGeneral] = useState<readonly string[]>([]);
@@ -179,8 +173,9 @@ export function useForm<TValues extends FieldValues, TOutput = TValues>(
           }
         }
         unsubscribe.current = made.subscribe({
-          formState: { errors: true, isSubmitting: true },
-          callback: ({ errors = {}, isSubmitting = false }) => setState({ errors: { ...errors }, isSubmitting }),
+          formState: { errors: true },
+          // react-hook-form changes its errors object in place: a copy is a new state.
+          callback: (formState) => setErrors({ ...formState.errors } as FieldErrors<TValues>),
         });
         control.current = made;
         return made;
@@ -215,7 +210,6 @@ export function useForm<TValues extends FieldValues, TOutput = TValues>(
     formRef.current?.querySelector<HTMLElement>('[data-error-summary], [aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const { errors } = state;
   const codeOf = (name: string): string | undefined => {
     const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
     return typeof message === 'string' && message ? message : undefined;
@@ -281,40 +275,44 @@ export function useForm<TValues extends FieldValues, TOutput = TValues>(
         setRefusals((count) => count + 1);
       };
       if (control.current) show(control.current);
-      else void load().then(show, () => {
-        setGeneral(['GENERIC-ERROR']);
-        setRefusals((count) => count + 1);
-      });
+      else
+        void load().then(show, () => {
+          setGeneral(['GENERIC-ERROR']);
+          setRefusals((count) => count + 1);
+        });
     },
     onSubmit: (handler) => async (event) => {
       event?.preventDefault();
       setGeneral([]);
-      let made = control.current;
-      if (!made) {
-        // Sent before react-hook-form arrived: the submit waits for it.
-        setWaiting(true);
-        try {
-          made = await load();
-        } catch {
-          setGeneral(['GENERIC-ERROR']);
-          setRefusals((count) => count + 1);
-          return;
-        } finally {
-          setWaiting(false);
-        }
-      }
-      await made.handleSubmit(
-        async (parsed) => {
+      setSubmitting(true);
+      try {
+        let made = control.current;
+        if (!made) {
+          // Sent before react-hook-form arrived: the submit waits for it.
           try {
-            await handler(parsed);
+            made = await load();
           } catch {
+            // It could not be loaded (the network): the form says so, and the next submit tries again.
             setGeneral(['GENERIC-ERROR']);
             setRefusals((count) => count + 1);
+            return;
           }
-        },
-        () => setRefusals((count) => count + 1),
-      )(event);
+        }
+        await made.handleSubmit(
+          async (parsed) => {
+            try {
+              await handler(parsed);
+            } catch {
+              setGeneral(['GENERIC-ERROR']);
+              setRefusals((count) => count + 1);
+            }
+          },
+          () => setRefusals((count) => count + 1),
+        )(event);
+      } finally {
+        setSubmitting(false);
+      }
     },
-    submitting: waiting || state.isSubmitting,
+    submitting,
   };
 }

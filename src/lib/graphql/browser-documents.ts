@@ -25,11 +25,6 @@ const DOCUMENT = /^export const (\w+)Document = (\{"__meta__":\{[^\n]*?\}\}) as 
 /** An operation's head in a `.graphql` file. */
 const OPERATION = /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/g;
 
-/** The area folder of a document module's id, or undefined for any other module. */
-export function documentArea(id: string): string | undefined {
-  return new RegExp(`${SPECIFIER}([a-z-]+)/`).exec(id)?.[1];
-}
-
 /** Operation name → the area whose `.graphql` file defines it, read from `src/features/<area>/*.graphql`. */
 export function operationAreas(features: string = FEATURES): Map<string, string> {
   const areas = new Map<string, string>();
