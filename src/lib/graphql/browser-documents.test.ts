@@ -51,7 +51,8 @@ describe('browserDocuments', () => {
   const load = plugin.load as (this: { addWatchFile: (file: string) => void }, id: string) => string | null;
   const context = { addWatchFile: () => undefined };
 
-  it('applies to the browser build only: the server keeps the generated module', () => {
+  it('applies to the browser build only: the server, the development server and the tests keep the generated module', () => {
+    expect(plugin.apply).toBe('build');
     expect(applies({ name: 'client' })).toBe(true);
     expect(applies({ name: 'ssr' })).toBe(false);
   });

@@ -58,23 +58,26 @@ export function splitDocuments(
   return { code, modules };
 }
 
-/** The Vite plugin: only the client environment. */
+/**
+ * The Vite plugin: only the browser build (the development server and the tests import the generated module as it
+ * is; the split matters only to the build's chunks).
+ */
 export function browserDocuments(): Plugin {
-  let modules = new Map<string, string>();
+  /** The split of the generated module as its file was last read. */
+  const split = () => splitDocuments(readFileSync(GENERATED_DOCUMENTS, 'utf8'), operationAreas());
   return {
     name: 'mijn-omgeving:browser-documents',
     enforce: 'pre',
+    apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source) {
       return source.startsWith(SPECIFIER) ? `\0${source}` : null;
     },
     load(id) {
-      if (id.startsWith(`\0${SPECIFIER}`)) return modules.get(id.slice(1)) ?? null;
+      if (id.startsWith(`\0${SPECIFIER}`)) return split().modules.get(id.slice(1)) ?? null;
       if (path.resolve(id.split('?')[0] ?? id) !== GENERATED_DOCUMENTS) return null;
       this.addWatchFile(GENERATED_DOCUMENTS);
-      const split = splitDocuments(readFileSync(GENERATED_DOCUMENTS, 'utf8'), operationAreas());
-      modules = split.modules;
-      return split.code;
+      return split().code;
     },
   };
 }
