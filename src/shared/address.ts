@@ -48,6 +48,43 @@ export interface AddressParts {
   countryCode?: string | null;
 }
 
+/** The address columns of a stored row (an account, a subscription, an event); any part may be empty. */
+export interface AddressColumns {
+  street: string | null;
+  houseNumber: string | null;
+  houseNumberSuffix: string | null;
+  zipCode: string | null;
+  city: string | null;
+  countryCode: string | null;
+}
+
+/** A complete address: every part is there but the suffix, which many addresses have none of. */
+export interface CompleteAddress {
+  street: string;
+  houseNumber: string;
+  houseNumberSuffix: string | null;
+  zipCode: string;
+  city: string;
+  countryCode: string;
+}
+
+/** The names of an address's parts, in the order an address is written. */
+const ADDRESS_PARTS = ['street', 'houseNumber', 'houseNumberSuffix', 'zipCode', 'city', 'countryCode'] as const;
+
+/** Only the address parts of `row` (as they are), without its other fields. */
+export function addressPartsOf<T extends Record<(typeof ADDRESS_PARTS)[number], unknown>>(
+  row: T,
+): Pick<T, (typeof ADDRESS_PARTS)[number]> {
+  return Object.fromEntries(ADDRESS_PARTS.map((part) => [part, row[part]])) as Pick<T, (typeof ADDRESS_PARTS)[number]>;
+}
+
+/** A row's address when it is complete, or null when a part other than the suffix is missing. */
+export function completeAddress(row: AddressColumns): CompleteAddress | null {
+  const { street, houseNumber, zipCode, city, countryCode } = row;
+  if (!street || !houseNumber || !zipCode || !city || !countryCode) return null;
+  return { street, houseNumber, houseNumberSuffix: row.houseNumberSuffix ?? null, zipCode, city, countryCode };
+}
+
 /** The suffix as shown: a Belgian box as "bus 3", any other suffix as stored. */
 function shownSuffix(suffix: string | null | undefined, countryCode: string | null | undefined): string {
   const stored = normaliseHouseNumberSuffix(suffix);

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BRANDS, type BrandKey } from '../../../brands/registry';
+import { addressPartsOf } from '../../../shared/address';
 import type { Db } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoSubscription } from '../../db/demo-accounts';
 import { accounts, subscriptions, type NewAccount, type NewSubscription } from '../../db/schema';
@@ -37,12 +38,7 @@ function accountRow(
     lastName: account.lastName,
     gender: account.gender,
     dateOfBirth: account.dateOfBirth,
-    street: account.street,
-    houseNumber: account.houseNumber,
-    houseNumberSuffix: account.houseNumberSuffix,
-    zipCode: account.zipCode,
-    city: account.city,
-    countryCode: account.countryCode,
+    ...addressPartsOf(account),
     phoneNumber: account.phoneNumber,
     phoneVerified: account.phoneVerified,
     createdAt: created,
@@ -76,12 +72,7 @@ function subscriptionRow(
     holderFirstName: account.firstName,
     holderLastName: account.lastName,
     holderPhoneNumber: account.phoneNumber,
-    street: account.street,
-    houseNumber: account.houseNumber,
-    houseNumberSuffix: account.houseNumberSuffix,
-    zipCode: account.zipCode,
-    city: account.city,
-    countryCode: account.countryCode,
+    ...addressPartsOf(account),
     paymentMethod,
     paymentAccountMasked:
       paymentMethod === 'direct_debit'

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FeatureFlags } from '../../../shared/feature-flags';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
+import { MEIR } from '../../../../tests/fixtures/addresses';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import {
   LookupAddressDocument,
@@ -38,17 +39,7 @@ const ROTTERDAM = {
 
 async function subscriber(brandKey: 'ad' | 'hln' = 'ad') {
   const account = await buildAccount(testDb.db);
-  const at =
-    brandKey === 'hln'
-      ? {
-          street: 'Meir',
-          houseNumber: '78',
-          houseNumberSuffix: 'bus 3',
-          zipCode: '2000',
-          city: 'Antwerpen',
-          countryCode: 'BE',
-        }
-      : ROTTERDAM;
+  const at = brandKey === 'hln' ? MEIR : ROTTERDAM;
   const paper = await buildSubscription(testDb.db, account.id, { brandKey, ...at });
   const digital = await buildSubscription(testDb.db, account.id, {
     brandKey,

@@ -3,6 +3,7 @@
  * accepted nor revoked, and not expired) and the subscriptions an account reads along on.
  */
 import { and, asc, count, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OwnerScope } from '../../../shared/owner';
 import { SHARED_ACCESS_VIOLATIONS as V } from '../../../shared/shared-access';
 import type { Db } from '../../db/client';
@@ -250,20 +251,29 @@ export async function revokeOpenInvite(db: Db, subscriptionId: string, inviteId:
  * every invitation not accepted yet is revoked, so none of them passes to the subscription's next holder.
  */
 export async function endSharingOf(tx: Tx, subscriptionId: string, now: Date): Promise<void> {
+  const of = { coReaders: sharedAccessCoReaders.subscriptionId, invites: sharedAccessInvites.subscriptionId };
+  await revokeSharing(tx, of, subscriptionId, now);
+}
+
+/**
+ * Revokes, in the caller's transaction, every active co-reader whose `of.coReaders` column is `value` and every
+ * invitation not accepted yet whose `of.invites` column is `value`: the one way sharing ends (a subscription let go,
+ * an account erased).
+ */
+export async function revokeSharing(
+  tx: Tx,
+  of: { coReaders: PgColumn; invites: PgColumn },
+  value: string,
+  now: Date,
+): Promise<void> {
   await tx
     .update(sharedAccessCoReaders)
     .set({ revokedAt: now })
-    .where(and(eq(sharedAccessCoReaders.subscriptionId, subscriptionId), isNull(sharedAccessCoReaders.revokedAt)));
+    .where(and(eq(of.coReaders, value), isNull(sharedAccessCoReaders.revokedAt)));
   await tx
     .update(sharedAccessInvites)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sharedAccessInvites.subscriptionId, subscriptionId),
-        isNull(sharedAccessInvites.acceptedAt),
-        isNull(sharedAccessInvites.revokedAt),
-      ),
-    );
+    .where(and(eq(of.invites, value), isNull(sharedAccessInvites.acceptedAt), isNull(sharedAccessInvites.revokedAt)));
 }
 
 /** Ends an active co-reader of the subscription; false when it has no such active co-reader. */

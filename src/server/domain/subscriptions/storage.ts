@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import type { Queryable } from '../kit/ownership';
+import { isRowId, type Queryable } from '../kit/ownership';
 import { subscriptions, type Subscription } from '../../db/schema';
 
 const listLinkedStatement = preparedPerDb((db) =>
@@ -27,12 +27,13 @@ export async function linkedSubscriptionRows(db: Db, accountId: string, firstBra
   return listLinkedStatement(db).execute({ accountId, firstBrand });
 }
 
-/** One of the account's subscriptions by id (both ids well-formed), or undefined. */
+/** One of the account's subscriptions by id, or undefined (another account's, unknown or malformed). */
 export async function linkedSubscriptionRow(
   db: Db,
   accountId: string,
-  subscriptionId: string,
+  subscriptionId: unknown,
 ): Promise<Subscription | undefined> {
+  if (!isRowId(subscriptionId)) return undefined;
   const [row] = await db
     .select()
     .from(subscriptions)
