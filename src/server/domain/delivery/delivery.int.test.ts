@@ -17,7 +17,7 @@ import {
   DeliveryComplaintSubscriptionsDocument,
   SubmitDeliveryComplaintDocument,
 } from '../../../lib/graphql/generated/graphql';
-import type { Account } from '../../db/schema';
+import type { Account, Subscription } from '../../db/schema';
 import { deliveryComplaints, holidayChanges, outbox } from '../../db/schema';
 import {
   complaintOptions,
@@ -39,6 +39,12 @@ function mailFor(account: Account): ComplaintMailContext {
     t: (key, params) => `${key} ${JSON.stringify(params ?? {})}`,
     formatDate: (date) => date,
   };
+}
+
+/** A suspension of the AD subscription `subscription` of `account`, from `startDate` to `endDate`. */
+function suspension(account: Account, subscription: Subscription, startDate: string, endDate: string) {
+  const owner = { accountId: account.id, subscriptionId: subscription.id, brandKey: 'ad' };
+  return { ...owner, kind: 'suspension' as const, startDate, endDate };
 }
 
 async function subscriber() {
@@ -104,25 +110,12 @@ describe('complaint options', () => {
 
   it('leaves out suspended days (not cancelled ones) and dates already complained about', async () => {
     const { me, newspaper } = await subscriber();
-    await testDb.db.insert(holidayChanges).values([
-      {
-        accountId: me.id,
-        subscriptionId: newspaper.id,
-        brandKey: 'ad',
-        kind: 'suspension',
-        startDate: '2025-03-05',
-        endDate: '2025-03-07',
-      },
-      {
-        accountId: me.id,
-        subscriptionId: newspaper.id,
-        brandKey: 'ad',
-        kind: 'suspension',
-        startDate: '2025-03-10',
-        endDate: '2025-03-10',
-        cancelledAt: new Date('2025-03-01T10:00:00Z'),
-      },
-    ]);
+    await testDb.db
+      .insert(holidayChanges)
+      .values([
+        suspension(me, newspaper, '2025-03-05', '2025-03-07'),
+        { ...suspension(me, newspaper, '2025-03-10', '2025-03-10'), cancelledAt: new Date('2025-03-01T10:00:00Z') },
+      ]);
     expect((await submitDeliveryComplaint(testDb.db, me.id, input(newspaper.id, '2025-03-11'), null, NOW)).ok).toBe(
       true,
     );
@@ -170,14 +163,7 @@ describe('submitting a complaint', () => {
   it('refuses a day without delivery, a suspended day, a day before the subscription and a second complaint', async () => {
     const { me, newspaper } = await subscriber();
     const late = await buildSubscription(testDb.db, me.id, { startDate: '2025-03-10' });
-    await testDb.db.insert(holidayChanges).values({
-      accountId: me.id,
-      subscriptionId: newspaper.id,
-      brandKey: 'ad',
-      kind: 'suspension',
-      startDate: '2025-03-05',
-      endDate: '2025-03-07',
-    });
+    await testDb.db.insert(holidayChanges).values(suspension(me, newspaper, '2025-03-05', '2025-03-07'));
     const code = async (subscriptionId: string, date: string) => {
       const result = await submitDeliveryComplaint(testDb.db, me.id, input(subscriptionId, date), null, NOW);
       return result.ok ? 'ok' : result.violations[0]!.code;
