@@ -55,10 +55,9 @@ import {
   moveEndDate,
   ownChange,
   ownChanges,
-  ownSubscriptions,
-  ownSubscriptionsOf,
   periodsOf,
 } from './storage';
+import { activeOwnSubscriptions, activeOwnSubscriptionsOf } from '../subscriptions/storage';
 
 export type { HolidayMail } from './notifications';
 export type { HolidayAddress, HolidayEvent, HolidayStatus, HolidaySubscription } from './rules';
@@ -67,7 +66,7 @@ const V = HOLIDAY_VIOLATIONS;
 
 /** The account's active print subscriptions on the brand (newspaper or magazine). */
 export async function listHolidaySubscriptions(db: Db, owner: OwnerScope): Promise<HolidaySubscription[]> {
-  return (await ownSubscriptionsOf(db, owner)).filter(isHolidayProduct).map(toSubscription);
+  return (await activeOwnSubscriptionsOf(db, owner)).filter(isHolidayProduct).map(toSubscription);
 }
 
 /** What a new period of one subscription may be (the window the island's calendar and the server both use). */
@@ -86,7 +85,7 @@ export interface HolidayOptions {
 export async function holidayOptions(db: Db, owner: OwnerScope, now: Date = new Date()): Promise<HolidayOptions> {
   const rules = holidayRules(owner.brandKey);
   const start = holidayStartWindow(owner.country, now, rules);
-  const print = (await ownSubscriptionsOf(db, owner)).filter(isHolidayProduct);
+  const print = (await activeOwnSubscriptionsOf(db, owner)).filter(isHolidayProduct);
   const periods = await periodsOf(
     db,
     owner.accountId,
@@ -176,7 +175,7 @@ async function createChange(
       const rules = holidayRules(owner.brandKey);
       const start = holidayStartWindow(owner.country, now, rules);
       const outcome = await db.transaction(async (tx) => {
-        const own = await ownSubscriptions(tx, owner);
+        const own = await activeOwnSubscriptions(tx, owner);
         const subscription = own.find((row) => row.id === input?.subscriptionId);
         if (!subscription) return notFound('subscriptionId');
         if (!isHolidayProduct(subscription)) return refused({ code: V.notPrint, field: 'subscriptionId' });
@@ -312,7 +311,7 @@ export async function holidayOverview(
   now: Date = new Date(),
 ): Promise<HolidayServicesOverview> {
   const rows = await ownChanges(db, owner);
-  const own = await ownSubscriptionsOf(db, owner);
+  const own = await activeOwnSubscriptionsOf(db, owner);
   // An event shows its subscription as the owner's active ones on the brand already hold it; only one that is not
   // among them any more (ended, moved) is read again, so the common overview is two statements.
   const known = new Map<string, EventSubscription>(own.map((row) => [row.id, row]));
