@@ -10,6 +10,8 @@
  * The forms' zod schemas of these rules are in ./address-schema.ts: screens show addresses with this file on the first
  * load, where zod is not loaded.
  */
+import { pickFields } from './fields';
+
 export { ADDRESS_COUNTRIES, normalisePostcode, POSTCODE_INVALID, type AddressCountry } from './postcode';
 
 /** A house number: 1 to 5 digits, not starting with 0. */
@@ -69,13 +71,13 @@ export interface CompleteAddress {
 }
 
 /** The names of an address's parts, in the order an address is written. */
-const ADDRESS_PARTS = ['street', 'houseNumber', 'houseNumberSuffix', 'zipCode', 'city', 'countryCode'] as const;
+export const ADDRESS_PARTS = ['street', 'houseNumber', 'houseNumberSuffix', 'zipCode', 'city', 'countryCode'] as const;
 
 /** Only the address parts of `row` (as they are), without its other fields. */
 export function addressPartsOf<T extends Record<(typeof ADDRESS_PARTS)[number], unknown>>(
   row: T,
 ): Pick<T, (typeof ADDRESS_PARTS)[number]> {
-  return Object.fromEntries(ADDRESS_PARTS.map((part) => [part, row[part]])) as Pick<T, (typeof ADDRESS_PARTS)[number]>;
+  return pickFields(row, ADDRESS_PARTS);
 }
 
 /** A row's address when it is complete, or null when a part other than the suffix is missing. */

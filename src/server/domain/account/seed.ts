@@ -21,6 +21,7 @@ import {
   type SeedResult,
 } from '../../db/seed';
 import { hashPassword } from '../identity';
+import { profileOf } from './rules';
 
 /** Rows per INSERT: well below PostgreSQL's 65535 bind parameters (accounts have 17 columns). */
 const BATCH = 500;
@@ -34,13 +35,7 @@ function accountRow(
     id: seedAccountId(account.email),
     email: account.email.toLowerCase(),
     passwordHash,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    gender: account.gender,
-    dateOfBirth: account.dateOfBirth,
-    ...addressPartsOf(account),
-    phoneNumber: account.phoneNumber,
-    phoneVerified: account.phoneVerified,
+    ...profileOf(account),
     createdAt: created,
     updatedAt: created,
   };

@@ -289,29 +289,20 @@ describe('the delivery operations through GraphQL (trusted documents, the browse
     expect(foreign).toEqual(unknown);
     expect(foreign.complaintOptions).toBeNull();
 
-    const key = randomUUID();
-    const submitted = await client.request(SubmitDeliveryComplaintDocument, {
-      input: {
-        subscriptionId: newspaper.id,
-        reason: 'DAMAGED',
-        deliveryDate: date,
-        remark: 'Gescheurd',
-        idempotencyKey: key,
-      },
-    });
+    // The same complaint twice, with one idempotency key.
+    const complaint = {
+      subscriptionId: newspaper.id,
+      reason: 'DAMAGED' as const,
+      deliveryDate: date,
+      remark: 'Gescheurd',
+      idempotencyKey: randomUUID(),
+    };
+    const submitted = await client.request(SubmitDeliveryComplaintDocument, { input: complaint });
     expect(submitted.submitDeliveryComplaint).toMatchObject({
       ok: true,
       complaint: { reason: 'DAMAGED', deliveryDate: date },
     });
-    const retried = await client.request(SubmitDeliveryComplaintDocument, {
-      input: {
-        subscriptionId: newspaper.id,
-        reason: 'DAMAGED',
-        deliveryDate: date,
-        remark: 'Gescheurd',
-        idempotencyKey: key,
-      },
-    });
+    const retried = await client.request(SubmitDeliveryComplaintDocument, { input: complaint });
     expect(retried.submitDeliveryComplaint.complaint!.id).toBe(submitted.submitDeliveryComplaint.complaint!.id);
 
     const foreignSubmit = await client.request(SubmitDeliveryComplaintDocument, {

@@ -220,25 +220,17 @@ async function createChange(
   });
 }
 
-/** `suspendDeliveryV2`: stops the delivery of a print subscription for a period. */
-export function suspendDelivery(
-  db: Db,
-  owner: OwnerScope,
-  input: SuspendDeliveryInput,
-  context: HolidayContext = {},
-): Promise<HolidayChangeResult> {
-  return createChange(db, owner, 'suspension', input, context);
+/** The submission of one kind of event, with that kind's input. */
+function submissionOf<Input extends SuspendDeliveryInput | TemporaryAddressInput>(kind: HolidayKind) {
+  return (db: Db, owner: OwnerScope, input: Input, context: HolidayContext = {}): Promise<HolidayChangeResult> =>
+    createChange(db, owner, kind, input, context);
 }
 
+/** `suspendDeliveryV2`: stops the delivery of a print subscription for a period. */
+export const suspendDelivery = submissionOf<SuspendDeliveryInput>('suspension');
+
 /** `submitTemporaryDeliveryAddressV2`: delivers a print subscription to another address for a period. */
-export function submitTemporaryAddress(
-  db: Db,
-  owner: OwnerScope,
-  input: TemporaryAddressInput,
-  context: HolidayContext = {},
-): Promise<HolidayChangeResult> {
-  return createChange(db, owner, 'temporary_address', input, context);
-}
+export const submitTemporaryAddress = submissionOf<TemporaryAddressInput>('temporary_address');
 
 /**
  * Cancels a planned event (`cancelTemporaryDeliveryAddressV2`, `cancelDeliverySuspensionV2`) until the cancellation

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { addressPartsOf } from '../../../shared/address';
 import { EXPORT_KINDS, type ExportKind } from '../../../shared/privacy-codes';
+import { profileOf } from '../account/rules';
 import { invoiceCustomer, toInvoiceView, type InvoiceDocument } from '../invoices/rules';
 import { invoiceRows } from '../invoices/storage';
 
@@ -140,6 +141,11 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
       .orderBy(asc(contactAttachments.createdAt)),
   ]);
   const subscriptionNumber = new Map(ownSubscriptions.map((s) => [s.id, s.subscriptionNumber]));
+  /** Which subscription a row is about: its brand and number (null for one that left the account since). */
+  const about = (row: { brandKey: string; subscriptionId: string }) => ({
+    brand: row.brandKey,
+    subscriptionNumber: subscriptionNumber.get(row.subscriptionId) ?? null,
+  });
   const caseNumber = new Map(cases.map((c) => [c.id, c.caseNumber]));
   const invoiceDocuments = invoiceList.map((row) => ({
     ...toInvoiceView(row, now),
@@ -149,13 +155,7 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
     profile: {
       id: account.id,
       email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      gender: account.gender,
-      dateOfBirth: account.dateOfBirth,
-      ...addressPartsOf(account),
-      phoneNumber: account.phoneNumber,
-      phoneVerified: account.phoneVerified,
+      ...profileOf(account),
       hasPassword: account.passwordHash !== null,
       createdAt: iso(account.createdAt),
       updatedAt: iso(account.updatedAt),
@@ -195,8 +195,7 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
     })),
     deliveryComplaints: complaints.map((c) => ({
       id: c.id,
-      brand: c.brandKey,
-      subscriptionNumber: subscriptionNumber.get(c.subscriptionId) ?? null,
+      ...about(c),
       reason: c.reason,
       deliveryDate: c.deliveryDate,
       remark: c.remark,
@@ -206,8 +205,7 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
     })),
     holidayEvents: holidays.map((h) => ({
       id: h.id,
-      brand: h.brandKey,
-      subscriptionNumber: subscriptionNumber.get(h.subscriptionId) ?? null,
+      ...about(h),
       kind: h.kind,
       startDate: h.startDate,
       endDate: h.endDate,
@@ -235,8 +233,7 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
       })),
       ...payments.map((p) => ({
         kind: 'change',
-        brand: p.brandKey,
-        subscriptionNumber: subscriptionNumber.get(p.subscriptionId) ?? null,
+        ...about(p),
         method: p.method,
         status: p.status,
         account: p.accountMasked,

@@ -15,6 +15,7 @@ import {
   subscriptions,
   type Subscription,
 } from '../../db/schema';
+import { ownedBy, OWNER_PLACEHOLDERS, ownerValues } from '../kit/ownership';
 import { hashInviteKey, inviteExpiry } from './rules';
 
 /** A transaction of {@link Db}. */
@@ -40,11 +41,10 @@ function openInvites(now: Date | Placeholder) {
  * SQL text from the builder was about a third of the overview's CPU. Co-readers and invitations are read by the
  * owner's subscriptions on the brand (a join) rather than by a list of ids, so each is one fixed statement.
  */
-const ASKER = { accountId: sql.placeholder('accountId'), brandKey: sql.placeholder('brandKey') };
-const askerValues = (asker: SharedAccessScope) => ({ accountId: asker.accountId, brandKey: asker.brandKey });
+const ASKER = OWNER_PLACEHOLDERS;
+const askerValues = ownerValues;
 /** The asker's own subscriptions on the brand (of a statement with the ASKER placeholders). */
-const askersSubscriptions = () =>
-  and(eq(subscriptions.accountId, ASKER.accountId), eq(subscriptions.brandKey, ASKER.brandKey));
+const askersSubscriptions = () => ownedBy(subscriptions, ASKER);
 
 const ownedSubscriptionsStatement = preparedPerDb((db) =>
   db
