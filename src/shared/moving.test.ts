@@ -9,7 +9,8 @@ import {
   MOVING_VIOLATIONS as V,
   submitMovingHouseSchema,
 } from './moving';
-import { addMonths, movingDateWindow } from './moving-window';
+import { addMonths } from './dates';
+import { movingDateWindow } from './moving-window';
 import { violationsOf } from './result';
 
 /** Noon UTC of a date: the same calendar date in Amsterdam and Brussels. */

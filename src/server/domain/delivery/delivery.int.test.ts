@@ -19,13 +19,8 @@ import {
 } from '../../../lib/graphql/generated/graphql';
 import type { Account, Subscription } from '../../db/schema';
 import { deliveryComplaints, holidayChanges, outbox } from '../../db/schema';
-import {
-  complaintOptions,
-  listComplaintSubscriptions,
-  listDeliveryComplaints,
-  submitDeliveryComplaint,
-  type ComplaintMailContext,
-} from './index';
+import { complaintOptions, listComplaintSubscriptions, listDeliveryComplaints, submitDeliveryComplaint } from './index';
+import type { ComplaintMailContext } from './index';
 
 const testDb = useTestDb();
 

@@ -8,8 +8,9 @@
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { accounts, sessions, sharedAccessCoReaders, sharedAccessInvites, subscriptions } from '../../db/schema';
+// What the account recorded through the portal's journeys.
 import {
-  accounts,
   commercialOfferingConsents,
   contactAttachments,
   contactCases,
@@ -18,10 +19,6 @@ import {
   movingHouseChanges,
   newsletterSubscriptions,
   paymentChanges,
-  sessions,
-  sharedAccessCoReaders,
-  sharedAccessInvites,
-  subscriptions,
 } from '../../db/schema';
 import { addressPartsOf } from '../../../shared/address';
 import { EXPORT_KINDS, type ExportKind } from '../../../shared/privacy-codes';

@@ -17,16 +17,15 @@ import type { Db } from '../../db/client';
 import { subscriptions, type Subscription } from '../../db/schema';
 import { CODE_SEND_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
 import { findOwned, isRowId } from '../kit/ownership';
+import { isSecretToken, newSecretToken } from '../kit/secret-token';
 import { sendInviteMail } from './notifications';
 import {
   fullName,
   inviteLimitKey,
   inviteLink,
   inviteRefusal,
-  isInviteKey,
   isOwnEmail,
   isShareable,
-  newInviteKey,
   placesLeft,
   coReaderPlaces,
 } from './rules';
@@ -46,7 +45,7 @@ import {
   type InviteRow,
 } from './storage';
 
-export { hashInviteKey, INVITE_SEND_PURPOSE, isShareable, newInviteKey } from './rules';
+export { INVITE_SEND_PURPOSE, isShareable } from './rules';
 
 /** Who asks: the signed-in account on the request's brand (the one owner scope; the country plays no part here). */
 export type SharedAccessOwner = Pick<OwnerScope, 'accountId' | 'brandKey'>;
@@ -197,7 +196,7 @@ export async function sendInvite(
   const limit = await (context.limiter ?? rateLimitStore(db)).hit(CODE_SEND_POLICY, inviteLimitKey(email));
   if (!limit.allowed) return refusal(V.rateLimited);
 
-  const key = newInviteKey();
+  const key = newSecretToken();
   const stored = await insertInvite(db, {
     subscriptionId: subscription.id,
     ownerAccountId: owner.accountId,
@@ -277,7 +276,7 @@ async function judgeInvite(
   key: unknown,
   now: Date,
 ): Promise<Result<{ found: FoundInvite }>> {
-  if (!isInviteKey(key)) return refusal(V.inviteInvalid);
+  if (!isSecretToken(key)) return refusal(V.inviteInvalid);
   const row = await inviteByKey(db, asker.brandKey, key);
   if (!row) return refusal(V.inviteInvalid);
   const { invite, subscription } = row;

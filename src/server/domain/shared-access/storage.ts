@@ -16,7 +16,8 @@ import {
   type Subscription,
 } from '../../db/schema';
 import { ownedBy, OWNER_PLACEHOLDERS, ownerValues } from '../kit/ownership';
-import { hashInviteKey, inviteExpiry } from './rules';
+import { hashSecretToken } from '../kit/secret-token';
+import { inviteExpiry } from './rules';
 
 /** A transaction of {@link Db}. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -210,7 +211,7 @@ export async function insertInvite(
         subscriptionId,
         ownerAccountId,
         email,
-        keyHash: hashInviteKey(values.key),
+        keyHash: hashSecretToken(values.key),
         createdAt: now,
         expiresAt: inviteExpiry(now),
       })
@@ -309,7 +310,7 @@ export async function inviteByKey(db: Db, brandKey: string, key: string) {
     .from(sharedAccessInvites)
     .innerJoin(subscriptions, eq(subscriptions.id, sharedAccessInvites.subscriptionId))
     .innerJoin(accounts, eq(accounts.id, sharedAccessInvites.ownerAccountId))
-    .where(and(eq(sharedAccessInvites.keyHash, hashInviteKey(key)), eq(subscriptions.brandKey, brandKey)))
+    .where(and(eq(sharedAccessInvites.keyHash, hashSecretToken(key)), eq(subscriptions.brandKey, brandKey)))
     .limit(1);
   return row;
 }
