@@ -222,39 +222,39 @@ export async function sendInvite(
 }
 
 /**
+ * The owner's revocation of something of one of its subscriptions (`revoke` it there, by id): NOT_FOUND, field null,
+ * when the subscription is not the owner's on this brand; NOT_FOUND on `field` when it has no such thing to revoke.
+ */
+function revocationOf(
+  revoke: (db: Db, subscriptionId: string, id: string, now: Date) => Promise<boolean>,
+  field: 'key' | 'id',
+) {
+  return async (
+    db: Db,
+    owner: SharedAccessOwner,
+    subscriptionId: unknown,
+    id: unknown,
+    now: Date = new Date(),
+  ): Promise<Result> => {
+    const subscription = await ownSubscription(db, owner, subscriptionId);
+    if (!subscription) return refusal(V.notFound);
+    if (!isRowId(id)) return refusal(V.notFound, field);
+    return (await revoke(db, subscription.id, id, now)) ? ok() : refusal(V.notFound, field);
+  };
+}
+
+/**
  * Withdraws an open invitation of one of the owner's subscriptions. Refused with NOT_FOUND, field null, when the
  * subscription is not the owner's on this brand; NOT_FOUND, field `key`, when that subscription has no such open
  * invitation (accepted, revoked, expired or unknown).
  */
-export async function revokeInvite(
-  db: Db,
-  owner: SharedAccessOwner,
-  subscriptionId: unknown,
-  inviteId: unknown,
-  now: Date = new Date(),
-): Promise<Result> {
-  const subscription = await ownSubscription(db, owner, subscriptionId);
-  if (!subscription) return refusal(V.notFound);
-  if (!isRowId(inviteId)) return refusal(V.notFound, 'key');
-  return (await revokeOpenInvite(db, subscription.id, inviteId, now)) ? ok() : refusal(V.notFound, 'key');
-}
+export const revokeInvite = revocationOf(revokeOpenInvite, 'key');
 
 /**
  * Ends a co-reader's access to one of the owner's subscriptions. Refused with NOT_FOUND, field null, when the
  * subscription is not the owner's on this brand; NOT_FOUND, field `id`, when it has no such (active) co-reader.
  */
-export async function revokeCoReader(
-  db: Db,
-  owner: SharedAccessOwner,
-  subscriptionId: unknown,
-  coReaderId: unknown,
-  now: Date = new Date(),
-): Promise<Result> {
-  const subscription = await ownSubscription(db, owner, subscriptionId);
-  if (!subscription) return refusal(V.notFound);
-  if (!isRowId(coReaderId)) return refusal(V.notFound, 'id');
-  return (await revokeActiveCoReader(db, subscription.id, coReaderId, now)) ? ok() : refusal(V.notFound, 'id');
-}
+export const revokeCoReader = revocationOf(revokeActiveCoReader, 'id');
 
 /** What the accept page shows before the account accepts. */
 export interface InvitePreview {
