@@ -3,7 +3,7 @@
  * shows every brand's), so each query filters on the session's account; a subscription or complaint of another
  * account is not found, like an unknown one.
  */
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import { isIdempotencyKey } from '../../../shared/idempotency';
 import type { Db } from '../../db/client';
@@ -37,11 +37,7 @@ export async function complainedDates(
     .select({ deliveryDate: deliveryComplaints.deliveryDate })
     .from(deliveryComplaints)
     .where(
-      and(
-        eq(deliveryComplaints.subscriptionId, subscriptionId),
-        gte(deliveryComplaints.deliveryDate, from),
-        lte(deliveryComplaints.deliveryDate, to),
-      ),
+      and(eq(deliveryComplaints.subscriptionId, subscriptionId), between(deliveryComplaints.deliveryDate, from, to)),
     );
   return new Set(rows.map((row) => row.deliveryDate));
 }

@@ -21,6 +21,7 @@ import {
   paymentChanges,
 } from '../../db/schema';
 import { addressPartsOf } from '../../../shared/address';
+import { pickFields } from '../../../shared/fields';
 import { EXPORT_KINDS, type ExportKind } from '../../../shared/privacy-codes';
 import { profileOf } from '../account/rules';
 import { invoiceCustomer, toInvoiceView, type InvoiceDocument } from '../invoices/rules';
@@ -193,19 +194,14 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
     deliveryComplaints: complaints.map((c) => ({
       id: c.id,
       ...about(c),
-      reason: c.reason,
-      deliveryDate: c.deliveryDate,
-      remark: c.remark,
-      compensation: c.compensation,
+      ...pickFields(c, ['reason', 'deliveryDate', 'remark', 'compensation']),
       flaggedForCustomerService: c.flagged,
       createdAt: iso(c.createdAt),
     })),
     holidayEvents: holidays.map((h) => ({
       id: h.id,
       ...about(h),
-      kind: h.kind,
-      startDate: h.startDate,
-      endDate: h.endDate,
+      ...pickFields(h, ['kind', 'startDate', 'endDate']),
       address: h.kind === 'temporary_address' ? addressPartsOf(h) : null,
       createdAt: iso(h.createdAt),
       cancelledAt: iso(h.cancelledAt),

@@ -288,36 +288,32 @@ async function judgeInvite(
   return ok({ found: { invite, subscription, ownerName: fullName(row.firstName, row.lastName) } });
 }
 
-/** The invitation behind a link, as the accept page shows it, or the reason it cannot be accepted by this account. */
-export async function previewInvite(
-  db: Db,
-  asker: SharedAccessOwner,
-  key: unknown,
-  now: Date = new Date(),
-): Promise<Result<{ invite: InvitePreview }>> {
-  const judged = await judgeInvite(db, asker, key, now);
-  if (!judged.ok) return judged;
-  const { invite, subscription, ownerName } = judged.found;
-  return ok({ invite: { title: subscription.title, ownerName, expiresAt: invite.expiresAt } });
+/**
+ * What the asking account does with the invitation behind a link (`key`): `then` with the invitation found, or the
+ * reason it cannot be accepted by this account (the accept page's codes).
+ */
+function withInvite<T>(then: (db: Db, asker: SharedAccessOwner, found: FoundInvite, now: Date) => Promise<Result<T>>) {
+  return async (db: Db, asker: SharedAccessOwner, key: unknown, now: Date = new Date()): Promise<Result<T>> => {
+    const judged = await judgeInvite(db, asker, key, now);
+    return judged.ok ? then(db, asker, judged.found, now) : judged;
+  };
 }
+
+/** The invitation behind a link, as the accept page shows it, or the reason it cannot be accepted by this account. */
+export const previewInvite = withInvite<{ invite: InvitePreview }>(async (_db, _asker, found) =>
+  ok({ invite: { title: found.subscription.title, ownerName: found.ownerName, expiresAt: found.invite.expiresAt } }),
+);
 
 /**
  * Accepts an invitation: the account becomes a co-reader of the subscription and the invitation is used. Single use
  * even under concurrency: the invitation is marked accepted only while it is still open. Refused with the codes of
  * {@link previewInvite}, or SAS_INVITE_USED when another accept came first.
  */
-export async function acceptInvite(
-  db: Db,
-  asker: SharedAccessOwner,
-  key: unknown,
-  now: Date = new Date(),
-): Promise<Result<{ shared: SharedWithMeItem }>> {
-  const judged = await judgeInvite(db, asker, key, now);
-  if (!judged.ok) return judged;
-  const { invite, subscription, ownerName } = judged.found;
+export const acceptInvite = withInvite<{ shared: SharedWithMeItem }>(async (db, asker, found, now) => {
+  const { invite, subscription, ownerName } = found;
   const reader = await claimInvite(db, invite, asker.accountId, now);
   if (!reader) return refusal(V.inviteUsed);
   return ok({
     shared: { subscriptionId: subscription.id, title: subscription.title, ownerName, since: reader.createdAt },
   });
-}
+});
