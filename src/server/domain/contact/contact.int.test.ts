@@ -7,15 +7,16 @@
  * own): an unused link an hour past its expiry and a file not sent within an hour go, file and row; a fresh upload,
  * a fresh link and a sent case's attachment stay.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import { useTestFileStorage } from '../../../../tests/fixtures/file-storage';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { CreateContactFormUploadLinkDocument, SubmitContactFormDocument } from '../../../lib/graphql/generated/graphql';
 import { CONTACT_VIOLATIONS as V, MAX_ATTACHMENT_BYTES } from '../../../shared/contact';
 import { FREE_TEXT_VIOLATIONS } from '../../../shared/free-text';
-import { contactAttachments, contactCases, outbox } from '../../db/schema';
+import { contactAttachments, contactCases } from '../../db/schema';
 import type { FileStorage } from '../../ports/file-storage';
 import {
   attachmentStorageKey,
@@ -171,10 +172,7 @@ describe('sending the form', () => {
     const cases = await testDb.db.select().from(contactCases).where(eq(contactCases.accountId, account.id));
     expect(cases).toHaveLength(1);
     expect(cases[0]).toMatchObject({ category: 'delivery', subTopic: 'delivery_complaint', subscriptionId: paper.id });
-    const mails = await testDb.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, account.email), eq(outbox.channel, 'mail')));
+    const mails = await mailsTo(testDb.db, account.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain(first.contactCase.caseNumber);
     // The attachments are used now: a new form cannot take them again.

@@ -7,9 +7,10 @@
  * sends them, including the manifest's feature gate.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import {
   ComplaintOptionsDocument,
@@ -18,7 +19,7 @@ import {
   SubmitDeliveryComplaintDocument,
 } from '../../../lib/graphql/generated/graphql';
 import type { Account, Subscription } from '../../db/schema';
-import { deliveryComplaints, holidayChanges, outbox } from '../../db/schema';
+import { deliveryComplaints, holidayChanges } from '../../db/schema';
 import { complaintOptions, listComplaintSubscriptions, listDeliveryComplaints, submitDeliveryComplaint } from './index';
 import type { ComplaintMailContext } from './index';
 
@@ -234,10 +235,7 @@ describe('submitting a complaint', () => {
     expect(ids.size).toBe(1);
     const rows = await testDb.db.select().from(deliveryComplaints).where(eq(deliveryComplaints.accountId, me.id));
     expect(rows).toHaveLength(2);
-    const mails = await testDb.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, me.email), eq(outbox.channel, 'mail')));
+    const mails = await mailsTo(testDb.db, me.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toContain('delivery.mail.subject');
     expect(mails.map((mail) => mail.text).join()).toContain('2025-03-10');

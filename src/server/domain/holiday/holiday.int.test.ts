@@ -6,9 +6,10 @@
  * until 3 working days before the start; once started only the end date comes forward. Then the same through
  * GraphQL as the islands send it, with the gates of the holiday manifest.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectOneOutcome } from '../../../../tests/fixtures/idempotency';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import {
@@ -24,7 +25,7 @@ import { addDays } from '../../../shared/dates';
 import { HOLIDAY_VIOLATIONS as V } from '../../../shared/holiday';
 import { holidayStartWindow } from '../../../shared/holiday-window';
 import type { OwnerScope } from '../../../shared/owner';
-import { holidayChanges, outbox } from '../../db/schema';
+import { holidayChanges } from '../../db/schema';
 import {
   bringEndDateForward,
   cancelHolidayChange,
@@ -119,10 +120,7 @@ describe('planning a suspension or a temporary address', () => {
         address: { street: 'Boulevard Paulus Loot', houseNumber: '9', zipCode: '2042 AD', city: 'Zandvoort' },
       },
     });
-    const mails = await testDb.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, account.email), eq(outbox.brandKey, 'ad')));
+    const mails = await mailsTo(testDb.db, account.email, 'ad');
     expect(mails.map((row) => row.subject)).toEqual(['holiday.mail.temporaryAddress.subject']);
     const belgian = await submitTemporaryAddress(
       testDb.db,

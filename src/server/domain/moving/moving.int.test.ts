@@ -5,11 +5,12 @@
  * overview shows the move with its address. Then the same through GraphQL as the island sends it, with the gates of
  * the moving manifest.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
 import { MEIR } from '../../../../tests/fixtures/addresses';
 import { expectOneOutcome } from '../../../../tests/fixtures/idempotency';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import {
   LookupAddressDocument,
@@ -20,7 +21,7 @@ import {
 import { MOVING_VIOLATIONS as V } from '../../../shared/moving';
 import { movingDateWindow } from '../../../shared/moving-window';
 import { addDays } from '../../../shared/dates';
-import { movingHouseChanges, outbox } from '../../db/schema';
+import { movingHouseChanges } from '../../db/schema';
 import { embeddedAddressLookup } from '../../ports/address-lookup/embedded';
 import { lookupMovingAddress, movingOverview, submitMovingHouse, type SubmitMovingHouseInput } from './index';
 
@@ -194,10 +195,7 @@ describe('planning a move', () => {
       ok: true,
       move: { address: { street: 'Veldstraat', houseNumberSuffix: 'b2', zipCode: '9000' } },
     });
-    const mails = await testDb.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, account.email), eq(outbox.brandKey, 'hln')));
+    const mails = await mailsTo(testDb.db, account.email, 'hln');
     expect(mails.map((row) => row.subject)).toEqual(['moving.mail.subject']);
     const nl = await submitMovingHouse(
       testDb.db,

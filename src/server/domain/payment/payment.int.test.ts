@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import {
@@ -15,7 +16,7 @@ import {
   StartPaymentChangeDocument,
 } from '../../../lib/graphql/generated/graphql';
 import { PAYMENT_VIOLATIONS as V } from '../../../shared/payment';
-import { outbox, paymentChanges, subscriptions } from '../../db/schema';
+import { paymentChanges, subscriptions } from '../../db/schema';
 import { setPaymentProvider } from '../../ports/payments';
 import { completeTestPayment, testProvider } from '../../ports/payments/test-provider';
 import {
@@ -102,7 +103,7 @@ describe('changing to direct debit', () => {
     const row = await subscriptionRow(me.subscription.id);
     expect(row).toMatchObject({ paymentMethod: 'direct_debit', paymentAccountMasked: 'NL91 **** 00' });
     expect(row.mandateReference).toMatch(new RegExp(`^MO${me.subscription.subscriptionNumber}[0-9A-F]{8}$`));
-    const mails = await testDb.db.select().from(outbox).where(eq(outbox.recipient, me.account.email));
+    const mails = await mailsTo(testDb.db, me.account.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(row.mandateReference!);
     const overview = await paymentOverview(testDb.db, me.owner, ALL_ON);
@@ -197,7 +198,7 @@ describe('changing to a card through the hosted page', () => {
     });
     const change = await findPaymentChange(testDb.db, me.owner, started.change.id);
     expect(change).toMatchObject({ status: 'paid', applied: true });
-    const mails = await testDb.db.select().from(outbox).where(eq(outbox.recipient, me.account.email));
+    const mails = await mailsTo(testDb.db, me.account.email);
     expect(mails).toHaveLength(1);
   });
 

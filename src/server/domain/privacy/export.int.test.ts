@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, ne } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, useTestDb } from '../../../../tests/fixtures/db';
 import { useTestFileStorage } from '../../../../tests/fixtures/file-storage';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
@@ -17,7 +18,7 @@ import { TRANSLATIONS } from '../../../content/dataset/source/translations';
 import { DataExportDocument, RequestDataExportDocument } from '../../../lib/graphql/generated/graphql';
 import { EXPORT_KINDS, PRIVACY_VIOLATIONS } from '../../../shared/privacy-codes';
 import { seed } from '../../db/seed';
-import { accounts, contactAttachments, dataExports, invoices, outbox, subscriptions } from '../../db/schema';
+import { accounts, contactAttachments, dataExports, invoices, subscriptions } from '../../db/schema';
 import { workJobs } from '../../ports/background-jobs';
 import { setFileStorage } from '../../ports/file-storage';
 import { runHousekeeping } from '../../housekeeping';
@@ -121,7 +122,7 @@ describe('a demo account’s data export', () => {
     ).toBe(true);
     expect(strFromU8(zip['overzicht.pdf']!.slice(0, 5))).toBe('%PDF-');
 
-    const mails = await testDb.db.select().from(outbox).where(eq(outbox.recipient, jan.email));
+    const mails = await mailsTo(testDb.db, jan.email);
     const ready = mails.find((mail) => mail.subject === 'Je gegevens van AD staan klaar');
     expect(ready?.text).toContain('http://ad.localhost:4321/account/mijn-gegevens');
   });

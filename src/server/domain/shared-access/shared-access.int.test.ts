@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, buildSubscription, useTestDb, withSeededDb } from '../../../../tests/fixtures/db';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import {
   AcceptInviteDocument,
   RevokeCoReaderDocument,
@@ -150,7 +151,7 @@ describe('sending an invitation', () => {
     expect(row?.keyHash).toBe(hashSecretToken(key));
     expect(row?.keyHash).not.toContain(key);
     expect(Buffer.from(key, 'base64url')).toHaveLength(32);
-    const [mail] = await testDb.db.select().from(outbox).where(eq(outbox.recipient, 'nieuwe.lezer@example.nl'));
+    const [mail] = await mailsTo(testDb.db, 'nieuwe.lezer@example.nl');
     expect(mail?.subject).toContain('sharedAccess.mail.subject');
     expect(mail?.text).toContain(`http://ad.localhost:4321/abonnementen/uitnodiging/${key}`);
     expect(mail?.text).toContain('Olga Eigenaar');
@@ -164,7 +165,7 @@ describe('sending an invitation', () => {
     expect(
       await testDb.db.select().from(sharedAccessInvites).where(eq(sharedAccessInvites.subscriptionId, theirs.id)),
     ).toEqual([]);
-    expect(await testDb.db.select().from(outbox).where(eq(outbox.recipient, 'x@example.nl'))).toEqual([]);
+    expect(await mailsTo(testDb.db, 'x@example.nl')).toEqual([]);
   });
 
   it('refuses each rule with its violation code', async () => {
@@ -181,7 +182,7 @@ describe('sending an invitation', () => {
     expect((await send(shared.id, 'twee@example.nl')).ok).toBe(true);
     expect((await send(shared.id, 'drie@example.nl')).ok).toBe(true);
     expect(await send(shared.id, 'vier@example.nl')).toEqual(refusal('SAS_NO_PLACES_LEFT'));
-    expect(await testDb.db.select().from(outbox).where(eq(outbox.recipient, 'vier@example.nl'))).toEqual([]);
+    expect(await mailsTo(testDb.db, 'vier@example.nl')).toEqual([]);
 
     // An ended subscription is not shareable any more.
     await testDb.db.update(subscriptions).set({ status: 'ended' }).where(eq(subscriptions.id, shared.id));
