@@ -21,6 +21,7 @@ import {
   type SeedResult,
 } from '../../db/seed';
 import { hashPassword } from '../identity';
+import BULK_ADDRESSES from './bulk-addresses.json';
 import { profileOf } from './rules';
 
 /** Rows per INSERT: well below PostgreSQL's 65535 bind parameters (accounts have 17 columns). */
@@ -229,31 +230,8 @@ const BE_LAST = [
   'Aerts',
   'Michiels',
 ];
-/** [street, city, postcode digits (NL) or postcode (BE)] — real streets in real cities. */
-const NL_ADDRESSES: [string, string, string][] = [
-  ['Damstraat', 'Amsterdam', '1012'],
-  ['Lijnbaan', 'Rotterdam', '3012'],
-  ['Grote Markt', 'Groningen', '9711'],
-  ['Stratumseind', 'Eindhoven', '5611'],
-  ['Burgstraat', 'Nijmegen', '6511'],
-  ['Breestraat', 'Leiden', '2311'],
-  ['Ginnekenweg', 'Breda', '4818'],
-  ['Lange Elisabethstraat', 'Utrecht', '3511'],
-  ['Vrijthof', 'Maastricht', '6211'],
-  ['Kalverstraat', 'Amsterdam', '1012'],
-  ['Zijlstraat', 'Haarlem', '2011'],
-  ['Oude Ebbingestraat', 'Groningen', '9712'],
-];
-const BE_ADDRESSES: [string, string, string][] = [
-  ['Nationalestraat', 'Antwerpen', '2000'],
-  ['Korenmarkt', 'Gent', '9000'],
-  ['Diestsestraat', 'Leuven', '3000'],
-  ['Zuidzandstraat', 'Brugge', '8000'],
-  ['Bruul', 'Mechelen', '2800'],
-  ['Demerstraat', 'Hasselt', '3500'],
-  ['Lange Steenstraat', 'Kortrijk', '8500'],
-  ['Grote Markt', 'Aalst', '9300'],
-];
+/** [street, city, postcode digits (NL) or postcode (BE)] — real streets in real cities (./bulk-addresses.json). */
+const { nl: NL_ADDRESSES, be: BE_ADDRESSES } = BULK_ADDRESSES as Record<'nl' | 'be', [string, string, string][]>;
 const NL_PRODUCTS: [BrandKey, DemoSubscription['productType'], string, number[], number][] = [
   ['ad', 'newspaper', 'AD Krant maandag t/m zaterdag', [1, 2, 3, 4, 5, 6], 3950],
   ['tr', 'newspaper', 'Trouw Zaterdagkrant', [6], 1450],
