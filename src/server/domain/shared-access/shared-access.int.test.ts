@@ -7,7 +7,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, useTestDb, withSeededDb } from '../../../../tests/fixtures/db';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
+import { withSeededDb } from '../../../../tests/fixtures/seeded-db';
 import { mailsTo } from '../../../../tests/fixtures/outbox';
 import {
   AcceptInviteDocument,
