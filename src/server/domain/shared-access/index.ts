@@ -292,7 +292,9 @@ async function judgeInvite(
  * What the asking account does with the invitation behind a link (`key`): `then` with the invitation found, or the
  * reason it cannot be accepted by this account (the accept page's codes).
  */
-function withInvite<T>(then: (db: Db, asker: SharedAccessOwner, found: FoundInvite, now: Date) => Promise<Result<T>>) {
+function withInvite<T extends object>(
+  then: (db: Db, asker: SharedAccessOwner, found: FoundInvite, now: Date) => Promise<Result<T>>,
+) {
   return async (db: Db, asker: SharedAccessOwner, key: unknown, now: Date = new Date()): Promise<Result<T>> => {
     const judged = await judgeInvite(db, asker, key, now);
     return judged.ok ? then(db, asker, judged.found, now) : judged;
