@@ -156,7 +156,7 @@ export default defineConfig({
     checkOrigin: false,
   },
   integrations: [
-    // Only `astro dev` runs its hooks; `npm start` starts the same services itself.
+    // Only `astro dev` runs its hooks; `npm start` starts the same services from the server build.
     embeddedServices(),
     react(),
     // The content integration: `sanity:client` with the dataset and API version the portal speaks. The project, the

@@ -162,7 +162,7 @@ describe('useJourney', () => {
     expect(store.$state.get()).toMatchObject({ name: 'Jan', more: 'ja' });
   });
 
-  it('ends by starting afresh on the first step, with a new state', () => {
+  it('ends by starting afresh on the first step, with a new state', async () => {
     render(<Wizard />);
     const key = store.$state.get().key;
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
