@@ -14,9 +14,8 @@ import {
   type SendInviteMutation,
   type SendInviteMutationVariables,
 } from '../../lib/graphql/generated/graphql';
-import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
-import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
+import { SendForm } from '../platform/send-form';
 import { sharedAccessArea } from './area';
 import type { Texts } from './SharedAccessOverview';
 
@@ -44,7 +43,7 @@ export function InviteForm({ subscription, texts, hydrated, onSent }: InviteForm
   const { loading: sending = false } = useStore($send);
   const kit = useForm({ schema, defaultValues: { email: '' }, violationMessage: texts.violation });
 
-  const send = kit.onSubmit(async () => {
+  const send = async () => {
     const email = kit.value('email');
     const result = await $send.mutate({ subscriptionId: subscription.subscriptionId, email });
     if (!result) kit.refuse([{ code: 'GENERIC-ERROR' }]);
@@ -52,20 +51,25 @@ export function InviteForm({ subscription, texts, hydrated, onSent }: InviteForm
       kit.form.reset({ email: '' });
       onSent(result.invite?.email ?? email);
     } else kit.refuse(result.violations);
-  });
+  };
 
   return (
-    <form
-      ref={kit.formRef}
-      method="post"
-      onFocus={preloadOnFocus(schema)}
-      onSubmit={send}
+    <SendForm
+      kit={kit}
+      schema={schema}
+      onValid={send}
+      intro={<h3 className="font-semibold">{t('sharedAccess.form.title')}</h3>}
+      feedback={{ title: t('account.formErrors'), violation: texts.violation }}
+      submit={{
+        label: t('sharedAccess.form.submit'),
+        loadingLabel: t('sharedAccess.form.sending'),
+        loading: sending,
+        hydrated,
+      }}
       className="mt-6 flex max-w-md flex-col gap-3"
       aria-label={t('sharedAccess.form.emailLabel', { title: subscription.title })}
       data-sas-invite-form
     >
-      <h3 className="font-semibold">{t('sharedAccess.form.title')}</h3>
-      <FormFeedback kit={kit} title={t('account.formErrors')} violation={texts.violation} />
       <TextInput
         {...kit.text('email')}
         type="email"
@@ -74,11 +78,6 @@ export function InviteForm({ subscription, texts, hydrated, onSent }: InviteForm
         inputMode="email"
         customValidityMessage={texts.violation('EMAIL_INVALID')}
       />
-      <div>
-        <Button type="submit" disabled={!hydrated} loading={sending} loadingLabel={t('sharedAccess.form.sending')}>
-          {t('sharedAccess.form.submit')}
-        </Button>
-      </div>
-    </form>
+    </SendForm>
   );
 }

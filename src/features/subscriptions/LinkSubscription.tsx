@@ -12,11 +12,11 @@ import { useForm } from '../../lib/form';
 import { request } from '../../lib/graphql/client';
 import { LinkSubscriptionDocument, type LinkSubscriptionMutationVariables } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
-import { Button, LinkButton } from '../../ui/button';
+import { LinkButton } from '../../ui/button';
 import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
-import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
+import { SendForm } from '../platform/send-form';
 import { subscriptionsArea } from './area';
 
 export interface LinkSubscriptionProps {
@@ -59,7 +59,7 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
     if (linked) doneRef.current?.focus();
   }, [linked]);
 
-  const link = kit.onSubmit(async () => {
+  const link = async () => {
     // The fields as typed: the server parses them with the same schema.
     const input = { subscription_number: kit.value('subscription_number'), zip_code: kit.value('zip_code') };
     const result = await $link.mutate({ input });
@@ -67,7 +67,7 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
     else if (result.ok && result.subscription)
       setLinked({ id: result.subscription.subscriptionId, title: result.subscription.title });
     else kit.refuse(result.violations);
-  });
+  };
 
   if (linked) {
     return (
@@ -86,15 +86,19 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
   }
 
   return (
-    <form
-      ref={kit.formRef}
-      method="post"
-      onFocus={preloadOnFocus(schema)}
-      onSubmit={link}
-      className="flex max-w-md flex-col gap-4"
+    <SendForm
+      kit={kit}
+      schema={schema}
+      onValid={link}
+      feedback={{ title: m.t('account.formErrors'), violation: m.violation }}
+      submit={{
+        label: m.t('subscriptions.linkForm.submit'),
+        loadingLabel: m.t('subscriptions.linkForm.linking'),
+        loading,
+        hydrated,
+      }}
       data-testid="link-form"
     >
-      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
       <TextInput
         {...kit.text('subscription_number')}
         label={m.t('subscriptions.linkForm.number')}
@@ -111,16 +115,6 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
         customValidityMessage={m.violation('POSTCODE_INVALID')}
         className="tablet:max-w-xs"
       />
-      <div>
-        <Button
-          type="submit"
-          disabled={!hydrated}
-          loading={loading}
-          loadingLabel={m.t('subscriptions.linkForm.linking')}
-        >
-          {m.t('subscriptions.linkForm.submit')}
-        </Button>
-      </div>
-    </form>
+    </SendForm>
   );
 }
