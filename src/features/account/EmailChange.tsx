@@ -16,10 +16,10 @@ import {
   type ChangeEmailMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
-import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
+import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
-import { SendForm } from '../platform/send-form';
+import { SendForm, sendLabels } from '../platform/send-form';
 import { accountArea } from './area';
 
 export interface EmailChangeProps {
@@ -34,8 +34,6 @@ const schema = () => import('../../shared/account').then((module) => module.emai
 
 export default function EmailChange({ messages, accountId }: EmailChangeProps) {
   const m = useMessages(messages);
-  // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
-  const hydrated = useHydrated();
   const $changeEmail = useMemo(
     () =>
       fetcher().createMutation<ChangeEmailMutationVariables, ChangeEmailMutation['changeEmail']>(
@@ -72,20 +70,10 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
     );
   }
 
+  const labels = sendLabels(m, 'account.email.submit', 'account.email.sending');
+
   return (
-    <SendForm
-      kit={kit}
-      schema={schema}
-      onValid={send}
-      feedback={{ title: m.t('account.formErrors'), violation: m.violation }}
-      submit={{
-        label: m.t('account.email.submit'),
-        loadingLabel: m.t('account.email.sending'),
-        loading: sending,
-        hydrated,
-      }}
-      data-testid="email-form"
-    >
+    <SendForm kit={kit} schema={schema} onValid={send} labels={labels} sending={sending} data-testid="email-form">
       <TextInput
         {...kit.text('new_email')}
         type="email"

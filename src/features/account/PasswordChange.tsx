@@ -9,10 +9,10 @@ import { useMessages } from '../../lib/messages';
 import { passService, services, ServiceError } from '../../lib/service-client';
 import type { PasswordChange as PasswordChangeInput } from '../../shared/account';
 import { PASSWORD_MIN_LENGTH } from '../../shared/password';
-import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
+import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { PasswordInput } from '../../ui/password-input';
-import { SendForm } from '../platform/send-form';
+import { SendForm, sendLabels } from '../platform/send-form';
 
 export interface PasswordChangeProps {
   /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
@@ -26,8 +26,6 @@ const schema = () => import('../../shared/account').then((module) => module.pass
 
 export default function PasswordChange({ messages }: PasswordChangeProps) {
   const m = useMessages(messages);
-  // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
-  const hydrated = useHydrated();
   const kit = useForm({ schema, defaultValues: EMPTY, violationMessage: m.violation });
   useKeepEarlyInput(kit.formRef);
   const [traceId, setTraceId] = useState<string | undefined>();
@@ -48,29 +46,22 @@ export default function PasswordChange({ messages }: PasswordChangeProps) {
     }
   };
 
+  const labels = sendLabels(m, 'account.password.submit', 'account.password.saving');
+  const changed = done ? (
+    <NotificationBanner key={done} variant="success" shouldAnnounce>
+      {m.t('account.password.changed')}
+    </NotificationBanner>
+  ) : null;
+  const trace = traceId ? <p className="text-sm">{m.t('account.password.traceId', { traceId })}</p> : null;
+
   return (
     <SendForm
       kit={kit}
       schema={schema}
       onValid={save}
-      intro={
-        done ? (
-          <NotificationBanner key={done} variant="success" shouldAnnounce>
-            {m.t('account.password.changed')}
-          </NotificationBanner>
-        ) : null
-      }
-      feedback={{
-        title: m.t('account.formErrors'),
-        violation: m.violation,
-        children: traceId ? <p className="text-sm">{m.t('account.password.traceId', { traceId })}</p> : null,
-      }}
-      submit={{
-        label: m.t('account.password.submit'),
-        loadingLabel: m.t('account.password.saving'),
-        loading: kit.submitting,
-        hydrated,
-      }}
+      labels={labels}
+      intro={changed}
+      note={trace}
       data-testid="password-form"
     >
       <PasswordInput

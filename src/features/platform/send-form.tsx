@@ -7,8 +7,23 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { KitForm, type FormKit, type KitFormProps } from '../../lib/form';
+import type { MessageLookup } from '../../lib/messages';
 import { Button } from '../../ui/button';
-import { FormFeedback, preloadOnFocus, type FormFeedbackProps } from './FormFeedback';
+import { useHydrated } from '../../ui/hydration';
+import { FormFeedback, preloadOnFocus } from './FormFeedback';
+
+/** The texts of a send form: the summary's heading, the button's label and its loading label, the violations'. */
+export interface SendFormLabels {
+  errors: string;
+  submit: string;
+  sending: string;
+  violation: (code: string) => string;
+}
+
+/** A send form's texts: the account area's form-errors heading, the button's two labels by key. */
+export function sendLabels({ t, violation }: MessageLookup, submitKey: string, sendingKey: string): SendFormLabels {
+  return { errors: t('account.formErrors'), submit: t(submitKey), sending: t(sendingKey), violation };
+}
 
 export interface SendFormProps<TValues extends FieldValues, TOutput> extends Omit<
   KitFormProps<TValues, TOutput>,
@@ -17,30 +32,37 @@ export interface SendFormProps<TValues extends FieldValues, TOutput> extends Omi
   kit: FormKit<TValues, TOutput>;
   /** The form's schema loader (./FormFeedback.tsx's `preloadOnFocus`). */
   schema: () => Promise<unknown>;
+  labels: SendFormLabels;
+  /** While the send runs (default: while the kit's submit handler runs). */
+  sending?: boolean;
   /** Above the feedback: a heading, a success message. */
   intro?: ReactNode;
-  feedback: Omit<FormFeedbackProps<TValues, TOutput>, 'kit'>;
-  submit: { label: string; loadingLabel: string; loading: boolean; hydrated: boolean };
+  /** Below the form's own errors in the feedback (a trace id for customer service). */
+  note?: ReactNode;
 }
 
 export function SendForm<TValues extends FieldValues, TOutput>({
   kit,
   schema,
+  labels,
+  sending = kit.submitting,
   intro,
-  feedback,
-  submit,
+  note,
   className = 'flex max-w-md flex-col gap-4',
   children,
   ...form
 }: SendFormProps<TValues, TOutput>) {
+  const hydrated = useHydrated();
   return (
     <KitForm kit={kit} method="post" onFocus={preloadOnFocus(schema)} className={className} {...form}>
       {intro}
-      <FormFeedback kit={kit} {...feedback} />
+      <FormFeedback kit={kit} title={labels.errors} violation={labels.violation}>
+        {note}
+      </FormFeedback>
       {children}
       <div>
-        <Button type="submit" disabled={!submit.hydrated} loading={submit.loading} loadingLabel={submit.loadingLabel}>
-          {submit.label}
+        <Button type="submit" disabled={!hydrated} loading={sending} loadingLabel={labels.sending}>
+          {labels.submit}
         </Button>
       </div>
     </KitForm>

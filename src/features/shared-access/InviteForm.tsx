@@ -15,14 +15,13 @@ import {
   type SendInviteMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { TextInput } from '../../ui/text-input';
-import { SendForm } from '../platform/send-form';
+import { SendForm, sendLabels } from '../platform/send-form';
 import { sharedAccessArea } from './area';
 import type { Texts } from './SharedAccessOverview';
 
 export interface InviteFormProps {
   subscription: SasSubscriptionFieldsFragment;
   texts: Texts;
-  hydrated: boolean;
   /** Called with the invited address once the invitation is sent. */
   onSent: (email: string) => void;
 }
@@ -30,7 +29,7 @@ export interface InviteFormProps {
 const schema = () => import('../../shared/shared-access').then((module) => module.sendInviteSchema);
 
 /** See the file's comment. */
-export function InviteForm({ subscription, texts, hydrated, onSent }: InviteFormProps) {
+export function InviteForm({ subscription, texts, onSent }: InviteFormProps) {
   const { t } = texts;
   const $send = useMemo(
     () =>
@@ -58,14 +57,9 @@ export function InviteForm({ subscription, texts, hydrated, onSent }: InviteForm
       kit={kit}
       schema={schema}
       onValid={send}
+      labels={sendLabels(texts, 'sharedAccess.form.submit', 'sharedAccess.form.sending')}
+      sending={sending}
       intro={<h3 className="font-semibold">{t('sharedAccess.form.title')}</h3>}
-      feedback={{ title: t('account.formErrors'), violation: texts.violation }}
-      submit={{
-        label: t('sharedAccess.form.submit'),
-        loadingLabel: t('sharedAccess.form.sending'),
-        loading: sending,
-        hydrated,
-      }}
       className="mt-6 flex max-w-md flex-col gap-3"
       aria-label={t('sharedAccess.form.emailLabel', { title: subscription.title })}
       data-sas-invite-form

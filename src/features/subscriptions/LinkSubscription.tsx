@@ -13,10 +13,10 @@ import { request } from '../../lib/graphql/client';
 import { LinkSubscriptionDocument, type LinkSubscriptionMutationVariables } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
 import { LinkButton } from '../../ui/button';
-import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
+import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
-import { SendForm } from '../platform/send-form';
+import { SendForm, sendLabels } from '../platform/send-form';
 import { subscriptionsArea } from './area';
 
 export interface LinkSubscriptionProps {
@@ -28,7 +28,6 @@ export interface LinkSubscriptionProps {
 
 export default function LinkSubscription({ messages, country }: LinkSubscriptionProps) {
   const m = useMessages(messages);
-  const hydrated = useHydrated();
   const $link = useMemo(
     () =>
       fetcher().createMutation(
@@ -85,20 +84,10 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
     );
   }
 
+  const labels = sendLabels(m, 'subscriptions.linkForm.submit', 'subscriptions.linkForm.linking');
+
   return (
-    <SendForm
-      kit={kit}
-      schema={schema}
-      onValid={link}
-      feedback={{ title: m.t('account.formErrors'), violation: m.violation }}
-      submit={{
-        label: m.t('subscriptions.linkForm.submit'),
-        loadingLabel: m.t('subscriptions.linkForm.linking'),
-        loading,
-        hydrated,
-      }}
-      data-testid="link-form"
-    >
+    <SendForm kit={kit} schema={schema} onValid={link} labels={labels} sending={loading} data-testid="link-form">
       <TextInput
         {...kit.text('subscription_number')}
         label={m.t('subscriptions.linkForm.number')}

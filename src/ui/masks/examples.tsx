@@ -1,13 +1,13 @@
 /** Examples of MaskedInput for the component gallery (see ../gallery/example.ts). */
 import { propsExamples, type ComponentExamples } from '../gallery/example';
-import { MaskedInput } from './masked-input';
+import { MaskedInput, type MaskedInputProps } from './masked-input';
 
 export default {
   title: 'Maskers',
   examples: propsExamples(MaskedInput, 'column', [
     [
       'Datum (dd.mm.jjjj)',
-      ({ dateIncomplete }) => ({
+      ({ dateIncomplete }): MaskedInputProps => ({
         kind: 'date',
         label: 'Ingangsdatum',
         description: 'Bijvoorbeeld 01.04.2026',
@@ -16,7 +16,7 @@ export default {
     ],
     [
       'Datum ingevuld',
-      ({ dateIncomplete }) => ({
+      ({ dateIncomplete }): MaskedInputProps => ({
         kind: 'date',
         label: 'Einddatum',
         defaultValue: '31.12.2026',
@@ -25,7 +25,7 @@ export default {
     ],
     [
       'Datum onvolledig (ongeldig)',
-      ({ dateIncomplete }) => ({
+      ({ dateIncomplete }): MaskedInputProps => ({
         kind: 'date',
         label: 'Startdatum',
         defaultValue: '12.03',
