@@ -29,6 +29,19 @@ export interface JourneyAddress {
   confirmed: boolean;
 }
 
+/** The address as the journeys' submissions send it: an empty suffix is none; the country is the brand's. */
+export function addressInput(address: JourneyAddress, country: Country) {
+  const { postcode, houseNumber, suffix, street, city } = address;
+  return {
+    postcode,
+    houseNumber,
+    suffix: suffix || null,
+    street,
+    city,
+    countryCode: country === 'be' ? 'BE' : 'NL',
+  } as const;
+}
+
 /** An address with nothing entered. */
 export function emptyJourneyAddress(): JourneyAddress {
   return { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false };
