@@ -35,10 +35,10 @@ export default getViteConfig(
             // cleans up after each test and file. A file that needs a fresh module graph says so with vi.resetModules.
             isolate: false,
             setupFiles: ['tests/setup/unit.ts'],
-            // A limit for a test that hangs, not a speed requirement: component tests with axe take seconds on a
-            // busy machine.
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
+            // A limit for a test that hangs, not a speed requirement: component tests with axe take seconds alone
+            // and minutes on a two-core machine with other work beside it.
+            testTimeout: 180_000,
+            hookTimeout: 300_000,
           },
         },
         {
@@ -49,10 +49,10 @@ export default getViteConfig(
             environment: 'node',
             // Limits for a test or setup that hangs, not speed requirements. A setup that starts a portal
             // (tests/fixtures/portal.ts) compiles the middleware and every API route through Vite: about 20 s alone,
-            // and more than a minute beside other work on a two-core machine, when a 60 s limit skipped every test
-            // of the file.
-            testTimeout: 60_000,
-            hookTimeout: 300_000,
+            // and more than five minutes beside heavy other work on a two-core machine, when a shorter limit skipped
+            // every test of the file; a test that walks every state of an area took over two minutes there.
+            testTimeout: 300_000,
+            hookTimeout: 900_000,
           },
         },
       ],

@@ -63,14 +63,16 @@ export const proefArea = defineArea({
   proefGreeting
 }
 `,
-  'src/features/proef/translations.ts': `import type { TranslationSource } from '../../content/dataset/source/translations';
+  'src/features/proef/translations.json': `{
+  "proef.nav": { "nl": "Proefgebied" },
+  "proef.title": { "nl": "Welkom in het proefgebied" },
+  "proef.tile.title": { "nl": "Proefgebied bekijken" },
+  "proef.tile.description": { "nl": "Een gebied dat zichzelf aanmeldt." }
+}
+`,
+  'src/features/proef/translations.md': `# The texts of this area (translations.json)
 
-export const PROEF_TRANSLATIONS: TranslationSource = {
-  'proef.nav': { nl: 'Proefgebied' },
-  'proef.title': { nl: 'Welkom in het proefgebied' },
-  'proef.tile.title': { nl: 'Proefgebied bekijken' },
-  'proef.tile.description': { nl: 'Een gebied dat zichzelf aanmeldt.' },
-};
+Texts of the proof area (\`/proefgebied\`). No Flemish wording differs.
 `,
   'src/pages/proefgebied.astro': `---
 import { proefArea } from '../features/proef/area';
@@ -303,7 +305,7 @@ describe('a new area, added as files only', () => {
       await stopped;
     }
     if (copy) rmSync(copy, { recursive: true, force: true });
-  }, 120_000);
+  });
 
   it('serves its page where its flag is on, and no page where it is off', async () => {
     const on = await page(ON, '/proefgebied');

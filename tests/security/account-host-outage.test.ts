@@ -179,7 +179,7 @@ describe.skipIf(!postgresUrl)('the account host when its database stops answerin
     const account = await buildAccount(testDb.db, { passwordHash: await hashPassword(PASSWORD) });
     email = account.email;
     host = await startTestAccountHost({ portalPort: PORTAL_PORT, db, translator: async () => t });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     proxy?.thaw();
@@ -202,7 +202,7 @@ describe.skipIf(!postgresUrl)('the account host when its database stops answerin
       proxy.thaw();
     }
     await expectRecovered();
-  }, 60_000);
+  });
 
   it('down (connections refused): the same 503 with Retry-After, then it recovers', async () => {
     const { jar, action } = await atPasswordForm();
@@ -217,5 +217,5 @@ describe.skipIf(!postgresUrl)('the account host when its database stops answerin
       await proxy.start();
     }
     await expectRecovered();
-  }, 60_000);
+  });
 });

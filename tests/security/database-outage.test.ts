@@ -396,7 +396,7 @@ for (const driver of DRIVERS) {
       const account = await buildAccount(seedDb ?? db);
       const session = await createSession(seedDb ?? db, { accountId: account.id, brandKey: 'ad', subject: account.id });
       cookie = `${SESSION_COOKIE}=${session.token}`;
-    }, 180_000);
+    });
 
     afterAll(async () => {
       control?.thaw();
@@ -483,7 +483,7 @@ for (const driver of DRIVERS) {
       expect(again.status).toBe(200);
       const graphql = await portalRequest(modules, '/api/graphql', { cookie, method: 'POST', body: ACCOUNT_QUERY });
       expect(graphql.status).toBe(200);
-    }, 120_000);
+    });
 
     // Only a server can refuse connections; PGlite runs in this process.
     if (driver.canStop) {
@@ -509,7 +509,7 @@ for (const driver of DRIVERS) {
           await control.start!();
         }
         expect((await accountPageOnceAnswered(cookie)).status).toBe(200);
-      }, 120_000);
+      });
 
       it('stopped mid-traffic: every request answers 200 or 503, no rejection goes unhandled, then recovers', async () => {
         const rejections: unknown[] = [];
@@ -546,7 +546,7 @@ for (const driver of DRIVERS) {
         await new Promise((resolve) => setImmediate(resolve));
         process.off('unhandledRejection', onRejection);
         expect(rejections).toEqual([]);
-      }, 120_000);
+      });
     }
   });
 }

@@ -73,7 +73,7 @@ describe('one PGlite folder, one process', () => {
     } finally {
       await closeDb(reopened);
     }
-  }, 180_000);
+  });
 
   it('this process refuses a folder another process holds, naming it; after that one is killed (-9) it opens', async () => {
     const holder = otherProcess('hold');
@@ -102,5 +102,5 @@ describe('one PGlite folder, one process', () => {
     } finally {
       await closeDb(db);
     }
-  }, 180_000);
+  });
 });

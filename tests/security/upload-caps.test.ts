@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, buildSubscription, createTestDb, type TestDb } from '../fixtures/db';
 import { graphqlClientAs } from '../fixtures/graphql-client';
 import { CreateContactFormUploadLinkDocument } from '../../src/lib/graphql/generated/graphql';
-import { CONTACT_TRANSLATIONS } from '../../src/features/contact/translations';
+import { TRANSLATIONS } from '../../src/content/dataset/source/translations';
 import { config } from '../../src/server/config';
 import { contactAttachments } from '../../src/server/db/schema';
 import {
@@ -208,7 +208,7 @@ describe('files waiting unsent', () => {
     });
     expect(await rowsOf(account.id)).toHaveLength(pending);
     for (const code of ['CONTACT_UPLOADS_PENDING_LIMIT', 'CONTACT_UPLOAD_HOURLY_LIMIT'] as const) {
-      expect(CONTACT_TRANSLATIONS[code]?.nl).toMatch(/^[A-Z].*\.$/);
+      expect(TRANSLATIONS[code]?.nl).toMatch(/^[A-Z].*\.$/);
     }
   });
 

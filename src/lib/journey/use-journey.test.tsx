@@ -5,12 +5,18 @@
  * steps, focus moves to the step's heading after each move (not on arrival), the end starts afresh.
  */
 import '../../ui/test-utils/dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createJourneyStore } from './store';
 import { stepUrl } from './step-url';
 import { useJourney } from './use-journey';
+
+/** Waits until the heading is shown and has focus: focus moves in an effect after the step's render. */
+async function focusedHeading(name: string) {
+  const heading = await screen.findByRole('heading', { name });
+  await waitFor(() => expect(heading).toHaveFocus());
+}
 
 type Step = 'een' | 'twee' | 'drie';
 const STEPS: readonly Step[] = ['een', 'twee', 'drie'];
@@ -114,7 +120,7 @@ describe('useJourney', () => {
     expect(pushes).toHaveBeenCalledTimes(2);
     pushes.mockRestore();
     fireEvent.click(screen.getByRole('button', { name: 'Vorige' }));
-    expect(await screen.findByRole('heading', { name: 'Stap 2: twee' })).toHaveFocus();
+    await focusedHeading('Stap 2: twee');
     expect(window.location.search).toBe('?stap=twee');
     expect(store.$state.get()).toMatchObject({ name: 'Jan', more: 'ja' });
   });
@@ -151,7 +157,7 @@ describe('useJourney', () => {
     }
     render(<Skipping />);
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(await screen.findByRole('heading', { name: 'drie' })).toHaveFocus();
+    await focusedHeading('drie');
     expect(window.location.search).toBe('?stap=drie');
     expect(store.$state.get()).toMatchObject({ name: 'Jan', more: 'ja' });
   });
@@ -181,7 +187,7 @@ describe('useJourney', () => {
     expect(await screen.findByRole('heading', { name: 'Stap 2: twee' })).toBeVisible();
     expect(window.location.search).toBe('?stap=twee');
     fireEvent.click(screen.getByRole('button', { name: 'Vorige' }));
-    expect(await screen.findByRole('heading', { name: 'Stap 1: een' })).toHaveFocus();
+    await focusedHeading('Stap 1: een');
     expect(window.location.search).toBe('?stap=een');
   });
 });

@@ -102,8 +102,10 @@ beforeAll(async () => {
 describe('AccountOverview (trusted document by hash)', () => {
   const yoga = createGraphQLHandler({ production: false });
 
-  it('is in the build manifest', () => {
-    expect(persistedDocuments[OVERVIEW_HASH]).toMatch(/^query AccountOverview/);
+  it('is in the build manifest, with the fragments it spreads', () => {
+    // The manifest's text is the operation and its fragments, printed fragments first.
+    expect(persistedDocuments[OVERVIEW_HASH]).toMatch(/(?:^|\} )query AccountOverview \{/);
+    expect(persistedDocuments[OVERVIEW_HASH]).toMatch(/^fragment AccountSummaryFields on UmsAccount \{/);
   });
 
   it("answers exactly the signed-in account's data and subscriptions", async () => {

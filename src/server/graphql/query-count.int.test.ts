@@ -86,7 +86,7 @@ beforeAll(async () => {
     await eventsAndSharing(large, subscription.id, brandKey);
   }
   log = recordQueries(testDb.db);
-}, 120_000);
+});
 
 afterAll(() => {
   log?.stop();

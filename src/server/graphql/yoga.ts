@@ -21,7 +21,7 @@ import { useOperationFlags, type OperationFlags } from './feature-gate';
 import { persistedDocuments as buildManifest, type PersistedDocuments } from './persisted-documents';
 import { createPersistedRead, jsonObjectParameter, type PersistedRead } from './persisted-read';
 import { buildSchema, type GraphQLModule } from './schema';
-import { maxSelectionDepthRule } from './depth-limit';
+import { useDepthLimit } from './depth-limit';
 
 /** Options of createGraphQLHandler; every one has a default for the real server. */
 export interface GraphQLHandlerOptions {
@@ -144,15 +144,6 @@ function useDutchRequestErrors(): Plugin {
         !('data' in result),
       );
       if (errors) setResult({ ...result, errors });
-    },
-  };
-}
-
-/** Refuses a document that nests deeper than the schema's operations ever do (depth-limit.ts). */
-function useDepthLimit(): Plugin {
-  return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(maxSelectionDepthRule());
     },
   };
 }

@@ -108,15 +108,16 @@ describe('generateBrandPages', () => {
       }
     };
     const readers = Promise.all(Array.from({ length: 8 }, reader));
-    for (state.version = 2; state.version <= 25; state.version += 1) {
+    for (state.version = 2; state.version <= 13; state.version += 1) {
       await generateBrandPages({ brands: ['ad'], fetcher: versionedFetcher(state), root });
     }
     rebuilding = false;
     await readers;
-    expect(reads).toBeGreaterThan(25);
+    expect(reads).toBeGreaterThan(12);
     expect(seen.size).toBeGreaterThan(3);
-    // 25 rebuilds of 7 pages of 256 KB, each written with its Brotli and gzip forms: seconds on a busy machine.
-  }, 30_000);
+    // 12 rebuilds of 7 pages of 256 KB, each written with its Brotli and gzip forms: seconds alone, minutes beside
+    // other work. The limit is for a hang, not a speed requirement.
+  }, 300_000);
 });
 
 describe('loopbackFetcher and the handler mode', () => {

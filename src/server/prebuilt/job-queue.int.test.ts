@@ -196,5 +196,5 @@ describe.skipIf(!postgresUrl)('shared rebuild queue on PostgreSQL', () => {
     expect((await survivor.state()).active).toMatchObject([{ brand: 'hu' }]);
     const state = await waitFor(survivor, (current) => current.finished.some((job) => job.brand === 'hu'), 40_000);
     expect(state.finished.find((job) => job.brand === 'hu')).toMatchObject({ worker: 'survivor', pages: 5 });
-  }, 60_000);
+  });
 });

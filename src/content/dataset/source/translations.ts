@@ -4,33 +4,40 @@
  * magazine). Placeholders are written `{name}` and filled in by the app.
  */
 
+import { z } from 'zod';
 import { foundModules, UNDER_VITE } from '../../../shared/found-modules';
 import type { TranslationSource } from '../../../shared/translation-source';
 
 export type { TranslationSource } from '../../../shared/translation-source';
 
-/** Where the areas' texts are, relative to this file: each area's `translations.ts`, found by glob. */
-export const AREA_TRANSLATIONS_PATTERN = '../../../features/*/translations.ts';
+/** Where the areas' texts are, relative to this file: each area's `translations.json`, found by glob. */
+export const AREA_TRANSLATIONS_PATTERN = '../../../features/*/translations.json';
+
+/** The shape of an area's `translations.json`: key → its nl-NL text and, where Flemish differs, its nl-BE text. */
+const TRANSLATION_FILE = z.record(z.string(), z.strictObject({ nl: z.string(), be: z.string().optional() }));
+
+/** An area's texts as read from `file`; a file of another shape is refused with its name and what is wrong. */
+export function areaTranslations(file: string, data: unknown): TranslationSource {
+  const parsed = TRANSLATION_FILE.safeParse(data);
+  if (!parsed.success) throw new Error(`${file} is not a table of texts: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
 
 /**
- * Each area keeps its texts in its own folder (`src/features/<area>/translations.ts`, whose one export is its
- * TranslationSource); they are found by glob, in the order of their folders' names, and merged into one
- * translation document per language after the core texts below. A key may be defined only once: the merge throws
- * on a second definition.
+ * Each area keeps its texts in its own folder, as data (`src/features/<area>/translations.json`, with the notes on
+ * its wording in `translations.md` beside it); they are found by glob, in the order of their folders' names, checked
+ * against the shape of a table of texts, and merged into one translation document per language after the core texts
+ * below. A key may be defined only once: the merge throws on a second definition.
  */
 const AREA_TRANSLATIONS: TranslationSource[] = Object.entries(
-  foundModules<Record<string, TranslationSource>>(
+  foundModules<unknown>(
     UNDER_VITE
-      ? import.meta.glob<Record<string, TranslationSource>>('../../../features/*/translations.ts', { eager: true })
+      ? import.meta.glob('../../../features/*/translations.json', { eager: true, import: 'default' })
       : undefined,
     import.meta.url,
     AREA_TRANSLATIONS_PATTERN,
   ),
-).map(([file, exports]) => {
-  const sources = Object.values(exports);
-  if (sources.length !== 1) throw new Error(`${file} must export exactly one TranslationSource.`);
-  return sources[0]!;
-});
+).map(([file, data]) => areaTranslations(file, data));
 
 const CORE_TRANSLATIONS: TranslationSource = {
   // Page shell and errors

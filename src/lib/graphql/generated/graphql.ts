@@ -207,12 +207,14 @@ export type UmsGender =
   | 'OTHER'
   | 'UNKNOWN';
 
-export type AccountDetailsFieldsFragment = { id: string, accountCompleteness: number, username: string, profile: { contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } }, personal_information: { first_name: string | null, last_name: string | null, gender: UmsGender | null, date_of_birth: string | null } } };
+export type AccountDetailsFieldsFragment = { id: string, accountCompleteness: number, username: string, profile: { personal_information: { gender: UmsGender | null, date_of_birth: string | null, first_name: string | null, last_name: string | null }, contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } } } };
+
+export type UpdateAccountOutcomeFragment = { ok: boolean, account: { id: string, accountCompleteness: number, username: string, profile: { personal_information: { gender: UmsGender | null, date_of_birth: string | null, first_name: string | null, last_name: string | null }, contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } } } } | null, violations: Array<{ code: string, field: string | null }> };
 
 export type AccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountDetailsQuery = { account: { id: string, accountCompleteness: number, username: string, profile: { contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } }, personal_information: { first_name: string | null, last_name: string | null, gender: UmsGender | null, date_of_birth: string | null } } } | null };
+export type AccountDetailsQuery = { account: { id: string, accountCompleteness: number, username: string, profile: { personal_information: { gender: UmsGender | null, date_of_birth: string | null, first_name: string | null, last_name: string | null }, contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } } } } | null };
 
 export type UpdatePersonalInformationMutationVariables = Exact<{
   accountId: string;
@@ -220,7 +222,7 @@ export type UpdatePersonalInformationMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePersonalInformationMutation = { updatePersonalInformation: { ok: boolean, violations: Array<{ code: string, field: string | null }>, account: { id: string, accountCompleteness: number, username: string, profile: { contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } }, personal_information: { first_name: string | null, last_name: string | null, gender: UmsGender | null, date_of_birth: string | null } } } | null } };
+export type UpdatePersonalInformationMutation = { updatePersonalInformation: { ok: boolean, account: { id: string, accountCompleteness: number, username: string, profile: { personal_information: { gender: UmsGender | null, date_of_birth: string | null, first_name: string | null, last_name: string | null }, contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } } } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type UpdateContactInformationMutationVariables = Exact<{
   accountId: string;
@@ -228,7 +230,7 @@ export type UpdateContactInformationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContactInformationMutation = { updateContactInformation: { ok: boolean, violations: Array<{ code: string, field: string | null }>, account: { id: string, accountCompleteness: number, username: string, profile: { contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } }, personal_information: { first_name: string | null, last_name: string | null, gender: UmsGender | null, date_of_birth: string | null } } } | null } };
+export type UpdateContactInformationMutation = { updateContactInformation: { ok: boolean, account: { id: string, accountCompleteness: number, username: string, profile: { personal_information: { gender: UmsGender | null, date_of_birth: string | null, first_name: string | null, last_name: string | null }, contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } } } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type ChangeEmailMutationVariables = Exact<{
   accountId: string;
@@ -236,7 +238,7 @@ export type ChangeEmailMutationVariables = Exact<{
 }>;
 
 
-export type ChangeEmailMutation = { changeEmail: { ok: boolean, newEmail: string | null, violations: Array<{ code: string, field: string | null }> } };
+export type ChangeEmailMutation = { changeEmail: { newEmail: string | null, ok: boolean, violations: Array<{ code: string, field: string | null }> } };
 
 export type ConfirmEmailChangeMutationVariables = Exact<{
   accountId: string;
@@ -244,7 +246,9 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmEmailChangeMutation = { confirmEmailChange: { ok: boolean, violations: Array<{ code: string, field: string | null }>, account: { id: string, username: string } | null } };
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { ok: boolean, account: { id: string, username: string } | null, violations: Array<{ code: string, field: string | null }> } };
+
+export type AccountSummaryFieldsFragment = { id: string, accountCompleteness: number, username: string, profile: { contact_information: { email: string, phone_number: string | null, phone_verified: boolean, address: { street: string | null, house_number: string | null, house_number_suffix: string | null, zip_code: string | null, city: string | null, country_code: string } }, personal_information: { first_name: string | null, last_name: string | null } } };
 
 export type AccountOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -256,7 +260,7 @@ export type StartPhoneNumberChallengeMutationVariables = Exact<{
 }>;
 
 
-export type StartPhoneNumberChallengeMutation = { startPhoneNumberChallenge: { ok: boolean, phoneNumber: string | null, expiresInSeconds: number | null, retryAfterSeconds: number | null, violations: Array<{ code: string, field: string | null }> } };
+export type StartPhoneNumberChallengeMutation = { startPhoneNumberChallenge: { phoneNumber: string | null, expiresInSeconds: number | null, retryAfterSeconds: number | null, ok: boolean, violations: Array<{ code: string, field: string | null }> } };
 
 export type VerifyPhoneNumberMutationVariables = Exact<{
   accountId: string;
@@ -264,21 +268,21 @@ export type VerifyPhoneNumberMutationVariables = Exact<{
 }>;
 
 
-export type VerifyPhoneNumberMutation = { verifyPhoneNumber: { ok: boolean, retryAfterSeconds: number | null, violations: Array<{ code: string, field: string | null }>, account: { id: string, profile: { contact_information: { phone_number: string | null, phone_verified: boolean } } } | null } };
+export type VerifyPhoneNumberMutation = { verifyPhoneNumber: { retryAfterSeconds: number | null, ok: boolean, account: { id: string, profile: { contact_information: { phone_number: string | null, phone_verified: boolean } } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type CreateContactFormUploadLinkMutationVariables = Exact<{
   input: ContactFormUploadLinkInput;
 }>;
 
 
-export type CreateContactFormUploadLinkMutation = { createContactFormUploadLink: { ok: boolean, attachmentId: string | null, uploadUrl: string | null, expiresAt: string | null, violations: Array<{ code: string, field: string | null }> } };
+export type CreateContactFormUploadLinkMutation = { createContactFormUploadLink: { attachmentId: string | null, uploadUrl: string | null, expiresAt: string | null, ok: boolean, violations: Array<{ code: string, field: string | null }> } };
 
 export type SubmitContactFormMutationVariables = Exact<{
   input: SubmitContactFormInput;
 }>;
 
 
-export type SubmitContactFormMutation = { submitContactForm: { ok: boolean, violations: Array<{ code: string, field: string | null }>, contactCase: { id: string, caseNumber: string, category: string, subTopic: string, createdAt: string, attachments: Array<{ id: string, fileName: string, mimeType: string, size: number }> } | null } };
+export type SubmitContactFormMutation = { submitContactForm: { ok: boolean, contactCase: { id: string, caseNumber: string, category: string, subTopic: string, createdAt: string, attachments: Array<{ id: string, fileName: string, mimeType: string, size: number }> } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type DeliveryComplaintFieldsFragment = { id: string, subscriptionId: string, brandKey: string, brandName: string, subscriptionTitle: string, reason: DeliveryComplaintReason, deliveryDate: string, remark: string | null, compensation: string, createdAt: string };
 
@@ -306,53 +310,160 @@ export type SubmitDeliveryComplaintMutationVariables = Exact<{
 }>;
 
 
-export type SubmitDeliveryComplaintMutation = { submitDeliveryComplaint: { ok: boolean, violations: Array<{ code: string, field: string | null }>, complaint: { id: string, subscriptionId: string, brandKey: string, brandName: string, subscriptionTitle: string, reason: DeliveryComplaintReason, deliveryDate: string, remark: string | null, compensation: string, createdAt: string } | null } };
+export type SubmitDeliveryComplaintMutation = { submitDeliveryComplaint: { ok: boolean, complaint: { id: string, subscriptionId: string, brandKey: string, brandName: string, subscriptionTitle: string, reason: DeliveryComplaintReason, deliveryDate: string, remark: string | null, compensation: string, createdAt: string } | null, violations: Array<{ code: string, field: string | null }> } };
 
-export type HolidayAddressFieldsFragment = { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string };
+type MutationOutcome_AcceptInviteResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
 
-export type HolidayTemporaryAddressFieldsFragment = { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } };
+type MutationOutcome_AddressLookupResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
 
-export type HolidaySuspensionFieldsFragment = { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } };
+type MutationOutcome_ChangeEmailResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_ChangeSubscriptionEmailResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_ConfirmEmailChangeResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_ConfirmSubscriptionEmailResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_ContactFormUploadLinkResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_EndOtherSessionsResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_EndSessionResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_HolidayDeliverySuspensionResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_HolidayEndDateResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_HolidayTemporaryAddressResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_LinkSubscriptionResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_PaymentChangeResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_PhoneNumberChallengeResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_RequestDataExportResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_SasInviteCheck_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_SasRevokeResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_SendInviteResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_StartPaymentChangeResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_SubmitContactFormResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_SubmitDeliveryComplaintResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_SubmitMovingHouseResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_UnlinkSubscriptionResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_UpdateAccountResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_UpdateSubscriptionPersonaliaResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+type MutationOutcome_VerifyPhoneNumberResult_Fragment = { ok: boolean, violations: Array<{ code: string, field: string | null }> };
+
+export type MutationOutcomeFragment =
+  | MutationOutcome_AcceptInviteResult_Fragment
+  | MutationOutcome_AddressLookupResult_Fragment
+  | MutationOutcome_ChangeEmailResult_Fragment
+  | MutationOutcome_ChangeSubscriptionEmailResult_Fragment
+  | MutationOutcome_ConfirmEmailChangeResult_Fragment
+  | MutationOutcome_ConfirmSubscriptionEmailResult_Fragment
+  | MutationOutcome_ContactFormUploadLinkResult_Fragment
+  | MutationOutcome_EndOtherSessionsResult_Fragment
+  | MutationOutcome_EndSessionResult_Fragment
+  | MutationOutcome_HolidayDeliverySuspensionResult_Fragment
+  | MutationOutcome_HolidayEndDateResult_Fragment
+  | MutationOutcome_HolidayTemporaryAddressResult_Fragment
+  | MutationOutcome_LinkSubscriptionResult_Fragment
+  | MutationOutcome_PaymentChangeResult_Fragment
+  | MutationOutcome_PhoneNumberChallengeResult_Fragment
+  | MutationOutcome_RequestDataExportResult_Fragment
+  | MutationOutcome_SasInviteCheck_Fragment
+  | MutationOutcome_SasRevokeResult_Fragment
+  | MutationOutcome_SendInviteResult_Fragment
+  | MutationOutcome_StartPaymentChangeResult_Fragment
+  | MutationOutcome_SubmitContactFormResult_Fragment
+  | MutationOutcome_SubmitDeliveryComplaintResult_Fragment
+  | MutationOutcome_SubmitMovingHouseResult_Fragment
+  | MutationOutcome_UnlinkSubscriptionResult_Fragment
+  | MutationOutcome_UpdateAccountResult_Fragment
+  | MutationOutcome_UpdateSubscriptionPersonaliaResult_Fragment
+  | MutationOutcome_VerifyPhoneNumberResult_Fragment
+;
+
+type PostalAddressFields_HolidayAddress_Fragment = { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string };
+
+type PostalAddressFields_MovingHouseAddress_Fragment = { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string };
+
+type PostalAddressFields_SubscriptionAddress_Fragment = { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string };
+
+export type PostalAddressFieldsFragment =
+  | PostalAddressFields_HolidayAddress_Fragment
+  | PostalAddressFields_MovingHouseAddress_Fragment
+  | PostalAddressFields_SubscriptionAddress_Fragment
+;
+
+type HolidayEventFields_HolidayServiceDeliverySuspension_Fragment = { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } };
+
+type HolidayEventFields_HolidayServiceTemporaryAddress_Fragment = { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } };
+
+export type HolidayEventFieldsFragment =
+  | HolidayEventFields_HolidayServiceDeliverySuspension_Fragment
+  | HolidayEventFields_HolidayServiceTemporaryAddress_Fragment
+;
+
+export type HolidayTemporaryAddressFieldsFragment = { createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscription: { id: string, title: string, subscriptionNumber: string } };
+
+export type HolidaySuspensionFieldsFragment = { extensionDays: number, createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } };
 
 export type HolidaySubscriptionFieldsFragment = { id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null };
 
 export type HolidayServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HolidayServicesOverviewQuery = { holidayServicesOverview: { currentTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, currentSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, plannedTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, plannedSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, pastTemporaryAddresses: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } }>, pastSuspensions: Array<{ changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } }>, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }> } };
+export type HolidayServicesOverviewQuery = { holidayServicesOverview: { currentTemporaryAddresses: Array<{ createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscription: { id: string, title: string, subscriptionNumber: string } }>, currentSuspensions: Array<{ extensionDays: number, createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } }>, plannedTemporaryAddresses: Array<{ createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscription: { id: string, title: string, subscriptionNumber: string } }>, plannedSuspensions: Array<{ extensionDays: number, createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } }>, pastTemporaryAddresses: Array<{ createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscription: { id: string, title: string, subscriptionNumber: string } }>, pastSuspensions: Array<{ extensionDays: number, createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } }>, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }> } };
 
 export type HolidayOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HolidayOptionsQuery = { holidayOptions: { earliestStart: string, latestStart: string, maxDays: number, yearLimitDays: number, subscriptions: Array<{ subscription: { id: string, title: string, subscriptionNumber: string, productType: string, digitalAccess: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null }, taken: Array<{ startDate: string, endDate: string }>, usedDays: Array<{ year: number, days: number }> }> } };
 
+export type HolidaySuspensionOutcomeFragment = { ok: boolean, change: { extensionDays: number, createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } } | null, violations: Array<{ code: string, field: string | null }> };
+
+export type HolidayTemporaryAddressOutcomeFragment = { ok: boolean, change: { createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscription: { id: string, title: string, subscriptionNumber: string } } | null, violations: Array<{ code: string, field: string | null }> };
+
 export type SuspendDeliveryV2MutationVariables = Exact<{
   input: SuspendDeliveryInput;
 }>;
 
 
-export type SuspendDeliveryV2Mutation = { suspendDeliveryV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
+export type SuspendDeliveryV2Mutation = { suspendDeliveryV2: { ok: boolean, change: { extensionDays: number, createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type SubmitTemporaryDeliveryAddressV2MutationVariables = Exact<{
   input: SubmitTemporaryDeliveryAddressInput;
 }>;
 
 
-export type SubmitTemporaryDeliveryAddressV2Mutation = { submitTemporaryDeliveryAddressV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } } | null } };
+export type SubmitTemporaryDeliveryAddressV2Mutation = { submitTemporaryDeliveryAddressV2: { ok: boolean, change: { createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscription: { id: string, title: string, subscriptionNumber: string } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type CancelTemporaryDeliveryAddressV2MutationVariables = Exact<{
   changeId: string;
 }>;
 
 
-export type CancelTemporaryDeliveryAddressV2Mutation = { cancelTemporaryDeliveryAddressV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } } | null } };
+export type CancelTemporaryDeliveryAddressV2Mutation = { cancelTemporaryDeliveryAddressV2: { ok: boolean, change: { createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscription: { id: string, title: string, subscriptionNumber: string } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type CancelDeliverySuspensionV2MutationVariables = Exact<{
   changeId: string;
 }>;
 
 
-export type CancelDeliverySuspensionV2Mutation = { cancelDeliverySuspensionV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
+export type CancelDeliverySuspensionV2Mutation = { cancelDeliverySuspensionV2: { ok: boolean, change: { extensionDays: number, createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type BringHolidayEndDateForwardMutationVariables = Exact<{
   changeId: string;
@@ -360,7 +471,7 @@ export type BringHolidayEndDateForwardMutationVariables = Exact<{
 }>;
 
 
-export type BringHolidayEndDateForwardMutation = { bringHolidayEndDateForward: { ok: boolean, violations: Array<{ code: string, field: string | null }>, temporaryAddress: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string }, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } } | null, suspension: { changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, extensionDays: number, createdAt: string, subscription: { id: string, title: string, subscriptionNumber: string } } | null } };
+export type BringHolidayEndDateForwardMutation = { bringHolidayEndDateForward: { ok: boolean, temporaryAddress: { createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscription: { id: string, title: string, subscriptionNumber: string } } | null, suspension: { extensionDays: number, createdAt: string, changeId: string, startDate: string, endDate: string, status: string, cancelDeadline: string, cancellable: boolean, endDateChangeable: boolean, earliestEndDate: string | null, subscription: { id: string, title: string, subscriptionNumber: string } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type InvoiceFieldsFragment = { invoiceId: string, invoiceNumber: string, brandKey: string, brandName: string, subscriptionId: string, subscriptionTitle: string, subscriptionNumber: string, issueDate: string, dueDate: string, periodStart: string, periodEnd: string, status: InvoiceStatus, totalCents: number, vatCents: number, paidAt: string | null, paymentDetails: { name: string, iban: string, bic: string } | null, lines: Array<{ description: string, quantity: number, amountCents: number, vatRate: number }> };
 
@@ -373,8 +484,6 @@ export type InvoicesQueryVariables = Exact<{
 
 
 export type InvoicesQuery = { invoices: { years: Array<number>, matchCount: number, olderYear: number | null, totalCount: number, filter: { subscriptionId: string | null, period: string | null, status: InvoiceStatus | null, ignored: Array<string> }, subscriptions: Array<{ subscriptionId: string, title: string, brandKey: string, subscriptionNumber: string }>, groups: Array<{ year: number, invoices: Array<{ invoiceId: string, invoiceNumber: string, brandKey: string, brandName: string, subscriptionId: string, subscriptionTitle: string, subscriptionNumber: string, issueDate: string, dueDate: string, periodStart: string, periodEnd: string, status: InvoiceStatus, totalCents: number, vatCents: number, paidAt: string | null, paymentDetails: { name: string, iban: string, bic: string } | null, lines: Array<{ description: string, quantity: number, amountCents: number, vatRate: number }> }> }> } };
-
-export type MovingHouseAddressFieldsFragment = { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string };
 
 export type MovingHouseServiceFieldsFragment = { id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> };
 
@@ -397,14 +506,14 @@ export type LookupAddressQueryVariables = Exact<{
 }>;
 
 
-export type LookupAddressQuery = { lookupAddress: { ok: boolean, violations: Array<{ code: string, field: string | null }>, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null } };
+export type LookupAddressQuery = { lookupAddress: { ok: boolean, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type SubmitMovingHouseV2MutationVariables = Exact<{
   input: SubmitMovingHouseInput;
 }>;
 
 
-export type SubmitMovingHouseV2Mutation = { submitMovingHouseV2: { ok: boolean, violations: Array<{ code: string, field: string | null }>, move: { id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> } | null } };
+export type SubmitMovingHouseV2Mutation = { submitMovingHouseV2: { ok: boolean, move: { id: string, effectiveDate: string, createdAt: string, address: { street: string, houseNumber: string, houseNumberSuffix: string | null, zipCode: string, city: string, countryCode: string }, subscriptions: Array<{ id: string, title: string, subscriptionNumber: string }> } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type PaymentChangeFieldsFragment = { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string };
 
@@ -418,14 +527,14 @@ export type ChangePaymentDirectDebitMutationVariables = Exact<{
 }>;
 
 
-export type ChangePaymentDirectDebitMutation = { changePaymentDirectDebit: { ok: boolean, violations: Array<{ code: string, field: string | null }>, change: { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string } | null } };
+export type ChangePaymentDirectDebitMutation = { changePaymentDirectDebit: { ok: boolean, change: { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type StartPaymentChangeMutationVariables = Exact<{
   input: StartPaymentChangeInput;
 }>;
 
 
-export type StartPaymentChangeMutation = { startPaymentChange: { ok: boolean, checkoutUrl: string | null, violations: Array<{ code: string, field: string | null }>, change: { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string } | null } };
+export type StartPaymentChangeMutation = { startPaymentChange: { checkoutUrl: string | null, ok: boolean, change: { id: string, subscriptionId: string, method: string, status: string, accountMasked: string | null, mandateReference: string | null, applied: boolean, createdAt: string } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type DataExportFieldsFragment = { state: DataExportState, progress: number, requestedAt: string | null, expiresAt: string | null, size: number | null };
 
@@ -437,7 +546,7 @@ export type DataExportQuery = { dataExport: { state: DataExportState, progress: 
 export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RequestDataExportMutation = { requestDataExport: { ok: boolean, violations: Array<{ code: string, field: string | null }>, dataExport: { state: DataExportState, progress: number, requestedAt: string | null, expiresAt: string | null, size: number | null } | null } };
+export type RequestDataExportMutation = { requestDataExport: { ok: boolean, dataExport: { state: DataExportState, progress: number, requestedAt: string | null, expiresAt: string | null, size: number | null } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type SessionFieldsFragment = { id: string, current: boolean, browser: string | null, os: string | null, app: boolean, place: string | null, signedInAt: string, lastUsedAt: string };
 
@@ -456,7 +565,7 @@ export type EndSessionMutation = { endSession: { ok: boolean, violations: Array<
 export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EndOtherSessionsMutation = { endOtherSessions: { ok: boolean, ended: number | null, violations: Array<{ code: string, field: string | null }> } };
+export type EndOtherSessionsMutation = { endOtherSessions: { ended: number | null, ok: boolean, violations: Array<{ code: string, field: string | null }> } };
 
 export type SasSubscriptionFieldsFragment = { subscriptionId: string, title: string, maxCoReaders: number, placesLeft: number, coReaders: Array<{ id: string, name: string | null, email: string, since: string }>, invites: Array<{ key: string, email: string, sentAt: string, expiresAt: string }> };
 
@@ -471,7 +580,7 @@ export type SendInviteMutationVariables = Exact<{
 }>;
 
 
-export type SendInviteMutation = { sendInvite: { ok: boolean, violations: Array<{ code: string, field: string | null }>, invite: { key: string, email: string, expiresAt: string } | null } };
+export type SendInviteMutation = { sendInvite: { ok: boolean, invite: { key: string, email: string, expiresAt: string } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type RevokeInviteMutationVariables = Exact<{
   subscriptionId: string;
@@ -494,14 +603,14 @@ export type SasInviteQueryVariables = Exact<{
 }>;
 
 
-export type SasInviteQuery = { sasInvite: { ok: boolean, title: string | null, ownerName: string | null, expiresAt: string | null, violations: Array<{ code: string, field: string | null }> } };
+export type SasInviteQuery = { sasInvite: { title: string | null, ownerName: string | null, expiresAt: string | null, ok: boolean, violations: Array<{ code: string, field: string | null }> } };
 
 export type AcceptInviteMutationVariables = Exact<{
   key: string;
 }>;
 
 
-export type AcceptInviteMutation = { acceptInvite: { ok: boolean, title: string | null, ownerName: string | null, violations: Array<{ code: string, field: string | null }> } };
+export type AcceptInviteMutation = { acceptInvite: { title: string | null, ownerName: string | null, ok: boolean, violations: Array<{ code: string, field: string | null }> } };
 
 export type LinkedSubscriptionFieldsFragment = { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } };
 
@@ -522,7 +631,7 @@ export type LinkSubscriptionMutationVariables = Exact<{
 }>;
 
 
-export type LinkSubscriptionMutation = { linkSubscription: { ok: boolean, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
+export type LinkSubscriptionMutation = { linkSubscription: { ok: boolean, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type ChangeSubscriptionEmailMutationVariables = Exact<{
   subscriptionId: string;
@@ -530,14 +639,14 @@ export type ChangeSubscriptionEmailMutationVariables = Exact<{
 }>;
 
 
-export type ChangeSubscriptionEmailMutation = { changeSubscriptionEmail: { ok: boolean, pendingEmail: string | null, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
+export type ChangeSubscriptionEmailMutation = { changeSubscriptionEmail: { pendingEmail: string | null, ok: boolean, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type ConfirmSubscriptionEmailMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type ConfirmSubscriptionEmailMutation = { confirmSubscriptionEmail: { ok: boolean, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
+export type ConfirmSubscriptionEmailMutation = { confirmSubscriptionEmail: { ok: boolean, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type UpdateSubscriptionPersonaliaMutationVariables = Exact<{
   subscriptionId: string;
@@ -545,14 +654,14 @@ export type UpdateSubscriptionPersonaliaMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSubscriptionPersonaliaMutation = { updateSubscriptionPersonalia: { ok: boolean, violations: Array<{ code: string, field: string | null }>, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null } };
+export type UpdateSubscriptionPersonaliaMutation = { updateSubscriptionPersonalia: { ok: boolean, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null, violations: Array<{ code: string, field: string | null }> } };
 
 export type UnlinkSubscriptionMutationVariables = Exact<{
   subscriptionId: string;
 }>;
 
 
-export type UnlinkSubscriptionMutation = { unlinkSubscription: { ok: boolean, subscriptionId: string | null, violations: Array<{ code: string, field: string | null }> } };
+export type UnlinkSubscriptionMutation = { unlinkSubscription: { subscriptionId: string | null, ok: boolean, violations: Array<{ code: string, field: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -572,8 +681,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const AccountDetailsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AccountDetailsFields on UmsAccount {
+export const MutationOutcomeFragmentDoc = new TypedDocumentString(`
+    fragment MutationOutcome on MutationResult {
+  ok
+  violations {
+    code
+    field
+  }
+}
+    `, {"fragmentName":"MutationOutcome"}) as unknown as TypedDocumentString<MutationOutcomeFragment, unknown>;
+export const AccountSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccountSummaryFields on UmsAccount {
   id
   accountCompleteness
   username
@@ -594,12 +712,91 @@ export const AccountDetailsFieldsFragmentDoc = new TypedDocumentString(`
     personal_information {
       first_name
       last_name
+    }
+  }
+}
+    `, {"fragmentName":"AccountSummaryFields"}) as unknown as TypedDocumentString<AccountSummaryFieldsFragment, unknown>;
+export const AccountDetailsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccountDetailsFields on UmsAccount {
+  ...AccountSummaryFields
+  profile {
+    personal_information {
       gender
       date_of_birth
     }
   }
 }
-    `, {"fragmentName":"AccountDetailsFields"}) as unknown as TypedDocumentString<AccountDetailsFieldsFragment, unknown>;
+    fragment AccountSummaryFields on UmsAccount {
+  id
+  accountCompleteness
+  username
+  profile {
+    contact_information {
+      email
+      phone_number
+      phone_verified
+      address {
+        street
+        house_number
+        house_number_suffix
+        zip_code
+        city
+        country_code
+      }
+    }
+    personal_information {
+      first_name
+      last_name
+    }
+  }
+}`, {"fragmentName":"AccountDetailsFields"}) as unknown as TypedDocumentString<AccountDetailsFieldsFragment, unknown>;
+export const UpdateAccountOutcomeFragmentDoc = new TypedDocumentString(`
+    fragment UpdateAccountOutcome on UpdateAccountResult {
+  ...MutationOutcome
+  account {
+    ...AccountDetailsFields
+  }
+}
+    fragment AccountDetailsFields on UmsAccount {
+  ...AccountSummaryFields
+  profile {
+    personal_information {
+      gender
+      date_of_birth
+    }
+  }
+}
+fragment AccountSummaryFields on UmsAccount {
+  id
+  accountCompleteness
+  username
+  profile {
+    contact_information {
+      email
+      phone_number
+      phone_verified
+      address {
+        street
+        house_number
+        house_number_suffix
+        zip_code
+        city
+        country_code
+      }
+    }
+    personal_information {
+      first_name
+      last_name
+    }
+  }
+}
+fragment MutationOutcome on MutationResult {
+  ok
+  violations {
+    code
+    field
+  }
+}`, {"fragmentName":"UpdateAccountOutcome"}) as unknown as TypedDocumentString<UpdateAccountOutcomeFragment, unknown>;
 export const DeliveryComplaintFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryComplaintFields on DeliveryComplaint {
   id
@@ -625,8 +822,8 @@ export const DeliveryComplaintSubscriptionFieldsFragmentDoc = new TypedDocumentS
   reasons
 }
     `, {"fragmentName":"DeliveryComplaintSubscriptionFields"}) as unknown as TypedDocumentString<DeliveryComplaintSubscriptionFieldsFragment, unknown>;
-export const HolidayAddressFieldsFragmentDoc = new TypedDocumentString(`
-    fragment HolidayAddressFields on HolidayAddress {
+export const PostalAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PostalAddressFields on PostalAddress {
   street
   houseNumber
   houseNumberSuffix
@@ -634,54 +831,7 @@ export const HolidayAddressFieldsFragmentDoc = new TypedDocumentString(`
   city
   countryCode
 }
-    `, {"fragmentName":"HolidayAddressFields"}) as unknown as TypedDocumentString<HolidayAddressFieldsFragment, unknown>;
-export const HolidayTemporaryAddressFieldsFragmentDoc = new TypedDocumentString(`
-    fragment HolidayTemporaryAddressFields on HolidayServiceTemporaryAddress {
-  changeId
-  subscription {
-    id
-    title
-    subscriptionNumber
-  }
-  startDate
-  endDate
-  status
-  cancelDeadline
-  cancellable
-  endDateChangeable
-  earliestEndDate
-  address {
-    ...HolidayAddressFields
-  }
-  createdAt
-}
-    fragment HolidayAddressFields on HolidayAddress {
-  street
-  houseNumber
-  houseNumberSuffix
-  zipCode
-  city
-  countryCode
-}`, {"fragmentName":"HolidayTemporaryAddressFields"}) as unknown as TypedDocumentString<HolidayTemporaryAddressFieldsFragment, unknown>;
-export const HolidaySuspensionFieldsFragmentDoc = new TypedDocumentString(`
-    fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
-  changeId
-  subscription {
-    id
-    title
-    subscriptionNumber
-  }
-  startDate
-  endDate
-  status
-  cancelDeadline
-  cancellable
-  endDateChangeable
-  earliestEndDate
-  extensionDays
-  createdAt
-}
-    `, {"fragmentName":"HolidaySuspensionFields"}) as unknown as TypedDocumentString<HolidaySuspensionFieldsFragment, unknown>;
+    `, {"fragmentName":"PostalAddressFields"}) as unknown as TypedDocumentString<PostalAddressFieldsFragment, unknown>;
 export const HolidaySubscriptionFieldsFragmentDoc = new TypedDocumentString(`
     fragment HolidaySubscriptionFields on HolidaySubscription {
   id
@@ -690,10 +840,10 @@ export const HolidaySubscriptionFieldsFragmentDoc = new TypedDocumentString(`
   productType
   digitalAccess
   address {
-    ...HolidayAddressFields
+    ...PostalAddressFields
   }
 }
-    fragment HolidayAddressFields on HolidayAddress {
+    fragment PostalAddressFields on PostalAddress {
   street
   houseNumber
   houseNumberSuffix
@@ -701,6 +851,153 @@ export const HolidaySubscriptionFieldsFragmentDoc = new TypedDocumentString(`
   city
   countryCode
 }`, {"fragmentName":"HolidaySubscriptionFields"}) as unknown as TypedDocumentString<HolidaySubscriptionFieldsFragment, unknown>;
+export const HolidayEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HolidayEventFields on HolidayEvent {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+}
+    `, {"fragmentName":"HolidayEventFields"}) as unknown as TypedDocumentString<HolidayEventFieldsFragment, unknown>;
+export const HolidaySuspensionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
+  ...HolidayEventFields
+  extensionDays
+  createdAt
+}
+    fragment HolidayEventFields on HolidayEvent {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+}`, {"fragmentName":"HolidaySuspensionFields"}) as unknown as TypedDocumentString<HolidaySuspensionFieldsFragment, unknown>;
+export const HolidaySuspensionOutcomeFragmentDoc = new TypedDocumentString(`
+    fragment HolidaySuspensionOutcome on HolidayDeliverySuspensionResult {
+  ...MutationOutcome
+  change {
+    ...HolidaySuspensionFields
+  }
+}
+    fragment MutationOutcome on MutationResult {
+  ok
+  violations {
+    code
+    field
+  }
+}
+fragment HolidayEventFields on HolidayEvent {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+}
+fragment HolidaySuspensionFields on HolidayServiceDeliverySuspension {
+  ...HolidayEventFields
+  extensionDays
+  createdAt
+}`, {"fragmentName":"HolidaySuspensionOutcome"}) as unknown as TypedDocumentString<HolidaySuspensionOutcomeFragment, unknown>;
+export const HolidayTemporaryAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HolidayTemporaryAddressFields on HolidayServiceTemporaryAddress {
+  ...HolidayEventFields
+  address {
+    ...PostalAddressFields
+  }
+  createdAt
+}
+    fragment PostalAddressFields on PostalAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment HolidayEventFields on HolidayEvent {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+}`, {"fragmentName":"HolidayTemporaryAddressFields"}) as unknown as TypedDocumentString<HolidayTemporaryAddressFieldsFragment, unknown>;
+export const HolidayTemporaryAddressOutcomeFragmentDoc = new TypedDocumentString(`
+    fragment HolidayTemporaryAddressOutcome on HolidayTemporaryAddressResult {
+  ...MutationOutcome
+  change {
+    ...HolidayTemporaryAddressFields
+  }
+}
+    fragment MutationOutcome on MutationResult {
+  ok
+  violations {
+    code
+    field
+  }
+}
+fragment PostalAddressFields on PostalAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment HolidayEventFields on HolidayEvent {
+  changeId
+  subscription {
+    id
+    title
+    subscriptionNumber
+  }
+  startDate
+  endDate
+  status
+  cancelDeadline
+  cancellable
+  endDateChangeable
+  earliestEndDate
+}
+fragment HolidayTemporaryAddressFields on HolidayServiceTemporaryAddress {
+  ...HolidayEventFields
+  address {
+    ...PostalAddressFields
+  }
+  createdAt
+}`, {"fragmentName":"HolidayTemporaryAddressOutcome"}) as unknown as TypedDocumentString<HolidayTemporaryAddressOutcomeFragment, unknown>;
 export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvoiceFields on S2Invoice {
   invoiceId
@@ -731,23 +1028,13 @@ export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"InvoiceFields"}) as unknown as TypedDocumentString<InvoiceFieldsFragment, unknown>;
-export const MovingHouseAddressFieldsFragmentDoc = new TypedDocumentString(`
-    fragment MovingHouseAddressFields on MovingHouseAddress {
-  street
-  houseNumber
-  houseNumberSuffix
-  zipCode
-  city
-  countryCode
-}
-    `, {"fragmentName":"MovingHouseAddressFields"}) as unknown as TypedDocumentString<MovingHouseAddressFieldsFragment, unknown>;
 export const MovingHouseServiceFieldsFragmentDoc = new TypedDocumentString(`
     fragment MovingHouseServiceFields on MovingHouseService {
   id
   effectiveDate
   createdAt
   address {
-    ...MovingHouseAddressFields
+    ...PostalAddressFields
   }
   subscriptions {
     id
@@ -755,7 +1042,7 @@ export const MovingHouseServiceFieldsFragmentDoc = new TypedDocumentString(`
     subscriptionNumber
   }
 }
-    fragment MovingHouseAddressFields on MovingHouseAddress {
+    fragment PostalAddressFields on PostalAddress {
   street
   houseNumber
   houseNumberSuffix
@@ -777,13 +1064,13 @@ export const MovingHouseOverviewFieldsFragmentDoc = new TypedDocumentString(`
     subscriptionNumber
     productType
     address {
-      ...MovingHouseAddressFields
+      ...PostalAddressFields
     }
   }
   earliestDate
   latestDate
 }
-    fragment MovingHouseAddressFields on MovingHouseAddress {
+    fragment PostalAddressFields on PostalAddress {
   street
   houseNumber
   houseNumberSuffix
@@ -796,7 +1083,7 @@ fragment MovingHouseServiceFields on MovingHouseService {
   effectiveDate
   createdAt
   address {
-    ...MovingHouseAddressFields
+    ...PostalAddressFields
   }
   subscriptions {
     id
@@ -881,59 +1168,61 @@ export const LinkedSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
     phoneNumber
   }
   deliveryAddress {
-    street
-    houseNumber
-    houseNumberSuffix
-    zipCode
-    city
-    countryCode
+    ...PostalAddressFields
   }
 }
-    `, {"fragmentName":"LinkedSubscriptionFields"}) as unknown as TypedDocumentString<LinkedSubscriptionFieldsFragment, unknown>;
-export const AccountDetailsDocument = {"__meta__":{"operationName":"AccountDetails","operationType":"query","hash":"946ee9a9099f9edeaaab4208c1c94fe6c71ba7747d406bb82ef0542b275b9074"}} as unknown as TypedDocumentString<AccountDetailsQuery, AccountDetailsQueryVariables>;
-export const UpdatePersonalInformationDocument = {"__meta__":{"operationName":"UpdatePersonalInformation","operationType":"mutation","hash":"9e40f6ea6cf0810d81c37e19d65ea4543cc19f85bfc720435a84a316e2a0f68c"}} as unknown as TypedDocumentString<UpdatePersonalInformationMutation, UpdatePersonalInformationMutationVariables>;
-export const UpdateContactInformationDocument = {"__meta__":{"operationName":"UpdateContactInformation","operationType":"mutation","hash":"00992e1e11639a36df37c506a35ccc1a193791a87116a8cbfcf721b4d4ba1f1d"}} as unknown as TypedDocumentString<UpdateContactInformationMutation, UpdateContactInformationMutationVariables>;
-export const ChangeEmailDocument = {"__meta__":{"operationName":"ChangeEmail","operationType":"mutation","hash":"86521a52d02a2527373e8a0654298d0620e9eaeea070d118d514604cab4878a8"}} as unknown as TypedDocumentString<ChangeEmailMutation, ChangeEmailMutationVariables>;
-export const ConfirmEmailChangeDocument = {"__meta__":{"operationName":"ConfirmEmailChange","operationType":"mutation","hash":"e435d78792e7cfac815443dbc2ee0405c4e3923236af172df11286e09fe432a3"}} as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
-export const AccountOverviewDocument = {"__meta__":{"operationName":"AccountOverview","operationType":"query","hash":"280e891958356ad51be0476f9142c8f5faf33fd2ce29059aafc338569e432947"}} as unknown as TypedDocumentString<AccountOverviewQuery, AccountOverviewQueryVariables>;
-export const StartPhoneNumberChallengeDocument = {"__meta__":{"operationName":"StartPhoneNumberChallenge","operationType":"mutation","hash":"1c1eff178b78fe77960c5d840a8f80be88bf40522e9689b9233ad73783fea4d4"}} as unknown as TypedDocumentString<StartPhoneNumberChallengeMutation, StartPhoneNumberChallengeMutationVariables>;
-export const VerifyPhoneNumberDocument = {"__meta__":{"operationName":"VerifyPhoneNumber","operationType":"mutation","hash":"f1e393feb7cffa439718bb04f9305a7c46e5f874ade1dbfa3faf5911efe68a0e"}} as unknown as TypedDocumentString<VerifyPhoneNumberMutation, VerifyPhoneNumberMutationVariables>;
-export const CreateContactFormUploadLinkDocument = {"__meta__":{"operationName":"CreateContactFormUploadLink","operationType":"mutation","hash":"0a5b23ee7a9006e491a0353536e0bde23b48aaae4124bef904f030278049683c"}} as unknown as TypedDocumentString<CreateContactFormUploadLinkMutation, CreateContactFormUploadLinkMutationVariables>;
-export const SubmitContactFormDocument = {"__meta__":{"operationName":"SubmitContactForm","operationType":"mutation","hash":"a43f98c575f44a5e976eba996d9216ab4d44d78ea494def76dd5b5c1c8902ddf"}} as unknown as TypedDocumentString<SubmitContactFormMutation, SubmitContactFormMutationVariables>;
+    fragment PostalAddressFields on PostalAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}`, {"fragmentName":"LinkedSubscriptionFields"}) as unknown as TypedDocumentString<LinkedSubscriptionFieldsFragment, unknown>;
+export const AccountDetailsDocument = {"__meta__":{"operationName":"AccountDetails","operationType":"query","hash":"07a075edd17a7f7b9cd55fe542303ef87f469b9d7741cf414c8e92a642dc344d"}} as unknown as TypedDocumentString<AccountDetailsQuery, AccountDetailsQueryVariables>;
+export const UpdatePersonalInformationDocument = {"__meta__":{"operationName":"UpdatePersonalInformation","operationType":"mutation","hash":"7542735f1dcadb7ab7e85efff23cc58d6ef7556f7139425f65dcf90c62325b9e"}} as unknown as TypedDocumentString<UpdatePersonalInformationMutation, UpdatePersonalInformationMutationVariables>;
+export const UpdateContactInformationDocument = {"__meta__":{"operationName":"UpdateContactInformation","operationType":"mutation","hash":"82cf7f07261637ee9d6d3f85a081b4d8e774961cda055fb729aeb420135ef6bb"}} as unknown as TypedDocumentString<UpdateContactInformationMutation, UpdateContactInformationMutationVariables>;
+export const ChangeEmailDocument = {"__meta__":{"operationName":"ChangeEmail","operationType":"mutation","hash":"d2bdcadf06a112250ae339e7c50d24839697fe0c855e6347b79db568c9868841"}} as unknown as TypedDocumentString<ChangeEmailMutation, ChangeEmailMutationVariables>;
+export const ConfirmEmailChangeDocument = {"__meta__":{"operationName":"ConfirmEmailChange","operationType":"mutation","hash":"d4b91f74985c2365989e730cf1513ffac916ad5738f7937d2d141fe37c2c031d"}} as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const AccountOverviewDocument = {"__meta__":{"operationName":"AccountOverview","operationType":"query","hash":"c01e93d351efdf601e55238bbff0a50030d5b138749c6f52874f468e7bcc7fa4"}} as unknown as TypedDocumentString<AccountOverviewQuery, AccountOverviewQueryVariables>;
+export const StartPhoneNumberChallengeDocument = {"__meta__":{"operationName":"StartPhoneNumberChallenge","operationType":"mutation","hash":"6e02a3dd979f1789351ee69e8b93f53fac574dcda508915dd1bfc738dee04bfa"}} as unknown as TypedDocumentString<StartPhoneNumberChallengeMutation, StartPhoneNumberChallengeMutationVariables>;
+export const VerifyPhoneNumberDocument = {"__meta__":{"operationName":"VerifyPhoneNumber","operationType":"mutation","hash":"552edfef9cc036ca86995f88a4cdf577687329a9d73467973bdf20ab315b5a38"}} as unknown as TypedDocumentString<VerifyPhoneNumberMutation, VerifyPhoneNumberMutationVariables>;
+export const CreateContactFormUploadLinkDocument = {"__meta__":{"operationName":"CreateContactFormUploadLink","operationType":"mutation","hash":"b2e57d2dea02a920588750d3164bbc2d0d7d12db763c95505ed80cdb85a1b6cb"}} as unknown as TypedDocumentString<CreateContactFormUploadLinkMutation, CreateContactFormUploadLinkMutationVariables>;
+export const SubmitContactFormDocument = {"__meta__":{"operationName":"SubmitContactForm","operationType":"mutation","hash":"8a538db90ebefbb04db808d6419d66206db8c673650a53e5c6cc1629167dc053"}} as unknown as TypedDocumentString<SubmitContactFormMutation, SubmitContactFormMutationVariables>;
 export const DeliveryComplaintsDocument = {"__meta__":{"operationName":"DeliveryComplaints","operationType":"query","hash":"40c9297f293118db9d86a58c9cd8bb1f62c23f0d96aec3f7d5e3105a9077aa6a"}} as unknown as TypedDocumentString<DeliveryComplaintsQuery, DeliveryComplaintsQueryVariables>;
 export const DeliveryComplaintSubscriptionsDocument = {"__meta__":{"operationName":"DeliveryComplaintSubscriptions","operationType":"query","hash":"a6865459b9d9bdeae83940f5c04031f7a8794b91596ea860d9f63d33af91fac3"}} as unknown as TypedDocumentString<DeliveryComplaintSubscriptionsQuery, DeliveryComplaintSubscriptionsQueryVariables>;
 export const ComplaintOptionsDocument = {"__meta__":{"operationName":"ComplaintOptions","operationType":"query","hash":"ad24a2d40566c1e516cdd8d87046ef847480491d7635844f9c80ab2253dc832b"}} as unknown as TypedDocumentString<ComplaintOptionsQuery, ComplaintOptionsQueryVariables>;
-export const SubmitDeliveryComplaintDocument = {"__meta__":{"operationName":"SubmitDeliveryComplaint","operationType":"mutation","hash":"e691525d50165a0198ac421e7dfd4d186bc8a7df6afdfe66aca643e21678fe6c"}} as unknown as TypedDocumentString<SubmitDeliveryComplaintMutation, SubmitDeliveryComplaintMutationVariables>;
-export const HolidayServicesOverviewDocument = {"__meta__":{"operationName":"HolidayServicesOverview","operationType":"query","hash":"845ee18cb226f121507ba603a812e02686fee97ffb8352fcc409092e51748e93"}} as unknown as TypedDocumentString<HolidayServicesOverviewQuery, HolidayServicesOverviewQueryVariables>;
-export const HolidayOptionsDocument = {"__meta__":{"operationName":"HolidayOptions","operationType":"query","hash":"0d75a6d5e43d2c834d2439996274e92a6985cb65fb749ad0e1cd7f64bc3739bc"}} as unknown as TypedDocumentString<HolidayOptionsQuery, HolidayOptionsQueryVariables>;
-export const SuspendDeliveryV2Document = {"__meta__":{"operationName":"SuspendDeliveryV2","operationType":"mutation","hash":"435dec60163a4603097266258cc4cca5cdc0b3def91176e7c5c584c8e3639777"}} as unknown as TypedDocumentString<SuspendDeliveryV2Mutation, SuspendDeliveryV2MutationVariables>;
-export const SubmitTemporaryDeliveryAddressV2Document = {"__meta__":{"operationName":"SubmitTemporaryDeliveryAddressV2","operationType":"mutation","hash":"b9c3b82f90c376c9270926ffa0d811bef3b429cdba256e4d30aa1cef62e4bac7"}} as unknown as TypedDocumentString<SubmitTemporaryDeliveryAddressV2Mutation, SubmitTemporaryDeliveryAddressV2MutationVariables>;
-export const CancelTemporaryDeliveryAddressV2Document = {"__meta__":{"operationName":"CancelTemporaryDeliveryAddressV2","operationType":"mutation","hash":"6a7721598c6cfcecde64779d2b7fc20c82b9380ff9111fd9f302fc508bc09427"}} as unknown as TypedDocumentString<CancelTemporaryDeliveryAddressV2Mutation, CancelTemporaryDeliveryAddressV2MutationVariables>;
-export const CancelDeliverySuspensionV2Document = {"__meta__":{"operationName":"CancelDeliverySuspensionV2","operationType":"mutation","hash":"e7508b25c4179e071cce55b29b3010b767ee65b6b132366150c56f276d16b3eb"}} as unknown as TypedDocumentString<CancelDeliverySuspensionV2Mutation, CancelDeliverySuspensionV2MutationVariables>;
-export const BringHolidayEndDateForwardDocument = {"__meta__":{"operationName":"BringHolidayEndDateForward","operationType":"mutation","hash":"a220319767e40f81d5831414718ba564fd4a2b092c7c27bba4e86d760777f556"}} as unknown as TypedDocumentString<BringHolidayEndDateForwardMutation, BringHolidayEndDateForwardMutationVariables>;
+export const SubmitDeliveryComplaintDocument = {"__meta__":{"operationName":"SubmitDeliveryComplaint","operationType":"mutation","hash":"c98f7b7119967621b6479a349d150cc2aee6bb423edad133cb3c9408ccef73d3"}} as unknown as TypedDocumentString<SubmitDeliveryComplaintMutation, SubmitDeliveryComplaintMutationVariables>;
+export const HolidayServicesOverviewDocument = {"__meta__":{"operationName":"HolidayServicesOverview","operationType":"query","hash":"a37c2eb4e052f15ca3b7a63ececeae1a73d61b3f22996f39f97598bd1e8de975"}} as unknown as TypedDocumentString<HolidayServicesOverviewQuery, HolidayServicesOverviewQueryVariables>;
+export const HolidayOptionsDocument = {"__meta__":{"operationName":"HolidayOptions","operationType":"query","hash":"8ba3148befe5fd1373d5bb11097f456bcf88725ebb225c15720c199968d1cb59"}} as unknown as TypedDocumentString<HolidayOptionsQuery, HolidayOptionsQueryVariables>;
+export const SuspendDeliveryV2Document = {"__meta__":{"operationName":"SuspendDeliveryV2","operationType":"mutation","hash":"9da63fe47b0ac97f93a6a4f7b4290e3ca7efab237e3e0f6553e5f2616de76654"}} as unknown as TypedDocumentString<SuspendDeliveryV2Mutation, SuspendDeliveryV2MutationVariables>;
+export const SubmitTemporaryDeliveryAddressV2Document = {"__meta__":{"operationName":"SubmitTemporaryDeliveryAddressV2","operationType":"mutation","hash":"db672130bef7ea5b53543f0ce82f006a8e1b8b4224e2dc5c1b7e5075894f136e"}} as unknown as TypedDocumentString<SubmitTemporaryDeliveryAddressV2Mutation, SubmitTemporaryDeliveryAddressV2MutationVariables>;
+export const CancelTemporaryDeliveryAddressV2Document = {"__meta__":{"operationName":"CancelTemporaryDeliveryAddressV2","operationType":"mutation","hash":"2ace683648db14560027cc212028af7395416298e43519f55d7892c99d58e0f1"}} as unknown as TypedDocumentString<CancelTemporaryDeliveryAddressV2Mutation, CancelTemporaryDeliveryAddressV2MutationVariables>;
+export const CancelDeliverySuspensionV2Document = {"__meta__":{"operationName":"CancelDeliverySuspensionV2","operationType":"mutation","hash":"70492f681d35dbf0b837a48725bb97a0f29da97e091d73e8a675c91658572eab"}} as unknown as TypedDocumentString<CancelDeliverySuspensionV2Mutation, CancelDeliverySuspensionV2MutationVariables>;
+export const BringHolidayEndDateForwardDocument = {"__meta__":{"operationName":"BringHolidayEndDateForward","operationType":"mutation","hash":"2bdbe44351bcc7a1e3cd0d515c1c52fc8c1d56ba53be0517872b999c5bbe297b"}} as unknown as TypedDocumentString<BringHolidayEndDateForwardMutation, BringHolidayEndDateForwardMutationVariables>;
 export const InvoicesDocument = {"__meta__":{"operationName":"Invoices","operationType":"query","hash":"a778ec45849e29546392c453d49837bd557ec97fb9d7137add4dffe094d74809"}} as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
-export const MovingHouseServicesOverviewDocument = {"__meta__":{"operationName":"MovingHouseServicesOverview","operationType":"query","hash":"cd3293e257b20eea727443a4de465cc63bd9237c9fc682aa0127193fd90ec46e"}} as unknown as TypedDocumentString<MovingHouseServicesOverviewQuery, MovingHouseServicesOverviewQueryVariables>;
-export const MovingHouseOptionsDocument = {"__meta__":{"operationName":"MovingHouseOptions","operationType":"query","hash":"cc2d4e16b3ea338dfa809800422af8a88bd3aed9d87808784944cf6655760fa9"}} as unknown as TypedDocumentString<MovingHouseOptionsQuery, MovingHouseOptionsQueryVariables>;
-export const LookupAddressDocument = {"__meta__":{"operationName":"LookupAddress","operationType":"query","hash":"f3be79f2d5f5d3ae0747ac0e8c8aa182194a36c8f82d6fbe8e84132d8641ed1d"}} as unknown as TypedDocumentString<LookupAddressQuery, LookupAddressQueryVariables>;
-export const SubmitMovingHouseV2Document = {"__meta__":{"operationName":"SubmitMovingHouseV2","operationType":"mutation","hash":"21aa748818a28ee28663146f5fc35c391f39f4ddd849957c2f873a2f0299f98f"}} as unknown as TypedDocumentString<SubmitMovingHouseV2Mutation, SubmitMovingHouseV2MutationVariables>;
+export const MovingHouseServicesOverviewDocument = {"__meta__":{"operationName":"MovingHouseServicesOverview","operationType":"query","hash":"5a73223e0b07b82c91ed6b52860eb8a2b89493c0f81fc5b3dcb7af7d936bd6ec"}} as unknown as TypedDocumentString<MovingHouseServicesOverviewQuery, MovingHouseServicesOverviewQueryVariables>;
+export const MovingHouseOptionsDocument = {"__meta__":{"operationName":"MovingHouseOptions","operationType":"query","hash":"ba0ec8545ef72af899e2c47eb21afd079f460d6fdd230cd3ff3c892d179756c4"}} as unknown as TypedDocumentString<MovingHouseOptionsQuery, MovingHouseOptionsQueryVariables>;
+export const LookupAddressDocument = {"__meta__":{"operationName":"LookupAddress","operationType":"query","hash":"23badec1f398d4bb672fe7f81e5e8845ec647293942ecae51a6371655548bcca"}} as unknown as TypedDocumentString<LookupAddressQuery, LookupAddressQueryVariables>;
+export const SubmitMovingHouseV2Document = {"__meta__":{"operationName":"SubmitMovingHouseV2","operationType":"mutation","hash":"221dfa331e0f952645c88b8aca35d04b0e76035e997771d971fe38344d47b7de"}} as unknown as TypedDocumentString<SubmitMovingHouseV2Mutation, SubmitMovingHouseV2MutationVariables>;
 export const PaymentOverviewDocument = {"__meta__":{"operationName":"PaymentOverview","operationType":"query","hash":"bc047bc3c26abfb8cb83c96d50fff1f06dc2dc1ebd63a66c95952d87046a5bff"}} as unknown as TypedDocumentString<PaymentOverviewQuery, PaymentOverviewQueryVariables>;
-export const ChangePaymentDirectDebitDocument = {"__meta__":{"operationName":"ChangePaymentDirectDebit","operationType":"mutation","hash":"3e014d8fdf30e49397fcbfac9ae63eb0d1adc95aab1f4a84934f956102623351"}} as unknown as TypedDocumentString<ChangePaymentDirectDebitMutation, ChangePaymentDirectDebitMutationVariables>;
-export const StartPaymentChangeDocument = {"__meta__":{"operationName":"StartPaymentChange","operationType":"mutation","hash":"f2d938c882b652e4f6a9fd8cf920fd9ab838c25245f29a851ff064530c1a4f56"}} as unknown as TypedDocumentString<StartPaymentChangeMutation, StartPaymentChangeMutationVariables>;
+export const ChangePaymentDirectDebitDocument = {"__meta__":{"operationName":"ChangePaymentDirectDebit","operationType":"mutation","hash":"420f2468d09ef1cb2c84f2a381520e40cb40e21fd42b4fe2f724aa867ca7e04e"}} as unknown as TypedDocumentString<ChangePaymentDirectDebitMutation, ChangePaymentDirectDebitMutationVariables>;
+export const StartPaymentChangeDocument = {"__meta__":{"operationName":"StartPaymentChange","operationType":"mutation","hash":"919bba087a6c61935dedfb9d131a21680ce9b40d10a66d1b1cc8c4304f10e137"}} as unknown as TypedDocumentString<StartPaymentChangeMutation, StartPaymentChangeMutationVariables>;
 export const DataExportDocument = {"__meta__":{"operationName":"DataExport","operationType":"query","hash":"8c8888b0b7bd614de9f1d5add9626f301653b0755f75daadbda9604b4434c3ac"}} as unknown as TypedDocumentString<DataExportQuery, DataExportQueryVariables>;
-export const RequestDataExportDocument = {"__meta__":{"operationName":"RequestDataExport","operationType":"mutation","hash":"0737114653e39b9554c0bced598ffd0b440fe17b26d319cdf52e9530159e06ea"}} as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
+export const RequestDataExportDocument = {"__meta__":{"operationName":"RequestDataExport","operationType":"mutation","hash":"1a6aca4be9f6aad9e527ed8ce6c14a3896778abe97508c01455b3260fcced84b"}} as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
 export const SessionsDocument = {"__meta__":{"operationName":"Sessions","operationType":"query","hash":"66b269319c291c823078a0d1c95f4ccc716632578ca8c6c7885810eadb674743"}} as unknown as TypedDocumentString<SessionsQuery, SessionsQueryVariables>;
-export const EndSessionDocument = {"__meta__":{"operationName":"EndSession","operationType":"mutation","hash":"55c1bff3c0585f5ed0021e6759cddbadce901f8e451c951239b074c0971e3a27"}} as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
-export const EndOtherSessionsDocument = {"__meta__":{"operationName":"EndOtherSessions","operationType":"mutation","hash":"837790cc59aa14b90c65f0b961a44a2990bb533c4af26d20ac4617fa03983861"}} as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const EndSessionDocument = {"__meta__":{"operationName":"EndSession","operationType":"mutation","hash":"a9b84a51417259435217da1207e87351ddc978e6a214277bcdef9111bd6f0900"}} as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+export const EndOtherSessionsDocument = {"__meta__":{"operationName":"EndOtherSessions","operationType":"mutation","hash":"e1dfd069b99ef8dd89c6a04cb1ee5156c0fcbda0a7bbfa701486a7082a4f7a37"}} as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const SasOverviewDocument = {"__meta__":{"operationName":"SasOverview","operationType":"query","hash":"81fd55cfe6b7b06666cf3a9a4ad24b460974df59d45c82f1378e2049f86586da"}} as unknown as TypedDocumentString<SasOverviewQuery, SasOverviewQueryVariables>;
-export const SendInviteDocument = {"__meta__":{"operationName":"SendInvite","operationType":"mutation","hash":"5fcd1b79fd33e8153d3f79c66c36c0a3f36c8df10e0fa436f6ae5195ebcbe1c3"}} as unknown as TypedDocumentString<SendInviteMutation, SendInviteMutationVariables>;
-export const RevokeInviteDocument = {"__meta__":{"operationName":"RevokeInvite","operationType":"mutation","hash":"840b3dacaee5e04e619c59e5c375137b514244b3d6dffbea3d760562a0254694"}} as unknown as TypedDocumentString<RevokeInviteMutation, RevokeInviteMutationVariables>;
-export const RevokeCoReaderDocument = {"__meta__":{"operationName":"RevokeCoReader","operationType":"mutation","hash":"7231766354eeb9f8ccffae427236042e2e47f80b1255e137cbf2750fda8afc9e"}} as unknown as TypedDocumentString<RevokeCoReaderMutation, RevokeCoReaderMutationVariables>;
-export const SasInviteDocument = {"__meta__":{"operationName":"SasInvite","operationType":"query","hash":"c2dc7107bbe08f359cc99ea330222dce031c21507333b247ae71d5ace1256e8b"}} as unknown as TypedDocumentString<SasInviteQuery, SasInviteQueryVariables>;
-export const AcceptInviteDocument = {"__meta__":{"operationName":"AcceptInvite","operationType":"mutation","hash":"a814898cecd8f04e52692b3d37eba3a1dc0d9fd43eb63da407c5d1df4ea1e007"}} as unknown as TypedDocumentString<AcceptInviteMutation, AcceptInviteMutationVariables>;
-export const LinkedSubscriptionsDocument = {"__meta__":{"operationName":"LinkedSubscriptions","operationType":"query","hash":"72503eb6f9d96803a19fc9fe1a2b0526f6fecb5d56220b91b4cbed2e8d7ec1dd"}} as unknown as TypedDocumentString<LinkedSubscriptionsQuery, LinkedSubscriptionsQueryVariables>;
-export const LinkedSubscriptionDocument = {"__meta__":{"operationName":"LinkedSubscription","operationType":"query","hash":"46b39d7f3e05bc60d72c60b5287b0fa9032faf7ca2fa3e20634179523c11769a"}} as unknown as TypedDocumentString<LinkedSubscriptionQuery, LinkedSubscriptionQueryVariables>;
-export const LinkSubscriptionDocument = {"__meta__":{"operationName":"LinkSubscription","operationType":"mutation","hash":"030e7a017d1cc835d5c4670401b5958f2c30063095f3f76269a35b3bf038ed02"}} as unknown as TypedDocumentString<LinkSubscriptionMutation, LinkSubscriptionMutationVariables>;
-export const ChangeSubscriptionEmailDocument = {"__meta__":{"operationName":"ChangeSubscriptionEmail","operationType":"mutation","hash":"350e589e426e0d8d2e1078154e9acc34410098c681b91cf45dd742794843f0bd"}} as unknown as TypedDocumentString<ChangeSubscriptionEmailMutation, ChangeSubscriptionEmailMutationVariables>;
-export const ConfirmSubscriptionEmailDocument = {"__meta__":{"operationName":"ConfirmSubscriptionEmail","operationType":"mutation","hash":"53a0f13e6294db4edf9b6ef61b5789ac8e1496f91a61f80d47b4df4048284486"}} as unknown as TypedDocumentString<ConfirmSubscriptionEmailMutation, ConfirmSubscriptionEmailMutationVariables>;
-export const UpdateSubscriptionPersonaliaDocument = {"__meta__":{"operationName":"UpdateSubscriptionPersonalia","operationType":"mutation","hash":"8801a0b03e694be06b3830ef0ac48dafa7ae2b33d3b1122f3ad919b5e44c346d"}} as unknown as TypedDocumentString<UpdateSubscriptionPersonaliaMutation, UpdateSubscriptionPersonaliaMutationVariables>;
-export const UnlinkSubscriptionDocument = {"__meta__":{"operationName":"UnlinkSubscription","operationType":"mutation","hash":"2290b91fcda8ad16038074b7a7210c2bf36a912fc17667779ccebe203e87c479"}} as unknown as TypedDocumentString<UnlinkSubscriptionMutation, UnlinkSubscriptionMutationVariables>;
+export const SendInviteDocument = {"__meta__":{"operationName":"SendInvite","operationType":"mutation","hash":"2a385765b2e0a5090c8618ebe0048ce0d6f86ec1819f6ab3189cbd13125c9acc"}} as unknown as TypedDocumentString<SendInviteMutation, SendInviteMutationVariables>;
+export const RevokeInviteDocument = {"__meta__":{"operationName":"RevokeInvite","operationType":"mutation","hash":"f339ab783c4850dace380cad40dcfcb9d6f32bfd7f5ccf540be1c4d5e626707e"}} as unknown as TypedDocumentString<RevokeInviteMutation, RevokeInviteMutationVariables>;
+export const RevokeCoReaderDocument = {"__meta__":{"operationName":"RevokeCoReader","operationType":"mutation","hash":"791c18ac02236c55fecb328cf6e12b345e8dbd3f866eaf31cf7c61e287f5f1c1"}} as unknown as TypedDocumentString<RevokeCoReaderMutation, RevokeCoReaderMutationVariables>;
+export const SasInviteDocument = {"__meta__":{"operationName":"SasInvite","operationType":"query","hash":"3c9ed6534cd328bc9e5bf09e5dfa509e2b79545f63a3a0d224a79ea9ec7c9ec4"}} as unknown as TypedDocumentString<SasInviteQuery, SasInviteQueryVariables>;
+export const AcceptInviteDocument = {"__meta__":{"operationName":"AcceptInvite","operationType":"mutation","hash":"c58ec400fcacd6a069c57664421509dd288cfdbfee6e54c38ab50229b5422106"}} as unknown as TypedDocumentString<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const LinkedSubscriptionsDocument = {"__meta__":{"operationName":"LinkedSubscriptions","operationType":"query","hash":"249cd9d1d97da9ff6b572d44a2627a879c576d0292d13b3d7423c49d464101e5"}} as unknown as TypedDocumentString<LinkedSubscriptionsQuery, LinkedSubscriptionsQueryVariables>;
+export const LinkedSubscriptionDocument = {"__meta__":{"operationName":"LinkedSubscription","operationType":"query","hash":"3ea9c7e05805ef6e53d24968cc2739f440126a2ca7f57abf999cbb3c2bfd31c7"}} as unknown as TypedDocumentString<LinkedSubscriptionQuery, LinkedSubscriptionQueryVariables>;
+export const LinkSubscriptionDocument = {"__meta__":{"operationName":"LinkSubscription","operationType":"mutation","hash":"2e12ebcc3010ef10534270ec19b71511dde0f394344c88f6d4dcedaccfb08925"}} as unknown as TypedDocumentString<LinkSubscriptionMutation, LinkSubscriptionMutationVariables>;
+export const ChangeSubscriptionEmailDocument = {"__meta__":{"operationName":"ChangeSubscriptionEmail","operationType":"mutation","hash":"0d0017b7cc8633ee50bfd7b33ea625e3513a908f57bc917bcd2f9f6c3ac571a6"}} as unknown as TypedDocumentString<ChangeSubscriptionEmailMutation, ChangeSubscriptionEmailMutationVariables>;
+export const ConfirmSubscriptionEmailDocument = {"__meta__":{"operationName":"ConfirmSubscriptionEmail","operationType":"mutation","hash":"adf6106fd9c06454380d90f4ef607dcdb9139c657e4f700ec4d1dc409baaa700"}} as unknown as TypedDocumentString<ConfirmSubscriptionEmailMutation, ConfirmSubscriptionEmailMutationVariables>;
+export const UpdateSubscriptionPersonaliaDocument = {"__meta__":{"operationName":"UpdateSubscriptionPersonalia","operationType":"mutation","hash":"f95a585a25f2fd4cb313a7ea34ba01282780118c35c855b05942a95e215839e4"}} as unknown as TypedDocumentString<UpdateSubscriptionPersonaliaMutation, UpdateSubscriptionPersonaliaMutationVariables>;
+export const UnlinkSubscriptionDocument = {"__meta__":{"operationName":"UnlinkSubscription","operationType":"mutation","hash":"6649e48e02901b4c9d5ec0687fa3a11f9636f17cbf89899ffd34d0fdc016d791"}} as unknown as TypedDocumentString<UnlinkSubscriptionMutation, UnlinkSubscriptionMutationVariables>;

@@ -30,7 +30,7 @@ const budgets: Budgets = parseBudgets({
   lighthouse: { minPerformance: 95 },
   compression: { minShareCompressed: 1, fromBytes: 1024 },
   build: { oneBrandMaxShareOfFull: 0.1, unchangedStartMaxSeconds: 5 },
-  install: { fullMaxMiB: 650, productionMaxMiB: 350 },
+  install: { productionMaxMB: 400 },
   pageWeight: {
     default: { jsKB: 100, jsFiles: 10, cssKB: 50, htmlKB: 60, requests: 30 },
     routes: { '/account/sessies': { htmlKB: 40, requests: null } },

@@ -27,7 +27,7 @@ beforeAll(async () => {
   largeDb = await createDb({ url: large.url });
   await migrate(demoDb);
   await migrate(largeDb);
-}, 120_000);
+});
 
 afterAll(async () => {
   if (demoDb) await closeDb(demoDb);

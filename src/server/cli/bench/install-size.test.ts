@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../services';
 import {
   diskUsage,
-  floorAgainstBudget,
   floorManifest,
   localPackages,
   nodeModulesSize,
@@ -134,11 +133,5 @@ describe('the stack-only install (STACK_FLOOR)', () => {
       expect(read(path.join(root, folder), '.npmrc')).toBe('fund=false\n');
       expect(read(path.join(root, folder), '.config/no-sharp/package.json')).toBe('{"name":"sharp"}');
     }
-  });
-
-  it("says in the row how much of the full install's budget the floor leaves, or how far it is over", () => {
-    expect(floorAgainstBudget(622.4, 650)).toBe('; leaves 28 MiB of the budget for everything else');
-    expect(floorAgainstBudget(700, 650)).toBe('; 50 MiB over the budget by itself');
-    expect(floorAgainstBudget(622, null)).toBe('');
   });
 });

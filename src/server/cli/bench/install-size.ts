@@ -9,7 +9,6 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatNumber } from './stats';
 
 /** The disk usage of one package folder (`node_modules/name` or `node_modules/@scope/name`), in bytes. */
 export interface PackageSize {
@@ -172,14 +171,6 @@ export function floorManifest(manifest: Manifest, names: readonly string[]): Man
     devDependencies: Object.fromEntries(names.map((name) => [name, ranges[name]!])),
     ...(overrides ? { overrides: overridesFor(overrides, kept) } : {}),
   };
-}
-
-/** What the floor's row adds to its size: how much of the full install's budget it leaves, or by how much it is over. */
-export function floorAgainstBudget(floorMiB: number, budgetMiB: number | null | undefined): string {
-  if (!budgetMiB) return '';
-  return floorMiB <= budgetMiB
-    ? `; leaves ${formatNumber(budgetMiB - floorMiB)} MiB of the budget for everything else`
-    : `; ${formatNumber(floorMiB - budgetMiB)} MiB over the budget by itself`;
 }
 
 /**

@@ -22,7 +22,7 @@ describe('GraphQL Codegen (npm run codegen)', () => {
       // A difference here means a schema file or an operation changed without `npm run codegen`.
       expect(file.content, file.filename).toBe(readFileSync(path.join(root, file.filename), 'utf8'));
     }
-  }, 60_000);
+  });
 
   describe('on a small project of its own', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'codegen-'));

@@ -11,7 +11,7 @@ import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, buildSubscription, createTestDb, useTestDb } from '../../../../tests/fixtures/db';
 import { BRANDS } from '../../../brands/registry';
-import { INVOICES_TRANSLATIONS } from '../../../content/dataset/source/translations-invoices';
+import { TRANSLATIONS } from '../../../content/dataset/source/translations';
 import { createTranslator } from '../../../i18n/translate';
 import { InvoicesDocument } from '../../../lib/graphql/generated/graphql';
 import type { Account, InvoiceLine, NewInvoice, Subscription } from '../../db/schema';
@@ -219,10 +219,7 @@ describe('the invoice overview', () => {
 describe('the PDF of an invoice', () => {
   const dictionary = (language: 'nl' | 'be') =>
     Object.fromEntries(
-      Object.entries(INVOICES_TRANSLATIONS).map(([key, text]) => [
-        key,
-        language === 'be' ? (text.be ?? text.nl) : text.nl,
-      ]),
+      Object.entries(TRANSLATIONS).map(([key, text]) => [key, language === 'be' ? (text.be ?? text.nl) : text.nl]),
     );
 
   async function pdfText(invoiceId: string, accountId: string, language: 'nl' | 'be' = 'nl'): Promise<string> {

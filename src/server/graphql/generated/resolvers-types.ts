@@ -258,7 +258,7 @@ export type EndSessionResult = MutationResult & {
  * An address of the holiday service: where a print subscription is delivered during a temporary address (NL `1234 AB`,
  * BE `1000`; countryCode NL or BE, the brand's own country).
  */
-export type HolidayAddress = {
+export type HolidayAddress = PostalAddress & {
   __typename?: 'HolidayAddress';
   city: Scalars['String']['output'];
   countryCode: Scalars['String']['output'];
@@ -294,6 +294,27 @@ export type HolidayEndDateResult = MutationResult & {
   suspension?: Maybe<HolidayServiceDeliverySuspension>;
   temporaryAddress?: Maybe<HolidayServiceTemporaryAddress>;
   violations: Array<Violation>;
+};
+
+/**
+ * What a temporary address and a delivery suspension share: a period of one subscription, keyed by changeId, with
+ * what may still change about it.
+ */
+export type HolidayEvent = {
+  /** The last day it can be cancelled: 3 working days before startDate on the brand country's calendar. */
+  cancelDeadline: Scalars['Date']['output'];
+  cancellable: Scalars['Boolean']['output'];
+  changeId: Scalars['ID']['output'];
+  /** When it was submitted: ISO 8601 date and time in UTC. */
+  createdAt: Scalars['String']['output'];
+  earliestEndDate?: Maybe<Scalars['Date']['output']>;
+  endDate: Scalars['Date']['output'];
+  /** Started and not over: endDate can be brought forward, to earliestEndDate at the earliest (today). */
+  endDateChangeable: Scalars['Boolean']['output'];
+  startDate: Scalars['Date']['output'];
+  /** planned, current, past or cancelled (today in the brand's country). */
+  status: Scalars['String']['output'];
+  subscription: HolidayEventSubscription;
 };
 
 /** The subscription a holiday event is for. */
@@ -332,7 +353,7 @@ export type HolidayPeriod = {
  * A delivery suspension, keyed by changeId: no print delivery from startDate to endDate
  * (both included); digital access continues.
  */
-export type HolidayServiceDeliverySuspension = {
+export type HolidayServiceDeliverySuspension = HolidayEvent & {
   __typename?: 'HolidayServiceDeliverySuspension';
   /** The last day it can be cancelled: 3 working days before startDate on the brand country's calendar. */
   cancelDeadline: Scalars['Date']['output'];
@@ -356,7 +377,7 @@ export type HolidayServiceDeliverySuspension = {
  * A temporary delivery address, keyed by changeId: from startDate to endDate (both
  * included) the subscription is delivered to `address`.
  */
-export type HolidayServiceTemporaryAddress = {
+export type HolidayServiceTemporaryAddress = HolidayEvent & {
   __typename?: 'HolidayServiceTemporaryAddress';
   address: HolidayAddress;
   /** The last day it can be cancelled: 3 working days before startDate on the brand country's calendar. */
@@ -471,7 +492,7 @@ export type MovableSubscription = {
  * An address of the moving service: where the subscriptions are delivered from the move's date on (NL `1234 AB`,
  * BE `1000`; countryCode NL or BE).
  */
-export type MovingHouseAddress = {
+export type MovingHouseAddress = PostalAddress & {
   __typename?: 'MovingHouseAddress';
   city: Scalars['String']['output'];
   countryCode: Scalars['String']['output'];
@@ -825,6 +846,20 @@ export type PhoneNumberChallengeResult = MutationResult & {
   /** With PHONE_CODE_TOO_SOON or PHONE_CHALLENGE_LOCKED: when to try again. */
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
   violations: Array<Violation>;
+};
+
+/**
+ * A postal address as the delivery services answer it: street, house number and its suffix, postcode (NL `1234 AB`,
+ * BE `1000`), city and country (ISO 3166-1 alpha-2). The addresses of the holiday service, the moving service and a
+ * subscription's delivery implement it, so the operations select these fields once (fragment PostalAddressFields).
+ */
+export type PostalAddress = {
+  city?: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  houseNumberSuffix?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductType =
@@ -1270,7 +1305,7 @@ export type SubmitTemporaryDeliveryAddressInput = {
 };
 
 /** The address the product is delivered to (and invoices sent to). */
-export type SubscriptionAddress = {
+export type SubscriptionAddress = PostalAddress & {
   __typename?: 'SubscriptionAddress';
   city?: Maybe<Scalars['String']['output']>;
   countryCode: Scalars['String']['output'];
@@ -1491,6 +1526,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  HolidayEvent:
+    | ( HolidayServiceDeliverySuspension )
+    | ( HolidayServiceTemporaryAddress )
+  ;
   MutationResult:
     | ( AcceptInviteResult )
     | ( AddressLookupResult )
@@ -1519,6 +1558,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( UpdateAccountResult )
     | ( UpdateSubscriptionPersonaliaResult )
     | ( VerifyPhoneNumberResult )
+  ;
+  PostalAddress:
+    | ( HolidayAddress )
+    | ( MovingHouseAddress )
+    | ( SubscriptionAddress )
   ;
 };
 
@@ -1553,6 +1597,7 @@ export type ResolversTypes = {
   HolidayAddressInput: HolidayAddressInput;
   HolidayDeliverySuspensionResult: ResolverTypeWrapper<HolidayDeliverySuspensionResult>;
   HolidayEndDateResult: ResolverTypeWrapper<HolidayEndDateResult>;
+  HolidayEvent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['HolidayEvent']>;
   HolidayEventSubscription: ResolverTypeWrapper<HolidayEventSubscription>;
   HolidayOptions: ResolverTypeWrapper<HolidayOptions>;
   HolidayPeriod: ResolverTypeWrapper<HolidayPeriod>;
@@ -1583,6 +1628,7 @@ export type ResolversTypes = {
   PaymentSubscription: ResolverTypeWrapper<PaymentSubscription>;
   PersonalInformationInput: PersonalInformationInput;
   PhoneNumberChallengeResult: ResolverTypeWrapper<PhoneNumberChallengeResult>;
+  PostalAddress: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PostalAddress']>;
   ProductType: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RequestDataExportResult: ResolverTypeWrapper<RequestDataExportResult>;
@@ -1660,6 +1706,7 @@ export type ResolversParentTypes = {
   HolidayAddressInput: HolidayAddressInput;
   HolidayDeliverySuspensionResult: HolidayDeliverySuspensionResult;
   HolidayEndDateResult: HolidayEndDateResult;
+  HolidayEvent: ResolversInterfaceTypes<ResolversParentTypes>['HolidayEvent'];
   HolidayEventSubscription: HolidayEventSubscription;
   HolidayOptions: HolidayOptions;
   HolidayPeriod: HolidayPeriod;
@@ -1688,6 +1735,7 @@ export type ResolversParentTypes = {
   PaymentSubscription: PaymentSubscription;
   PersonalInformationInput: PersonalInformationInput;
   PhoneNumberChallengeResult: PhoneNumberChallengeResult;
+  PostalAddress: ResolversInterfaceTypes<ResolversParentTypes>['PostalAddress'];
   Query: Record<PropertyKey, never>;
   RequestDataExportResult: RequestDataExportResult;
   S2Invoice: S2Invoice;
@@ -1862,6 +1910,7 @@ export type HolidayAddressResolvers<ContextType = GraphQLContext, ParentType ext
   houseNumberSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type HolidayDeliverySuspensionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayDeliverySuspensionResult'] = ResolversParentTypes['HolidayDeliverySuspensionResult']> = {
@@ -1877,6 +1926,10 @@ export type HolidayEndDateResultResolvers<ContextType = GraphQLContext, ParentTy
   temporaryAddress?: Resolver<Maybe<ResolversTypes['HolidayServiceTemporaryAddress']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HolidayEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayEvent'] = ResolversParentTypes['HolidayEvent']> = {
+  __resolveType: TypeResolveFn<'HolidayServiceDeliverySuspension' | 'HolidayServiceTemporaryAddress', ParentType, ContextType>;
 };
 
 export type HolidayEventSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayEventSubscription'] = ResolversParentTypes['HolidayEventSubscription']> = {
@@ -1910,6 +1963,7 @@ export type HolidayServiceDeliverySuspensionResolvers<ContextType = GraphQLConte
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['HolidayEventSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type HolidayServiceTemporaryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayServiceTemporaryAddress'] = ResolversParentTypes['HolidayServiceTemporaryAddress']> = {
@@ -1924,6 +1978,7 @@ export type HolidayServiceTemporaryAddressResolvers<ContextType = GraphQLContext
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['HolidayEventSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type HolidayServicesOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayServicesOverview'] = ResolversParentTypes['HolidayServicesOverview']> = {
@@ -1987,6 +2042,7 @@ export type MovingHouseAddressResolvers<ContextType = GraphQLContext, ParentType
   houseNumberSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MovingHouseServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovingHouseService'] = ResolversParentTypes['MovingHouseService']> = {
@@ -2086,6 +2142,10 @@ export type PhoneNumberChallengeResultResolvers<ContextType = GraphQLContext, Pa
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
+  __resolveType: TypeResolveFn<'HolidayAddress' | 'MovingHouseAddress' | 'SubscriptionAddress', ParentType, ContextType>;
 };
 
 export type ProductTypeResolvers = { DIGITAL: 'digital', MAGAZINE: 'magazine', NEWSPAPER: 'newspaper' };
@@ -2307,6 +2367,7 @@ export type SubscriptionAddressResolvers<ContextType = GraphQLContext, ParentTyp
   houseNumberSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SubscriptionHolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionHolder'] = ResolversParentTypes['SubscriptionHolder']> = {
@@ -2408,6 +2469,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HolidayAddress?: HolidayAddressResolvers<ContextType>;
   HolidayDeliverySuspensionResult?: HolidayDeliverySuspensionResultResolvers<ContextType>;
   HolidayEndDateResult?: HolidayEndDateResultResolvers<ContextType>;
+  HolidayEvent?: HolidayEventResolvers<ContextType>;
   HolidayEventSubscription?: HolidayEventSubscriptionResolvers<ContextType>;
   HolidayOptions?: HolidayOptionsResolvers<ContextType>;
   HolidayPeriod?: HolidayPeriodResolvers<ContextType>;
@@ -2432,6 +2494,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentOverview?: PaymentOverviewResolvers<ContextType>;
   PaymentSubscription?: PaymentSubscriptionResolvers<ContextType>;
   PhoneNumberChallengeResult?: PhoneNumberChallengeResultResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   ProductType?: ProductTypeResolvers;
   Query?: QueryResolvers<ContextType>;
   RequestDataExportResult?: RequestDataExportResultResolvers<ContextType>;
