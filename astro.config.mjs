@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { areaChunkName } from './src/features/chunk-groups';
 import { SANITY_API_VERSION } from './src/content/api-version';
 import { contentSecurityPolicy } from './src/lib/csp';
+import { browserDocuments } from './src/lib/graphql/browser-documents';
 import { browserGraphQL } from './src/lib/graphql/browser-graphql';
 import { monitoringIntegrations } from './src/lib/monitoring/integration';
 import { embeddedServices } from './src/server/cli/dev-integration';
@@ -71,7 +72,7 @@ const CHUNK_GROUPS = [
   // form parts, for an address line and a phone number).
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom(?![\\/](server|static)|[\\/]cjs[\\/]react-dom-(server|static))|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](fetcher[\\/](fetcher|keys|retry)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom(?![\\/](server|static)|[\\/]cjs[\\/]react-dom-(server|static))|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](fetcher[\\/](fetcher|keys|retry)\.ts|graphql[\\/]lazy-client\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
   },
   // The GraphQL client (graphql-request with the persisted-query protocol, src/lib/graphql/client.ts) and the
   // operations' hashes: every screen that reads or writes through GraphQL, which is most, but not the password,
@@ -80,27 +81,23 @@ const CHUNK_GROUPS = [
     name: 'graphql',
     test: /[\\/](node_modules[\\/](graphql-request|@0no-co[\\/]graphql\.web)[\\/]|src[\\/]lib[\\/]graphql[\\/](client|combined-error|request-language|generated[\\/]graphql)\.ts$)/,
   },
-  // The form parts that the form screens share: the field anatomy with the text input and text area (Ark's field and
-  // the Ark and zag plumbing every Ark part uses), and the REST client of the password, newsletter and
-  // commercial-offer screens with its messages (1.4 kB), which are form screens too: a file of its own was one more
-  // request on each of them; the radio group and the checkbox frame (the toggle's and checkbox's rows); and Ark's
-  // steps with zag's steps machine, which bring the machine runtime (zag's core) that the form controls share. The
-  // journeys' own kit is not in it (it is in `form-hook`): the newsletter, deletion and app-integration screens load
-  // none of it.
+  // The form parts that the form screens share: the form hook (src/lib/form) with the error summary, the form
+  // feedback and the idempotency key a journey or a payment change sends; the field anatomy with the text input and
+  // text area (Ark's field); the radio group and the checkbox frame (the toggle's and checkbox's rows); and the REST
+  // client of the password, newsletter and commercial-offer screens with its messages (1.4 kB), which are form screens
+  // too: a file of its own was one more request on each of them. react-hook-form is not in it (the next group): the
+  // form hook loads it when the visitor starts on the form. Neither are zag's machine runtime and the journeys' kit
+  // (the `zag` and `journey` groups): a form without a machine (the contact form, the e-mail change) loads neither.
   {
     name: 'form',
-    test: /[\\/](src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|radio-group[\\/]radio-group|checkbox[\\/]frame)\.tsx$|lib[\\/]service-client[\\/](?!.*\.test\.))|node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/])/,
+    test: /[\\/]src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|radio-group[\\/]radio-group|checkbox[\\/]frame|error-summary[\\/]error-summary)\.tsx$|lib[\\/](form|service-client)[\\/](?!.*\.test\.)|features[\\/]platform[\\/]FormFeedback\.tsx$|shared[\\/]idempotency\.ts$)/,
   },
-  // The form hook (react-hook-form, src/lib/form) and the small parts of the form screens around it: the error
-  // summary, the form feedback, the idempotency key a journey or a payment change sends, and the journeys' kit (the
-  // step indicator, the journey's store and step hook, its frame, the step buttons, the check step and the date
-  // picker's lazy wrapper). Each of these was a file of a few hundred bytes of its own, and a journey's first screen
-  // loaded sixteen files; as a group of their own, the journeys' parts made a journey's first screen eleven. Before
-  // the validation group: the resolver imports react-hook-form, and the validation group would take it along. None
-  // of its modules imports zod (FormFeedback and the idempotency key are free of it).
+  // react-hook-form, which the form hook (src/lib/form/use-form.ts) loads when the visitor starts on a form or sends
+  // it. Before the validation group: the zod resolver imports react-hook-form, and the validation group would take it
+  // along.
   {
-    name: 'form-hook',
-    test: /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/](lib[\\/](form|journey)[\\/](?!.*\.test\.)|ui[\\/](error-summary[\\/]error-summary|step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](FormFeedback|journey-parts|journey-check)\.tsx$|shared[\\/]idempotency\.ts$))/,
+    name: 'form-control',
+    test: /[\\/]node_modules[\\/]react-hook-form[\\/]/,
   },
   // zod and the form hook's zod resolver, loaded with a form's schemas when the form is first sent
   // (src/lib/form/use-form.ts). Before the areas' groups, which would otherwise take zod along with an area's module
@@ -109,12 +106,19 @@ const CHUNK_GROUPS = [
     name: 'validation',
     test: /[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/,
   },
-  // zag's state machine core for the Ark controls with a machine (radio group, checkbox, switch, password, file
-  // upload, dialog, date picker): the machine runtime, focus-visible tracking and the DOM helpers of the form controls.
+  // zag's state machine core for the Ark controls with a machine (password, switch, file upload, dialog, date picker,
+  // and the journeys' steps): the machine runtime, focus-visible tracking and the DOM helpers of the form controls.
   // The helpers only dialogs and popups use (focus trap, tabbable, …) stay with those, which load when opened.
   {
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
+  },
+  // The journeys' kit: Ark's steps with zag's steps machine behind src/lib/journey, the step indicator, the journey's
+  // frame, the step buttons, the check step and the date picker's lazy wrapper. After `zag`, whose machine runtime
+  // the steps run on: the password screen, the other form screen with a machine at first paint, loads none of it.
+  {
+    name: 'journey',
+    test: /[\\/](node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/]|src[\\/](lib[\\/]journey[\\/](?!.*\.test\.)|ui[\\/](step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-parts|journey-check)\.tsx$))/,
   },
   // One file per area for what its islands share (manifest, messages, queries, violation codes),
   // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.
@@ -152,7 +156,7 @@ export default defineConfig({
     checkOrigin: false,
   },
   integrations: [
-    // Only `astro dev` runs its hooks; `npm start` starts the same services itself.
+    // Only `astro dev` runs its hooks; `npm start` starts the same services from the server build.
     embeddedServices(),
     react(),
     // The content integration: `sanity:client` with the dataset and API version the portal speaks. The project, the
@@ -170,7 +174,7 @@ export default defineConfig({
     ...monitoringIntegrations(env, fileURLToPath(new URL('.', import.meta.url))),
   ],
   vite: {
-    plugins: [tailwindcss(), browserGraphQL()],
+    plugins: [tailwindcss(), browserGraphQL(), browserDocuments()],
     // Scripts are never inlined: the Content-Security-Policy allows scripts from our own origin only.
     build: {
       assetsInlineLimit: 0,

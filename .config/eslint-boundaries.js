@@ -46,8 +46,12 @@ const elements = [
   { type: 'content', pattern: 'src/content' },
   { type: 'styles', pattern: 'src/styles' },
   { type: 'account-host', pattern: 'src/account-host' },
-  // The validated environment and the logger: the ground every server part stands on.
-  { type: 'basics', pattern: ['src/server/config.ts', 'src/server/log.ts'], mode: 'file' },
+  // The validated environment, the logger and the project's folder: the ground every server part stands on.
+  {
+    type: 'basics',
+    pattern: ['src/server/config.ts', 'src/server/log.ts', 'src/server/project-root.ts'],
+    mode: 'file',
+  },
   // What the portal's OIDC client and the built-in provider must agree on: client ids and secrets, scope, hosts.
   {
     type: 'oidc-contract',
@@ -81,6 +85,8 @@ const elements = [
   { type: 'cli', pattern: 'src/server/cli' },
   // The portal's sign-in (OIDC client) and sessions.
   { type: 'auth', pattern: 'src/server/auth' },
+  // The server entry the build produces: the front, the pages' adapter and the services of `npm start` in one graph.
+  { type: 'server-entry', pattern: 'src/server/serving/entry.ts', mode: 'file' },
   // The portal's front: static files, prebuilt pages, the direct GraphQL read, health, shutdown.
   { type: 'serving', pattern: 'src/server/serving' },
   // The per-brand pages rendered at build time, their store and rebuild queue.
@@ -197,6 +203,7 @@ const allowed = {
     'db',
     'ports',
   ],
+  'server-entry': [...SERVER_BASE, 'serving', 'http', 'cli', 'prebuilt', 'db'],
   // The rebuild queue records every rebuild in the database (src/server/prebuilt/records.ts).
   prebuilt: [...SERVER_BASE, 'db', 'http', 'auth', 'preview', 'registries', 'portal', 'content', 'i18n', 'ports'],
   preview: [...SERVER_BASE, 'auth'],
@@ -214,6 +221,7 @@ const allowed = {
     'graphql',
     'http',
     'serving',
+    'server-entry',
     'prebuilt',
     'registries',
     'housekeeping',

@@ -6,18 +6,19 @@
  *   system's components import (keyframes), minified;
  * - `/assets/account-host.js`: client.tsx with React and the design system's components, bundled by esbuild.
  *
- * Built at run time where the compilers are installed (a full `npm install`), so `npm start`, `npm run dev` and tests
- * serve the same files without a build step of their own; one build per process takes a few seconds, in a worker
- * thread (assets-worker.mjs), so the server's own thread never loads the compilers. A production install
- * (`npm install --omit=dev`) has no compilers: there the host serves the files `npm run build` wrote beside the
- * portal's build ({@link builtAssetsFile}, written by {@link writeBuiltAssets}).
+ * Built at run time where the compilers are installed (a full `npm install`) and the host runs from the source, so
+ * `npm run dev` and tests serve the same files without a build step of their own; one build per process takes a few
+ * seconds, in a worker thread (assets-worker.mjs), so the server's own thread never loads the compilers. The host
+ * that `npm start` runs from the server build, and every host on a production install (`npm install --omit=dev`, no
+ * compilers), serves the files the build wrote beside the portal's build ({@link builtAssetsFile}, written by
+ * {@link writeBuiltAssets}).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { config } from '../server/config';
+import { projectRoot } from '../server/project-root';
 
 export interface BuiltAssets {
   css: string;
@@ -40,7 +41,13 @@ function buildInWorker(): Promise<BuiltAssets> {
   });
 }
 
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PROJECT_ROOT = projectRoot;
+
+/**
+ * True in the portal's server build (`npm start` runs the account host from it; Vite sets `import.meta.env.PROD`
+ * there): the build wrote the assets beside it ({@link writeBuiltAssets}), and the worker's file is not in it.
+ */
+const IN_SERVER_BUILD = typeof import.meta.env === 'object' && import.meta.env.PROD === true;
 
 /** Where `npm run build` leaves the assets: `<BUILD_DIR>/account-host/assets.json`. */
 export function builtAssetsFile(buildDir: string = config().BUILD_DIR): string {
@@ -48,8 +55,8 @@ export function builtAssetsFile(buildDir: string = config().BUILD_DIR): string {
 }
 
 /**
- * Writes the assets to {@link builtAssetsFile} (a step of `npm run build` and of `npm start`'s build, where the
- * account host of the same process is building them already: that one build serves both).
+ * Writes the assets to {@link builtAssetsFile} (a step of `npm run build` and of `npm start`'s build): the account
+ * host that `npm start` runs from the server build serves them.
  */
 export async function writeBuiltAssets(file: string = builtAssetsFile()): Promise<void> {
   const assets = await accountHostAssets();
@@ -81,7 +88,7 @@ let built: Promise<BuiltAssets> | undefined;
 
 /** The assets (built or read once per process; a failure is tried again on the next request). */
 export function accountHostAssets(): Promise<BuiltAssets> {
-  built ??= loadAssets({ compilers: compilersInstalled(), file: builtAssetsFile() });
+  built ??= loadAssets({ compilers: !IN_SERVER_BUILD && compilersInstalled(), file: builtAssetsFile() });
   built.catch(() => {
     built = undefined;
   });

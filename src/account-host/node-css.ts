@@ -1,9 +1,10 @@
 /**
  * The design system's components import their few plain CSS files (keyframes) for the bundler. Plain Node — the
- * account host under `npm start` (tsx) — cannot load CSS, so whoever starts the host calls this first and then
- * imports the host dynamically (src/server/cli/services.ts, cli.ts): such an import is then an empty module, and the
- * styles reach the browser in `/assets/account-host.css` (assets.ts). Under Vite (tests, `npm run dev`) Vite handles
- * these imports and this hook is never asked.
+ * account host run on its own from the source (`npx tsx src/account-host/cli.ts`) — cannot load CSS, so that command
+ * calls this first and then imports the host dynamically (cli.ts): such an import is then an empty module, and the
+ * styles reach the browser in `/assets/account-host.css` (assets.ts). `npm start` runs the host from the server build,
+ * where Vite compiled these imports away, and under Vite (tests, `npm run dev`) Vite handles them: neither asks this
+ * hook.
  */
 import module from 'node:module';
 

@@ -35,7 +35,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { errors, type Provider } from 'oidc-provider';
 import { brandLogoSvg } from '../brands/logo';
@@ -59,6 +59,7 @@ import {
   type PortalOriginOptions,
 } from '../server/auth/urls';
 import { config } from '../server/config';
+import { projectRoot } from '../server/project-root';
 import { isValidHostHeader, sendBadHost } from '../server/host-header';
 import { createTraceId, log, runWithTraceId } from '../server/log';
 import { getDb, type Db } from '../server/db/client';
@@ -144,8 +145,8 @@ const NEW_PASSWORD_MESSAGES: Record<NewPasswordViolation, string> = {
   PASSWORD_TOO_LONG: 'identity.password.tooLong',
 };
 
-/** The portal's default favicon, served by the account host as well. */
-const FAVICON_FILE = fileURLToPath(new URL('../../public/images/favicon.ico', import.meta.url));
+/** The portal's default favicon, served by the account host as well (from the project: the build bundles this module). */
+const FAVICON_FILE = path.join(projectRoot, 'public/images/favicon.ico');
 
 /** How long a forgotten-password link is valid. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;

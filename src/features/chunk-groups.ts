@@ -15,15 +15,21 @@ import { AREAS } from './areas';
 const AREA_MODULE =
   /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](area|messages|queries|app-route|brand-links|Completeness|facts)\.tsx?$/;
 
+/**
+ * An operation's document in the browser build, `mijn-omgeving:document/<area>/<Operation>`: the module of its own
+ * that src/lib/graphql/browser-documents.ts gives each document, named after the area that defines the operation.
+ */
+const DOCUMENT_MODULE = /mijn-omgeving:document\/([a-z-]+)\//;
+
 /** An area's contracts in src/shared: `<area>-codes.ts` and `<area>-window.ts` (the area's key, or its singular). */
 const AREA_CONTRACT = /[\\/]src[\\/]shared[\\/]([a-z-]+)-(codes|window)\.ts$/;
 
 /**
  * The chunk group of module `id`: the key of the area it belongs to, or null when it belongs to no area or to one of
- * the shell's.
+ * the shell's. An operation's document belongs to the area that defines it.
  */
 export function areaChunkName(id: string, areas: readonly Area[] = AREAS): string | null {
-  const folder = AREA_MODULE.exec(id)?.[1];
+  const folder = AREA_MODULE.exec(id)?.[1] ?? DOCUMENT_MODULE.exec(id)?.[1];
   const contract = AREA_CONTRACT.exec(id)?.[1];
   const area = areas.find((candidate) =>
     folder !== undefined

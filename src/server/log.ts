@@ -28,13 +28,9 @@ interface RequestLogContext {
   operation?: string;
 }
 
-/*
- * On globalThis, not in module scope: Vite (astro dev, vitest) may evaluate this module more than once, and a line
- * must carry the trace id whichever copy writes it.
- */
-const CONTEXT_KEY = Symbol.for('mijn-omgeving.log.request-context');
-const globals = globalThis as typeof globalThis & { [CONTEXT_KEY]?: AsyncLocalStorage<RequestLogContext> };
-const requestContext: AsyncLocalStorage<RequestLogContext> = (globals[CONTEXT_KEY] ??= new AsyncLocalStorage());
+// One per process: the front, the middleware, the pages and the services write through the same copy of this module
+// (the server build, src/server/serving/entry.ts; under `npm run dev` the pages' module runner).
+const requestContext = new AsyncLocalStorage<RequestLogContext>();
 
 /** A new trace id: 16 hex characters. */
 export function createTraceId(): string {

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { useForm } from '../../lib/form';
-import { request } from '../../lib/graphql/client';
+import { request } from '../../lib/graphql/lazy-client';
 import {
   ChangeEmailDocument,
   type ChangeEmailMutation,

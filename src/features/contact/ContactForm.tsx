@@ -13,7 +13,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { useForm } from '../../lib/form';
-import { request } from '../../lib/graphql/client';
+import { request } from '../../lib/graphql/lazy-client';
 import {
   SubmitContactFormDocument,
   type SubmitContactFormMutationVariables,

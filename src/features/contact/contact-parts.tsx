@@ -3,7 +3,7 @@
  * with its error, and the confirmation with the case number.
  */
 import { fetcher } from '../../lib/fetcher/fetcher';
-import { request } from '../../lib/graphql/client';
+import { request } from '../../lib/graphql/lazy-client';
 import {
   CreateContactFormUploadLinkDocument,
   type SubmitContactFormMutation,

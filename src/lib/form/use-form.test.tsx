@@ -126,6 +126,18 @@ describe('useForm', () => {
     await waitFor(() => expect(summary).toHaveFocus());
   });
 
+  it('takes input before react-hook-form arrived and sends it with a submit that waits for it', async () => {
+    const onValid = vi.fn();
+    render(<Form onValid={onValid} />);
+    // Filled in and sent at once: the form control loads on the first change and the submit waits for it.
+    fireEvent.change(screen.getByLabelText('E-mailadres'), { target: { value: 'snel@example.nl' } });
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('snel@example.nl');
+    fireEvent.click(screen.getByRole('button', { name: 'Soort a' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: 'snel@example.nl', kind: 'a' }));
+    expect(onValid).toHaveBeenCalledTimes(1);
+  });
+
   it('focuses the first invalid field when the form shows no summary', async () => {
     function Bare() {
       const kit = useForm<Values, z.output<typeof schema>>({

@@ -9,16 +9,23 @@
  * `src/ui/hydration` keeps what a visitor typed or chose in the server's HTML before the island hydrated: it hands
  * each early value to the field's `onChange` once hydrated. (react-hook-form's `register` would write the hook's
  * default value into the input when it registers it, during the hydrating commit, and so lose that input.)
+ *
+ * react-hook-form is not part of a form's first load: the form is shown and filled in without it, and its form
+ * control (`createFormControl`, react-hook-form's form outside a component) loads as soon as the visitor starts on
+ * the form (focus or a pointer inside it, a changed field) and at the latest when the form is sent. The values live
+ * in the hook from the start and go to the control when it arrives; a submit before that waits for it and is then
+ * checked and sent as any other. Until then there is nothing to show: errors come only from a check or a refusal,
+ * both after the control arrived.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import {
-  useForm as useHookForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type Resolver,
-  type UseFormReturn,
+import type {
+  DefaultValues,
+  FieldErrors,
+  FieldValues,
+  Path,
+  PathValue,
+  Resolver,
+  UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Violation } from '../../shared/result';
@@ -54,9 +61,19 @@ export interface TextFieldProps {
   error: string | undefined;
 }
 
+/** What a screen does with the whole form, before react-hook-form arrived as after. */
+export interface FormControls<TValues extends FieldValues> {
+  /** Every field's current value. */
+  getValues: () => TValues;
+  /** Every field to `values` (default: the starting values), without errors, as a form not yet sent. */
+  reset: (values?: TValues) => void;
+  /** Drops every field's error. */
+  clearErrors: () => void;
+}
+
 export interface FormKit<TValues extends FieldValues, TOutput> {
-  /** react-hook-form's own API (values, `setValue`, `formState`, …). */
-  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** The whole form at once: its values, a reset to new values (the form as new), clearing every error. */
+  form: FormControls<TValues>;
   /** For the `<form>` element: focus after a refusal looks for the first error inside it. */
   formRef: RefObject<HTMLFormElement | null>;
   /** The field's current value. */
@@ -113,26 +130,79 @@ function lazyResolver<TValues extends FieldValues, TOutput>(
   };
 }
 
+/** react-hook-form's form outside a component (`createFormControl`), as the hook uses it. */
+type Control<TValues extends FieldValues, TOutput> = Omit<UseFormReturn<TValues, unknown, TOutput>, 'formState'>;
+
 /** See the file's comment. */
 export function useForm<TValues extends FieldValues, TOutput = TValues>(
   options: UseFormOptions<TValues, TOutput>,
 ): FormKit<TValues, TOutput> {
-  const { violationMessage } = options;
+  const { violationMessage, defaultValues } = options;
   const [resolver] = useState(() => lazyResolver<TValues, TOutput>(options.schema));
-  const form = useHookForm<TValues, unknown, TOutput>({
-    defaultValues: options.defaultValues as DefaultValues<TValues>,
-    resolver,
-    mode: 'onSubmit',
-    // Focus is ours (below): the fields are controlled and not registered.
-    shouldFocusError: false,
-  });
+  const [values, setValues] = useState<TValues>(defaultValues);
+  /** The values as last set, read by a load or a submit that ends after the render that set them. */
+  const latest = useRef(values);
+  /** react-hook-form's errors, as its form control last reported them. */
+  const [errors, setErrors] = useState<FieldErrors<TValues>>({});
+  const control = useRef<Control<TValues, TOutput> | undefined>(undefined);
+  const loading = useRef<Promise<Control<TValues, TOutput>> | undefined>(undefined);
+  const unsubscribe = useRef<(() => void) | undefined>(undefined);
+  /** From a submit until its check and handler are done (also while it waits for the form control). */
+  const [submitting, setSubmitting] = useState(false);
   const prefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [general, setGeneral] = useState<readonly string[]>([]);
   const [refusals, setRefusals] = useState(0);
-  const values = form.watch();
-  const { errors, isSubmitting } = form.formState;
-  const fields = Object.keys(options.defaultValues);
+  const fields = Object.keys(defaultValues);
+
+  /** The form control: made once react-hook-form loaded, with the values the visitor gave until then. */
+  const load = (): Promise<Control<TValues, TOutput>> => {
+    loading.current ??= import('react-hook-form').then(
+      ({ createFormControl }) => {
+        const made = createFormControl<TValues, unknown, TOutput>({
+          defaultValues: defaultValues as DefaultValues<TValues>,
+          resolver,
+          mode: 'onSubmit',
+          // Focus is ours (below): the fields are controlled and not registered.
+          shouldFocusError: false,
+        });
+        for (const name of fields) {
+          const value = latest.current[name];
+          if (!Object.is(value, defaultValues[name])) {
+            made.setValue(name as Path<TValues>, value as PathValue<TValues, Path<TValues>>, { shouldDirty: true });
+          }
+        }
+        unsubscribe.current = made.subscribe({
+          formState: { errors: true },
+          // react-hook-form changes its errors object in place: a copy is a new state.
+          callback: (formState) => setErrors({ ...formState.errors } as FieldErrors<TValues>),
+        });
+        control.current = made;
+        return made;
+      },
+      (error: unknown) => {
+        // A failed load (the network) is tried again at the next use.
+        loading.current = undefined;
+        throw error;
+      },
+    );
+    return loading.current;
+  };
+  const preload = () => void load().catch(() => undefined);
+
+  // The visitor starting on the form (focus or a pointer inside it) loads the control; `preload` reads refs only.
+  useEffect(() => {
+    const start = (event: Event) => {
+      if (event.target instanceof Node && formRef.current?.contains(event.target)) preload();
+    };
+    document.addEventListener('focusin', start);
+    document.addEventListener('pointerdown', start);
+    return () => {
+      document.removeEventListener('focusin', start);
+      document.removeEventListener('pointerdown', start);
+    };
+  }, []);
+  useEffect(() => () => unsubscribe.current?.(), []);
 
   // After each refusal (also a second one with the same problems), the first error in the form takes focus.
   useEffect(() => {
@@ -149,15 +219,31 @@ export function useForm<TValues extends FieldValues, TOutput = TValues>(
     const code = codeOf(name);
     return code ? violationMessage(code) : undefined;
   };
+  const setAll = (next: TValues) => {
+    latest.current = next;
+    setValues(next);
+  };
   const set: FormKit<TValues, TOutput>['set'] = (name, value) => {
-    form.setValue(name, value, { shouldDirty: true });
-    if (codeOf(name)) form.clearErrors(name);
+    setAll({ ...latest.current, [name]: value });
+    const made = control.current;
+    if (made) {
+      made.setValue(name, value, { shouldDirty: true });
+      if (codeOf(name)) made.clearErrors(name);
+    } else preload();
+  };
+  const form: FormControls<TValues> = {
+    getValues: () => latest.current,
+    reset: (next = defaultValues) => {
+      setAll(next);
+      control.current?.reset(next);
+    },
+    clearErrors: () => control.current?.clearErrors(),
   };
 
   return {
     form,
     formRef,
-    value: (name) => form.getValues(name),
+    value: (name) => (values as Record<string, unknown>)[name] as PathValue<TValues, typeof name>,
     set,
     fieldId,
     error,
@@ -180,28 +266,53 @@ export function useForm<TValues extends FieldValues, TOutput = TValues>(
     ],
     refuse(violations) {
       const split = splitViolations(violations, fields);
-      form.clearErrors();
-      for (const [name, code] of Object.entries(split.byField)) {
-        form.setError(name as Path<TValues>, { type: 'server', message: code });
-      }
-      setGeneral(split.general);
-      setRefusals((count) => count + 1);
+      const show = (made: Control<TValues, TOutput>) => {
+        made.clearErrors();
+        for (const [name, code] of Object.entries(split.byField)) {
+          made.setError(name as Path<TValues>, { type: 'server', message: code });
+        }
+        setGeneral(split.general);
+        setRefusals((count) => count + 1);
+      };
+      if (control.current) show(control.current);
+      else
+        void load().then(show, () => {
+          setGeneral(['GENERIC-ERROR']);
+          setRefusals((count) => count + 1);
+        });
     },
     onSubmit: (handler) => async (event) => {
       event?.preventDefault();
       setGeneral([]);
-      await form.handleSubmit(
-        async (parsed) => {
+      setSubmitting(true);
+      try {
+        let made = control.current;
+        if (!made) {
+          // Sent before react-hook-form arrived: the submit waits for it.
           try {
-            await handler(parsed);
+            made = await load();
           } catch {
+            // It could not be loaded (the network): the form says so, and the next submit tries again.
             setGeneral(['GENERIC-ERROR']);
             setRefusals((count) => count + 1);
+            return;
           }
-        },
-        () => setRefusals((count) => count + 1),
-      )(event);
+        }
+        await made.handleSubmit(
+          async (parsed) => {
+            try {
+              await handler(parsed);
+            } catch {
+              setGeneral(['GENERIC-ERROR']);
+              setRefusals((count) => count + 1);
+            }
+          },
+          () => setRefusals((count) => count + 1),
+        )(event);
+      } finally {
+        setSubmitting(false);
+      }
     },
-    submitting: isSubmitting,
+    submitting,
   };
 }

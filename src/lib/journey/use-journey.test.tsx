@@ -112,10 +112,10 @@ describe('useJourney', () => {
     // New history entries, counted as pushed: the tab's earlier entries (other files' tests) do not matter.
     const pushes = vi.spyOn(window.history, 'pushState');
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(screen.getByRole('heading', { name: 'Stap 2: twee' })).toHaveFocus();
+    await focusedHeading('Stap 2: twee');
     expect(window.location.search).toBe('?stap=twee');
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(screen.getByRole('heading', { name: 'Stap 3: drie' })).toHaveFocus();
+    await focusedHeading('Stap 3: drie');
     expect(window.location.search).toBe('?stap=drie');
     expect(pushes).toHaveBeenCalledTimes(2);
     pushes.mockRestore();
@@ -129,9 +129,9 @@ describe('useJourney', () => {
     render(<Wizard />);
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     popTo('/reis');
-    expect(screen.getByRole('heading', { name: 'Stap 1: een' })).toHaveFocus();
+    await focusedHeading('Stap 1: een');
     popTo('/reis?stap=drie');
-    expect(screen.getByRole('heading', { name: 'Stap 2: twee' })).toHaveFocus();
+    await focusedHeading('Stap 2: twee');
     expect(window.location.search).toBe('?stap=twee');
   });
 
@@ -162,13 +162,13 @@ describe('useJourney', () => {
     expect(store.$state.get()).toMatchObject({ name: 'Jan', more: 'ja' });
   });
 
-  it('ends by starting afresh on the first step, with a new state', () => {
+  it('ends by starting afresh on the first step, with a new state', async () => {
     render(<Wizard />);
     const key = store.$state.get().key;
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
-    expect(screen.getByRole('heading', { name: 'Stap 1: een' })).toHaveFocus();
+    await focusedHeading('Stap 1: een');
     expect(window.location.search).toBe('');
     expect(store.$state.get()).toMatchObject({ name: '', more: '' });
     expect(store.$state.get().key).not.toBe(key);

@@ -24,7 +24,7 @@ import { config } from '../config';
 import { checkContentSource } from '../prebuilt/content-source';
 import { generateBrandPages } from '../prebuilt/generate';
 import { astroBuild, hasBuild, loadBuiltServer } from './build-steps';
-import { projectRoot } from './services';
+import { projectRoot } from '../project-root';
 
 /** What `--json <file>` writes. */
 export interface BuildBenchResult {

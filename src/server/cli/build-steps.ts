@@ -1,6 +1,7 @@
 /**
  * The steps that turn the source into a servable portal, shared by `npm run build` and `npm start`: the Astro
- * build, loading the built server without letting it listen, and prebuilding brand pages through it.
+ * build, loading the built server without letting it listen, and prebuilding brand pages through it (with the
+ * built server's own page generator: nothing of the pages' graph is loaded from the source here).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,12 +14,12 @@ import { writeBuiltAssets } from '../../account-host/assets';
 import { BRAND_KEYS, type BrandKey } from '../../brands/registry';
 import { config } from '../config';
 import { contentFingerprint } from '../prebuilt/content-source';
-import { generateBrandPages, type RequestHandler } from '../prebuilt/generate';
+import type { RequestHandler } from '../prebuilt/generate';
 import { prebuiltRoot } from '../prebuilt/store';
 import { precompressFolderSync } from '../serving/precompress';
 import { buildInputsFingerprint, buildIsCurrent, recordBuildInputs } from './build-inputs';
 import { missingRuntimeDependencies } from './runtime-dependencies';
-import { projectRoot } from './services';
+import { projectRoot } from '../project-root';
 
 export const serverEntry = path.resolve(projectRoot, config().BUILD_DIR, 'server/entry.mjs');
 
@@ -85,12 +86,21 @@ export function hasBuild(): boolean {
   return existsSync(serverEntry);
 }
 
-/** The server entry the build produces (src/server/serving/entry.ts): the adapter's exports and the front. */
+/**
+ * The server entry the build produces (src/server/serving/entry.ts): the adapter's exports, the front and the
+ * services `npm start` runs beside the pages.
+ */
 export interface BuiltServer {
   /** The app alone (the adapter's middleware mode): no static files. */
   handler: RequestHandler;
   /** Starts the standalone server; `server.server` is its node:http server (the Host guard wraps its listener). */
   startServer: () => { server: { server: Server; stop(): Promise<void> } };
+  startServices: typeof import('../serving/entry').startServices;
+  StartupError: typeof import('../serving/entry').StartupError;
+  generateBrandPages: typeof import('../serving/entry').generateBrandPages;
+  loopbackFetcher: typeof import('../serving/entry').loopbackFetcher;
+  selfConnectHost: typeof import('../serving/entry').selfConnectHost;
+  prebuiltRoot: typeof import('../serving/entry').prebuiltRoot;
   installFront: typeof import('../serving/entry').installFront;
   createHealth: typeof import('../serving/entry').createHealth;
   drainable: typeof import('../serving/entry').drainable;
@@ -156,7 +166,7 @@ export async function prebuildBrands(
   const fingerprint = brands.length === BRAND_KEYS.length ? await prebuildFingerprint() : undefined;
   log(`… Prebuilding content pages for ${brands.length} brand${brands.length === 1 ? '' : 's'}`);
   const started = Date.now();
-  const pages = await generateBrandPages({
+  const pages = await server.generateBrandPages({
     handler: server.handler,
     brands,
     onProgress: ({ done, total }) => {

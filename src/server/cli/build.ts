@@ -7,7 +7,7 @@ import { BRAND_KEYS } from '../../brands/registry';
 import { startContentLake } from '../../content/lake/server';
 import { config } from '../config';
 import { astroBuild, canBuild, loadBuiltServer, prebuildBrands } from './build-steps';
-import { projectRoot } from './services';
+import { projectRoot } from '../project-root';
 
 const settings = config();
 const started = Date.now();

@@ -7,13 +7,15 @@
  * For the same reason the pages read their content from a content lake of this process's own when the server runs
  * the embedded one (no SANITY_PROJECT_ID, CONTENT_LAKE_START): the same dataset and editor changes, on a port of its
  * own. Answering the prebuild's queries had left the server up to 100 MiB larger in about a third of the starts.
+ * That lake comes from the source, started before the built server is loaded: the pages must read its port, and
+ * they read the environment once, when the built server's modules first ask for the configuration.
  */
 import path from 'node:path';
 import { BRAND_KEYS } from '../../brands/registry';
 import { startContentLake } from '../../content/lake/server';
 import { config } from '../config';
 import { loadBuiltServer, prebuildBrands } from './build-steps';
-import { projectRoot } from './services';
+import { projectRoot } from '../project-root';
 
 // Read without caching (a copy of the environment): the lake's port below changes it before the pages read it.
 const settings = config({ ...process.env });

@@ -58,11 +58,22 @@ describe('the production commands', () => {
       'src/server/db/cli.ts',
       'src/account-host/generate-jwks.ts',
     ].map((file) => path.join(root, file));
-    // What start.ts loads on every production host, so the check cannot pass by seeing nothing.
+    // What these commands load on every production host, so the check cannot pass by seeing nothing. The services
+    // of npm start (the account host's oidc-provider among them) come from the server build, which the build checks.
     expect(await importedPackages(commands)).toEqual(
-      expect.arrayContaining(['drizzle-orm', 'oidc-provider', 'pg-boss', 'postgres', 'zod']),
+      expect.arrayContaining(['drizzle-orm', 'pg-boss', 'postgres', 'zod']),
     );
     expect(await missingRuntimeDependencies(commands, dependencies)).toEqual([]);
     // A limit for a hang: reading every module these commands load takes seconds alone, a minute beside other work.
+  }, 300_000);
+
+  it('npm start loads the services from the server build: start.ts itself imports no driver, queue or provider', async () => {
+    const start = path.resolve(import.meta.dirname, 'start.ts');
+    const imported = await importedPackages([start]);
+    // The configuration's validation is loaded from the source (the check cannot pass by seeing nothing).
+    expect(imported).toContain('zod');
+    for (const service of ['drizzle-orm', '@electric-sql/pglite', 'postgres', 'pg-boss', 'oidc-provider', 'ioredis'])
+      expect(imported).not.toContain(service);
+    // A limit for a hang, as above.
   }, 300_000);
 });

@@ -10,8 +10,7 @@
  * the periodic housekeeping, which one instance runs per pass (src/server/housekeeping.ts).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { allowCssImports } from '../../account-host/node-css';
+import { startAccountHost } from '../../account-host/server';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -21,15 +20,8 @@ import { checkContentSource } from '../prebuilt/content-source';
 import { selfConnectHost, startServerRebuildQueue } from '../prebuilt/server-queue';
 import { connectContentEvents } from '../ports/content-events';
 import { startContentLake } from '../../content/lake/server';
+import { projectRoot } from '../project-root';
 import { keepRunningThroughDatabaseOutages } from '../unhandled-rejections';
-
-// The account host's pages use the design system, whose components import CSS; plain Node (tsx) must be told that
-// before the host is loaded (node-css.ts), hence the dynamic import. Top level, so that under `npm run dev` Vite
-// loads it while it loads the configuration.
-allowCssImports();
-const { startAccountHost } = await import('../../account-host/server');
-
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * A start that cannot go on for a reason the operator fixes (a database that is not there): `npm start` prints its

@@ -1,8 +1,14 @@
 /**
- * `npm start`: migrates and seeds the embedded database, starts the content lake and the account host, builds
- * the portal, prebuilds every brand's content pages, serves it (PORT/HOST, default localhost:4321) and prints
- * where to open it and how to log in. `--no-build` reuses an existing build; so does a production install, which has
- * no build tools (README, "Production").
+ * `npm start`: builds the portal (unless the build is current), then runs it from the build: migrates and seeds the
+ * embedded database, starts the content lake and the account host, prebuilds every brand's content pages, serves
+ * them (PORT/HOST, default localhost:4321) and prints where to open it and how to log in. `--no-build` reuses an
+ * existing build; so does a production install, which has no build tools (README, "Production").
+ *
+ * This file does only what comes before a build exists: the Node version check, the configuration and its warnings,
+ * and the build. Everything that runs beside the pages (the database, the lake, the account host, content events,
+ * the rebuild queue, housekeeping and the job workers) comes from the built server entry
+ * (src/server/serving/entry.ts), so that the pages and the services share one copy of each module: one database
+ * client, one job queue, one set of rate limits, one log context.
  */
 // First: on an older Node this stops with advice before any module uses a Node 24 API.
 import './node-version';
@@ -11,9 +17,6 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { BRAND_KEYS } from '../../brands/registry';
 import { config } from '../config';
-import { loopbackFetcher } from '../prebuilt/generate';
-import { selfConnectHost } from '../prebuilt/server-queue';
-import { prebuiltRoot } from '../prebuilt/store';
 import {
   astroBuild,
   buildUpToDate,
@@ -24,7 +27,6 @@ import {
   prebuildFingerprint,
   prebuiltPagesCurrent,
 } from './build-steps';
-import { StartupError, startServices } from './services';
 import { productionWarnings, smsStartLine } from './production-warnings';
 import { startBanner } from './start-banner';
 import { stacksForEnvironment } from './source-maps';
@@ -49,19 +51,12 @@ const warnings = productionWarnings(settings);
 for (const warning of warnings) console.warn(warning);
 const smsLine = smsStartLine(settings);
 if (smsLine) console.log(smsLine);
-const services = await startServices().catch((error: unknown) => {
-  // Something the operator fixes (the database is not there): what to check, without a stack.
-  if (!(error instanceof StartupError)) throw error;
-  console.error(`✘ ${error.message}`);
-  process.exit(1);
-});
 
 // A production install (npm install --omit=dev) has no build tools: it serves the build `npm run build` made.
 if (!canBuild() && !hasBuild()) {
   console.error(
     `✘ No build in ${settings.BUILD_DIR}, and this install has no build tools (npm install --omit=dev): build with \`npm run build\` on a full install and copy ${settings.BUILD_DIR} here, or install in full with \`npm install\`.`,
   );
-  await services.close();
   process.exit(1);
 }
 // A build of the source as it is now (a second start with nothing changed, or one after `npm run build`) is served
@@ -73,10 +68,7 @@ if (upToDate) {
 } else if (!noBuild) {
   console.log('… Building the portal');
   const status = await astroBuild();
-  if (status !== 0) {
-    await services.close();
-    process.exit(status);
-  }
+  if (status !== 0) process.exit(status);
 } else if (!process.argv.includes('--no-build') && !upToDate) {
   console.log(`✔ Serving the build in ${settings.BUILD_DIR} (a production install builds nothing itself)`);
 }
@@ -86,6 +78,12 @@ process.env.HOST = settings.HOST;
 // Stacks of errors logged on the request path are not mapped through source maps in production (./source-maps.ts).
 stacksForEnvironment();
 const server = await loadBuiltServer();
+const services = await server.startServices().catch((error: unknown) => {
+  // Something the operator fixes (the database is not there): what to check, without a stack.
+  if (!(error instanceof server.StartupError)) throw error;
+  console.error(`✘ ${error.message}`);
+  process.exit(1);
+});
 // With --no-build and content unchanged since the last full prebuild, its pages are current: serve them as they are.
 if (noBuild && (await prebuiltPagesCurrent(BRAND_KEYS, await prebuildFingerprint()))) {
   console.log('✔ Prebuilt pages are current (same build, same published content)');
@@ -107,8 +105,12 @@ server.keepConnectionsAlive(running.server.server, settings.KEEP_ALIVE_TIMEOUT_M
 const front = server.installFront(running.server.server, {
   clientDir,
   app: server.handler,
-  prebuiltRoot: prebuiltRoot(),
-  renderVariant: loopbackFetcher({ host: selfConnectHost(settings.HOST), port: settings.PORT, timeoutMs: 10_000 }),
+  prebuiltRoot: server.prebuiltRoot(),
+  renderVariant: server.loopbackFetcher({
+    host: server.selfConnectHost(settings.HOST),
+    port: settings.PORT,
+    timeoutMs: 10_000,
+  }),
   health: server.createHealth({ draining: () => drain.draining, database: server.databaseAnswers }),
 });
 // Counts the answers in progress, ahead of the front, so that SIGTERM lets them finish (graceful-shutdown.ts).

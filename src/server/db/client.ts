@@ -82,8 +82,10 @@ interface Handle {
 }
 
 /*
- * Kept on globalThis, not in module scope: Vite (astro dev, vitest) may evaluate this module more than once, and two
- * PGlite instances on one data directory corrupt it.
+ * Kept on globalThis, not in module scope, though the server build and the dev server each load one copy of this
+ * module (src/server/serving/entry.ts, src/server/cli/dev-integration.ts): Vite evaluates it again after an edit
+ * (`astro dev`'s hot update) and after `vi.resetModules()` (Vitest), and that new copy must reuse the PGlite the
+ * first one opened, because two PGlite instances on one data directory corrupt it.
  */
 interface Registry {
   /** Open on-disk PGlite handles by absolute data directory. */

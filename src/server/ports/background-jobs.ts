@@ -7,8 +7,9 @@
  *   rebuild queue and the housekeeping: any instance sends, every instance that called {@link workJobs} works the
  *   queue, one job at a time per instance; a job whose instance died expires and is retried once elsewhere.
  * - Without it (PGlite, one process) a queue in this process: jobs run one after another, after the request that sent
- *   them. Its state lives on `globalThis`, so the server start (which registers the worker, from the sources) and the
- *   built pages (which send) share it.
+ *   them. The server start (which registers the worker) and the pages (which send) share it: both use the same copy
+ *   of this module (the server build, src/server/serving/entry.ts; under `npm run dev` the pages' module runner,
+ *   src/server/cli/dev-integration.ts).
  */
 import { PgBoss } from 'pg-boss';
 import { config } from '../config';
@@ -35,17 +36,11 @@ interface JobsState {
   created: Set<string>;
 }
 
-const KEY = Symbol.for('mijn-omgeving.background-jobs');
-type WithJobs = typeof globalThis & { [KEY]?: JobsState };
-
-function state(): JobsState {
-  const holder = globalThis as WithJobs;
-  holder[KEY] ??= { queues: new Map(), created: new Set() };
-  return holder[KEY];
-}
+// One per process, shared by the worker the start registers and the pages that send (see the file comment).
+const jobs: JobsState = { queues: new Map(), created: new Set() };
 
 function inProcess(queue: string): InProcessQueue {
-  const queues = state().queues;
+  const queues = jobs.queues;
   let found = queues.get(queue);
   if (!found) {
     found = { waiting: [] };
@@ -72,7 +67,6 @@ function drain(queue: InProcessQueue): void {
 const QUEUE_SETTINGS = { retryLimit: 1, retryDelay: 30, expireInSeconds: 15 * 60, deleteAfterSeconds: 24 * 60 * 60 };
 
 async function boss(url: string): Promise<PgBoss> {
-  const jobs = state();
   jobs.boss ??= (async () => {
     const started = new PgBoss({
       connectionString: url,
@@ -93,7 +87,6 @@ async function boss(url: string): Promise<PgBoss> {
 }
 
 async function ensureQueue(started: PgBoss, queue: string): Promise<void> {
-  const jobs = state();
   if (jobs.created.has(queue)) return;
   if (await started.getQueue(queue)) await started.updateQueue(queue, QUEUE_SETTINGS);
   else {
@@ -161,7 +154,6 @@ export async function workJobs(
 
 /** Stops pg-boss if this process started it (at shutdown, after the workers closed). */
 export async function stopJobs(): Promise<void> {
-  const jobs = state();
   const started = jobs.boss;
   jobs.boss = undefined;
   jobs.created.clear();

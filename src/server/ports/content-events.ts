@@ -41,33 +41,27 @@ export interface ContentEventTransport {
 /** The channel (Redis) and notification channel (PostgreSQL) events travel on. */
 export const CONTENT_EVENT_CHANNEL = 'mo_content_events';
 
-// One registry per process, also when modules end up in different bundle chunks (or, as under `npm start`, the
-// server's setup runs from the sources and the pages from the built bundle).
-const KEY = Symbol.for('mijn-omgeving.content-events');
 interface Registry {
   listeners: Set<ContentListener>;
   transport?: ContentEventTransport;
   /** Marks this process's messages, so that it does not hear its own events a second time through the transport. */
   origin: string;
 }
-type WithRegistry = typeof globalThis & { [KEY]?: Registry };
-
-function registry(): Registry {
-  const scope = globalThis as WithRegistry;
-  scope[KEY] ??= { listeners: new Set(), origin: randomUUID() };
-  return scope[KEY];
-}
+// One registry per process: the start's services (which connect the transport) and the pages (which listen and
+// publish) use the same copy of this module (the server build, src/server/serving/entry.ts; under `npm run dev` the
+// pages' module runner, src/server/cli/dev-integration.ts).
+const registry: Registry = { listeners: new Set(), origin: randomUUID() };
 
 /** Registers a listener for every content event this instance hears; returns the function that removes it. */
 export function onContentEvent(listener: ContentListener): () => void {
-  const { listeners } = registry();
+  const { listeners } = registry;
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** Hands an event to this instance's listeners (what a transport calls when an event arrives). */
 export function deliverContentEvent(event: ContentEvent): void {
-  for (const listener of registry().listeners) {
+  for (const listener of registry.listeners) {
     try {
       listener(event);
     } catch {
@@ -82,7 +76,7 @@ export function deliverContentEvent(event: ContentEvent): void {
  */
 export async function publishContentEvent(event: ContentEvent): Promise<void> {
   deliverContentEvent(event);
-  const { transport } = registry();
+  const { transport } = registry;
   if (!transport) return;
   try {
     await transport.publish(event);
@@ -96,12 +90,12 @@ export async function publishContentEvent(event: ContentEvent): Promise<void> {
 
 /** Sets (or, with undefined, removes) how events reach other instances. */
 export function setContentEventTransport(transport: ContentEventTransport | undefined): void {
-  registry().transport = transport;
+  registry.transport = transport;
 }
 
 /** The transport in use, if any. */
 export function contentEventTransport(): ContentEventTransport | undefined {
-  return registry().transport;
+  return registry.transport;
 }
 
 /** What travels between instances: the event and the process that published it. */
@@ -142,7 +136,7 @@ function receive(payload: string, origin: string): void {
  */
 export async function redisContentEventTransport(
   url: string,
-  { channel = CONTENT_EVENT_CHANNEL, origin = registry().origin }: TransportOptions = {},
+  { channel = CONTENT_EVENT_CHANNEL, origin = registry.origin }: TransportOptions = {},
 ): Promise<ContentEventTransport> {
   // The first connection must work (or the start logs that this instance works alone); later drops reconnect.
   const options = { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true };
@@ -186,7 +180,7 @@ export async function redisContentEventTransport(
  */
 export async function postgresContentEventTransport(
   url: string,
-  { channel = CONTENT_EVENT_CHANNEL, origin = registry().origin }: TransportOptions = {},
+  { channel = CONTENT_EVENT_CHANNEL, origin = registry.origin }: TransportOptions = {},
 ): Promise<ContentEventTransport> {
   // The defaults of every client (db/client.ts): fetch_types off, whose array-type lookup on a new connection rejects
   // unhandled when the database goes down during it.

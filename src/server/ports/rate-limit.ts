@@ -417,14 +417,13 @@ export function createRateLimitRedis(url: string, commandTimeoutMs = REDIS_COMMA
   return redis;
 }
 
-const SHARED_KEY = Symbol.for('mijn-omgeving.rate-limit.shared');
 interface Shared {
   redis: Map<string, Redis>;
   memory?: RateLimitStore;
 }
-// Kept on globalThis: Vite (astro dev, vitest) may load this module twice, and counts must not split between copies.
-const globals = globalThis as typeof globalThis & { [SHARED_KEY]?: Shared };
-const shared: Shared = (globals[SHARED_KEY] ??= { redis: new Map() });
+// One per process: the account host (started with the services) and the portal's pages count in the same copy of
+// this module (the server build, src/server/serving/entry.ts; under `npm run dev` the pages' module runner).
+const shared: Shared = { redis: new Map() };
 
 /**
  * The configured store: Redis when `REDIS_URL` is set (one connection per URL), otherwise the database `db`, with

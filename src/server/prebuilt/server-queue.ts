@@ -73,10 +73,9 @@ const rebuildThroughOwnPort: BrandRebuild = async (brand: BrandKey, onPage) => {
 /** This process's name in the records. */
 const workerName = () => `${hostname()}:${config().PORT} pid ${process.pid}`;
 
-// One queue per process, also when the page and the endpoint end up in different bundle chunks, and when the server
-// start (run from the sources) and the pages (from the built bundle) are different copies of this module.
-const KEY = Symbol.for('mijn-omgeving.rebuild-queue');
-type WithQueue = typeof globalThis & { [KEY]?: RebuildJobs };
+// One queue per process: the start's services and the pages use the same copy of this module (the server build's,
+// src/server/serving/entry.ts; under `npm run dev` the pages' module runner, src/server/cli/dev-integration.ts).
+let current: RebuildJobs | undefined;
 
 /** A queue that is started on first use (a process that did not start it at its start, e.g. `astro dev` in tests). */
 function startedOnFirstUse(start: () => Promise<RebuildJobs>): RebuildJobs {
@@ -106,10 +105,9 @@ function sharedQueueOptions(url: string) {
 
 /** The portal's rebuild queue (created on first use when the start did not create it). */
 export function serverRebuildQueue(): RebuildJobs {
-  const scope = globalThis as WithQueue;
-  if (!scope[KEY]) {
+  if (!current) {
     const url = config().DATABASE_URL;
-    scope[KEY] = url
+    current = url
       ? startedOnFirstUse(() => SharedRebuildQueue.start(sharedQueueOptions(url)))
       : new RebuildQueue({
           records: new RebuildRecords(getDb),
@@ -118,7 +116,7 @@ export function serverRebuildQueue(): RebuildJobs {
           log: (line) => log.info(line),
         });
   }
-  return scope[KEY];
+  return current;
 }
 
 /**
@@ -133,12 +131,11 @@ export async function startServerRebuildQueue(): Promise<{ description: string; 
     return { description: 'in this process, recorded in the database', close: async () => {} };
   }
   const queue = await SharedRebuildQueue.start(sharedQueueOptions(url));
-  const scope = globalThis as WithQueue;
-  scope[KEY] = queue;
+  current = queue;
   return {
     description: 'shared in PostgreSQL (pg-boss), this instance works it',
     async close() {
-      if (scope[KEY] === queue) delete scope[KEY];
+      if (current === queue) current = undefined;
       await queue.stop();
     },
   };

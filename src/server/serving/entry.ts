@@ -2,8 +2,12 @@
  * The server entry the build produces (`{BUILD_DIR}/server/entry.mjs`): Astro's node adapter in middleware mode
  * (`handler`, the app alone; `startServer`, its standalone server) and, in the same build, the front that `npm start`
  * puts around it (./front.ts) with its parts: the health checks, graceful shutdown, keep-alive and the persisted
- * GraphQL read. One module graph: the front reads the site context the middleware cached and answers GraphQL with
- * the schema, sessions and database client the pages use, not with copies loaded from source.
+ * GraphQL read, and the services the portal runs beside its pages (src/server/cli/services.ts: the database migrated
+ * and seeded, the content lake, the account host, content events, the rebuild queue, housekeeping and the data
+ * exports' worker). One module graph: the front reads the site context the middleware cached and answers GraphQL
+ * with the schema, sessions and database client the pages use, and the services open the database, register the
+ * job workers and connect the events and the queue of the same modules the pages use, not of copies loaded from
+ * source. `npm start` (src/server/cli/start.ts) builds, imports this module and calls these.
  */
 import type { Server } from 'node:http';
 import { sql } from 'drizzle-orm';
@@ -12,6 +16,10 @@ import { installFront as installFrontAround, type Front, type FrontOptions } fro
 import { readGraphQL } from './graphql-read';
 
 export { handler, options, startServer } from '@astrojs/node/server.js';
+export { StartupError, startServices } from '../cli/services';
+export { generateBrandPages, loopbackFetcher } from '../prebuilt/generate';
+export { selfConnectHost } from '../prebuilt/server-queue';
+export { prebuiltRoot } from '../prebuilt/store';
 export { createHealth } from './health';
 export { drainable } from './graceful-shutdown';
 export { keepConnectionsAlive } from './keep-alive';

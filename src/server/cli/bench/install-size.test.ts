@@ -4,7 +4,7 @@ import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '../services';
+import { projectRoot } from '../../project-root';
 import {
   diskUsage,
   floorManifest,

@@ -11,7 +11,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { POSTGRES_CLIENT_DEFAULTS } from '../../db/client';
-import { projectRoot } from '../services';
+import { projectRoot } from '../../project-root';
 import { projectStartCommand, START_SCRIPT } from './start-command';
 
 /** A port nobody listens on right now. */
