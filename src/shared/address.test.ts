@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MEIR } from '../../tests/fixtures/addresses';
 import {
   addressLine,
   addressLines,
+  addressPartsOf,
+  completeAddress,
   isHouseNumberSuffix,
   normaliseHouseNumberSuffix,
   placeLine,
@@ -45,6 +48,19 @@ describe('the address parts', () => {
     expect(violationsOf(postcodeSchema('NL', 'OWN').safeParse('0123 AB').error!)).toEqual([
       { code: 'OWN', field: null },
     ]);
+  });
+});
+
+describe('a stored address', () => {
+  it('is complete with every part but the suffix, and needs every other part', () => {
+    expect(completeAddress(MEIR)).toEqual(MEIR);
+    expect(completeAddress({ ...MEIR, houseNumberSuffix: null })).toEqual({ ...MEIR, houseNumberSuffix: null });
+    expect(completeAddress({ ...MEIR, street: null })).toBeNull();
+    expect(completeAddress({ ...MEIR, countryCode: null })).toBeNull();
+  });
+
+  it('has only its parts taken from a row with other columns', () => {
+    expect(addressPartsOf({ ...MEIR, id: 'row', email: 'anna@example.nl' })).toEqual(MEIR);
   });
 });
 

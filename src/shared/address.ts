@@ -10,6 +10,8 @@
  * The forms' zod schemas of these rules are in ./address-schema.ts: screens show addresses with this file on the first
  * load, where zod is not loaded.
  */
+import { pickFields } from './fields';
+
 export { ADDRESS_COUNTRIES, normalisePostcode, POSTCODE_INVALID, type AddressCountry } from './postcode';
 
 /** A house number: 1 to 5 digits, not starting with 0. */
@@ -46,6 +48,43 @@ export interface AddressParts {
   city?: string | null;
   /** `NL` or `BE` (a Belgian box number shows as "bus 3"). */
   countryCode?: string | null;
+}
+
+/** The address columns of a stored row (an account, a subscription, an event); any part may be empty. */
+export interface AddressColumns {
+  street: string | null;
+  houseNumber: string | null;
+  houseNumberSuffix: string | null;
+  zipCode: string | null;
+  city: string | null;
+  countryCode: string | null;
+}
+
+/** A complete address: every part is there but the suffix, which many addresses have none of. */
+export interface CompleteAddress {
+  street: string;
+  houseNumber: string;
+  houseNumberSuffix: string | null;
+  zipCode: string;
+  city: string;
+  countryCode: string;
+}
+
+/** The names of an address's parts, in the order an address is written. */
+export const ADDRESS_PARTS = ['street', 'houseNumber', 'houseNumberSuffix', 'zipCode', 'city', 'countryCode'] as const;
+
+/** Only the address parts of `row` (as they are), without its other fields. */
+export function addressPartsOf<T extends Record<(typeof ADDRESS_PARTS)[number], unknown>>(
+  row: T,
+): Pick<T, (typeof ADDRESS_PARTS)[number]> {
+  return pickFields(row, ADDRESS_PARTS);
+}
+
+/** A row's address when it is complete, or null when a part other than the suffix is missing. */
+export function completeAddress(row: AddressColumns): CompleteAddress | null {
+  const { street, houseNumber, zipCode, city, countryCode } = row;
+  if (!street || !houseNumber || !zipCode || !city || !countryCode) return null;
+  return { street, houseNumber, houseNumberSuffix: row.houseNumberSuffix ?? null, zipCode, city, countryCode };
 }
 
 /** The suffix as shown: a Belgian box as "bus 3", any other suffix as stored. */

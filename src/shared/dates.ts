@@ -86,6 +86,17 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromUtcMidnight(utcMidnight(date) + days * DAY_MS);
 }
 
+/** The same calendar day `months` months later, or the month's last day when it has no such day (31 Aug → 28 Feb). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
+}
+
 /** How many days `to` lies after `from` (negative when before). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates';
+import { addDays, addMonths, type Country } from './dates';
 import {
   addressLookupSchema,
   movingAddressSchema,
@@ -9,32 +9,27 @@ import {
   MOVING_VIOLATIONS as V,
   submitMovingHouseSchema,
 } from './moving';
-import { addMonths, movingDateWindow } from './moving-window';
+import { movingDateWindow } from './moving-window';
+import WINDOW_CASES from './moving-window.cases.json';
 import { violationsOf } from './result';
+
+/** The earliest effective date from a day, by country, and why (./moving-window.cases.json). */
+const EARLIEST_DATES = WINDOW_CASES as readonly { country: Country; today: string; earliest: string; why: string }[];
 
 /** Noon UTC of a date: the same calendar date in Amsterdam and Brussels. */
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 describe('the effective date window (at least 3 working days, at most 6 months ahead)', () => {
-  it.each([
-    // [country, today, earliest, why]
-    ['nl', '2026-04-02', '2026-04-07', 'Easter: Good Friday is a working day, Easter Monday is not'],
-    ['be', '2026-04-02', '2026-04-07', 'Easter Monday in Belgium too'],
-    ['nl', '2026-04-24', '2026-04-29', "King's Day (Monday 27 April) and the Sunday do not count"],
-    ['be', '2026-04-24', '2026-04-28', "no King's Day in Belgium"],
-    ['nl', '2026-12-22', '2026-12-28', 'both Christmas days are holidays in the Netherlands'],
-    ['be', '2026-12-22', '2026-12-26', 'only the first Christmas day in Belgium'],
-    ['nl', '2026-12-29', '2027-01-02', 'the period crosses New Year; New Year’s Day does not count'],
-    ['be', '2026-07-17', '2026-07-22', 'the Belgian national holiday (21 July)'],
-    ['nl', '2026-07-17', '2026-07-21', 'an ordinary Tuesday in the Netherlands'],
-    ['be', '2026-05-12', '2026-05-16', 'Ascension Day (14 May)'],
-    ['nl', '2026-11-10', '2026-11-13', 'no Armistice Day in the Netherlands'],
-    ['be', '2026-11-10', '2026-11-14', 'Armistice Day (11 November) in Belgium'],
-  ] as const)('%s, today %s: earliest %s (%s)', (country, todayDate, earliest, _why) => {
-    expect(movingDateWindow(country, noon(todayDate)).earliest).toBe(earliest);
-    expect(movingDateViolation(earliest, movingDateWindow(country, noon(todayDate)))).toBeUndefined();
-    expect(movingDateViolation(addDays(earliest, -1), movingDateWindow(country, noon(todayDate)))).toBe(V.dateTooSoon);
-  });
+  it.each(EARLIEST_DATES)(
+    '$country, today $today: earliest $earliest ($why)',
+    ({ country, today: todayDate, earliest }) => {
+      expect(movingDateWindow(country, noon(todayDate)).earliest).toBe(earliest);
+      expect(movingDateViolation(earliest, movingDateWindow(country, noon(todayDate)))).toBeUndefined();
+      expect(movingDateViolation(addDays(earliest, -1), movingDateWindow(country, noon(todayDate)))).toBe(
+        V.dateTooSoon,
+      );
+    },
+  );
 
   it('takes "today" in the brand country’s time zone, not UTC', () => {
     // 22:30 UTC on Thursday 23 April is already Friday 24 April in Amsterdam.

@@ -14,8 +14,6 @@ export { coReaderLimit } from './product';
 export const MAX_CO_READERS = coReaderLimit();
 /** How long an invitation link is valid: 14 days. */
 export const INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-/** Random bytes of an invitation key (256 bits, more than the 128 docs/architecture.md asks); base64url gives 43 characters. */
-export const INVITE_KEY_BYTES = 32;
 /** The shape of an invitation key in a link: anything else is an unknown invitation without asking the database. */
 export const INVITE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The accept page; the key is the last path segment. */

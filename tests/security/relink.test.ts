@@ -20,7 +20,7 @@ import { holidayOptions } from '../../src/server/domain/holiday';
 import { latestPaymentChange } from '../../src/server/domain/payment';
 import { applyState } from '../../src/server/domain/payment/storage';
 import { getSharedAccessOverview } from '../../src/server/domain/shared-access';
-import { hashInviteKey } from '../../src/server/domain/shared-access/rules';
+import { hashSecretToken } from '../../src/server/domain/kit/secret-token';
 import { linkSubscription, unlinkSubscription } from '../../src/server/domain/subscriptions';
 import { createMemoryRateLimitStore } from '../../src/server/ports/rate-limit';
 
@@ -55,7 +55,7 @@ async function holderWithEverything() {
       subscriptionId: subscription.id,
       ownerAccountId: a.id,
       email: 'buur@example.nl',
-      keyHash: hashInviteKey(`relink-${number}`),
+      keyHash: hashSecretToken(`relink-${number}`),
       createdAt: NOW,
       expiresAt: new Date(NOW.getTime() + 2 * WEEK),
     })

@@ -4,34 +4,26 @@
  * request's translations.
  */
 import type { Db } from '../../db/client';
-import { sendMail } from '../../ports/mail';
 import { sendSms } from '../../ports/sms';
+import { sendTranslatedMail, type Translate } from '../kit/mail';
 
 /** What a message needs: the brand it is sent for and the request's translations. */
 export interface MessageContext {
   brandKey: string;
   brandName: string;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
 }
 
 /** The confirmation link of an e-mail change, to the new address. */
 export async function sendEmailConfirmation(db: Db, context: MessageContext, to: string, link: string): Promise<void> {
-  await sendMail(db, {
-    brandKey: context.brandKey,
-    to,
-    subject: context.t('account.email.mail.confirmSubject'),
-    text: context.t('account.email.mail.confirmText', { brand: context.brandName, link }),
-  });
+  const keys = { subject: 'account.email.mail.confirmSubject', text: 'account.email.mail.confirmText' };
+  await sendTranslatedMail(db, { ...context, to }, keys, { link });
 }
 
 /** To an address that already has an account: someone wanted to use it (no link: it cannot be taken over). */
 export async function sendEmailInUseNotice(db: Db, context: MessageContext, to: string): Promise<void> {
-  await sendMail(db, {
-    brandKey: context.brandKey,
-    to,
-    subject: context.t('account.email.mail.inUseSubject'),
-    text: context.t('account.email.mail.inUseText', { brand: context.brandName }),
-  });
+  const keys = { subject: 'account.email.mail.inUseSubject', text: 'account.email.mail.inUseText' };
+  await sendTranslatedMail(db, { ...context, to }, keys);
 }
 
 /** To the old address after a change: the account now signs in with `newEmail`. */
@@ -41,12 +33,8 @@ export async function sendEmailChangedNotice(
   to: string,
   newEmail: string,
 ): Promise<void> {
-  await sendMail(db, {
-    brandKey: context.brandKey,
-    to,
-    subject: context.t('account.email.mail.noticeSubject'),
-    text: context.t('account.email.mail.noticeText', { brand: context.brandName, email: newEmail }),
-  });
+  const keys = { subject: 'account.email.mail.noticeSubject', text: 'account.email.mail.noticeText' };
+  await sendTranslatedMail(db, { ...context, to }, keys, { email: newEmail });
 }
 
 /** The phone verification code, by SMS to the number it verifies. */

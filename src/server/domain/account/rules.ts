@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import type { ContactInformation, Gender, PersonalInformation } from '../../../shared/account';
+import { ADDRESS_PARTS } from '../../../shared/address';
+import { pickFields } from '../../../shared/fields';
 import type { Account } from '../../db/schema';
 
 /**
@@ -23,6 +25,24 @@ export const COMPLETENESS_FIELDS = [
   'city',
   'phoneNumber',
 ] as const satisfies readonly (keyof Account)[];
+
+/** An account's profile: the personal data it holds about its holder, in the order the screens show it. */
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'dateOfBirth',
+  ...ADDRESS_PARTS,
+  'phoneNumber',
+  'phoneVerified',
+] as const satisfies readonly (keyof Account)[];
+
+/** Only the profile fields of `row` (an account, or a demo account that makes one), as they are. */
+export function profileOf<T extends Record<(typeof PROFILE_FIELDS)[number], unknown>>(
+  row: T,
+): Pick<T, (typeof PROFILE_FIELDS)[number]> {
+  return pickFields(row, PROFILE_FIELDS);
+}
 
 /** The profile data accountCompleteness looks at. */
 export type CompletenessInput = Pick<Account, (typeof COMPLETENESS_FIELDS)[number]>;

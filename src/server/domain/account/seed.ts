@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BRANDS, type BrandKey } from '../../../brands/registry';
+import { addressPartsOf } from '../../../shared/address';
 import type { Db } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoSubscription } from '../../db/demo-accounts';
 import { accounts, subscriptions, type NewAccount, type NewSubscription } from '../../db/schema';
@@ -20,6 +21,8 @@ import {
   type SeedResult,
 } from '../../db/seed';
 import { hashPassword } from '../identity';
+import BULK_ADDRESSES from './bulk-addresses.json';
+import { profileOf } from './rules';
 
 /** Rows per INSERT: well below PostgreSQL's 65535 bind parameters (accounts have 17 columns). */
 const BATCH = 500;
@@ -33,18 +36,7 @@ function accountRow(
     id: seedAccountId(account.email),
     email: account.email.toLowerCase(),
     passwordHash,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    gender: account.gender,
-    dateOfBirth: account.dateOfBirth,
-    street: account.street,
-    houseNumber: account.houseNumber,
-    houseNumberSuffix: account.houseNumberSuffix,
-    zipCode: account.zipCode,
-    city: account.city,
-    countryCode: account.countryCode,
-    phoneNumber: account.phoneNumber,
-    phoneVerified: account.phoneVerified,
+    ...profileOf(account),
     createdAt: created,
     updatedAt: created,
   };
@@ -76,12 +68,7 @@ function subscriptionRow(
     holderFirstName: account.firstName,
     holderLastName: account.lastName,
     holderPhoneNumber: account.phoneNumber,
-    street: account.street,
-    houseNumber: account.houseNumber,
-    houseNumberSuffix: account.houseNumberSuffix,
-    zipCode: account.zipCode,
-    city: account.city,
-    countryCode: account.countryCode,
+    ...addressPartsOf(account),
     paymentMethod,
     paymentAccountMasked:
       paymentMethod === 'direct_debit'
@@ -243,31 +230,8 @@ const BE_LAST = [
   'Aerts',
   'Michiels',
 ];
-/** [street, city, postcode digits (NL) or postcode (BE)] — real streets in real cities. */
-const NL_ADDRESSES: [string, string, string][] = [
-  ['Damstraat', 'Amsterdam', '1012'],
-  ['Lijnbaan', 'Rotterdam', '3012'],
-  ['Grote Markt', 'Groningen', '9711'],
-  ['Stratumseind', 'Eindhoven', '5611'],
-  ['Burgstraat', 'Nijmegen', '6511'],
-  ['Breestraat', 'Leiden', '2311'],
-  ['Ginnekenweg', 'Breda', '4818'],
-  ['Lange Elisabethstraat', 'Utrecht', '3511'],
-  ['Vrijthof', 'Maastricht', '6211'],
-  ['Kalverstraat', 'Amsterdam', '1012'],
-  ['Zijlstraat', 'Haarlem', '2011'],
-  ['Oude Ebbingestraat', 'Groningen', '9712'],
-];
-const BE_ADDRESSES: [string, string, string][] = [
-  ['Nationalestraat', 'Antwerpen', '2000'],
-  ['Korenmarkt', 'Gent', '9000'],
-  ['Diestsestraat', 'Leuven', '3000'],
-  ['Zuidzandstraat', 'Brugge', '8000'],
-  ['Bruul', 'Mechelen', '2800'],
-  ['Demerstraat', 'Hasselt', '3500'],
-  ['Lange Steenstraat', 'Kortrijk', '8500'],
-  ['Grote Markt', 'Aalst', '9300'],
-];
+/** [street, city, postcode digits (NL) or postcode (BE)] — real streets in real cities (./bulk-addresses.json). */
+const { nl: NL_ADDRESSES, be: BE_ADDRESSES } = BULK_ADDRESSES as Record<'nl' | 'be', [string, string, string][]>;
 const NL_PRODUCTS: [BrandKey, DemoSubscription['productType'], string, number[], number][] = [
   ['ad', 'newspaper', 'AD Krant maandag t/m zaterdag', [1, 2, 3, 4, 5, 6], 3950],
   ['tr', 'newspaper', 'Trouw Zaterdagkrant', [6], 1450],

@@ -7,18 +7,16 @@
  * own): an unused link an hour past its expiry and a file not sent within an hour go, file and row; a fresh upload,
  * a fresh link and a sent case's attachment stay.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
+import { useTestFileStorage } from '../../../../tests/fixtures/file-storage';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { CreateContactFormUploadLinkDocument, SubmitContactFormDocument } from '../../../lib/graphql/generated/graphql';
 import { CONTACT_VIOLATIONS as V, MAX_ATTACHMENT_BYTES } from '../../../shared/contact';
 import { FREE_TEXT_VIOLATIONS } from '../../../shared/free-text';
-import { contactAttachments, contactCases, outbox } from '../../db/schema';
-import { embeddedFileStorage } from '../../ports/file-storage/embedded';
+import { contactAttachments, contactCases } from '../../db/schema';
 import type { FileStorage } from '../../ports/file-storage';
 import {
   attachmentStorageKey,
@@ -30,17 +28,7 @@ import {
 } from './index';
 
 const testDb = useTestDb();
-let storage: FileStorage;
-let uploadsDir: string;
-
-beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'contact-uploads-'));
-  storage = embeddedFileStorage(uploadsDir);
-});
-
-afterAll(async () => {
-  await rm(uploadsDir, { recursive: true, force: true });
-});
+const files = useTestFileStorage('contact-uploads-');
 
 /** A real 1×1 PNG. */
 const PNG = new Uint8Array(
@@ -77,7 +65,7 @@ function tokenOf(uploadUrl: string): string {
 async function upload(owner: ContactOwner, fileName: string, bytes: Uint8Array, now?: Date) {
   const link = await createUploadLink(testDb.db, owner, { fileName, size: bytes.byteLength }, now);
   if (!link.ok) throw new Error(JSON.stringify(link.violations));
-  const received = await receiveUpload(testDb.db, storage, owner, tokenOf(link.link.uploadUrl), bytes, now);
+  const received = await receiveUpload(testDb.db, files.storage, owner, tokenOf(link.link.uploadUrl), bytes, now);
   return { link: link.link, received };
 }
 
@@ -98,7 +86,7 @@ describe('uploads', () => {
     const { link, received } = await upload(owner, 'scan.pdf', PNG);
     expect(link.uploadUrl).toMatch(/^\/api\/contact\/upload\/[A-Za-z0-9_-]{43}$/);
     expect(received).toMatchObject({ ok: true, attachment: { fileName: 'scan.pdf', mimeType: 'image/png' } });
-    const stored = await storage.get(`contact/${owner.accountId}/${link.attachmentId}`);
+    const stored = await files.storage.get(`contact/${owner.accountId}/${link.attachmentId}`);
     expect(stored).toEqual({ bytes: PNG, contentType: 'image/png' });
     expect((await upload(owner, 'a.pdf', PDF)).received).toMatchObject({ attachment: { mimeType: 'application/pdf' } });
     expect((await upload(owner, 'a.gif', GIF)).received).toMatchObject({ attachment: { mimeType: 'image/gif' } });
@@ -109,7 +97,7 @@ describe('uploads', () => {
     for (const bytes of [exe(), new TextEncoder().encode('gewoon tekst')]) {
       const { link, received } = await upload(owner, 'foto.png', bytes);
       expect(received).toEqual({ ok: false, violations: [{ code: V.attachmentType, field: 'file' }] });
-      expect(await storage.get(`contact/${owner.accountId}/${link.attachmentId}`)).toBeNull();
+      expect(await files.storage.get(`contact/${owner.accountId}/${link.attachmentId}`)).toBeNull();
     }
     const empty = await createUploadLink(testDb.db, owner, { fileName: 'leeg.png', size: 0 });
     expect(empty).toEqual({ ok: false, violations: [{ code: V.attachmentEmpty, field: 'size' }] });
@@ -126,7 +114,7 @@ describe('uploads', () => {
     // A browser that declared a smaller size still cannot send more.
     const link = await createUploadLink(testDb.db, owner, { fileName: 'groot.png', size: 10 });
     if (!link.ok) throw new Error('no link');
-    expect(await receiveUpload(testDb.db, storage, owner, tokenOf(link.link.uploadUrl), big)).toEqual({
+    expect(await receiveUpload(testDb.db, files.storage, owner, tokenOf(link.link.uploadUrl), big)).toEqual({
       ok: false,
       violations: [{ code: V.attachmentTooLarge, field: 'file' }],
     });
@@ -142,11 +130,13 @@ describe('uploads', () => {
     if (!link.ok) throw new Error('no link');
     const token = tokenOf(link.link.uploadUrl);
     const invalid = { ok: false, violations: [{ code: V.uploadLinkInvalid, field: 'file' }] };
-    expect(await receiveUpload(testDb.db, storage, other.owner, token, PNG)).toEqual(invalid);
+    expect(await receiveUpload(testDb.db, files.storage, other.owner, token, PNG)).toEqual(invalid);
     // The link is the account's on the brand it was made on.
-    expect(await receiveUpload(testDb.db, storage, { ...me.owner, brandKey: 'hln' }, token, PNG)).toEqual(invalid);
-    expect((await receiveUpload(testDb.db, storage, me.owner, token, PNG)).ok).toBe(true);
-    expect(await receiveUpload(testDb.db, storage, me.owner, token, PNG)).toEqual(invalid);
+    expect(await receiveUpload(testDb.db, files.storage, { ...me.owner, brandKey: 'hln' }, token, PNG)).toEqual(
+      invalid,
+    );
+    expect((await receiveUpload(testDb.db, files.storage, me.owner, token, PNG)).ok).toBe(true);
+    expect(await receiveUpload(testDb.db, files.storage, me.owner, token, PNG)).toEqual(invalid);
     const late = await createUploadLink(
       testDb.db,
       me.owner,
@@ -154,8 +144,8 @@ describe('uploads', () => {
       new Date(Date.now() - 3600_000),
     );
     if (!late.ok) throw new Error('no link');
-    expect(await receiveUpload(testDb.db, storage, me.owner, tokenOf(late.link.uploadUrl), PNG)).toEqual(invalid);
-    expect(await receiveUpload(testDb.db, storage, me.owner, 'not-a-token', PNG)).toEqual(invalid);
+    expect(await receiveUpload(testDb.db, files.storage, me.owner, tokenOf(late.link.uploadUrl), PNG)).toEqual(invalid);
+    expect(await receiveUpload(testDb.db, files.storage, me.owner, 'not-a-token', PNG)).toEqual(invalid);
   });
 });
 
@@ -182,10 +172,7 @@ describe('sending the form', () => {
     const cases = await testDb.db.select().from(contactCases).where(eq(contactCases.accountId, account.id));
     expect(cases).toHaveLength(1);
     expect(cases[0]).toMatchObject({ category: 'delivery', subTopic: 'delivery_complaint', subscriptionId: paper.id });
-    const mails = await testDb.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, account.email), eq(outbox.channel, 'mail')));
+    const mails = await mailsTo(testDb.db, account.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain(first.contactCase.caseNumber);
     // The attachments are used now: a new form cannot take them again.
@@ -275,7 +262,7 @@ describe('through GraphQL', () => {
     expect(linked.createContactFormUploadLink).toMatchObject({ ok: true, violations: [] });
     const { uploadUrl, attachmentId, expiresAt } = linked.createContactFormUploadLink;
     expect(new Date(expiresAt!).getTime()).toBeGreaterThan(Date.now());
-    expect((await receiveUpload(testDb.db, storage, owner, tokenOf(uploadUrl!), PNG)).ok).toBe(true);
+    expect((await receiveUpload(testDb.db, files.storage, owner, tokenOf(uploadUrl!), PNG)).ok).toBe(true);
     const variables = { input: form({ attachmentIds: [attachmentId!] }) as never };
     const first = await client.request(SubmitContactFormDocument, variables);
     const again = await client.request(SubmitContactFormDocument, variables);
@@ -318,7 +305,7 @@ describe('abandoned uploads', () => {
 
   it('removes an unused expired link and a file not sent within an hour; keeps fresh uploads and sent ones', async () => {
     const { owner } = await subscriber();
-    const file = (id: string) => storage.get(attachmentStorageKey(owner.accountId, id));
+    const file = (id: string) => files.storage.get(attachmentStorageKey(owner.accountId, id));
     // Uploaded at the start and never sent.
     const abandoned = (await upload(owner, 'vergeten.png', PNG, START)).link.attachmentId;
     // A link made at the start and never used (it expired 15 minutes later).
@@ -339,15 +326,15 @@ describe('abandoned uploads', () => {
     expect(await file(abandoned)).not.toBeNull();
 
     const now = hoursAfterStart(2);
-    expect(await purgeAbandonedUploads(testDb.db, storage, now)).toBe(2);
+    expect(await purgeAbandonedUploads(testDb.db, files.storage, now)).toBe(2);
     expect(await file(abandoned)).toBeNull();
     const ids = [abandoned, unused.link.attachmentId, sentId, fresh, open.link.attachmentId];
     expect((await rowsOf(ids)).sort()).toEqual([sentId, fresh, open.link.attachmentId].sort());
     expect(await file(sentId)).toEqual({ bytes: PDF, contentType: 'application/pdf' });
     expect(await file(fresh)).toEqual({ bytes: PNG, contentType: 'image/png' });
     // Nothing is left to remove at that time; two hours later the fresh upload and the link have been abandoned too.
-    expect(await purgeAbandonedUploads(testDb.db, storage, now)).toBe(0);
-    expect(await purgeAbandonedUploads(testDb.db, storage, hoursAfterStart(4))).toBe(2);
+    expect(await purgeAbandonedUploads(testDb.db, files.storage, now)).toBe(0);
+    expect(await purgeAbandonedUploads(testDb.db, files.storage, hoursAfterStart(4))).toBe(2);
     expect(await rowsOf(ids)).toEqual([sentId]);
     expect(await file(fresh)).toBeNull();
     expect(await file(sentId)).not.toBeNull();
@@ -357,14 +344,14 @@ describe('abandoned uploads', () => {
     const { owner } = await subscriber();
     const id = (await upload(owner, 'vergeten.png', PNG, START)).link.attachmentId;
     const failing: FileStorage = {
-      ...storage,
+      ...files.storage,
       delete: () => Promise.reject(new Error('store unavailable')),
     };
     await expect(purgeAbandonedUploads(testDb.db, failing, hoursAfterStart(25))).rejects.toThrow(/unavailable/);
     expect(await rowsOf([id])).toEqual([id]);
-    expect(await purgeAbandonedUploads(testDb.db, storage, hoursAfterStart(25))).toBe(1);
+    expect(await purgeAbandonedUploads(testDb.db, files.storage, hoursAfterStart(25))).toBe(1);
     expect(await rowsOf([id])).toEqual([]);
-    expect(await storage.get(attachmentStorageKey(owner.accountId, id))).toBeNull();
+    expect(await files.storage.get(attachmentStorageKey(owner.accountId, id))).toBeNull();
   });
 
   it('never leaves a sent case without its file when a send and a purge meet', async () => {
@@ -373,9 +360,9 @@ describe('abandoned uploads', () => {
     const now = hoursAfterStart(25);
     const [sent] = await Promise.all([
       submitContactForm(testDb.db, owner, form({ attachmentIds: [id] }), { attachmentsEnabled: true, now }),
-      purgeAbandonedUploads(testDb.db, storage, now),
+      purgeAbandonedUploads(testDb.db, files.storage, now),
     ]);
-    const stored = await storage.get(attachmentStorageKey(owner.accountId, id));
+    const stored = await files.storage.get(attachmentStorageKey(owner.accountId, id));
     if (sent.ok) {
       expect(sent.contactCase.attachments.map((attachment) => attachment.id)).toEqual([id]);
       expect(stored).not.toBeNull();

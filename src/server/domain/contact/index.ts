@@ -33,6 +33,7 @@ import { contactCases, type ContactCase } from '../../db/schema';
 import { fileStorage, type FileStorage } from '../../ports/file-storage';
 import { actOnce, findByIdempotencyKey, KEY_TAKEN } from '../kit/idempotency';
 import { isRowId } from '../kit/ownership';
+import { isSecretToken, newSecretToken } from '../kit/secret-token';
 import { findLinkedSubscription } from '../subscriptions';
 import { sendCaseConfirmation, type ContactMailContext } from './notifications';
 import {
@@ -40,8 +41,6 @@ import {
   attachmentStorageKey,
   fileSizeRefusal,
   isUploadLinkOpen,
-  isUploadToken,
-  newUploadToken,
   sniffAttachmentType,
   uploadBytesCapRefusal,
   uploadLinkCapRefusal,
@@ -110,7 +109,7 @@ export async function createUploadLink(
   if (!parsed.success) return refused(...violationsOf(parsed.error));
   if (parsed.data.size > MAX_ATTACHMENT_BYTES) return refused({ code: V.attachmentTooLarge, field: 'size' });
   if (!isRowId(owner.accountId)) return refused({ code: V.uploadLinkInvalid });
-  const token = newUploadToken();
+  const token = newSecretToken();
   const expiresAt = uploadLinkExpiry(now);
   return withUploadLock(db, owner.accountId, async (tx) => {
     const capRefusal = uploadLinkCapRefusal(await uploadUsage(tx, owner.accountId, now), caps, parsed.data.size);
@@ -162,7 +161,7 @@ export async function receiveUpload(
   caps: UploadCaps = configuredUploadCaps(),
 ): Promise<Result<{ attachment: AttachmentView }>> {
   const invalid = refused({ code: V.uploadLinkInvalid, field: 'file' });
-  if (!isUploadToken(token) || !isRowId(owner.accountId)) return invalid;
+  if (!isSecretToken(token) || !isRowId(owner.accountId)) return invalid;
   const row = await attachmentByToken(db, owner, token);
   if (!row || !isUploadLinkOpen(row, now)) return invalid;
   const accountId = row.accountId;

@@ -1,13 +1,13 @@
 /** The contact form's confirmation mail: the case number, the chosen subject and how many files came along. */
 import type { Db } from '../../db/client';
-import { sendMail } from '../../ports/mail';
+import { sendTranslatedMail, type Translate } from '../kit/mail';
 import type { ContactCaseView } from './storage';
 
 /** What the confirmation mail needs. */
 export interface ContactMailContext {
   email: string;
   brandName: string;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
 }
 
 /** Mails the confirmation of a sent case to the account's address. */
@@ -17,16 +17,11 @@ export async function sendCaseConfirmation(
   mail: ContactMailContext,
   contactCase: ContactCaseView,
 ): Promise<void> {
-  const { t } = mail;
-  await sendMail(db, {
-    brandKey,
-    to: mail.email,
-    subject: t('contact.mail.subject', { brand: mail.brandName, caseNumber: contactCase.caseNumber }),
-    text: t('contact.mail.text', {
-      brand: mail.brandName,
-      caseNumber: contactCase.caseNumber,
-      subTopic: t(`contact.subTopic.${contactCase.subTopic}`),
-      attachments: contactCase.attachments.length,
-    }),
+  const recipient = { brandKey, brandName: mail.brandName, to: mail.email, t: mail.t };
+  const keys = { subject: 'contact.mail.subject', text: 'contact.mail.text' };
+  await sendTranslatedMail(db, recipient, keys, {
+    caseNumber: contactCase.caseNumber,
+    subTopic: mail.t(`contact.subTopic.${contactCase.subTopic}`),
+    attachments: contactCase.attachments.length,
   });
 }

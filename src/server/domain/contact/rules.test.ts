@@ -7,11 +7,8 @@ import {
   attachmentStorageKey,
   fileSizeRefusal,
   formatCaseNumber,
-  hashUploadToken,
   isUploadLinkOpen,
-  isUploadToken,
   newCaseNumber,
-  newUploadToken,
   sniffAttachmentType,
   UNUSED_LINK_GRACE_MS,
   uploadLinkExpiry,
@@ -20,17 +17,7 @@ import {
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
-describe('upload tokens', () => {
-  it('are 256 random bits as 43 base64url characters, stored only as their SHA-256', () => {
-    const token = newUploadToken();
-    expect(isUploadToken(token)).toBe(true);
-    expect(newUploadToken()).not.toBe(token);
-    expect(hashUploadToken(token)).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashUploadToken(token)).not.toContain(token);
-    expect(isUploadToken(token.slice(1))).toBe(false);
-    expect(isUploadToken(`${token.slice(1)}/`)).toBe(false);
-  });
-
+describe('upload links', () => {
   it('open a link for UPLOAD_LINK_TTL_SECONDS, once', () => {
     const now = new Date('2026-03-01T10:00:00Z');
     const expiresAt = uploadLinkExpiry(now);

@@ -4,7 +4,7 @@
  * declared type) and its size, the attachments a form may carry, readable case numbers and when an upload counts as
  * abandoned. No database here; the queries are ./storage.ts.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ATTACHMENT_MIME_TYPES,
@@ -16,21 +16,6 @@ import {
 import { calendarDate, type Country } from '../../../shared/dates';
 import type { Violation } from '../../../shared/result';
 import { isRowId } from '../kit/ownership';
-
-/** The SHA-256 of an upload token, in hex: what the table stores. */
-export function hashUploadToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** A fresh upload token: 256 random bits, base64url (43 characters). */
-export function newUploadToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** True for a token as it may appear in an upload URL (43 base64url characters for 32 bytes). */
-export function isUploadToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
-}
 
 /** When an upload link made at `now` stops working. */
 export function uploadLinkExpiry(now: Date): Date {

@@ -3,31 +3,20 @@
  * photo through the file-storage port (a folder of this test's own), changes nothing when it runs again, and the
  * purge of abandoned uploads never takes the photo of a sent case.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../../../../tests/fixtures/db';
+import { useTestFileStorage } from '../../../../tests/fixtures/file-storage';
 import { attachmentStorageKey, purgeAbandonedUploads } from '../contact';
-import { embeddedFileStorage } from '../../ports/file-storage/embedded';
-import type { FileStorage } from '../../ports/file-storage';
 import { contactAttachments, contactCases } from '../../db/schema';
 import { seed, seedAccountId } from '../../db/seed';
 import { DEMO_ATTACHMENT_PNG } from './seed';
 
 const testDb = useTestDb();
-let storage: FileStorage;
-let uploadsDir: string;
+const files = useTestFileStorage('seed-uploads-');
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'seed-uploads-'));
-  storage = embeddedFileStorage(uploadsDir);
-  await seed(testDb.db, { storage });
-});
-
-afterAll(async () => {
-  await rm(uploadsDir, { recursive: true, force: true });
+  await seed(testDb.db, { storage: files.storage });
 });
 
 const snapshot = async () => ({
@@ -52,7 +41,10 @@ describe('the demo contact cases', () => {
       size: DEMO_ATTACHMENT_PNG.length,
     });
     expect(photo!.storageKey).toBe(attachmentStorageKey(photo!.accountId, photo!.id));
-    expect(await storage.get(photo!.storageKey!)).toEqual({ bytes: DEMO_ATTACHMENT_PNG, contentType: 'image/png' });
+    expect(await files.storage.get(photo!.storageKey!)).toEqual({
+      bytes: DEMO_ATTACHMENT_PNG,
+      contentType: 'image/png',
+    });
 
     const an = await testDb.db
       .select()
@@ -65,17 +57,17 @@ describe('the demo contact cases', () => {
   it('changes nothing when seeded again, and fills a wiped file store again', async () => {
     const before = await snapshot();
     const key = before.attachments[0]!.storageKey!;
-    await storage.delete(key);
-    await seed(testDb.db, { storage });
+    await files.storage.delete(key);
+    await seed(testDb.db, { storage: files.storage });
     expect(await snapshot()).toEqual(before);
-    expect(await storage.get(key)).toEqual({ bytes: DEMO_ATTACHMENT_PNG, contentType: 'image/png' });
+    expect(await files.storage.get(key)).toEqual({ bytes: DEMO_ATTACHMENT_PNG, contentType: 'image/png' });
   });
 
   it('keeps the photo of a sent case from the purge of abandoned uploads, however late', async () => {
     const before = await snapshot();
     const inAYear = new Date(Date.now() + 365 * 24 * 3600_000);
-    expect(await purgeAbandonedUploads(testDb.db, storage, inAYear)).toBe(0);
+    expect(await purgeAbandonedUploads(testDb.db, files.storage, inAYear)).toBe(0);
     expect(await snapshot()).toEqual(before);
-    expect(await storage.get(before.attachments[0]!.storageKey!)).not.toBeNull();
+    expect(await files.storage.get(before.attachments[0]!.storageKey!)).not.toBeNull();
   });
 });

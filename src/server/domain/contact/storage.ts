@@ -14,14 +14,8 @@ import type { Db } from '../../db/client';
 import { accounts, contactAttachments, contactCases, type ContactAttachment, type ContactCase } from '../../db/schema';
 import type { FileStorage } from '../../ports/file-storage';
 import { ownedBy, type Queryable } from '../kit/ownership';
-import {
-  abandonedBefore,
-  attachmentStorageKey,
-  hashUploadToken,
-  newCaseNumber,
-  UPLOAD_CAP_WINDOW_MS,
-  type UploadUsage,
-} from './rules';
+import { hashSecretToken } from '../kit/secret-token';
+import { abandonedBefore, attachmentStorageKey, newCaseNumber, UPLOAD_CAP_WINDOW_MS, type UploadUsage } from './rules';
 
 /** An uploaded attachment. */
 export interface AttachmentView {
@@ -97,7 +91,7 @@ export async function insertUploadLink(
       accountId: values.accountId,
       brandKey: values.brandKey,
       fileName: values.fileName,
-      tokenHash: hashUploadToken(values.token),
+      tokenHash: hashSecretToken(values.token),
       expiresAt: values.expiresAt,
       createdAt: values.now,
     })
@@ -115,7 +109,7 @@ export async function attachmentByToken(
   const [row] = await db
     .select()
     .from(contactAttachments)
-    .where(and(eq(contactAttachments.tokenHash, hashUploadToken(token)), ownedBy(contactAttachments, owner)))
+    .where(and(eq(contactAttachments.tokenHash, hashSecretToken(token)), ownedBy(contactAttachments, owner)))
     .limit(1);
   return row;
 }

@@ -7,9 +7,10 @@
  * sends them, including the manifest's feature gate.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import {
   ComplaintOptionsDocument,
@@ -17,15 +18,10 @@ import {
   DeliveryComplaintSubscriptionsDocument,
   SubmitDeliveryComplaintDocument,
 } from '../../../lib/graphql/generated/graphql';
-import type { Account } from '../../db/schema';
-import { deliveryComplaints, holidayChanges, outbox } from '../../db/schema';
-import {
-  complaintOptions,
-  listComplaintSubscriptions,
-  listDeliveryComplaints,
-  submitDeliveryComplaint,
-  type ComplaintMailContext,
-} from './index';
+import type { Account, Subscription } from '../../db/schema';
+import { deliveryComplaints, holidayChanges } from '../../db/schema';
+import { complaintOptions, listComplaintSubscriptions, listDeliveryComplaints, submitDeliveryComplaint } from './index';
+import type { ComplaintMailContext } from './index';
 
 const testDb = useTestDb();
 
@@ -39,6 +35,12 @@ function mailFor(account: Account): ComplaintMailContext {
     t: (key, params) => `${key} ${JSON.stringify(params ?? {})}`,
     formatDate: (date) => date,
   };
+}
+
+/** A suspension of the AD subscription `subscription` of `account`, from `startDate` to `endDate`. */
+function suspension(account: Account, subscription: Subscription, startDate: string, endDate: string) {
+  const owner = { accountId: account.id, subscriptionId: subscription.id, brandKey: 'ad' };
+  return { ...owner, kind: 'suspension' as const, startDate, endDate };
 }
 
 async function subscriber() {
@@ -104,25 +106,12 @@ describe('complaint options', () => {
 
   it('leaves out suspended days (not cancelled ones) and dates already complained about', async () => {
     const { me, newspaper } = await subscriber();
-    await testDb.db.insert(holidayChanges).values([
-      {
-        accountId: me.id,
-        subscriptionId: newspaper.id,
-        brandKey: 'ad',
-        kind: 'suspension',
-        startDate: '2025-03-05',
-        endDate: '2025-03-07',
-      },
-      {
-        accountId: me.id,
-        subscriptionId: newspaper.id,
-        brandKey: 'ad',
-        kind: 'suspension',
-        startDate: '2025-03-10',
-        endDate: '2025-03-10',
-        cancelledAt: new Date('2025-03-01T10:00:00Z'),
-      },
-    ]);
+    await testDb.db
+      .insert(holidayChanges)
+      .values([
+        suspension(me, newspaper, '2025-03-05', '2025-03-07'),
+        { ...suspension(me, newspaper, '2025-03-10', '2025-03-10'), cancelledAt: new Date('2025-03-01T10:00:00Z') },
+      ]);
     expect((await submitDeliveryComplaint(testDb.db, me.id, input(newspaper.id, '2025-03-11'), null, NOW)).ok).toBe(
       true,
     );
@@ -170,14 +159,7 @@ describe('submitting a complaint', () => {
   it('refuses a day without delivery, a suspended day, a day before the subscription and a second complaint', async () => {
     const { me, newspaper } = await subscriber();
     const late = await buildSubscription(testDb.db, me.id, { startDate: '2025-03-10' });
-    await testDb.db.insert(holidayChanges).values({
-      accountId: me.id,
-      subscriptionId: newspaper.id,
-      brandKey: 'ad',
-      kind: 'suspension',
-      startDate: '2025-03-05',
-      endDate: '2025-03-07',
-    });
+    await testDb.db.insert(holidayChanges).values(suspension(me, newspaper, '2025-03-05', '2025-03-07'));
     const code = async (subscriptionId: string, date: string) => {
       const result = await submitDeliveryComplaint(testDb.db, me.id, input(subscriptionId, date), null, NOW);
       return result.ok ? 'ok' : result.violations[0]!.code;
@@ -253,10 +235,7 @@ describe('submitting a complaint', () => {
     expect(ids.size).toBe(1);
     const rows = await testDb.db.select().from(deliveryComplaints).where(eq(deliveryComplaints.accountId, me.id));
     expect(rows).toHaveLength(2);
-    const mails = await testDb.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, me.email), eq(outbox.channel, 'mail')));
+    const mails = await mailsTo(testDb.db, me.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toContain('delivery.mail.subject');
     expect(mails.map((mail) => mail.text).join()).toContain('2025-03-10');
@@ -303,29 +282,20 @@ describe('the delivery operations through GraphQL (trusted documents, the browse
     expect(foreign).toEqual(unknown);
     expect(foreign.complaintOptions).toBeNull();
 
-    const key = randomUUID();
-    const submitted = await client.request(SubmitDeliveryComplaintDocument, {
-      input: {
-        subscriptionId: newspaper.id,
-        reason: 'DAMAGED',
-        deliveryDate: date,
-        remark: 'Gescheurd',
-        idempotencyKey: key,
-      },
-    });
+    // The same complaint twice, with one idempotency key.
+    const complaint = {
+      subscriptionId: newspaper.id,
+      reason: 'DAMAGED' as const,
+      deliveryDate: date,
+      remark: 'Gescheurd',
+      idempotencyKey: randomUUID(),
+    };
+    const submitted = await client.request(SubmitDeliveryComplaintDocument, { input: complaint });
     expect(submitted.submitDeliveryComplaint).toMatchObject({
       ok: true,
       complaint: { reason: 'DAMAGED', deliveryDate: date },
     });
-    const retried = await client.request(SubmitDeliveryComplaintDocument, {
-      input: {
-        subscriptionId: newspaper.id,
-        reason: 'DAMAGED',
-        deliveryDate: date,
-        remark: 'Gescheurd',
-        idempotencyKey: key,
-      },
-    });
+    const retried = await client.request(SubmitDeliveryComplaintDocument, { input: complaint });
     expect(retried.submitDeliveryComplaint.complaint!.id).toBe(submitted.submitDeliveryComplaint.complaint!.id);
 
     const foreignSubmit = await client.request(SubmitDeliveryComplaintDocument, {

@@ -33,14 +33,13 @@ import {
 } from './rules';
 import {
   accountComplaints,
-  accountSubscription,
-  accountSubscriptions,
   complainedDates,
   complaintByKey,
   complaintsSince,
   insertComplaint,
   suspensionsOf,
 } from './storage';
+import { linkedSubscriptionRow, linkedSubscriptionRows } from '../subscriptions/storage';
 
 export type { ComplaintMailContext } from './notifications';
 export { dateViolation, type ComplaintSubscription, type ComplaintView } from './rules';
@@ -64,13 +63,15 @@ export async function listComplaintSubscriptions(
   firstBrand?: string,
 ): Promise<ComplaintSubscription[]> {
   if (!idSchema.safeParse(accountId).success) return [];
-  return (await accountSubscriptions(db, accountId, firstBrand)).filter(isComplainable).map(toComplaintSubscription);
+  return (await linkedSubscriptionRows(db, accountId, firstBrand ?? ''))
+    .filter(isComplainable)
+    .map(toComplaintSubscription);
 }
 
 /** The account's complainable subscription with this id, or undefined (another account's, unknown, digital, ended). */
 async function findComplainable(db: Db, accountId: string, subscriptionId: string) {
   if (!idSchema.safeParse(accountId).success) return undefined;
-  const row = await accountSubscription(db, accountId, subscriptionId);
+  const row = await linkedSubscriptionRow(db, accountId, subscriptionId);
   return row && isComplainable(row) ? row : undefined;
 }
 

@@ -1,7 +1,7 @@
 /** The mail of delivery complaints: the confirmation of a new complaint, in the request's language. */
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { sendMail } from '../../ports/mail';
+import { sendTranslatedMail, type Translate } from '../kit/mail';
 import type { ComplaintView } from './rules';
 
 /** What the confirmation mail needs: the request's translations and the portal's origin. */
@@ -10,7 +10,7 @@ export interface ComplaintMailContext {
   brandKey: string;
   /** The account's e-mail address (the confirmation goes there). */
   email: string;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
   /** Writes a date for the mail ("6 januari 2026"). */
   formatDate: (date: IsoDate) => string;
 }
@@ -21,15 +21,11 @@ export async function sendComplaintConfirmation(
   complaint: ComplaintView,
   mail: ComplaintMailContext,
 ): Promise<void> {
-  await sendMail(db, {
-    brandKey: mail.brandKey,
-    to: mail.email,
-    subject: mail.t('delivery.mail.subject', { brand: complaint.brandName }),
-    text: mail.t('delivery.mail.text', {
-      brand: complaint.brandName,
-      subscription: complaint.subscriptionTitle,
-      date: mail.formatDate(complaint.deliveryDate),
-      reason: mail.t(`delivery.reason.${complaint.reason}`),
-    }),
+  const recipient = { brandKey: mail.brandKey, brandName: complaint.brandName, to: mail.email, t: mail.t };
+  const keys = { subject: 'delivery.mail.subject', text: 'delivery.mail.text' };
+  await sendTranslatedMail(db, recipient, keys, {
+    subscription: complaint.subscriptionTitle,
+    date: mail.formatDate(complaint.deliveryDate),
+    reason: mail.t(`delivery.reason.${complaint.reason}`),
   });
 }

@@ -3,48 +3,12 @@
  * shows every brand's), so each query filters on the session's account; a subscription or complaint of another
  * account is not found, like an unknown one.
  */
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import { isIdempotencyKey } from '../../../shared/idempotency';
 import type { Db } from '../../db/client';
-import {
-  deliveryComplaints,
-  holidayChanges,
-  subscriptions,
-  type DeliveryComplaint,
-  type Subscription,
-} from '../../db/schema';
-import { isRowId } from '../kit/ownership';
+import { deliveryComplaints, holidayChanges, subscriptions, type DeliveryComplaint } from '../../db/schema';
 import type { SuspendedPeriod } from './rules';
-
-/** The account's subscriptions, those of `firstBrand` first. */
-export function accountSubscriptions(db: Db, accountId: string, firstBrand?: string): Promise<Subscription[]> {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.accountId, accountId))
-    .orderBy(
-      sql`case when ${subscriptions.brandKey} = ${firstBrand ?? ''} then 0 else 1 end`,
-      subscriptions.brandKey,
-      subscriptions.startDate,
-      subscriptions.id,
-    );
-}
-
-/** The account's subscription with this id, or undefined (another account's, unknown or malformed). */
-export async function accountSubscription(
-  db: Db,
-  accountId: string,
-  subscriptionId: unknown,
-): Promise<Subscription | undefined> {
-  if (!isRowId(subscriptionId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, accountId)))
-    .limit(1);
-  return row;
-}
 
 /** The suspended periods of a subscription that touch [from, to]. */
 export function suspensionsOf(db: Db, subscriptionId: string, from: IsoDate, to: IsoDate): Promise<SuspendedPeriod[]> {
@@ -73,11 +37,7 @@ export async function complainedDates(
     .select({ deliveryDate: deliveryComplaints.deliveryDate })
     .from(deliveryComplaints)
     .where(
-      and(
-        eq(deliveryComplaints.subscriptionId, subscriptionId),
-        gte(deliveryComplaints.deliveryDate, from),
-        lte(deliveryComplaints.deliveryDate, to),
-      ),
+      and(eq(deliveryComplaints.subscriptionId, subscriptionId), between(deliveryComplaints.deliveryDate, from, to)),
     );
   return new Set(rows.map((row) => row.deliveryDate));
 }

@@ -55,10 +55,9 @@ import {
   moveEndDate,
   ownChange,
   ownChanges,
-  ownSubscriptions,
-  ownSubscriptionsOf,
   periodsOf,
 } from './storage';
+import { activeOwnSubscriptions, activeOwnSubscriptionsOf } from '../subscriptions/storage';
 
 export type { HolidayMail } from './notifications';
 export type { HolidayAddress, HolidayEvent, HolidayStatus, HolidaySubscription } from './rules';
@@ -67,7 +66,7 @@ const V = HOLIDAY_VIOLATIONS;
 
 /** The account's active print subscriptions on the brand (newspaper or magazine). */
 export async function listHolidaySubscriptions(db: Db, owner: OwnerScope): Promise<HolidaySubscription[]> {
-  return (await ownSubscriptionsOf(db, owner)).filter(isHolidayProduct).map(toSubscription);
+  return (await activeOwnSubscriptionsOf(db, owner)).filter(isHolidayProduct).map(toSubscription);
 }
 
 /** What a new period of one subscription may be (the window the island's calendar and the server both use). */
@@ -86,7 +85,7 @@ export interface HolidayOptions {
 export async function holidayOptions(db: Db, owner: OwnerScope, now: Date = new Date()): Promise<HolidayOptions> {
   const rules = holidayRules(owner.brandKey);
   const start = holidayStartWindow(owner.country, now, rules);
-  const print = (await ownSubscriptionsOf(db, owner)).filter(isHolidayProduct);
+  const print = (await activeOwnSubscriptionsOf(db, owner)).filter(isHolidayProduct);
   const periods = await periodsOf(
     db,
     owner.accountId,
@@ -176,7 +175,7 @@ async function createChange(
       const rules = holidayRules(owner.brandKey);
       const start = holidayStartWindow(owner.country, now, rules);
       const outcome = await db.transaction(async (tx) => {
-        const own = await ownSubscriptions(tx, owner);
+        const own = await activeOwnSubscriptions(tx, owner);
         const subscription = own.find((row) => row.id === input?.subscriptionId);
         if (!subscription) return notFound('subscriptionId');
         if (!isHolidayProduct(subscription)) return refused({ code: V.notPrint, field: 'subscriptionId' });
@@ -221,25 +220,17 @@ async function createChange(
   });
 }
 
-/** `suspendDeliveryV2`: stops the delivery of a print subscription for a period. */
-export function suspendDelivery(
-  db: Db,
-  owner: OwnerScope,
-  input: SuspendDeliveryInput,
-  context: HolidayContext = {},
-): Promise<HolidayChangeResult> {
-  return createChange(db, owner, 'suspension', input, context);
+/** The submission of one kind of event, with that kind's input. */
+function submissionOf<Input extends SuspendDeliveryInput | TemporaryAddressInput>(kind: HolidayKind) {
+  return (db: Db, owner: OwnerScope, input: Input, context: HolidayContext = {}): Promise<HolidayChangeResult> =>
+    createChange(db, owner, kind, input, context);
 }
 
+/** `suspendDeliveryV2`: stops the delivery of a print subscription for a period. */
+export const suspendDelivery = submissionOf<SuspendDeliveryInput>('suspension');
+
 /** `submitTemporaryDeliveryAddressV2`: delivers a print subscription to another address for a period. */
-export function submitTemporaryAddress(
-  db: Db,
-  owner: OwnerScope,
-  input: TemporaryAddressInput,
-  context: HolidayContext = {},
-): Promise<HolidayChangeResult> {
-  return createChange(db, owner, 'temporary_address', input, context);
-}
+export const submitTemporaryAddress = submissionOf<TemporaryAddressInput>('temporary_address');
 
 /**
  * Cancels a planned event (`cancelTemporaryDeliveryAddressV2`, `cancelDeliverySuspensionV2`) until the cancellation
@@ -312,7 +303,7 @@ export async function holidayOverview(
   now: Date = new Date(),
 ): Promise<HolidayServicesOverview> {
   const rows = await ownChanges(db, owner);
-  const own = await ownSubscriptionsOf(db, owner);
+  const own = await activeOwnSubscriptionsOf(db, owner);
   // An event shows its subscription as the owner's active ones on the brand already hold it; only one that is not
   // among them any more (ended, moved) is read again, so the common overview is two statements.
   const known = new Map<string, EventSubscription>(own.map((row) => [row.id, row]));

@@ -5,14 +5,14 @@
 import { addDays } from '../../../shared/dates';
 import { addressLine } from '../../../shared/address';
 import type { Db } from '../../db/client';
-import { sendMail } from '../../ports/mail';
+import { sendTranslatedMail, type Translate } from '../kit/mail';
 import { plainDate, type HolidayEvent } from './rules';
 
 /** What the confirmation mail needs: the account's address, the brand's name, the request's translator. */
 export interface HolidayMail {
   to: string;
   brandName: string;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
 }
 
 /** Sends the confirmation of a new event of the brand `brandKey`. */
@@ -23,28 +23,17 @@ export async function sendHolidayConfirmation(
   mail: HolidayMail,
 ): Promise<void> {
   const params = {
-    brand: mail.brandName,
     subscription: change.subscription.title,
     start: plainDate(change.startDate),
     end: plainDate(change.endDate),
     resume: plainDate(addDays(change.endDate, 1)),
   };
   if (change.kind === 'suspension') {
-    await sendMail(db, {
-      brandKey,
-      to: mail.to,
-      subject: mail.t('holiday.mail.suspension.subject', params),
-      text: mail.t('holiday.mail.suspension.text', params),
-    });
+    const keys = { subject: 'holiday.mail.suspension.subject', text: 'holiday.mail.suspension.text' };
+    await sendTranslatedMail(db, { ...mail, brandKey }, keys, params);
     return;
   }
-  await sendMail(db, {
-    brandKey,
-    to: mail.to,
-    subject: mail.t('holiday.mail.temporaryAddress.subject', params),
-    text: mail.t('holiday.mail.temporaryAddress.text', {
-      ...params,
-      address: change.address ? addressLine(change.address) : '',
-    }),
-  });
+  const keys = { subject: 'holiday.mail.temporaryAddress.subject', text: 'holiday.mail.temporaryAddress.text' };
+  const address = change.address ? addressLine(change.address) : '';
+  await sendTranslatedMail(db, { ...mail, brandKey }, keys, { ...params, address });
 }

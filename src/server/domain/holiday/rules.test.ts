@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerScope } from '../../../shared/owner';
 import {
-  addressOf,
   firstOfYear,
   groupEvents,
   isHolidayProduct,
@@ -79,8 +78,6 @@ describe('the holiday rules', () => {
       countryCode: 'BE',
     });
     expect(toEvent(stored(address), PAPER, owner, NOW).address).toBeNull();
-    expect(addressOf({ ...address, countryCode: 'BE' })).toEqual({ ...address, countryCode: 'BE' });
-    expect(addressOf({ ...address, countryCode: null })).toBeNull();
   });
 
   it('make the window of a new period with the limits and the days taken', () => {

@@ -4,6 +4,7 @@
  * delivery days a suspension extends the subscription, and how the overview groups the events. The numbers come from
  * the brand's row of the capability table (src/shared/product.ts); the calendar is the brand country's.
  */
+import { completeAddress, type AddressColumns, type CompleteAddress } from '../../../shared/address';
 import { today, type Country, type IsoDate } from '../../../shared/dates';
 import {
   usageOf,
@@ -18,24 +19,7 @@ import type { OwnerScope } from '../../../shared/owner';
 import { capabilitiesOf, holidayRules } from '../../../shared/product';
 
 /** An address as the holiday service stores and shows it. */
-export interface HolidayAddress {
-  street: string;
-  houseNumber: string;
-  houseNumberSuffix: string | null;
-  zipCode: string;
-  city: string;
-  countryCode: string;
-}
-
-/** The address columns of a subscription or an event row. */
-export interface AddressColumns {
-  street: string | null;
-  houseNumber: string | null;
-  houseNumberSuffix: string | null;
-  zipCode: string | null;
-  city: string | null;
-  countryCode: string | null;
-}
+export type HolidayAddress = CompleteAddress;
 
 /** A print subscription a holiday event can be for. */
 export interface HolidaySubscription {
@@ -101,19 +85,6 @@ export function isHolidayProduct(row: { productType: string }): boolean {
   return capabilities.suspension || capabilities.temporaryAddress;
 }
 
-/** A subscription's delivery address, or null when a part is missing. */
-export function addressOf(row: AddressColumns): HolidayAddress | null {
-  if (!row.street || !row.houseNumber || !row.zipCode || !row.city || !row.countryCode) return null;
-  return {
-    street: row.street,
-    houseNumber: row.houseNumber,
-    houseNumberSuffix: row.houseNumberSuffix ?? null,
-    zipCode: row.zipCode,
-    city: row.city,
-    countryCode: row.countryCode,
-  };
-}
-
 /** A subscription row as the holiday service shows it. */
 export function toSubscription(
   row: AddressColumns & {
@@ -130,7 +101,7 @@ export function toSubscription(
     subscriptionNumber: row.subscriptionNumber,
     productType: row.productType as 'newspaper' | 'magazine',
     digitalAccess: row.digitalAccess,
-    address: addressOf(row),
+    address: completeAddress(row),
   };
 }
 

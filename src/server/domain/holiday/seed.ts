@@ -80,36 +80,21 @@ export async function seedHolidays(db: Db, now: Date = new Date()): Promise<void
       brandKey,
     };
     const name = `${email}:${brandKey}`;
+    /** 09:00 UTC `days` days from today. */
+    const at = (days: number) => new Date(`${addDays(today, days)}T09:00:00Z`);
+    /** The event `slug` of this account, from `start` to `end` days from today, made `made` days from today. */
+    const event = (slug: string, start: number, end: number, made: number) => ({
+      ...base,
+      id: seedUuid(`holiday:${name}:${slug}`),
+      startDate: addDays(today, start),
+      endDate: addDays(today, end),
+      idempotencyKey: `seed-holiday-${seedUuid(`${name}:${slug}`)}`,
+      createdAt: at(made),
+    });
     return [
-      {
-        ...base,
-        ...address,
-        id: seedUuid(`holiday:${name}:current-address`),
-        kind: 'temporary_address' as const,
-        startDate: addDays(today, -5),
-        endDate: addDays(today, 2),
-        idempotencyKey: `seed-holiday-${seedUuid(`${name}:current-address`)}`,
-        createdAt: new Date(`${addDays(today, -20)}T09:00:00Z`),
-      },
-      {
-        ...base,
-        id: seedUuid(`holiday:${name}:planned-suspension`),
-        kind: 'suspension' as const,
-        startDate: addDays(today, 30),
-        endDate: addDays(today, 36),
-        idempotencyKey: `seed-holiday-${seedUuid(`${name}:planned-suspension`)}`,
-        createdAt: new Date(`${addDays(today, -2)}T09:00:00Z`),
-      },
-      {
-        ...base,
-        id: seedUuid(`holiday:${name}:cancelled-suspension`),
-        kind: 'suspension' as const,
-        startDate: addDays(today, -60),
-        endDate: addDays(today, -53),
-        idempotencyKey: `seed-holiday-${seedUuid(`${name}:cancelled-suspension`)}`,
-        createdAt: new Date(`${addDays(today, -80)}T09:00:00Z`),
-        cancelledAt: new Date(`${addDays(today, -70)}T09:00:00Z`),
-      },
+      { ...event('current-address', -5, 2, -20), ...address, kind: 'temporary_address' as const },
+      { ...event('planned-suspension', 30, 36, -2), kind: 'suspension' as const },
+      { ...event('cancelled-suspension', -60, -53, -80), kind: 'suspension' as const, cancelledAt: at(-70) },
     ];
   });
   await db.insert(holidayChanges).values(rows).onConflictDoNothing();

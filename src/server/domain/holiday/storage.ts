@@ -2,53 +2,24 @@
  * The holiday service's queries (Drizzle): the owner's subscriptions and events, the periods that count against a
  * new one, and the writes. Every read is scoped to the owner (src/server/domain/kit/ownership.ts).
  */
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { HolidayKind, HolidayPeriod } from '../../../shared/holiday';
 import type { OwnerScope } from '../../../shared/owner';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { holidayChanges, subscriptions, type HolidayChange, type Subscription } from '../../db/schema';
+import { holidayChanges, subscriptions, type HolidayChange } from '../../db/schema';
 
 type NewHolidayChange = typeof holidayChanges.$inferInsert;
 import { findByIdempotencyKey } from '../kit/idempotency';
-import { findOwned, ownedBy, type Queryable } from '../kit/ownership';
+import { findOwned, ownedBy, OWNER_PLACEHOLDERS, ownerValues, type Queryable } from '../kit/ownership';
+import type { Release } from '../kit/release';
 import type { EventSubscription } from './rules';
 
-/** The account's active subscriptions on the brand, oldest first (digital ones included). */
-export function ownSubscriptions(db: Queryable, owner: OwnerScope): Promise<Subscription[]> {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(and(ownedBy(subscriptions, owner), eq(subscriptions.status, 'active')))
-    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
-}
-
-/**
- * The owner's placeholders of a prepared statement (src/server/db/prepared.ts): the overview's reads are prepared
- * once per database, as building their SQL text from the builder was about a quarter of the overview's CPU.
+/*
+ * The overview's reads are prepared once per database (src/server/db/prepared.ts), as building their SQL text from
+ * the builder was about a quarter of the overview's CPU.
  */
-const OWNER = { accountId: sql.placeholder('accountId'), brandKey: sql.placeholder('brandKey') };
-
-const ownSubscriptionsStatement = preparedPerDb((db) =>
-  db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.accountId, OWNER.accountId),
-        eq(subscriptions.brandKey, OWNER.brandKey),
-        eq(subscriptions.status, 'active'),
-      ),
-    )
-    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id))
-    .prepare('holiday_own_subscriptions'),
-);
-
-/** {@link ownSubscriptions} outside a transaction, as a prepared statement. */
-export function ownSubscriptionsOf(db: Db, owner: OwnerScope): Promise<Subscription[]> {
-  return ownSubscriptionsStatement(db).execute({ accountId: owner.accountId, brandKey: owner.brandKey });
-}
 
 /** Locks a subscription's row until the transaction ends: one submission at a time per subscription. */
 export async function lockSubscription(tx: Queryable, subscriptionId: string): Promise<void> {
@@ -163,13 +134,8 @@ export async function markCancelled(db: Queryable, id: string, now: Date): Promi
  * Ends the holder's events of a subscription it lets go: those that start after `today` are cancelled, one running
  * today ends today, so nothing of them stops or redirects the delivery of the subscription's next holder.
  */
-export async function endPlannedChangesOf(
-  tx: Queryable,
-  accountId: string,
-  subscriptionId: string,
-  today: IsoDate,
-  now: Date,
-): Promise<void> {
+export async function endPlannedChangesOf(tx: Queryable, release: Release): Promise<void> {
+  const { accountId, subscriptionId, today, now } = release;
   const holders = and(
     eq(holidayChanges.subscriptionId, subscriptionId),
     eq(holidayChanges.accountId, accountId),
@@ -199,7 +165,7 @@ const ownChangesStatement = preparedPerDb((db) =>
   db
     .select()
     .from(holidayChanges)
-    .where(and(eq(holidayChanges.accountId, OWNER.accountId), eq(holidayChanges.brandKey, OWNER.brandKey)))
+    .where(ownedBy(holidayChanges, OWNER_PLACEHOLDERS))
     .orderBy(asc(holidayChanges.startDate), desc(holidayChanges.createdAt))
     .limit(300)
     .prepare('holiday_own_changes'),
@@ -207,5 +173,5 @@ const ownChangesStatement = preparedPerDb((db) =>
 
 /** The owner's events on the brand, in start order (at most 300). */
 export function ownChanges(db: Db, owner: OwnerScope): Promise<HolidayChange[]> {
-  return ownChangesStatement(db).execute({ accountId: owner.accountId, brandKey: owner.brandKey });
+  return ownChangesStatement(db).execute(ownerValues(owner));
 }

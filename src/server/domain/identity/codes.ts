@@ -5,11 +5,12 @@
  * locks the subject for an hour (the rate limiter's CODE_CHECK_POLICY, so every instance agrees).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { CODE_CHECK_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
 import { hashingSecret } from '../../ports/secrets';
+import { removeExpired } from '../kit/expiry';
 
 /** Digits in a code. */
 export const CODE_LENGTH = 6;
@@ -40,6 +41,37 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The codes and link tokens of a purpose and subject. */
+function ofSubject(purpose: string, subject: string) {
+  return and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.subject, subject));
+}
+
+/** The newest code of a purpose and subject that is not consumed yet, or undefined. */
+async function newestOpen(db: Db, purpose: string, subject: string) {
+  const [open] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(ofSubject(purpose, subject), isNull(verificationCodes.consumedAt)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return open;
+}
+
+/** Stores a code's (or link token's) hash as the one open code of its purpose and subject: any other one goes. */
+async function replaceOpen(
+  db: Db,
+  code: { purpose: string; subject: string; data?: Record<string, unknown> },
+  codeHash: string,
+  createdAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db.delete(verificationCodes).where(ofSubject(code.purpose, code.subject));
+  const { purpose, subject } = code;
+  await db
+    .insert(verificationCodes)
+    .values({ purpose, subject, codeHash, data: code.data ?? null, createdAt, expiresAt });
+}
+
 export interface IssueOptions {
   purpose: string;
   /** Who the code is for (a lower-cased e-mail address, an account id…). */
@@ -59,7 +91,7 @@ export async function issueCode(db: Db, options: IssueOptions): Promise<IssueRes
   const [latest] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, options.purpose), eq(verificationCodes.subject, options.subject)))
+    .where(ofSubject(options.purpose, options.subject))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (latest) {
@@ -70,17 +102,7 @@ export async function issueCode(db: Db, options: IssueOptions): Promise<IssueRes
   }
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + (options.ttlMs ?? CODE_TTL_MS));
-  await db
-    .delete(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, options.purpose), eq(verificationCodes.subject, options.subject)));
-  await db.insert(verificationCodes).values({
-    purpose: options.purpose,
-    subject: options.subject,
-    codeHash: hash(options.purpose, options.subject, code),
-    data: options.data ?? null,
-    createdAt: now,
-    expiresAt,
-  });
+  await replaceOpen(db, options, hash(options.purpose, options.subject, code), now, expiresAt);
   return { ok: true, code, expiresAt };
 }
 
@@ -90,18 +112,7 @@ export async function openCodeData(
   purpose: string,
   subject: string,
 ): Promise<Record<string, unknown> | undefined> {
-  const [open] = await db
-    .select({ data: verificationCodes.data })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.subject, subject),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+  const open = await newestOpen(db, purpose, subject);
   return (open?.data as Record<string, unknown> | null | undefined) ?? undefined;
 }
 
@@ -131,18 +142,7 @@ export async function verifyCode(db: Db, options: VerifyOptions): Promise<Verify
   const status = await limiter.check(CODE_CHECK_POLICY, limitKey);
   if (!status.allowed) return { ok: false, reason: 'locked', retryAfterSeconds: status.retryAfterSeconds };
 
-  const [open] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.purpose, options.purpose),
-        eq(verificationCodes.subject, options.subject),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+  const open = await newestOpen(db, options.purpose, options.subject);
   const valid =
     open !== undefined &&
     open.expiresAt.getTime() > now.getTime() &&
@@ -168,9 +168,7 @@ export async function verifyCode(db: Db, options: VerifyOptions): Promise<Verify
   }
   const after = await limiter.hit(CODE_CHECK_POLICY, limitKey);
   if (!after.allowed) {
-    await db
-      .delete(verificationCodes)
-      .where(and(eq(verificationCodes.purpose, options.purpose), eq(verificationCodes.subject, options.subject)));
+    await db.delete(verificationCodes).where(ofSubject(options.purpose, options.subject));
     return { ok: false, reason: 'locked', retryAfterSeconds: after.retryAfterSeconds };
   }
   return { ok: false, reason: 'invalid', attemptsLeft: after.remaining };
@@ -184,18 +182,8 @@ export async function issueLinkToken(
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + options.ttlMs);
-  await db
-    .delete(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, options.purpose), eq(verificationCodes.subject, options.subject)));
-  await db.insert(verificationCodes).values({
-    purpose: options.purpose,
-    // The token's hash is the lookup key, so it does not depend on the subject.
-    subject: options.subject,
-    codeHash: hash(options.purpose, '', token),
-    data: options.data ?? null,
-    createdAt: now,
-    expiresAt,
-  });
+  // The token's hash is the lookup key, so it does not depend on the subject.
+  await replaceOpen(db, options, hash(options.purpose, '', token), now, expiresAt);
   return { token, expiresAt };
 }
 
@@ -242,9 +230,5 @@ export async function consumeLinkToken(
  * @returns how many were removed.
  */
 export async function purgeExpiredCodes(db: Db, now: Date = new Date()): Promise<number> {
-  const removed = await db
-    .delete(verificationCodes)
-    .where(lte(verificationCodes.expiresAt, now))
-    .returning({ id: verificationCodes.id });
-  return removed.length;
+  return removeExpired(db, verificationCodes, verificationCodes.expiresAt, now, { atNow: true });
 }

@@ -29,6 +29,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { passkeyChallenges, passkeys } from '../../db/schema';
 import { log } from '../../log';
+import { removeExpired } from '../kit/expiry';
 
 /** How long a challenge may be answered: long enough to find the phone, short enough to be useless later. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -141,11 +142,7 @@ async function takeChallenge(
 
 /** Deletes the challenges that expired unanswered (housekeeping); answers how many. */
 export async function purgeExpiredPasskeyChallenges(db: Db, now: Date = new Date()): Promise<number> {
-  const removed = await db
-    .delete(passkeyChallenges)
-    .where(lt(passkeyChallenges.expiresAt, now))
-    .returning({ challenge: passkeyChallenges.challenge });
-  return removed.length;
+  return removeExpired(db, passkeyChallenges, passkeyChallenges.expiresAt, now);
 }
 
 /** The WebAuthn user handle of an account: its id's bytes (no e-mail address or name). */

@@ -3,9 +3,10 @@
  * them goes, and the built-in account host's stored sessions and grants (oidc_payloads) with the remembered ended
  * provider sessions.
  */
-import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, endedProviderSessions, oidcPayloads, sessions } from '../../db/schema';
+import { removeExpired } from '../kit/expiry';
 import { SESSION_TTL_MS } from '../sessions/rules';
 import { authorizationsOf, providerSessionShape, type ProviderSessionPayload, type ProviderSessionRef } from './rules';
 
@@ -129,16 +130,12 @@ export async function rememberEnded(db: Db, sids: readonly string[], now: Date =
       .values(unique.map((sid) => ({ sid, endedAt: now, expiresAt })))
       .onConflictDoUpdate({ target: endedProviderSessions.sid, set: { endedAt: now, expiresAt } });
   }
-  await db.delete(endedProviderSessions).where(lt(endedProviderSessions.expiresAt, now));
+  await removeExpired(db, endedProviderSessions, endedProviderSessions.expiresAt, now);
 }
 
 /** Removes the ended provider sessions whose 30 days have passed (the housekeeping pass); returns how many. */
 export async function purgeEndedProviderSessions(db: Db, now: Date = new Date()): Promise<number> {
-  const gone = await db
-    .delete(endedProviderSessions)
-    .where(lt(endedProviderSessions.expiresAt, now))
-    .returning({ sid: endedProviderSessions.sid });
-  return gone.length;
+  return removeExpired(db, endedProviderSessions, endedProviderSessions.expiresAt, now);
 }
 
 /**

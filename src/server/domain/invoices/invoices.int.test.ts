@@ -9,14 +9,15 @@ import { randomUUID } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, useTestDb } from '../../../../tests/fixtures/db';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
+import { withSeededDb } from '../../../../tests/fixtures/seeded-db';
 import { BRANDS } from '../../../brands/registry';
 import { TRANSLATIONS } from '../../../content/dataset/source/translations';
 import { createTranslator } from '../../../i18n/translate';
 import { InvoicesDocument } from '../../../lib/graphql/generated/graphql';
 import type { Account, InvoiceLine, NewInvoice, Subscription } from '../../db/schema';
 import { invoices } from '../../db/schema';
-import { seed, seedAccountId } from '../../db/seed';
+import { seedAccountId } from '../../db/seed';
 import { seedInvoices } from '../../db/seed-invoices';
 import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
 import { renderInvoicePdf } from './pdf';
@@ -333,28 +334,23 @@ describe('the Invoices query through GraphQL (trusted document, the browser clie
 });
 
 describe('the demo seed', () => {
-  it('gives every demo account with subscriptions two years of invoices in every status, once', async () => {
-    const seeded = await createTestDb();
-    try {
-      await seed(seeded.db);
-      expect(await seedInvoices(seeded.db)).toBe(0);
+  it('gives every demo account with subscriptions two years of invoices in every status, once', () =>
+    withSeededDb(async (db) => {
+      expect(await seedInvoices(db)).toBe(0);
       for (const account of DEMO_ACCOUNTS.filter((candidate) => candidate.subscriptions.length > 0)) {
         const id = seedAccountId(account.email);
         // Every page, a year at a time.
-        let overview = await listInvoices(seeded.db, id, {});
+        let overview = await listInvoices(db, id, {});
         const statuses = new Set<string>();
         for (;;) {
           for (const group of overview.groups) for (const invoice of group.invoices) statuses.add(invoice.status);
           if (overview.olderYear === null) break;
-          overview = await listInvoices(seeded.db, id, {}, new Date(), overview.groups.at(-1)!.year);
+          overview = await listInvoices(db, id, {}, new Date(), overview.groups.at(-1)!.year);
         }
         expect([...statuses].sort(), account.email).toEqual(['credited', 'open', 'overdue', 'paid']);
         expect(overview.years.length, account.email).toBeGreaterThanOrEqual(2);
       }
-      const sanne = await listInvoices(seeded.db, seedAccountId('sanne.visser@example.nl'), {});
+      const sanne = await listInvoices(db, seedAccountId('sanne.visser@example.nl'), {});
       expect(sanne.totalCount).toBe(0);
-    } finally {
-      await seeded.close();
-    }
-  });
+    }));
 });

@@ -4,7 +4,8 @@ import { displayStatus } from '../../../shared/invoice-codes';
 import { today } from '../../../shared/dates';
 import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
 import { seedUuid } from '../../db/seed';
-import { addMonths, demoInvoiceRows } from './seed';
+import { addMonths } from '../../../shared/dates';
+import { demoInvoiceRows } from './seed';
 
 /** Every demo subscription as linked to its account (what the seed finds in the database). */
 function owners(): Map<string, string> {

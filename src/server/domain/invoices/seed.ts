@@ -18,7 +18,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { BRANDS, type BrandKey } from '../../../brands/registry';
-import { addDays, today } from '../../../shared/dates';
+import { addDays, addMonths, today } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { DEMO_ACCOUNTS, SEED_REFERENCE_DATE, type DemoSubscription } from '../../db/demo-accounts';
 import { invoices, subscriptions, type InvoiceLine, type NewInvoice } from '../../db/schema';
@@ -31,16 +31,6 @@ const HISTORY_MONTHS = 24;
 /** Days between the invoice and the start of the period it covers, and the payment term. */
 const ISSUE_BEFORE_PERIOD_DAYS = 10;
 const PAYMENT_TERM_DAYS = 14;
-
-/** The ISO date `months` calendar months after `date` (day clamped to the month's last day). */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
-}
 
 /** VAT on news and magazines: 9 % in the Netherlands, 6 % in Belgium (print and digital alike). */
 function newsVatRate(brandKey: BrandKey): number {

@@ -4,7 +4,7 @@
  * that does not exist — the same NOT_FOUND refusal, the same `undefined` — so an answer never tells that an id
  * exists elsewhere. Ill-formed ids are answered the same way without asking the database.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { OwnerScope } from '../../../shared/owner';
 import { refused, type Refusal } from '../../../shared/result';
@@ -23,8 +23,25 @@ export function isRowId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/** The owner of a query: an account on a brand, as values or as a prepared statement's placeholders. */
+export type Owner = Pick<OwnerScope, 'accountId' | 'brandKey'> | typeof OWNER_PLACEHOLDERS;
+
+/**
+ * The owner as the placeholders of a prepared statement (src/server/db/prepared.ts), for {@link ownedBy}; the
+ * statement is executed with {@link ownerValues}.
+ */
+export const OWNER_PLACEHOLDERS: { accountId: Placeholder; brandKey: Placeholder } = {
+  accountId: sql.placeholder('accountId'),
+  brandKey: sql.placeholder('brandKey'),
+};
+
+/** The values of {@link OWNER_PLACEHOLDERS} for this owner. */
+export function ownerValues(owner: Pick<OwnerScope, 'accountId' | 'brandKey'>) {
+  return { accountId: owner.accountId, brandKey: owner.brandKey };
+}
+
 /** The condition "this row is the owner's" (its account and its brand), to combine with a query's own. */
-export function ownedBy(table: OwnedTable, owner: Pick<OwnerScope, 'accountId' | 'brandKey'>): SQL {
+export function ownedBy(table: OwnedTable, owner: Owner): SQL {
   return and(eq(table.accountId, owner.accountId), eq(table.brandKey, owner.brandKey)) as SQL;
 }
 

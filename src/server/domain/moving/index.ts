@@ -11,6 +11,7 @@
  *
  * The rules without a database are ./rules.ts, the queries ./storage.ts, the mail ./notifications.ts.
  */
+import { completeAddress } from '../../../shared/address';
 import type { IsoDate } from '../../../shared/dates';
 import {
   addressCountryOf,
@@ -27,7 +28,6 @@ import { actOnce, KEY_TAKEN } from '../kit/idempotency';
 import { notFound } from '../kit/ownership';
 import { sendMovingConfirmation, type MovingMail } from './notifications';
 import {
-  addressOf,
   dateWindowOf,
   isSameAddress,
   splitMoves,
@@ -51,7 +51,7 @@ export async function listMovableSubscriptions(db: Db, owner: OwnerScope): Promi
     title: row.title,
     subscriptionNumber: row.subscriptionNumber,
     productType: row.productType as 'newspaper' | 'magazine',
-    address: addressOf(row),
+    address: completeAddress(row),
   }));
 }
 

@@ -5,10 +5,12 @@
  * overview shows the move with its address. Then the same through GraphQL as the island sends it, with the gates of
  * the moving manifest.
  */
-import { and, eq } from 'drizzle-orm';
-import type { FeatureFlags } from '../../../shared/feature-flags';
+import { eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
+import { MEIR } from '../../../../tests/fixtures/addresses';
+import { expectOneOutcome } from '../../../../tests/fixtures/idempotency';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import {
   LookupAddressDocument,
@@ -19,7 +21,7 @@ import {
 import { MOVING_VIOLATIONS as V } from '../../../shared/moving';
 import { movingDateWindow } from '../../../shared/moving-window';
 import { addDays } from '../../../shared/dates';
-import { movingHouseChanges, outbox } from '../../db/schema';
+import { movingHouseChanges } from '../../db/schema';
 import { embeddedAddressLookup } from '../../ports/address-lookup/embedded';
 import { lookupMovingAddress, movingOverview, submitMovingHouse, type SubmitMovingHouseInput } from './index';
 
@@ -38,17 +40,7 @@ const ROTTERDAM = {
 
 async function subscriber(brandKey: 'ad' | 'hln' = 'ad') {
   const account = await buildAccount(testDb.db);
-  const at =
-    brandKey === 'hln'
-      ? {
-          street: 'Meir',
-          houseNumber: '78',
-          houseNumberSuffix: 'bus 3',
-          zipCode: '2000',
-          city: 'Antwerpen',
-          countryCode: 'BE',
-        }
-      : ROTTERDAM;
+  const at = brandKey === 'hln' ? MEIR : ROTTERDAM;
   const paper = await buildSubscription(testDb.db, account.id, { brandKey, ...at });
   const digital = await buildSubscription(testDb.db, account.id, {
     brandKey,
@@ -101,16 +93,10 @@ describe('planning a move', () => {
   it('answers the same idempotency key with the first move and stores no second one', async () => {
     const { account, paper, owner } = await subscriber();
     const once = input([paper.id]);
-    const [first, second] = await Promise.all([
-      submitMovingHouse(testDb.db, owner, once, { lookup, now: NOW }),
-      submitMovingHouse(testDb.db, owner, once, { lookup, now: NOW }),
-    ]);
-    const third = await submitMovingHouse(testDb.db, owner, once, { lookup, now: NOW });
-    expect(first.ok && second.ok && third.ok).toBe(true);
-    if (first.ok && second.ok && third.ok) {
-      expect(second.move.id).toBe(first.move.id);
-      expect(third.move.id).toBe(first.move.id);
-    }
+    await expectOneOutcome(
+      () => submitMovingHouse(testDb.db, owner, once, { lookup, now: NOW }),
+      (result) => (result.ok ? result.move.id : undefined),
+    );
     expect(await movesOf(account.id)).toHaveLength(1);
   });
 
@@ -209,10 +195,7 @@ describe('planning a move', () => {
       ok: true,
       move: { address: { street: 'Veldstraat', houseNumberSuffix: 'b2', zipCode: '9000' } },
     });
-    const mails = await testDb.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, account.email), eq(outbox.brandKey, 'hln')));
+    const mails = await mailsTo(testDb.db, account.email, 'hln');
     expect(mails.map((row) => row.subject)).toEqual(['moving.mail.subject']);
     const nl = await submitMovingHouse(
       testDb.db,
@@ -272,14 +255,10 @@ describe('planning a move', () => {
 });
 
 describe('the moving operations through GraphQL (trusted documents, the browser client)', () => {
-  function clientFor(account: { id: string; email: string }, flagOverrides: Partial<FeatureFlags> = {}) {
-    return graphqlClientAs(testDb.db, account, { flags: flagOverrides });
-  }
-
   it('submits a move once for a retried request and refreshes the overview; another account’s subscription is not found', async () => {
     const me = await subscriber();
     const other = await subscriber();
-    const client = clientFor(me.account);
+    const client = graphqlClientAs(testDb.db, me.account);
     const { earliest } = movingDateWindow('nl');
     const variables = { input: { ...input([me.paper.id]), effectiveDate: earliest } };
     const first = await client.request(SubmitMovingHouseV2Document, variables);
@@ -317,13 +296,15 @@ describe('the moving operations through GraphQL (trusted documents, the browser 
 
   it('refuses the journey while the brand has the moving service off, and the list while its overview flag is off', async () => {
     const me = await subscriber();
-    const off = clientFor(me.account, { isSubscriptionMovingHouseEnabled: false });
+    const off = graphqlClientAs(testDb.db, me.account, { flags: { isSubscriptionMovingHouseEnabled: false } });
     const refused = await off.request(SubmitMovingHouseV2Document, {
       input: { ...input([me.paper.id]), effectiveDate: movingDateWindow('nl').earliest },
     });
     expect(refused.submitMovingHouseV2).toMatchObject({ ok: false, violations: [{ code: 'FEATURE_DISABLED' }] });
     expect(await movesOf(me.account.id)).toHaveLength(0);
-    const noList = clientFor(me.account, { isSubscriptionMovingHouseEventsOverviewEnabled: false });
+    const noList = graphqlClientAs(testDb.db, me.account, {
+      flags: { isSubscriptionMovingHouseEventsOverviewEnabled: false },
+    });
     await expect(noList.request(MovingHouseServicesOverviewDocument, {})).rejects.toMatchObject({
       graphQLErrors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'FEATURE_DISABLED' }) })],
     });

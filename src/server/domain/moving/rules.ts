@@ -4,6 +4,7 @@
  * the effective date (the brand's numbers from the capability table, src/shared/product.ts, on its country's
  * calendar), and how the overview splits planned from past moves.
  */
+import type { CompleteAddress } from '../../../shared/address';
 import { today, type IsoDate } from '../../../shared/dates';
 import { MOVING_VIOLATIONS, type MovingDateWindow } from '../../../shared/moving';
 import { movingDateWindow } from '../../../shared/moving-window';
@@ -12,14 +13,7 @@ import { movingRules } from '../../../shared/product';
 import type { Violation } from '../../../shared/result';
 
 /** An address as the moving service stores and shows it. */
-export interface MovingAddress {
-  street: string;
-  houseNumber: string;
-  houseNumberSuffix: string | null;
-  zipCode: string;
-  city: string;
-  countryCode: string;
-}
+export type MovingAddress = CompleteAddress;
 
 /** A print subscription the move can apply to, with its current delivery address. */
 export interface MovableSubscription {
@@ -52,26 +46,6 @@ export interface StoredMove extends MovingAddress {
   effectiveDate: IsoDate;
   createdAt: Date;
   subscriptionIds: readonly string[];
-}
-
-/** A subscription's delivery address, or null when a part is missing. */
-export function addressOf(row: {
-  street: string | null;
-  houseNumber: string | null;
-  houseNumberSuffix: string | null;
-  zipCode: string | null;
-  city: string | null;
-  countryCode: string;
-}): MovingAddress | null {
-  if (!row.street || !row.houseNumber || !row.zipCode || !row.city) return null;
-  return {
-    street: row.street,
-    houseNumber: row.houseNumber,
-    houseNumberSuffix: row.houseNumberSuffix ?? null,
-    zipCode: row.zipCode,
-    city: row.city,
-    countryCode: row.countryCode,
-  };
 }
 
 /** A key that is equal for two ways of writing the same address (case, spaces, suffix dashes). */

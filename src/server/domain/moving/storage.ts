@@ -1,12 +1,12 @@
 /** The moving service's queries (Drizzle), each scoped to the owner (src/server/domain/kit/ownership.ts). */
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../../shared/dates';
 import type { OwnerScope } from '../../../shared/owner';
 import { productTypesWith } from '../../../shared/product';
 import type { Db } from '../../db/client';
 import { movingHouseChanges, subscriptions, type MovingHouseChange, type Subscription } from '../../db/schema';
 import { findByIdempotencyKey } from '../kit/idempotency';
 import { ownedBy, type Queryable } from '../kit/ownership';
+import type { Release } from '../kit/release';
 import type { MovedSubscription } from './rules';
 
 /** The account's active subscriptions on the brand that a move applies to (the capability table's), oldest first. */
@@ -41,13 +41,8 @@ export async function movedSubscriptions(
  * Takes a subscription its holder lets go out of the holder's moves that take effect after `today`; a move left with
  * no subscription is cancelled. The subscription's next holder keeps its own delivery address.
  */
-export async function dropFromPlannedMoves(
-  tx: Queryable,
-  accountId: string,
-  subscriptionId: string,
-  today: IsoDate,
-  now: Date,
-): Promise<void> {
+export async function dropFromPlannedMoves(tx: Queryable, release: Release): Promise<void> {
+  const { accountId, subscriptionId, today, now } = release;
   const planned = and(
     eq(movingHouseChanges.accountId, accountId),
     isNull(movingHouseChanges.cancelledAt),

@@ -2,13 +2,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commercialOfferingConsents, newsletterSubscriptions } from '../../db/schema';
+import { ownedBy } from '../kit/ownership';
 
 /** The slugs of the brand's newsletters the account receives. */
 export async function subscribedSlugs(db: Db, accountId: string, brandKey: string): Promise<Set<string>> {
   const rows = await db
     .select({ slug: newsletterSubscriptions.newsletterSlug })
     .from(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.accountId, accountId), eq(newsletterSubscriptions.brandKey, brandKey)));
+    .where(ownedBy(newsletterSubscriptions, { accountId, brandKey }));
   return new Set(rows.map((row) => row.slug));
 }
 
@@ -22,11 +23,7 @@ export async function removeNewsletter(db: Db, accountId: string, brandKey: stri
   await db
     .delete(newsletterSubscriptions)
     .where(
-      and(
-        eq(newsletterSubscriptions.accountId, accountId),
-        eq(newsletterSubscriptions.brandKey, brandKey),
-        eq(newsletterSubscriptions.newsletterSlug, slug),
-      ),
+      and(ownedBy(newsletterSubscriptions, { accountId, brandKey }), eq(newsletterSubscriptions.newsletterSlug, slug)),
     );
 }
 
@@ -39,7 +36,7 @@ export async function commercialChoices(
   return db
     .select({ channel: commercialOfferingConsents.channel, optedIn: commercialOfferingConsents.optedIn })
     .from(commercialOfferingConsents)
-    .where(and(eq(commercialOfferingConsents.accountId, accountId), eq(commercialOfferingConsents.brandKey, brandKey)));
+    .where(ownedBy(commercialOfferingConsents, { accountId, brandKey }));
 }
 
 /** Stores the account's choice for one channel of the brand, replacing an earlier one. */

@@ -41,7 +41,6 @@ import {
   type PaymentSubscription,
 } from './rules';
 import {
-  activeSubscriptions,
   applyState,
   changeByKey,
   changeOfProviderPayment,
@@ -53,6 +52,7 @@ import {
   ownChange,
   setProviderPayment,
 } from './storage';
+import { activeOwnSubscriptionsOf } from '../subscriptions/storage';
 
 export type { PaymentMail } from './notifications';
 export { allowedMethods, type PaymentChangeView, type PaymentFlags, type PaymentSubscription } from './rules';
@@ -66,7 +66,7 @@ export interface PaymentOverview {
 
 /** The account's active subscriptions on the brand with their payment method, and the methods it may change to. */
 export async function paymentOverview(db: Db, owner: OwnerScope, flags: PaymentFlags): Promise<PaymentOverview> {
-  const rows = await activeSubscriptions(db, owner);
+  const rows = await activeOwnSubscriptionsOf(db, owner);
   return { subscriptions: rows.map(subscriptionView), methods: allowedMethods(flags, owner.country) };
 }
 

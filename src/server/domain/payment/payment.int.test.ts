@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import {
@@ -15,7 +16,7 @@ import {
   StartPaymentChangeDocument,
 } from '../../../lib/graphql/generated/graphql';
 import { PAYMENT_VIOLATIONS as V } from '../../../shared/payment';
-import { outbox, paymentChanges, subscriptions } from '../../db/schema';
+import { paymentChanges, subscriptions } from '../../db/schema';
 import { setPaymentProvider } from '../../ports/payments';
 import { completeTestPayment, testProvider } from '../../ports/payments/test-provider';
 import {
@@ -56,6 +57,8 @@ async function subscriber(brandKey: 'ad' | 'hln' = 'ad') {
     owner: { accountId: account.id, brandKey, country: brandKey === 'hln' ? ('be' as const) : ('nl' as const) },
   };
 }
+
+type Owner = Awaited<ReturnType<typeof subscriber>>['owner'];
 
 async function subscriptionRow(id: string) {
   const [row] = await testDb.db.select().from(subscriptions).where(eq(subscriptions.id, id));
@@ -100,7 +103,7 @@ describe('changing to direct debit', () => {
     const row = await subscriptionRow(me.subscription.id);
     expect(row).toMatchObject({ paymentMethod: 'direct_debit', paymentAccountMasked: 'NL91 **** 00' });
     expect(row.mandateReference).toMatch(new RegExp(`^MO${me.subscription.subscriptionNumber}[0-9A-F]{8}$`));
-    const mails = await testDb.db.select().from(outbox).where(eq(outbox.recipient, me.account.email));
+    const mails = await mailsTo(testDb.db, me.account.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(row.mandateReference!);
     const overview = await paymentOverview(testDb.db, me.owner, ALL_ON);
@@ -156,22 +159,19 @@ describe('changing to direct debit', () => {
 });
 
 describe('changing to a card through the hosted page', () => {
-  const context = (provider = testProvider()) => ({
-    flags: ALL_ON,
-    provider,
-    baseUrl: 'http://ad.localhost:4321',
-    description: 'Betaalwijze wijzigen AD',
-  });
+  /** Starts a change of `who`'s subscription `subscriptionId` to `method` with a fresh key, through `provider`. */
+  const start = (who: Owner, subscriptionId: string, method: string, provider = testProvider()) =>
+    startPaymentChange(
+      testDb.db,
+      who,
+      { subscriptionId, method, idempotencyKey: key() },
+      { flags: ALL_ON, provider, baseUrl: 'http://ad.localhost:4321', description: 'Betaalwijze wijzigen AD' },
+    );
 
   it('applies a paid payment once, whatever the number of callbacks, and mails once', async () => {
     const me = await subscriber();
     const provider = testProvider();
-    const started = await startPaymentChange(
-      testDb.db,
-      me.owner,
-      { subscriptionId: me.subscription.id, method: 'credit_card', idempotencyKey: key() },
-      context(provider),
-    );
+    const started = await start(me.owner, me.subscription.id, 'credit_card', provider);
     if (!started.ok) throw new Error('not started');
     expect(started.checkoutUrl).toMatch(/^\/betaalservice\/testbetaling\/tr_/);
     const paymentId = started.checkoutUrl.split('/').pop()!;
@@ -198,7 +198,7 @@ describe('changing to a card through the hosted page', () => {
     });
     const change = await findPaymentChange(testDb.db, me.owner, started.change.id);
     expect(change).toMatchObject({ status: 'paid', applied: true });
-    const mails = await testDb.db.select().from(outbox).where(eq(outbox.recipient, me.account.email));
+    const mails = await mailsTo(testDb.db, me.account.email);
     expect(mails).toHaveLength(1);
   });
 
@@ -206,12 +206,7 @@ describe('changing to a card through the hosted page', () => {
     const me = await subscriber();
     const other = await subscriber();
     const provider = testProvider();
-    const started = await startPaymentChange(
-      testDb.db,
-      me.owner,
-      { subscriptionId: me.subscription.id, method: 'credit_card', idempotencyKey: key() },
-      context(provider),
-    );
+    const started = await start(me.owner, me.subscription.id, 'credit_card', provider);
     if (!started.ok) throw new Error('not started');
     const paymentId = started.checkoutUrl.split('/').pop()!;
     const mailFor = (to: string) => ({ to, brandName: 'AD', t });
@@ -234,12 +229,7 @@ describe('changing to a card through the hosted page', () => {
     for (const outcome of ['failed', 'canceled'] as const) {
       const me = await subscriber('hln');
       const provider = testProvider();
-      const started = await startPaymentChange(
-        testDb.db,
-        me.owner,
-        { subscriptionId: me.subscription.id, method: 'credit_card', idempotencyKey: key() },
-        context(provider),
-      );
+      const started = await start(me.owner, me.subscription.id, 'credit_card', provider);
       if (!started.ok) throw new Error('not started');
       const paymentId = started.checkoutUrl.split('/').pop()!;
       completeTestPayment(paymentId, outcome);
@@ -252,41 +242,20 @@ describe('changing to a card through the hosted page', () => {
   it('refuses a switched-off method, answers others’ ids as not found, and ignores unknown payment ids', async () => {
     const me = await subscriber();
     const other = await subscriber();
-    const ideal = await startPaymentChange(
-      testDb.db,
-      me.owner,
-      { subscriptionId: me.subscription.id, method: 'ideal', idempotencyKey: key() },
-      context(),
-    );
+    const ideal = await start(me.owner, me.subscription.id, 'ideal');
     expect(ideal).toEqual({ ok: false, violations: [{ code: V.methodUnavailable, field: 'method' }] });
-    const bogus = await startPaymentChange(
-      testDb.db,
-      me.owner,
-      { subscriptionId: me.subscription.id, method: 'invoice', idempotencyKey: key() },
-      context(),
-    );
+    const bogus = await start(me.owner, me.subscription.id, 'invoice');
     expect(bogus).toEqual({ ok: false, violations: [{ code: V.methodUnavailable, field: 'method' }] });
-    const foreign = await startPaymentChange(
-      testDb.db,
-      me.owner,
-      { subscriptionId: other.subscription.id, method: 'credit_card', idempotencyKey: key() },
-      context(),
-    );
+    const foreign = await start(me.owner, other.subscription.id, 'credit_card');
     expect(foreign).toEqual({ ok: false, violations: [{ code: 'NOT_FOUND', field: 'subscriptionId' }] });
-    const unavailable = await startPaymentChange(
-      testDb.db,
-      me.owner,
-      { subscriptionId: me.subscription.id, method: 'credit_card', idempotencyKey: key() },
-      context({ ...testProvider(), name: 'test', createPayment: async () => null }),
-    );
+    const unavailable = await start(me.owner, me.subscription.id, 'credit_card', {
+      ...testProvider(),
+      name: 'test',
+      createPayment: async () => null,
+    });
     expect(unavailable).toEqual({ ok: false, violations: [{ code: V.providerUnavailable, field: null }] });
 
-    const theirs = await startPaymentChange(
-      testDb.db,
-      other.owner,
-      { subscriptionId: other.subscription.id, method: 'credit_card', idempotencyKey: key() },
-      context(),
-    );
+    const theirs = await start(other.owner, other.subscription.id, 'credit_card');
     if (!theirs.ok) throw new Error('not started');
     expect(await findPaymentChange(testDb.db, me.owner, theirs.change.id)).toBeUndefined();
     expect(await applyPaymentStatus(testDb.db, testProvider(), 'tr_unknown')).toBe('unknown');

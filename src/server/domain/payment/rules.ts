@@ -4,6 +4,7 @@
  * user and its status callbacks to.
  */
 import type { Country } from '../../../shared/dates';
+import { pickFields } from '../../../shared/fields';
 import type { PaymentChangeMethod, PaymentStatus } from '../../../shared/payment';
 import type { PaymentChange, Subscription } from '../../db/schema';
 
@@ -53,26 +54,23 @@ export interface PaymentChangeView {
   providerPaymentId: string | null;
 }
 
+/** A payment account as the screens show it: masked, with its mandate (null for what is not there). */
+function accountShown(accountMasked: string | null | undefined, mandateReference: string | null | undefined) {
+  return { accountMasked: accountMasked ?? null, mandateReference: mandateReference ?? null };
+}
+
 export function subscriptionView(row: Subscription): PaymentSubscription {
   return {
-    id: row.id,
-    title: row.title,
-    subscriptionNumber: row.subscriptionNumber,
-    paymentMethod: row.paymentMethod,
-    accountMasked: row.paymentAccountMasked ?? null,
-    mandateReference: row.mandateReference ?? null,
+    ...pickFields(row, ['id', 'title', 'subscriptionNumber', 'paymentMethod']),
+    ...accountShown(row.paymentAccountMasked, row.mandateReference),
   };
 }
 
 /** A change as the payment screens show it. */
 export function changeView(row: PaymentChange): PaymentChangeView {
   return {
-    id: row.id,
-    subscriptionId: row.subscriptionId,
-    method: row.method,
-    status: row.status,
-    accountMasked: row.accountMasked ?? null,
-    mandateReference: row.mandateReference ?? null,
+    ...pickFields(row, ['id', 'subscriptionId', 'method', 'status']),
+    ...accountShown(row.accountMasked, row.mandateReference),
     applied: row.appliedAt !== null,
     createdAt: row.createdAt,
     providerPaymentId: row.providerPaymentId ?? null,

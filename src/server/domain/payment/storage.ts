@@ -10,18 +10,10 @@ import { accounts, paymentChanges, subscriptions, type PaymentChange, type Subsc
 import type { PaymentState } from '../../ports/payments';
 import { findByIdempotencyKey } from '../kit/idempotency';
 import { findOwned, ownedBy, type Queryable } from '../kit/ownership';
+import type { Release } from '../kit/release';
 import { isFinal } from './rules';
 
 type NewPaymentChange = typeof paymentChanges.$inferInsert;
-
-/** The owner's active subscriptions, oldest first. */
-export function activeSubscriptions(db: Db, owner: OwnerScope): Promise<Subscription[]> {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(and(ownedBy(subscriptions, owner), eq(subscriptions.status, 'active')))
-    .orderBy(subscriptions.startDate, subscriptions.id);
-}
 
 /** The owner's active subscription with this id, or undefined (another account's is answered the same way). */
 export function ownActiveSubscription(db: Db, owner: OwnerScope, id: unknown): Promise<Subscription | undefined> {
@@ -106,12 +98,8 @@ export async function changeOfProviderPayment(
  * Drops the holder's payment changes of a subscription it lets go that the provider has not settled: they end as
  * canceled and applied, so a late status callback writes nothing to the subscription of its next holder.
  */
-export async function dropPendingChangesOf(
-  tx: Queryable,
-  accountId: string,
-  subscriptionId: string,
-  now: Date,
-): Promise<void> {
+export async function dropPendingChangesOf(tx: Queryable, release: Release): Promise<void> {
+  const { accountId, subscriptionId, now } = release;
   await tx
     .update(paymentChanges)
     .set({ status: 'canceled', updatedAt: now, appliedAt: now })

@@ -18,6 +18,7 @@ import {
   postgresTestUrl,
   type TestDb,
 } from '../../../../tests/fixtures/db';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { committedTranslations } from '../../../content/queries/translations';
 import { createTranslator } from '../../../i18n/translate';
 import { closeDb, createDb, dbUrl, type Db } from '../../db/client';
@@ -29,7 +30,6 @@ import {
   invoices,
   newsletterSubscriptions,
   oidcPayloads,
-  outbox,
   sessions,
   sharedAccessCoReaders,
   sharedAccessInvites,
@@ -62,10 +62,6 @@ const t = createTranslator(committedTranslations('nl'));
 const context = { brandKey: 'ad', brandName: 'AD', t, country: 'nl' as const };
 
 let passwordHash: string;
-
-async function mailsTo(db: Db, to: string) {
-  return db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(outbox.createdAt);
-}
 
 /** An account with a password and a portal session on ad and on hln, and an account-host session. */
 async function accountWithSessions(db: Db) {

@@ -48,12 +48,12 @@ import {
   verificationCodes,
 } from '../../db/schema';
 import type { FileStorage } from '../../ports/file-storage';
-import { sendMail } from '../../ports/mail';
+import { sendTranslatedMail } from '../kit/mail';
 import { rateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../../ports/rate-limit';
 import type { MessageContext } from '../account/notifications';
 import { checkThrottledPassword, endEverySessionOf } from '../identity';
 import { issueCode, verifyCode } from '../identity/codes';
-import { endSharingOf } from '../shared-access/storage';
+import { endSharingOf, revokeSharing } from '../shared-access/storage';
 
 export { DELETION_WAIT_DAYS, INVOICE_RETENTION_YEARS } from '../../../shared/account-deletion';
 
@@ -94,6 +94,20 @@ type Wait = { retryAfterSeconds?: number };
 
 /** A transaction of {@link Db}. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// What the erasure writes over personal data, part by part: nothing of it is left.
+/** An account's way to sign in (its e-mail address becomes {@link erasedEmail}). */
+const ERASED_SIGN_IN = { passwordHash: null, oidcSubject: null } as const;
+/** An account's name, gender and date of birth. */
+const ERASED_PERSON = { firstName: null, lastName: null, gender: null, dateOfBirth: null } as const;
+/** An account's phone number (and so its verification). */
+const ERASED_PHONE = { phoneNumber: null, phoneVerified: false } as const;
+/** The address of an account or of a subscription. */
+const ERASED_ADDRESS = { street: null, houseNumber: null, houseNumberSuffix: null, zipCode: null, city: null } as const;
+/** A subscription's holder: the address it mails, the name and the phone number. */
+const ERASED_HOLDER = { email: null, holderFirstName: null, holderLastName: null, holderPhoneNumber: null } as const;
+/** A subscription's payment account. */
+const ERASED_PAYMENT = { paymentAccountMasked: null, mandateReference: null } as const;
 
 /** The account's open request, if it has one. */
 export async function pendingDeletion(db: Db, accountId: string): Promise<PendingDeletion | undefined> {
@@ -166,12 +180,8 @@ export async function sendDeletionCode(
     return { ...refused({ code: V.codeTooSoon, field: 'code' }), retryAfterSeconds: issued.retryAfterSeconds };
   }
   await limiter.hit(DELETION_CODE_MAIL_POLICY, owner.accountId);
-  await sendMail(db, {
-    brandKey: context.brandKey,
-    to: account.email,
-    subject: context.t('privacy.deletion.mail.codeSubject', { brand: context.brandName }),
-    text: context.t('privacy.deletion.mail.codeText', { brand: context.brandName, code: issued.code }),
-  });
+  const keys = { subject: 'privacy.deletion.mail.codeSubject', text: 'privacy.deletion.mail.codeText' };
+  await sendTranslatedMail(db, { ...context, to: account.email }, keys, { code: issued.code });
   return ok({ expiresAt: issued.expiresAt });
 }
 
@@ -227,16 +237,9 @@ export async function requestDeletion(
     .onConflictDoNothing();
   const stored = await pendingDeletion(db, owner.accountId);
   if (!stored) return refused({ code: 'NOT_FOUND', field: null });
-  await sendMail(db, {
-    brandKey: context.brandKey,
-    to: account.email,
-    subject: context.t('privacy.deletion.mail.requestedSubject', { brand: context.brandName }),
-    text: context.t('privacy.deletion.mail.requestedText', {
-      brand: context.brandName,
-      date: plannedDateText(stored.eraseAfter, context.country),
-      days: DELETION_WAIT_DAYS,
-    }),
-  });
+  const keys = { subject: 'privacy.deletion.mail.requestedSubject', text: 'privacy.deletion.mail.requestedText' };
+  const date = plannedDateText(stored.eraseAfter, context.country);
+  await sendTranslatedMail(db, { ...context, to: account.email }, keys, { date, days: DELETION_WAIT_DAYS });
   return ok(stored);
 }
 
@@ -301,20 +304,8 @@ async function eraseAccount(tx: Tx, storage: FileStorage, accountId: string, con
     .from(subscriptions)
     .where(eq(subscriptions.accountId, accountId));
   for (const subscription of owned) await endSharingOf(tx, subscription.id, now);
-  await tx
-    .update(sharedAccessCoReaders)
-    .set({ revokedAt: now })
-    .where(and(eq(sharedAccessCoReaders.accountId, accountId), isNull(sharedAccessCoReaders.revokedAt)));
-  await tx
-    .update(sharedAccessInvites)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sharedAccessInvites.ownerAccountId, accountId),
-        isNull(sharedAccessInvites.acceptedAt),
-        isNull(sharedAccessInvites.revokedAt),
-      ),
-    );
+  const of = { coReaders: sharedAccessCoReaders.accountId, invites: sharedAccessInvites.ownerAccountId };
+  await revokeSharing(tx, of, accountId, now);
   await tx.delete(sharedAccessInvites).where(eq(sharedAccessInvites.ownerAccountId, accountId));
 
   // What the account recorded through the portal.
@@ -342,19 +333,7 @@ async function eraseAccount(tx: Tx, storage: FileStorage, accountId: string, con
   // account and stay in the publisher's records (a running one to be linked again).
   await tx
     .update(subscriptions)
-    .set({
-      email: null,
-      holderFirstName: null,
-      holderLastName: null,
-      holderPhoneNumber: null,
-      street: null,
-      houseNumber: null,
-      houseNumberSuffix: null,
-      zipCode: null,
-      city: null,
-      paymentAccountMasked: null,
-      mandateReference: null,
-    })
+    .set({ ...ERASED_HOLDER, ...ERASED_ADDRESS, ...ERASED_PAYMENT })
     .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.status, 'ended')));
   await tx.update(subscriptions).set({ accountId: null }).where(eq(subscriptions.accountId, accountId));
 
@@ -362,29 +341,16 @@ async function eraseAccount(tx: Tx, storage: FileStorage, accountId: string, con
     .update(accounts)
     .set({
       email: erasedEmail(accountId),
-      passwordHash: null,
-      firstName: null,
-      lastName: null,
-      gender: null,
-      dateOfBirth: null,
-      street: null,
-      houseNumber: null,
-      houseNumberSuffix: null,
-      zipCode: null,
-      city: null,
-      phoneNumber: null,
-      phoneVerified: false,
-      oidcSubject: null,
+      ...ERASED_SIGN_IN,
+      ...ERASED_PERSON,
+      ...ERASED_ADDRESS,
+      ...ERASED_PHONE,
       updatedAt: now,
     })
     .where(eq(accounts.id, accountId));
 
-  await sendMail(tx, {
-    brandKey: context.brandKey,
-    to: account.email,
-    subject: context.t('privacy.deletion.mail.erasedSubject', { brand: context.brandName }),
-    text: context.t('privacy.deletion.mail.erasedText', { brand: context.brandName, years: INVOICE_RETENTION_YEARS }),
-  });
+  const keys = { subject: 'privacy.deletion.mail.erasedSubject', text: 'privacy.deletion.mail.erasedText' };
+  await sendTranslatedMail(tx, { ...context, to: account.email }, keys, { years: INVOICE_RETENTION_YEARS });
   // Last, so a failure before leaves the rows that name them for the next pass.
   for (const file of files) if (file.key) await storage.delete(file.key);
 }

@@ -5,11 +5,12 @@
  * it. Other people appear only as the account itself sees them on its screens: the address it invited, the name and
  * address of a co-reader on its own subscription, the name of the owner whose subscription it reads along on.
  */
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { accounts, sessions, sharedAccessCoReaders, sharedAccessInvites, subscriptions } from '../../db/schema';
+// What the account recorded through the portal's journeys.
 import {
-  accounts,
   commercialOfferingConsents,
   contactAttachments,
   contactCases,
@@ -18,12 +19,11 @@ import {
   movingHouseChanges,
   newsletterSubscriptions,
   paymentChanges,
-  sessions,
-  sharedAccessCoReaders,
-  sharedAccessInvites,
-  subscriptions,
 } from '../../db/schema';
+import { addressPartsOf } from '../../../shared/address';
+import { pickFields } from '../../../shared/fields';
 import { EXPORT_KINDS, type ExportKind } from '../../../shared/privacy-codes';
+import { profileOf } from '../account/rules';
 import { invoiceCustomer, toInvoiceView, type InvoiceDocument } from '../invoices/rules';
 import { invoiceRows } from '../invoices/storage';
 
@@ -66,6 +66,20 @@ function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
+/** The account's rows of `table` (a table with an `accountId` column), in the order of `order`. */
+function rowsOf<T extends PgTable & { accountId: PgColumn }>(
+  db: Db,
+  table: T,
+  accountId: string,
+  order: PgColumn,
+): Promise<T['$inferSelect'][]> {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.accountId, accountId))
+    .orderBy(asc(order)) as Promise<T['$inferSelect'][]>;
+}
+
 /** Reads everything of `accountId` (undefined when the account does not exist). */
 export async function collectExport(db: Db, accountId: string, now: Date): Promise<ExportContents | undefined> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
@@ -88,28 +102,12 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
     cases,
     attachments,
   ] = await Promise.all([
-    db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)).orderBy(asc(subscriptions.startDate)),
+    rowsOf(db, subscriptions, accountId, subscriptions.startDate),
     invoiceRows(db, accountId),
-    db
-      .select()
-      .from(deliveryComplaints)
-      .where(eq(deliveryComplaints.accountId, accountId))
-      .orderBy(asc(deliveryComplaints.createdAt)),
-    db
-      .select()
-      .from(holidayChanges)
-      .where(eq(holidayChanges.accountId, accountId))
-      .orderBy(asc(holidayChanges.startDate)),
-    db
-      .select()
-      .from(movingHouseChanges)
-      .where(eq(movingHouseChanges.accountId, accountId))
-      .orderBy(asc(movingHouseChanges.effectiveDate)),
-    db
-      .select()
-      .from(paymentChanges)
-      .where(eq(paymentChanges.accountId, accountId))
-      .orderBy(asc(paymentChanges.createdAt)),
+    rowsOf(db, deliveryComplaints, accountId, deliveryComplaints.createdAt),
+    rowsOf(db, holidayChanges, accountId, holidayChanges.startDate),
+    rowsOf(db, movingHouseChanges, accountId, movingHouseChanges.effectiveDate),
+    rowsOf(db, paymentChanges, accountId, paymentChanges.createdAt),
     db
       .select({ invite: sharedAccessInvites, subscription: subscriptions })
       .from(sharedAccessInvites)
@@ -132,8 +130,8 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
       .orderBy(asc(sharedAccessCoReaders.createdAt)),
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.accountId, accountId)),
     db.select().from(commercialOfferingConsents).where(eq(commercialOfferingConsents.accountId, accountId)),
-    db.select().from(sessions).where(eq(sessions.accountId, accountId)).orderBy(asc(sessions.createdAt)),
-    db.select().from(contactCases).where(eq(contactCases.accountId, accountId)).orderBy(asc(contactCases.createdAt)),
+    rowsOf(db, sessions, accountId, sessions.createdAt),
+    rowsOf(db, contactCases, accountId, contactCases.createdAt),
     db
       .select()
       .from(contactAttachments)
@@ -141,6 +139,11 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
       .orderBy(asc(contactAttachments.createdAt)),
   ]);
   const subscriptionNumber = new Map(ownSubscriptions.map((s) => [s.id, s.subscriptionNumber]));
+  /** Which subscription a row is about: its brand and number (null for one that left the account since). */
+  const about = (row: { brandKey: string; subscriptionId: string }) => ({
+    brand: row.brandKey,
+    subscriptionNumber: subscriptionNumber.get(row.subscriptionId) ?? null,
+  });
   const caseNumber = new Map(cases.map((c) => [c.id, c.caseNumber]));
   const invoiceDocuments = invoiceList.map((row) => ({
     ...toInvoiceView(row, now),
@@ -150,18 +153,7 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
     profile: {
       id: account.id,
       email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      gender: account.gender,
-      dateOfBirth: account.dateOfBirth,
-      street: account.street,
-      houseNumber: account.houseNumber,
-      houseNumberSuffix: account.houseNumberSuffix,
-      zipCode: account.zipCode,
-      city: account.city,
-      countryCode: account.countryCode,
-      phoneNumber: account.phoneNumber,
-      phoneVerified: account.phoneVerified,
+      ...profileOf(account),
       hasPassword: account.passwordHash !== null,
       createdAt: iso(account.createdAt),
       updatedAt: iso(account.updatedAt),
@@ -181,14 +173,7 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
       digitalAccess: s.digitalAccess,
       email: s.email,
       holder: { firstName: s.holderFirstName, lastName: s.holderLastName, phoneNumber: s.holderPhoneNumber },
-      address: {
-        street: s.street,
-        houseNumber: s.houseNumber,
-        houseNumberSuffix: s.houseNumberSuffix,
-        zipCode: s.zipCode,
-        city: s.city,
-        countryCode: s.countryCode,
-      },
+      address: addressPartsOf(s),
       linkedAt: iso(s.createdAt),
     })),
     invoices: invoiceList.map(({ invoice }, index) => ({
@@ -208,33 +193,16 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
     })),
     deliveryComplaints: complaints.map((c) => ({
       id: c.id,
-      brand: c.brandKey,
-      subscriptionNumber: subscriptionNumber.get(c.subscriptionId) ?? null,
-      reason: c.reason,
-      deliveryDate: c.deliveryDate,
-      remark: c.remark,
-      compensation: c.compensation,
+      ...about(c),
+      ...pickFields(c, ['reason', 'deliveryDate', 'remark', 'compensation']),
       flaggedForCustomerService: c.flagged,
       createdAt: iso(c.createdAt),
     })),
     holidayEvents: holidays.map((h) => ({
       id: h.id,
-      brand: h.brandKey,
-      subscriptionNumber: subscriptionNumber.get(h.subscriptionId) ?? null,
-      kind: h.kind,
-      startDate: h.startDate,
-      endDate: h.endDate,
-      address:
-        h.kind === 'temporary_address'
-          ? {
-              street: h.street,
-              houseNumber: h.houseNumber,
-              houseNumberSuffix: h.houseNumberSuffix,
-              zipCode: h.zipCode,
-              city: h.city,
-              countryCode: h.countryCode,
-            }
-          : null,
+      ...about(h),
+      ...pickFields(h, ['kind', 'startDate', 'endDate']),
+      address: h.kind === 'temporary_address' ? addressPartsOf(h) : null,
       createdAt: iso(h.createdAt),
       cancelledAt: iso(h.cancelledAt),
     })),
@@ -243,14 +211,7 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
       brand: m.brandKey,
       effectiveDate: m.effectiveDate,
       subscriptionNumbers: m.subscriptionIds.map((id) => subscriptionNumber.get(id) ?? null),
-      address: {
-        street: m.street,
-        houseNumber: m.houseNumber,
-        houseNumberSuffix: m.houseNumberSuffix,
-        zipCode: m.zipCode,
-        city: m.city,
-        countryCode: m.countryCode,
-      },
+      address: addressPartsOf(m),
       createdAt: iso(m.createdAt),
       cancelledAt: iso(m.cancelledAt),
     })),
@@ -265,8 +226,7 @@ export async function collectExport(db: Db, accountId: string, now: Date): Promi
       })),
       ...payments.map((p) => ({
         kind: 'change',
-        brand: p.brandKey,
-        subscriptionNumber: subscriptionNumber.get(p.subscriptionId) ?? null,
+        ...about(p),
         method: p.method,
         status: p.status,
         account: p.accountMasked,

@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DataExport } from '../../db/schema';
 import { attachmentPath } from './export-contents';
 import { exportTexts, storedTranslator } from './export';
-import {
-  EXPORT_PROGRESS,
-  EXPORT_TTL_MS,
-  exportFileName,
-  exportStorageKey,
-  exportView,
-  invoiceProgress,
-  NO_EXPORT,
-} from './export-rules';
+import { EXPORT_TTL_MS, exportView, NO_EXPORT } from './export-rules';
+import { EXPORT_PROGRESS, exportFileName, exportStorageKey, invoiceProgress } from './export-rules';
 
 const created = new Date('2026-12-02T10:00:00Z');
 function row(overrides: Partial<DataExport>): DataExport {

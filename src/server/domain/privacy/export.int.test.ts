@@ -6,23 +6,21 @@
  * housekeeping pass then removes file and row (on a fixed clock). Then the same through GraphQL as the island asks
  * it, prepared by the in-process background queue.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, ne } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import { buildAccount, useTestDb } from '../../../../tests/fixtures/db';
+import { useTestFileStorage } from '../../../../tests/fixtures/file-storage';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { TRANSLATIONS } from '../../../content/dataset/source/translations';
 import { DataExportDocument, RequestDataExportDocument } from '../../../lib/graphql/generated/graphql';
 import { EXPORT_KINDS, PRIVACY_VIOLATIONS } from '../../../shared/privacy-codes';
 import { seed } from '../../db/seed';
-import { accounts, contactAttachments, dataExports, invoices, outbox, subscriptions } from '../../db/schema';
+import { accounts, contactAttachments, dataExports, invoices, subscriptions } from '../../db/schema';
 import { workJobs } from '../../ports/background-jobs';
-import { setFileStorage, type FileStorage } from '../../ports/file-storage';
-import { embeddedFileStorage } from '../../ports/file-storage/embedded';
+import { setFileStorage } from '../../ports/file-storage';
 import { runHousekeeping } from '../../housekeeping';
 import {
   DATA_EXPORT_QUEUE,
@@ -35,8 +33,7 @@ import {
 } from './index';
 
 const testDb = useTestDb();
-let storage: FileStorage;
-let uploadsDir: string;
+const files = useTestFileStorage('export-uploads-');
 const queued: string[] = [];
 const enqueue = async (_queue: string, id: string) => {
   queued.push(id);
@@ -45,15 +42,10 @@ const enqueue = async (_queue: string, id: string) => {
 const texts = exportTexts(Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])));
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'export-uploads-'));
-  storage = embeddedFileStorage(uploadsDir);
-  await seed(testDb.db, { storage });
+  await seed(testDb.db, { storage: files.storage });
 });
 
-afterAll(async () => {
-  setFileStorage(undefined);
-  await rm(uploadsDir, { recursive: true, force: true });
-});
+afterAll(() => setFileStorage(undefined));
 
 async function accountOf(email: string) {
   const [row] = await testDb.db.select().from(accounts).where(eq(accounts.email, email));
@@ -67,10 +59,10 @@ function requestOf(accountId: string): ExportRequest {
 
 /** Asks for an export and prepares it as the job would; answers the export's id. */
 async function exportFor(accountId: string, now = new Date()): Promise<string> {
-  const result = await requestDataExport(testDb.db, requestOf(accountId), { storage, enqueue, now });
+  const result = await requestDataExport(testDb.db, requestOf(accountId), { storage: files.storage, enqueue, now });
   expect(result).toMatchObject({ ok: true });
   const id = queued.at(-1)!;
-  await prepareDataExport(testDb.db, id, { storage, now: () => now });
+  await prepareDataExport(testDb.db, id, { storage: files.storage, now: () => now });
   return id;
 }
 
@@ -80,7 +72,7 @@ describe('a demo account’s data export', () => {
     const started = performance.now();
     await exportFor(jan.id);
     const seconds = (performance.now() - started) / 1000;
-    const file = await openDataExport(testDb.db, storage, jan.id);
+    const file = await openDataExport(testDb.db, files.storage, jan.id);
     expect(file).not.toBeNull();
     expect(file!.fileName).toMatch(/^mijn-gegevens-ad-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = unzipSync(file!.bytes);
@@ -130,7 +122,7 @@ describe('a demo account’s data export', () => {
     ).toBe(true);
     expect(strFromU8(zip['overzicht.pdf']!.slice(0, 5))).toBe('%PDF-');
 
-    const mails = await testDb.db.select().from(outbox).where(eq(outbox.recipient, jan.email));
+    const mails = await mailsTo(testDb.db, jan.email);
     const ready = mails.find((mail) => mail.subject === 'Je gegevens van AD staan klaar');
     expect(ready?.text).toContain('http://ad.localhost:4321/account/mijn-gegevens');
   });
@@ -139,9 +131,9 @@ describe('a demo account’s data export', () => {
     const jan = await accountOf('jan.devries@example.nl');
     const sanne = await accountOf('sanne.visser@example.nl');
     expect((await dataExportStatus(testDb.db, jan.id)).state).toBe('ready');
-    expect(await openDataExport(testDb.db, storage, sanne.id)).toBeNull();
+    expect(await openDataExport(testDb.db, files.storage, sanne.id)).toBeNull();
     expect((await dataExportStatus(testDb.db, sanne.id)).state).toBe('none');
-    expect(await openDataExport(testDb.db, storage, 'not-an-id')).toBeNull();
+    expect(await openDataExport(testDb.db, files.storage, 'not-an-id')).toBeNull();
     const sanneSees = await graphqlClientAs(testDb.db, sanne).request(DataExportDocument, {});
     expect(sanneSees.dataExport).toMatchObject({ state: 'NONE', size: null });
   });
@@ -149,19 +141,19 @@ describe('a demo account’s data export', () => {
   it('is one at a time per account: refused while pending or ready, also for two requests at once', async () => {
     const jan = await accountOf('jan.devries@example.nl');
     const before = await testDb.db.select().from(dataExports).where(eq(dataExports.accountId, jan.id));
-    const again = await requestDataExport(testDb.db, requestOf(jan.id), { storage, enqueue });
+    const again = await requestDataExport(testDb.db, requestOf(jan.id), { storage: files.storage, enqueue });
     expect(again).toEqual({ ok: false, violations: [{ code: PRIVACY_VIOLATIONS.exportOpen, field: null }] });
     expect(await testDb.db.select().from(dataExports).where(eq(dataExports.accountId, jan.id))).toEqual(before);
 
     const other = await buildAccount(testDb.db);
     const both = await Promise.all([
-      requestDataExport(testDb.db, requestOf(other.id), { storage, enqueue }),
-      requestDataExport(testDb.db, requestOf(other.id), { storage, enqueue }),
+      requestDataExport(testDb.db, requestOf(other.id), { storage: files.storage, enqueue }),
+      requestDataExport(testDb.db, requestOf(other.id), { storage: files.storage, enqueue }),
     ]);
     expect(both.filter((result) => result.ok)).toHaveLength(1);
     expect(both.find((result) => !result.ok)?.violations[0]?.code).toBe(PRIVACY_VIOLATIONS.exportOpen);
     expect((await dataExportStatus(testDb.db, other.id)).state).toBe('pending');
-    const pending = await requestDataExport(testDb.db, requestOf(other.id), { storage, enqueue });
+    const pending = await requestDataExport(testDb.db, requestOf(other.id), { storage: files.storage, enqueue });
     expect(pending.violations[0]?.code).toBe(PRIVACY_VIOLATIONS.exportOpen);
   });
 
@@ -173,15 +165,15 @@ describe('a demo account’s data export', () => {
     expect(row).toMatchObject({ status: 'ready', expiresAt: new Date('2031-03-02T10:00:00Z') });
     const justBefore = new Date('2031-03-02T09:59:59Z');
     const atExpiry = new Date('2031-03-02T10:00:00Z');
-    expect(await openDataExport(testDb.db, storage, account.id, justBefore)).not.toBeNull();
+    expect(await openDataExport(testDb.db, files.storage, account.id, justBefore)).not.toBeNull();
     // A pass just before keeps it (it removes only what has had its time: other tests' exports, years earlier).
-    await runHousekeeping(testDb.db, storage, justBefore);
+    await runHousekeeping(testDb.db, files.storage, justBefore);
     expect(await testDb.db.select().from(dataExports).where(eq(dataExports.id, id))).toHaveLength(1);
-    expect(await openDataExport(testDb.db, storage, account.id, atExpiry)).toBeNull();
+    expect(await openDataExport(testDb.db, files.storage, account.id, atExpiry)).toBeNull();
     expect((await dataExportStatus(testDb.db, account.id, atExpiry)).state).toBe('none');
-    expect(await storage.get(row!.storageKey!)).not.toBeNull();
-    expect((await runHousekeeping(testDb.db, storage, atExpiry)).expiredExports).toBeGreaterThanOrEqual(1);
-    expect(await storage.get(row!.storageKey!)).toBeNull();
+    expect(await files.storage.get(row!.storageKey!)).not.toBeNull();
+    expect((await runHousekeeping(testDb.db, files.storage, atExpiry)).expiredExports).toBeGreaterThanOrEqual(1);
+    expect(await files.storage.get(row!.storageKey!)).toBeNull();
     expect(await testDb.db.select().from(dataExports).where(eq(dataExports.id, id))).toEqual([]);
   });
 
@@ -191,7 +183,7 @@ describe('a demo account’s data export', () => {
     // Each earlier export has expired by the next request (a later clock), so only the daily limit is left to refuse.
     for (let index = 0; index < 3; index += 1) await exportFor(account.id, new Date(Date.now() + index * 2 * day));
     const fourth = await requestDataExport(testDb.db, requestOf(account.id), {
-      storage,
+      storage: files.storage,
       enqueue,
       now: new Date(Date.now() + 6 * day),
     });
@@ -199,9 +191,11 @@ describe('a demo account’s data export', () => {
   });
 
   it('is asked for through GraphQL and prepared by the in-process background queue', async () => {
-    setFileStorage(storage);
+    setFileStorage(files.storage);
     const account = await buildAccount(testDb.db);
-    const worker = await workJobs(DATA_EXPORT_QUEUE, (id) => prepareDataExport(testDb.db, id, { storage }));
+    const worker = await workJobs(DATA_EXPORT_QUEUE, (id) =>
+      prepareDataExport(testDb.db, id, { storage: files.storage }),
+    );
     try {
       const client = graphqlClientAs(testDb.db, account);
       const asked = await client.request(RequestDataExportDocument, {});

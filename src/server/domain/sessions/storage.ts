@@ -4,12 +4,13 @@
  * holds only its SHA-256. A session belongs to the brand it was made on and is worthless on any other.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
 import type { BrandKey } from '../../../brands/registry';
 import type { OwnerScope } from '../../../shared/owner';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { accounts, sessions, type AccountRecord } from '../../db/schema';
+import { removeExpired } from '../kit/expiry';
 import { ownedBy } from '../kit/ownership';
 import { needsTouch, sessionExpiry, sessionIdForToken, sessionTokenSchema, type StoredSessionRow } from './rules';
 
@@ -162,8 +163,7 @@ export async function destroySession(db: Db, sessionId: string): Promise<void> {
 
 /** Removes sessions that expired before `now` and says how many; safe to run at any time (housekeeping). */
 export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
-  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-  return removed.length;
+  return removeExpired(db, sessions, sessions.expiresAt, now);
 }
 
 // ── The overview ─────────────────────────────────────────────────────────────────────────────────────────────────

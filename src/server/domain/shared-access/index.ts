@@ -17,16 +17,15 @@ import type { Db } from '../../db/client';
 import { subscriptions, type Subscription } from '../../db/schema';
 import { CODE_SEND_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
 import { findOwned, isRowId } from '../kit/ownership';
+import { isSecretToken, newSecretToken } from '../kit/secret-token';
 import { sendInviteMail } from './notifications';
 import {
   fullName,
   inviteLimitKey,
   inviteLink,
   inviteRefusal,
-  isInviteKey,
   isOwnEmail,
   isShareable,
-  newInviteKey,
   placesLeft,
   coReaderPlaces,
 } from './rules';
@@ -46,7 +45,7 @@ import {
   type InviteRow,
 } from './storage';
 
-export { hashInviteKey, INVITE_SEND_PURPOSE, isShareable, newInviteKey } from './rules';
+export { INVITE_SEND_PURPOSE, isShareable } from './rules';
 
 /** Who asks: the signed-in account on the request's brand (the one owner scope; the country plays no part here). */
 export type SharedAccessOwner = Pick<OwnerScope, 'accountId' | 'brandKey'>;
@@ -197,7 +196,7 @@ export async function sendInvite(
   const limit = await (context.limiter ?? rateLimitStore(db)).hit(CODE_SEND_POLICY, inviteLimitKey(email));
   if (!limit.allowed) return refusal(V.rateLimited);
 
-  const key = newInviteKey();
+  const key = newSecretToken();
   const stored = await insertInvite(db, {
     subscriptionId: subscription.id,
     ownerAccountId: owner.accountId,
@@ -223,39 +222,39 @@ export async function sendInvite(
 }
 
 /**
+ * The owner's revocation of something of one of its subscriptions (`revoke` it there, by id): NOT_FOUND, field null,
+ * when the subscription is not the owner's on this brand; NOT_FOUND on `field` when it has no such thing to revoke.
+ */
+function revocationOf(
+  revoke: (db: Db, subscriptionId: string, id: string, now: Date) => Promise<boolean>,
+  field: 'key' | 'id',
+) {
+  return async (
+    db: Db,
+    owner: SharedAccessOwner,
+    subscriptionId: unknown,
+    id: unknown,
+    now: Date = new Date(),
+  ): Promise<Result> => {
+    const subscription = await ownSubscription(db, owner, subscriptionId);
+    if (!subscription) return refusal(V.notFound);
+    if (!isRowId(id)) return refusal(V.notFound, field);
+    return (await revoke(db, subscription.id, id, now)) ? ok() : refusal(V.notFound, field);
+  };
+}
+
+/**
  * Withdraws an open invitation of one of the owner's subscriptions. Refused with NOT_FOUND, field null, when the
  * subscription is not the owner's on this brand; NOT_FOUND, field `key`, when that subscription has no such open
  * invitation (accepted, revoked, expired or unknown).
  */
-export async function revokeInvite(
-  db: Db,
-  owner: SharedAccessOwner,
-  subscriptionId: unknown,
-  inviteId: unknown,
-  now: Date = new Date(),
-): Promise<Result> {
-  const subscription = await ownSubscription(db, owner, subscriptionId);
-  if (!subscription) return refusal(V.notFound);
-  if (!isRowId(inviteId)) return refusal(V.notFound, 'key');
-  return (await revokeOpenInvite(db, subscription.id, inviteId, now)) ? ok() : refusal(V.notFound, 'key');
-}
+export const revokeInvite = revocationOf(revokeOpenInvite, 'key');
 
 /**
  * Ends a co-reader's access to one of the owner's subscriptions. Refused with NOT_FOUND, field null, when the
  * subscription is not the owner's on this brand; NOT_FOUND, field `id`, when it has no such (active) co-reader.
  */
-export async function revokeCoReader(
-  db: Db,
-  owner: SharedAccessOwner,
-  subscriptionId: unknown,
-  coReaderId: unknown,
-  now: Date = new Date(),
-): Promise<Result> {
-  const subscription = await ownSubscription(db, owner, subscriptionId);
-  if (!subscription) return refusal(V.notFound);
-  if (!isRowId(coReaderId)) return refusal(V.notFound, 'id');
-  return (await revokeActiveCoReader(db, subscription.id, coReaderId, now)) ? ok() : refusal(V.notFound, 'id');
-}
+export const revokeCoReader = revocationOf(revokeActiveCoReader, 'id');
 
 /** What the accept page shows before the account accepts. */
 export interface InvitePreview {
@@ -277,7 +276,7 @@ async function judgeInvite(
   key: unknown,
   now: Date,
 ): Promise<Result<{ found: FoundInvite }>> {
-  if (!isInviteKey(key)) return refusal(V.inviteInvalid);
+  if (!isSecretToken(key)) return refusal(V.inviteInvalid);
   const row = await inviteByKey(db, asker.brandKey, key);
   if (!row) return refusal(V.inviteInvalid);
   const { invite, subscription } = row;
@@ -289,36 +288,34 @@ async function judgeInvite(
   return ok({ found: { invite, subscription, ownerName: fullName(row.firstName, row.lastName) } });
 }
 
-/** The invitation behind a link, as the accept page shows it, or the reason it cannot be accepted by this account. */
-export async function previewInvite(
-  db: Db,
-  asker: SharedAccessOwner,
-  key: unknown,
-  now: Date = new Date(),
-): Promise<Result<{ invite: InvitePreview }>> {
-  const judged = await judgeInvite(db, asker, key, now);
-  if (!judged.ok) return judged;
-  const { invite, subscription, ownerName } = judged.found;
-  return ok({ invite: { title: subscription.title, ownerName, expiresAt: invite.expiresAt } });
+/**
+ * What the asking account does with the invitation behind a link (`key`): `then` with the invitation found, or the
+ * reason it cannot be accepted by this account (the accept page's codes).
+ */
+function withInvite<T extends object>(
+  then: (db: Db, asker: SharedAccessOwner, found: FoundInvite, now: Date) => Promise<Result<T>>,
+) {
+  return async (db: Db, asker: SharedAccessOwner, key: unknown, now: Date = new Date()): Promise<Result<T>> => {
+    const judged = await judgeInvite(db, asker, key, now);
+    return judged.ok ? then(db, asker, judged.found, now) : judged;
+  };
 }
+
+/** The invitation behind a link, as the accept page shows it, or the reason it cannot be accepted by this account. */
+export const previewInvite = withInvite<{ invite: InvitePreview }>(async (_db, _asker, found) =>
+  ok({ invite: { title: found.subscription.title, ownerName: found.ownerName, expiresAt: found.invite.expiresAt } }),
+);
 
 /**
  * Accepts an invitation: the account becomes a co-reader of the subscription and the invitation is used. Single use
  * even under concurrency: the invitation is marked accepted only while it is still open. Refused with the codes of
  * {@link previewInvite}, or SAS_INVITE_USED when another accept came first.
  */
-export async function acceptInvite(
-  db: Db,
-  asker: SharedAccessOwner,
-  key: unknown,
-  now: Date = new Date(),
-): Promise<Result<{ shared: SharedWithMeItem }>> {
-  const judged = await judgeInvite(db, asker, key, now);
-  if (!judged.ok) return judged;
-  const { invite, subscription, ownerName } = judged.found;
+export const acceptInvite = withInvite<{ shared: SharedWithMeItem }>(async (db, asker, found, now) => {
+  const { invite, subscription, ownerName } = found;
   const reader = await claimInvite(db, invite, asker.accountId, now);
   if (!reader) return refusal(V.inviteUsed);
   return ok({
     shared: { subscriptionId: subscription.id, title: subscription.title, ownerName, since: reader.createdAt },
   });
-}
+});

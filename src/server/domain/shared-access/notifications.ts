@@ -1,6 +1,6 @@
 /** The shared-access invitation mail: who invites, to which subscription, the accept link and until when. */
 import type { Db } from '../../db/client';
-import { sendMail } from '../../ports/mail';
+import { sendTranslatedMail, type Translate } from '../kit/mail';
 
 /** What the invitation mail says. */
 export interface InviteMail {
@@ -12,22 +12,12 @@ export interface InviteMail {
   title: string;
   link: string;
   expiresAt: Date;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
 }
 
 /** Mails an invitation link. */
 export async function sendInviteMail(db: Db, mail: InviteMail): Promise<void> {
   const expires = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' }).format(mail.expiresAt);
-  await sendMail(db, {
-    brandKey: mail.brandKey,
-    to: mail.to,
-    subject: mail.t('sharedAccess.mail.subject', { brand: mail.brandName }),
-    text: mail.t('sharedAccess.mail.text', {
-      brand: mail.brandName,
-      owner: mail.owner,
-      title: mail.title,
-      link: mail.link,
-      expires,
-    }),
-  });
+  const keys = { subject: 'sharedAccess.mail.subject', text: 'sharedAccess.mail.text' };
+  await sendTranslatedMail(db, mail, keys, { owner: mail.owner, title: mail.title, link: mail.link, expires });
 }

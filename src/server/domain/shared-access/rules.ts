@@ -4,11 +4,8 @@
  * only its SHA-256 stored, valid 14 days and usable once, and accepting it needs an account other than the owner's.
  * No database here; the queries are ./storage.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITE_ACCEPT_PATH,
-  INVITE_KEY_BYTES,
-  INVITE_KEY_PATTERN,
   INVITE_TTL_MS,
   MAX_CO_READERS,
   SHARED_ACCESS_VIOLATIONS as V,
@@ -22,21 +19,6 @@ export const INVITE_SEND_PURPOSE = 'shared-access-invite';
 /** Invitation mails are counted per receiving address: nobody can flood someone else's mailbox with links. */
 export function inviteLimitKey(email: string): string {
   return `${INVITE_SEND_PURPOSE}:${email}`;
-}
-
-/** The SHA-256 of an invitation key, in hex: what the table stores. */
-export function hashInviteKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
-
-/** A fresh invitation key: 256 random bits, base64url (43 characters). */
-export function newInviteKey(): string {
-  return randomBytes(INVITE_KEY_BYTES).toString('base64url');
-}
-
-/** True for the shape of an invitation key; anything else is an unknown invitation without asking the database. */
-export function isInviteKey(key: unknown): key is string {
-  return typeof key === 'string' && INVITE_KEY_PATTERN.test(key);
 }
 
 /** When an invitation sent at `now` expires: 14 days later. */

@@ -7,7 +7,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { graphqlClientAs } from '../../../../tests/fixtures/graphql-client';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, buildSubscription, createTestDb, useTestDb } from '../../../../tests/fixtures/db';
+import { buildAccount, buildSubscription, useTestDb } from '../../../../tests/fixtures/db';
+import { withSeededDb } from '../../../../tests/fixtures/seeded-db';
+import { mailsTo } from '../../../../tests/fixtures/outbox';
 import {
   AcceptInviteDocument,
   RevokeCoReaderDocument,
@@ -19,13 +21,12 @@ import {
 import { INVITE_TTL_MS, MAX_CO_READERS } from '../../../shared/shared-access';
 import type { Account } from '../../db/schema';
 import { outbox, sharedAccessCoReaders, sharedAccessInvites, subscriptions } from '../../db/schema';
-import { seed } from '../../db/seed';
 import { seedInviteKey, seedSharedAccess, seedSubscriptionId } from '../../db/seed-shared-access';
 import { seedAccountId } from '../../db/seed';
+import { hashSecretToken } from '../kit/secret-token';
 import {
   acceptInvite,
   getSharedAccessOverview,
-  hashInviteKey,
   previewInvite,
   revokeCoReader,
   revokeInvite,
@@ -148,10 +149,10 @@ describe('sending an invitation', () => {
     expect(result.invite.expiresAt.getTime() - now.getTime()).toBe(INVITE_TTL_MS);
     const key = await mailedKey('nieuwe.lezer@example.nl');
     const row = await inviteRow(result.invite.id);
-    expect(row?.keyHash).toBe(hashInviteKey(key));
+    expect(row?.keyHash).toBe(hashSecretToken(key));
     expect(row?.keyHash).not.toContain(key);
     expect(Buffer.from(key, 'base64url')).toHaveLength(32);
-    const [mail] = await testDb.db.select().from(outbox).where(eq(outbox.recipient, 'nieuwe.lezer@example.nl'));
+    const [mail] = await mailsTo(testDb.db, 'nieuwe.lezer@example.nl');
     expect(mail?.subject).toContain('sharedAccess.mail.subject');
     expect(mail?.text).toContain(`http://ad.localhost:4321/abonnementen/uitnodiging/${key}`);
     expect(mail?.text).toContain('Olga Eigenaar');
@@ -165,7 +166,7 @@ describe('sending an invitation', () => {
     expect(
       await testDb.db.select().from(sharedAccessInvites).where(eq(sharedAccessInvites.subscriptionId, theirs.id)),
     ).toEqual([]);
-    expect(await testDb.db.select().from(outbox).where(eq(outbox.recipient, 'x@example.nl'))).toEqual([]);
+    expect(await mailsTo(testDb.db, 'x@example.nl')).toEqual([]);
   });
 
   it('refuses each rule with its violation code', async () => {
@@ -182,7 +183,7 @@ describe('sending an invitation', () => {
     expect((await send(shared.id, 'twee@example.nl')).ok).toBe(true);
     expect((await send(shared.id, 'drie@example.nl')).ok).toBe(true);
     expect(await send(shared.id, 'vier@example.nl')).toEqual(refusal('SAS_NO_PLACES_LEFT'));
-    expect(await testDb.db.select().from(outbox).where(eq(outbox.recipient, 'vier@example.nl'))).toEqual([]);
+    expect(await mailsTo(testDb.db, 'vier@example.nl')).toEqual([]);
 
     // An ended subscription is not shareable any more.
     await testDb.db.update(subscriptions).set({ status: 'ended' }).where(eq(subscriptions.id, shared.id));
@@ -360,23 +361,21 @@ describe('the shared-access operations through GraphQL (trusted documents, the b
 });
 
 describe('the demo seed', () => {
-  it('gives shared access in every state, idempotently', async () => {
-    const seeded = await createTestDb();
-    try {
-      await seed(seeded.db);
-      expect(await seedSharedAccess(seeded.db)).toBe(0);
+  it('gives shared access in every state, idempotently', () =>
+    withSeededDb(async (db) => {
+      expect(await seedSharedAccess(db)).toBe(0);
       const as = (email: string, brandKey: string) => ({ accountId: seedAccountId(email), brandKey });
 
-      const pieter = await getSharedAccessOverview(seeded.db, as('pieter.bakker@example.nl', 'wdg'));
+      const pieter = await getSharedAccessOverview(db, as('pieter.bakker@example.nl', 'wdg'));
       expect(pieter.subscriptions).toHaveLength(1);
       expect(pieter.subscriptions[0]).toMatchObject({ placesLeft: 1 });
       expect(pieter.subscriptions[0]?.coReaders.map((c) => c.email)).toEqual(['noor.hendriks@example.nl']);
       expect(pieter.subscriptions[0]?.invites.map((i) => i.email)).toEqual(['sophie.devos@example.nl']);
-      const anneke = await getSharedAccessOverview(seeded.db, as('anneke.jansen@example.nl', 'par'));
+      const anneke = await getSharedAccessOverview(db, as('anneke.jansen@example.nl', 'par'));
       expect(anneke.subscriptions[0]?.placesLeft).toBe(0);
-      const noor = await getSharedAccessOverview(seeded.db, as('noor.hendriks@example.nl', 'wdg'));
+      const noor = await getSharedAccessOverview(db, as('noor.hendriks@example.nl', 'wdg'));
       expect(noor.sharedWithMe).toEqual([expect.objectContaining({ ownerName: 'Pieter Bakker' })]);
-      const els = await getSharedAccessOverview(seeded.db, as('els.maes@example.be', 'dm'));
+      const els = await getSharedAccessOverview(db, as('els.maes@example.be', 'dm'));
       expect(els.sharedWithMe).toHaveLength(1);
 
       // The journeys' owners start with every place free; their closed invitations show the refusal pages.
@@ -384,23 +383,20 @@ describe('the demo seed', () => {
         ['jan.devries@example.nl', 'ad'],
         ['an.peeters@example.be', 'hln'],
       ] as const) {
-        const overview = await getSharedAccessOverview(seeded.db, as(email, brandKey));
+        const overview = await getSharedAccessOverview(db, as(email, brandKey));
         expect(overview.subscriptions.map((s) => [s.subscriptionId, s.placesLeft])).toEqual([
           [seedSubscriptionId(email, brandKey), MAX_CO_READERS],
         ]);
         const reader = as('noor.hendriks@example.nl', brandKey);
-        expect(await previewInvite(seeded.db, reader, seedInviteKey(`${brandKey}-expired`))).toEqual(
+        expect(await previewInvite(db, reader, seedInviteKey(`${brandKey}-expired`))).toEqual(
           refusal('SAS_INVITE_EXPIRED'),
         );
-        expect(await previewInvite(seeded.db, reader, seedInviteKey(`${brandKey}-revoked`))).toEqual(
+        expect(await previewInvite(db, reader, seedInviteKey(`${brandKey}-revoked`))).toEqual(
           refusal('SAS_INVITE_REVOKED'),
         );
       }
-      expect(await previewInvite(seeded.db, as('daan.smit@example.nl', 'wdg'), seedInviteKey('wdg-noor'))).toEqual(
+      expect(await previewInvite(db, as('daan.smit@example.nl', 'wdg'), seedInviteKey('wdg-noor'))).toEqual(
         refusal('SAS_INVITE_USED'),
       );
-    } finally {
-      await seeded.close();
-    }
-  });
+    }));
 });

@@ -3,6 +3,7 @@
  * accepted nor revoked, and not expired) and the subscriptions an account reads along on.
  */
 import { and, asc, count, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OwnerScope } from '../../../shared/owner';
 import { SHARED_ACCESS_VIOLATIONS as V } from '../../../shared/shared-access';
 import type { Db } from '../../db/client';
@@ -14,7 +15,9 @@ import {
   subscriptions,
   type Subscription,
 } from '../../db/schema';
-import { hashInviteKey, inviteExpiry } from './rules';
+import { ownedBy, OWNER_PLACEHOLDERS, ownerValues } from '../kit/ownership';
+import { hashSecretToken } from '../kit/secret-token';
+import { inviteExpiry } from './rules';
 
 /** A transaction of {@link Db}. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,11 +42,10 @@ function openInvites(now: Date | Placeholder) {
  * SQL text from the builder was about a third of the overview's CPU. Co-readers and invitations are read by the
  * owner's subscriptions on the brand (a join) rather than by a list of ids, so each is one fixed statement.
  */
-const ASKER = { accountId: sql.placeholder('accountId'), brandKey: sql.placeholder('brandKey') };
-const askerValues = (asker: SharedAccessScope) => ({ accountId: asker.accountId, brandKey: asker.brandKey });
+const ASKER = OWNER_PLACEHOLDERS;
+const askerValues = ownerValues;
 /** The asker's own subscriptions on the brand (of a statement with the ASKER placeholders). */
-const askersSubscriptions = () =>
-  and(eq(subscriptions.accountId, ASKER.accountId), eq(subscriptions.brandKey, ASKER.brandKey));
+const askersSubscriptions = () => ownedBy(subscriptions, ASKER);
 
 const ownedSubscriptionsStatement = preparedPerDb((db) =>
   db
@@ -209,7 +211,7 @@ export async function insertInvite(
         subscriptionId,
         ownerAccountId,
         email,
-        keyHash: hashInviteKey(values.key),
+        keyHash: hashSecretToken(values.key),
         createdAt: now,
         expiresAt: inviteExpiry(now),
       })
@@ -250,20 +252,29 @@ export async function revokeOpenInvite(db: Db, subscriptionId: string, inviteId:
  * every invitation not accepted yet is revoked, so none of them passes to the subscription's next holder.
  */
 export async function endSharingOf(tx: Tx, subscriptionId: string, now: Date): Promise<void> {
+  const of = { coReaders: sharedAccessCoReaders.subscriptionId, invites: sharedAccessInvites.subscriptionId };
+  await revokeSharing(tx, of, subscriptionId, now);
+}
+
+/**
+ * Revokes, in the caller's transaction, every active co-reader whose `of.coReaders` column is `value` and every
+ * invitation not accepted yet whose `of.invites` column is `value`: the one way sharing ends (a subscription let go,
+ * an account erased).
+ */
+export async function revokeSharing(
+  tx: Tx,
+  of: { coReaders: PgColumn; invites: PgColumn },
+  value: string,
+  now: Date,
+): Promise<void> {
   await tx
     .update(sharedAccessCoReaders)
     .set({ revokedAt: now })
-    .where(and(eq(sharedAccessCoReaders.subscriptionId, subscriptionId), isNull(sharedAccessCoReaders.revokedAt)));
+    .where(and(eq(of.coReaders, value), isNull(sharedAccessCoReaders.revokedAt)));
   await tx
     .update(sharedAccessInvites)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sharedAccessInvites.subscriptionId, subscriptionId),
-        isNull(sharedAccessInvites.acceptedAt),
-        isNull(sharedAccessInvites.revokedAt),
-      ),
-    );
+    .where(and(eq(of.invites, value), isNull(sharedAccessInvites.acceptedAt), isNull(sharedAccessInvites.revokedAt)));
 }
 
 /** Ends an active co-reader of the subscription; false when it has no such active co-reader. */
@@ -299,7 +310,7 @@ export async function inviteByKey(db: Db, brandKey: string, key: string) {
     .from(sharedAccessInvites)
     .innerJoin(subscriptions, eq(subscriptions.id, sharedAccessInvites.subscriptionId))
     .innerJoin(accounts, eq(accounts.id, sharedAccessInvites.ownerAccountId))
-    .where(and(eq(sharedAccessInvites.keyHash, hashInviteKey(key)), eq(subscriptions.brandKey, brandKey)))
+    .where(and(eq(sharedAccessInvites.keyHash, hashSecretToken(key)), eq(subscriptions.brandKey, brandKey)))
     .limit(1);
   return row;
 }

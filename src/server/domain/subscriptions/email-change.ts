@@ -9,7 +9,7 @@ import { ok, refused, violationsOf, type Result } from '../../../shared/result';
 import { SUBSCRIPTION_VIOLATIONS, subscriptionEmailSchema } from '../../../shared/subscriptions';
 import type { Db } from '../../db/client';
 import type { Subscription } from '../../db/schema';
-import { sendMail } from '../../ports/mail';
+import { sendTranslatedMail, type Translate } from '../kit/mail';
 import { CODE_SEND_POLICY, rateLimitStore, type RateLimitPolicy, type RateLimitStore } from '../../ports/rate-limit';
 import { consumeLinkToken, findLinkToken, issueLinkToken } from '../identity/codes';
 import { isRowId } from '../kit/ownership';
@@ -38,7 +38,7 @@ export interface SubscriptionEmailMailContext {
   brandName: string;
   /** The portal origin of the brand, e.g. `https://mijn.ad.nl`. */
   origin: string;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
   /** Default: the configured store. */
   limiter?: RateLimitStore;
   now?: Date;
@@ -94,15 +94,10 @@ export async function requestSubscriptionEmailChange(
   });
   const link = new URL(SUBSCRIPTION_EMAIL_CONFIRM_PATH, context.origin);
   link.searchParams.set('token', token);
-  await sendMail(db, {
-    brandKey: context.brandKey,
-    to: newEmail,
-    subject: context.t('subscriptions.email.mail.confirmSubject'),
-    text: context.t('subscriptions.email.mail.confirmText', {
-      brand: context.brandName,
-      title: subscription.title,
-      link: link.toString(),
-    }),
+  const keys = { subject: 'subscriptions.email.mail.confirmSubject', text: 'subscriptions.email.mail.confirmText' };
+  await sendTranslatedMail(db, { ...context, to: newEmail }, keys, {
+    title: subscription.title,
+    link: link.toString(),
   });
   return ok({ subscription, pendingEmail: newEmail, expiresAt });
 }

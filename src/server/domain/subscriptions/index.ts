@@ -136,10 +136,11 @@ export async function unlinkSubscription(
   const unlinked = await db.transaction(async (tx) => {
     const released = await updateLinkedSubscription(tx, accountId, subscription.id, { accountId: null });
     if (!released) return false;
+    const release = { accountId, subscriptionId: subscription.id, today: day, now };
     await endSharingOf(tx, subscription.id, now);
-    await endPlannedChangesOf(tx, accountId, subscription.id, day, now);
-    await dropFromPlannedMoves(tx, accountId, subscription.id, day, now);
-    await dropPendingChangesOf(tx, accountId, subscription.id, now);
+    await endPlannedChangesOf(tx, release);
+    await dropFromPlannedMoves(tx, release);
+    await dropPendingChangesOf(tx, release);
     return true;
   });
   return unlinked ? ok({ subscriptionId: subscription.id }) : refusal(NOT_FOUND);

@@ -5,7 +5,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import type { Queryable } from '../kit/ownership';
+import type { OwnerScope } from '../../../shared/owner';
+import { isRowId, ownedBy, OWNER_PLACEHOLDERS, ownerValues, type Queryable } from '../kit/ownership';
 import { subscriptions, type Subscription } from '../../db/schema';
 
 const listLinkedStatement = preparedPerDb((db) =>
@@ -27,12 +28,36 @@ export async function linkedSubscriptionRows(db: Db, accountId: string, firstBra
   return listLinkedStatement(db).execute({ accountId, firstBrand });
 }
 
-/** One of the account's subscriptions by id (both ids well-formed), or undefined. */
+/** The owner's active subscriptions on the brand, oldest first (digital ones included), in `db` or a transaction. */
+export function activeOwnSubscriptions(db: Queryable, owner: OwnerScope): Promise<Subscription[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(ownedBy(subscriptions, owner), eq(subscriptions.status, 'active')))
+    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
+}
+
+const activeOwnStatement = preparedPerDb((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(and(ownedBy(subscriptions, OWNER_PLACEHOLDERS), eq(subscriptions.status, 'active')))
+    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id))
+    .prepare('active_own_subscriptions'),
+);
+
+/** {@link activeOwnSubscriptions} outside a transaction, as a statement prepared once per database. */
+export function activeOwnSubscriptionsOf(db: Db, owner: OwnerScope): Promise<Subscription[]> {
+  return activeOwnStatement(db).execute(ownerValues(owner));
+}
+
+/** One of the account's subscriptions by id, or undefined (another account's, unknown or malformed). */
 export async function linkedSubscriptionRow(
   db: Db,
   accountId: string,
-  subscriptionId: string,
+  subscriptionId: unknown,
 ): Promise<Subscription | undefined> {
+  if (!isRowId(subscriptionId)) return undefined;
   const [row] = await db
     .select()
     .from(subscriptions)

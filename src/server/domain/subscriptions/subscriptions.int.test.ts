@@ -266,6 +266,13 @@ describe('the subscriptions operations through GraphQL (trusted documents, the b
     });
   }
 
+  /** The answers to unlinking `subscriptionId` and to changing its e-mail address to `email`. */
+  async function unlinkAndChangeEmail(client: ReturnType<typeof clientFor>, subscriptionId: string, email: string) {
+    const unlinked = await client.request(UnlinkSubscriptionDocument, { subscriptionId });
+    const changed = await client.request(ChangeSubscriptionEmailDocument, { subscriptionId, email });
+    return [unlinked.unlinkSubscription, changed.changeSubscriptionEmail];
+  }
+
   it("answers another account's subscriptionId as not found in every operation", async () => {
     const { me, other, theirs } = await twoAccounts();
     const client = clientFor(me);
@@ -274,13 +281,7 @@ describe('the subscriptions operations through GraphQL (trusted documents, the b
     const list = await client.request(LinkedSubscriptionsDocument, {});
     expect(list.linkedSubscriptions.map((s) => s.subscriptionId)).not.toContain(theirs.id);
     const notFound = { ok: false, violations: [{ code: 'NOT_FOUND', field: null }] };
-    expect((await client.request(UnlinkSubscriptionDocument, { subscriptionId })).unlinkSubscription).toMatchObject(
-      notFound,
-    );
-    expect(
-      (await client.request(ChangeSubscriptionEmailDocument, { subscriptionId, email: 'x@example.nl' }))
-        .changeSubscriptionEmail,
-    ).toMatchObject(notFound);
+    expect(await unlinkAndChangeEmail(client, subscriptionId, 'x@example.nl')).toMatchObject([notFound, notFound]);
     expect(
       (
         await client.request(UpdateSubscriptionPersonaliaDocument, {
@@ -332,13 +333,7 @@ describe('the subscriptions operations through GraphQL (trusted documents, the b
       (await client.request(LinkSubscriptionDocument, { input: { subscription_number: '1', zip_code: '1' } }))
         .linkSubscription,
     ).toMatchObject(disabled);
-    expect((await client.request(UnlinkSubscriptionDocument, { subscriptionId })).unlinkSubscription).toMatchObject(
-      disabled,
-    );
-    expect(
-      (await client.request(ChangeSubscriptionEmailDocument, { subscriptionId, email: 'n@example.nl' }))
-        .changeSubscriptionEmail,
-    ).toMatchObject(disabled);
+    expect(await unlinkAndChangeEmail(client, subscriptionId, 'n@example.nl')).toMatchObject([disabled, disabled]);
     expect(await stored(mine.id)).toMatchObject({ accountId: me.id, email: 'mijn@example.nl' });
   });
 });
