@@ -16,11 +16,10 @@ import {
   type ChangeEmailMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
-import { Button } from '../../ui/button';
-import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
+import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
-import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
+import { SendForm, sendLabels } from '../platform/send-form';
 import { accountArea } from './area';
 
 export interface EmailChangeProps {
@@ -35,8 +34,6 @@ const schema = () => import('../../shared/account').then((module) => module.emai
 
 export default function EmailChange({ messages, accountId }: EmailChangeProps) {
   const m = useMessages(messages);
-  // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
-  const hydrated = useHydrated();
   const $changeEmail = useMemo(
     () =>
       fetcher().createMutation<ChangeEmailMutationVariables, ChangeEmailMutation['changeEmail']>(
@@ -55,13 +52,13 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
     if (sentTo) sentRef.current?.focus();
   }, [sentTo]);
 
-  const send = kit.onSubmit(async () => {
+  const send = async () => {
     // The address as typed: the server parses it with the same schema. A failure leaves no result.
     const result = await $changeEmail.mutate({ accountId, newEmail: kit.value('new_email') });
     if (!result) kit.refuse([{ code: 'GENERIC-ERROR' }]);
     else if (result.ok && result.newEmail) setSentTo(result.newEmail);
     else kit.refuse(result.violations);
-  });
+  };
 
   if (sentTo) {
     return (
@@ -73,16 +70,10 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
     );
   }
 
+  const labels = sendLabels(m, 'account.email.submit', 'account.email.sending');
+
   return (
-    <form
-      ref={kit.formRef}
-      method="post"
-      onFocus={preloadOnFocus(schema)}
-      onSubmit={send}
-      className="flex max-w-md flex-col gap-4"
-      data-testid="email-form"
-    >
-      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
+    <SendForm kit={kit} schema={schema} onValid={send} labels={labels} sending={sending} data-testid="email-form">
       <TextInput
         {...kit.text('new_email')}
         type="email"
@@ -91,11 +82,6 @@ export default function EmailChange({ messages, accountId }: EmailChangeProps) {
         inputMode="email"
         customValidityMessage={m.violation('EMAIL_INVALID')}
       />
-      <div>
-        <Button type="submit" disabled={!hydrated} loading={sending} loadingLabel={m.t('account.email.sending')}>
-          {m.t('account.email.submit')}
-        </Button>
-      </div>
-    </form>
+    </SendForm>
   );
 }

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useForm } from '../../lib/form';
 import { useMessages } from '../../lib/messages';
 import { passService, services, ServiceError } from '../../lib/service-client';
+import type { PasswordChange as PasswordChangeInput } from '../../shared/account';
 import { PASSWORD_MIN_LENGTH } from '../../shared/password';
-import { Button } from '../../ui/button';
-import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
+import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { PasswordInput } from '../../ui/password-input';
-import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
+import { SendForm, sendLabels } from '../platform/send-form';
 
 export interface PasswordChangeProps {
   /** The translations this island uses (ACCOUNT_MESSAGE_KEYS). */
@@ -26,14 +26,12 @@ const schema = () => import('../../shared/account').then((module) => module.pass
 
 export default function PasswordChange({ messages }: PasswordChangeProps) {
   const m = useMessages(messages);
-  // Sending needs the island: until it has hydrated the button is disabled, so no submit is silently lost.
-  const hydrated = useHydrated();
   const kit = useForm({ schema, defaultValues: EMPTY, violationMessage: m.violation });
   useKeepEarlyInput(kit.formRef);
   const [traceId, setTraceId] = useState<string | undefined>();
   const [done, setDone] = useState(0);
 
-  const save = kit.onSubmit(async (input) => {
+  const save = async (input: PasswordChangeInput) => {
     setDone(0);
     try {
       await services().call(passService.change, input);
@@ -46,25 +44,26 @@ export default function PasswordChange({ messages }: PasswordChangeProps) {
       kit.refuse(refusal?.violations ?? [{ code: 'GENERIC-ERROR' }]);
       setTraceId(refusal?.traceId);
     }
-  });
+  };
+
+  const labels = sendLabels(m, 'account.password.submit', 'account.password.saving');
+  const changed = done ? (
+    <NotificationBanner key={done} variant="success" shouldAnnounce>
+      {m.t('account.password.changed')}
+    </NotificationBanner>
+  ) : null;
+  const trace = traceId ? <p className="text-sm">{m.t('account.password.traceId', { traceId })}</p> : null;
 
   return (
-    <form
-      ref={kit.formRef}
-      method="post"
-      onFocus={preloadOnFocus(schema)}
-      onSubmit={save}
-      className="flex max-w-md flex-col gap-4"
+    <SendForm
+      kit={kit}
+      schema={schema}
+      onValid={save}
+      labels={labels}
+      intro={changed}
+      note={trace}
       data-testid="password-form"
     >
-      {done ? (
-        <NotificationBanner key={done} variant="success" shouldAnnounce>
-          {m.t('account.password.changed')}
-        </NotificationBanner>
-      ) : null}
-      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation}>
-        {traceId ? <p className="text-sm">{m.t('account.password.traceId', { traceId })}</p> : null}
-      </FormFeedback>
       <PasswordInput
         {...kit.text('current_password')}
         label={m.t('account.password.current')}
@@ -80,16 +79,6 @@ export default function PasswordChange({ messages }: PasswordChangeProps) {
         minLength={PASSWORD_MIN_LENGTH}
         customValidityMessage={m.violation('PASSWORD_TOO_SHORT')}
       />
-      <div>
-        <Button
-          type="submit"
-          disabled={!hydrated}
-          loading={kit.submitting}
-          loadingLabel={m.t('account.password.saving')}
-        >
-          {m.t('account.password.submit')}
-        </Button>
-      </div>
-    </form>
+    </SendForm>
   );
 }

@@ -12,7 +12,6 @@ import type { MessageLookup } from '../../lib/messages';
 import { placeLine, streetLine } from '../../shared/address';
 import { isoToMaskDate, type Country } from '../../shared/dates';
 import { LinkButton } from '../../ui/button';
-import { LabelledValue } from '../../ui/labelled-value';
 import { Tag } from '../../ui/tag';
 import { EditableSection } from '../platform/edit-section';
 
@@ -34,39 +33,34 @@ export interface SectionProps {
 
 export function PersonalSection({ m, account, brandCountry }: SectionProps) {
   const person = account.profile.personal_information;
-  const notSet = m.t('account.notSet');
+  const { t } = m;
+  const notSet = t('account.notSet');
   return (
     <EditableSection
       id="personal-title"
-      title={m.t('account.personal.title')}
-      editLabel={m.t('account.personal.edit')}
+      texts="account.personal"
       area="account"
       m={m}
       onPreload={preloadFields}
       form={(section) => <PersonalForm m={m} account={account} brandCountry={brandCountry} section={section} />}
-    >
-      <LabelledValue.Root layout="inline">
-        <LabelledValue.Item
-          label={m.t('account.field.firstName')}
-          value={person.first_name || notSet}
-          data-testid="personal-first-name"
-        />
-        <LabelledValue.Item
-          label={m.t('account.field.lastName')}
-          value={person.last_name || notSet}
-          data-testid="personal-last-name"
-        />
-        <LabelledValue.Item
-          label={m.t('account.field.gender')}
-          value={person.gender && person.gender !== 'UNKNOWN' ? m.t(`account.gender.${person.gender}`) : notSet}
-        />
-        <LabelledValue.Item
-          label={m.t('account.field.dateOfBirth')}
-          value={isoToMaskDate(person.date_of_birth) || notSet}
-          data-testid="personal-date-of-birth"
-        />
-      </LabelledValue.Root>
-    </EditableSection>
+      items={[
+        {
+          label: t('account.field.firstName'),
+          value: person.first_name || notSet,
+          testId: 'personal-first-name',
+        },
+        { label: t('account.field.lastName'), value: person.last_name || notSet, testId: 'personal-last-name' },
+        {
+          label: t('account.field.gender'),
+          value: person.gender && person.gender !== 'UNKNOWN' ? t(`account.gender.${person.gender}`) : notSet,
+        },
+        {
+          label: t('account.field.dateOfBirth'),
+          value: isoToMaskDate(person.date_of_birth) || notSet,
+          testId: 'personal-date-of-birth',
+        },
+      ]}
+    />
   );
 }
 
@@ -93,18 +87,16 @@ export function ContactSection({
   return (
     <EditableSection
       id="contact-title"
-      title={m.t('account.contact.title')}
-      editLabel={m.t('account.contact.edit')}
+      texts="account.contact"
       area="account"
       m={m}
       onPreload={preloadFields}
       form={(section) => <ContactForm m={m} account={account} brandCountry={brandCountry} section={section} />}
-    >
-      <LabelledValue.Root layout="inline">
-        <LabelledValue.Item
-          label={m.t('account.address')}
-          data-testid="contact-address"
-          value={
+      items={[
+        {
+          label: m.t('account.address'),
+          testId: 'contact-address',
+          value:
             streetText || placeText ? (
               <>
                 {streetText}
@@ -115,32 +107,29 @@ export function ContactSection({
               </>
             ) : (
               m.t('account.noAddress')
-            )
-          }
-        />
-        <LabelledValue.Item
-          label={m.t('account.field.phone')}
-          data-testid="contact-phone"
-          value={
-            contact.phone_number ? (
-              <span className="flex flex-wrap items-center gap-2">
-                <span>{formatPhone(contact.phone_number, brandCountry)}</span>
-                <Tag
-                  text={m.t(contact.phone_verified ? 'account.phoneVerified' : 'account.phoneNotVerified')}
-                  variant={contact.phone_verified ? 'green' : 'orange'}
-                />
-                {canVerifyPhone && !contact.phone_verified ? (
-                  <LinkButton href="/account/telefoonnummer" variant="tertiary" size="small">
-                    {m.t('account.verifyPhone')}
-                  </LinkButton>
-                ) : null}
-              </span>
-            ) : (
-              notSet
-            )
-          }
-        />
-      </LabelledValue.Root>
-    </EditableSection>
+            ),
+        },
+        {
+          label: m.t('account.field.phone'),
+          testId: 'contact-phone',
+          value: contact.phone_number ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <span>{formatPhone(contact.phone_number, brandCountry)}</span>
+              <Tag
+                text={m.t(contact.phone_verified ? 'account.phoneVerified' : 'account.phoneNotVerified')}
+                variant={contact.phone_verified ? 'green' : 'orange'}
+              />
+              {canVerifyPhone && !contact.phone_verified ? (
+                <LinkButton href="/account/telefoonnummer" variant="tertiary" size="small">
+                  {m.t('account.verifyPhone')}
+                </LinkButton>
+              ) : null}
+            </span>
+          ) : (
+            notSet
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -16,6 +16,7 @@ import {
 import type { Country } from '../../shared/dates';
 import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
 import { CheckForm } from '../platform/journey-check';
+import { addressInput } from '../platform/journey-parts';
 import { holidayArea } from './area';
 import { addressLine } from './messages';
 import type { StepProps, SubscriptionOptions } from './steps';
@@ -76,7 +77,7 @@ export function CheckStep(
     onDone: (done: Done) => void;
   },
 ) {
-  const { m, subscription, country, locale, heading, journey, onBack, onChange, onDone } = props;
+  const { m, subscription, country, locale, journey, onDone } = props;
   const { $suspend, $divert, loading } = useMutations();
   const kind = journey.kind || 'suspension';
   const { address } = journey;
@@ -95,14 +96,7 @@ export function CheckStep(
         : await $divert.mutate({
             input: {
               ...base,
-              address: {
-                postcode: address.postcode,
-                houseNumber: address.houseNumber,
-                suffix: address.suffix || null,
-                street: address.street,
-                city: address.city,
-                countryCode: country === 'be' ? 'BE' : 'NL',
-              },
+              address: addressInput(address, country),
             },
           });
     if (!result) return [{ code: 'GENERIC-ERROR' }];
@@ -121,10 +115,8 @@ export function CheckStep(
 
   return (
     <CheckForm
-      t={m.t}
+      step={props}
       area="holiday"
-      heading={heading}
-      intro={m.t('holiday.check.intro')}
       rows={[
         { step: 'keuze', label: m.t('holiday.check.kind'), value: m.t(`holiday.choice.kind.${kind}`) },
         { step: 'keuze', label: m.t('holiday.check.subscription'), value: subscription?.subscription.title ?? '' },
@@ -144,13 +136,10 @@ export function CheckStep(
           : []),
       ]}
       note={kind === 'suspension' ? <p className="text-sm text-text-muted">{m.t('holiday.check.digital')}</p> : null}
-      violationMessage={m.violation}
       fieldSteps={FIELD_STEPS}
       submitLabel={m.t(`holiday.journey.submit.${kind}`)}
       loading={loading}
       send={send}
-      onChange={onChange}
-      onBack={onBack}
     />
   );
 }

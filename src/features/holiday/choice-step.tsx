@@ -3,6 +3,7 @@ import { useForm } from '../../lib/form';
 import type { HolidayKind } from '../../shared/holiday-codes';
 import { ErrorSummary } from '../../ui/error-summary';
 import { RadioGroup } from '../../ui/radio-group';
+import { StepForm } from '../platform/journey-parts';
 import { StepButtons } from '../../ui/step-buttons';
 import { stepSchemas, type Options, type StepProps } from './steps';
 
@@ -22,14 +23,13 @@ export function ChoiceStep(
   const kind = kit.value('kind');
 
   return (
-    <form
-      ref={kit.formRef}
-      noValidate
-      onSubmit={kit.onSubmit(onDone)}
+    <StepForm
+      kit={kit}
+      onValid={onDone}
+      step={['holiday', 'keuze']}
+      heading={heading}
       className="flex max-w-xl flex-col gap-6"
-      data-holiday-form="keuze"
     >
-      {heading}
       <ErrorSummary title={m.t('holiday.journey.errorSummary')} errors={kit.summary} />
       <RadioGroup
         id={kit.fieldId('subscriptionId')}
@@ -66,6 +66,6 @@ export function ChoiceStep(
         ) : null}
       </div>
       <StepButtons nextLabel={m.t('holiday.journey.next')} backLabel={m.t('holiday.journey.back')} />
-    </form>
+    </StepForm>
   );
 }

@@ -47,6 +47,33 @@ interface EventDialogProps {
   trigger: RefObject<HTMLButtonElement | null>;
 }
 
+/**
+ * Runs a dialog's change: once stored, the dialog closes and `onDone` gets the event with what changed; a refusal
+ * (or no answer, or a failure: GENERIC-ERROR) stays in the dialog as its violations.
+ */
+async function runChange<R extends { ok: boolean; violations: Violation[] }>(
+  mutate: () => Promise<R | null | undefined>,
+  changeOf: (result: R) => object | null | undefined,
+  dialog: {
+    event: HolidayEventView;
+    setViolations: (violations: Violation[]) => void;
+    onOpenChange: (open: boolean) => void;
+    onDone: (event: HolidayEventView) => void;
+  },
+) {
+  try {
+    const result = await mutate();
+    if (!result) return dialog.setViolations([{ code: 'GENERIC-ERROR' }]);
+    const changed = changeOf(result);
+    if (!result.ok || !changed) return dialog.setViolations(result.violations);
+    dialog.setViolations([]);
+    dialog.onOpenChange(false);
+    dialog.onDone({ ...dialog.event, ...changed } as HolidayEventView);
+  } catch {
+    dialog.setViolations([{ code: 'GENERIC-ERROR' }]);
+  }
+}
+
 function Problems({ m, violations }: { m: MessageLookup; violations: readonly Violation[] }) {
   if (violations.length === 0) return null;
   return (
@@ -86,18 +113,13 @@ export function CancelDialog(
   );
   const { loading = false } = useStore($cancel);
 
-  async function confirm() {
-    try {
-      const result = await $cancel.mutate({ changeId: event.changeId });
-      if (!result) return setViolations([{ code: 'GENERIC-ERROR' }]);
-      if (!result.ok || !result.change) return setViolations(result.violations);
-      setViolations([]);
-      onOpenChange(false);
-      onCancelled({ ...event, ...result.change } as HolidayEventView);
-    } catch {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
-    }
-  }
+  const confirm = () =>
+    // Either mutation's answer: the changed suspension or temporary address, or the refusal.
+    runChange<{ ok: boolean; violations: Violation[]; change: object | null }>(
+      () => $cancel.mutate({ changeId: event.changeId }),
+      (result) => result.change,
+      { event, setViolations, onOpenChange, onDone: onCancelled },
+    );
 
   return (
     <Dialog.Root
@@ -159,17 +181,11 @@ export function EndDateDialog(props: EventDialogProps & { onChanged: (event: Hol
 
   async function save() {
     if (!endDate) return setViolations([{ code: 'HOLIDAY_END_INVALID', field: 'endDate' }]);
-    try {
-      const result = await $change.mutate({ changeId: event.changeId, endDate });
-      if (!result) return setViolations([{ code: 'GENERIC-ERROR' }]);
-      const changed = result.suspension ?? result.temporaryAddress;
-      if (!result.ok || !changed) return setViolations(result.violations);
-      setViolations([]);
-      onOpenChange(false);
-      onChanged({ ...event, ...changed } as HolidayEventView);
-    } catch {
-      setViolations([{ code: 'GENERIC-ERROR' }]);
-    }
+    await runChange(
+      () => $change.mutate({ changeId: event.changeId, endDate }),
+      (result) => result.suspension ?? result.temporaryAddress,
+      { event, setViolations, onOpenChange, onDone: onChanged },
+    );
   }
 
   return (

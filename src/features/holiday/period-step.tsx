@@ -5,6 +5,7 @@ import { useForm } from '../../lib/form';
 import { isEndAllowed, isStartAllowed, remainingDays } from '../../shared/holiday-codes';
 import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy';
 import { ErrorSummary } from '../../ui/error-summary';
+import { StepForm } from '../platform/journey-parts';
 import { StepButtons } from '../../ui/step-buttons';
 import { calendarLabels } from './messages';
 import { stepSchemas, windowOf, type Options, type StepProps, type SubscriptionOptions } from './steps';
@@ -29,14 +30,13 @@ export function PeriodStep(
   const year = Number((startDate ?? options.earliestStart).slice(0, 4));
 
   return (
-    <form
-      ref={kit.formRef}
-      noValidate
-      onSubmit={kit.onSubmit(onDone)}
+    <StepForm
+      kit={kit}
+      onValid={onDone}
+      step={['holiday', 'periode']}
+      heading={heading}
       className="flex max-w-2xl flex-col gap-4"
-      data-holiday-form="periode"
     >
-      {heading}
       <p>
         {m.t('holiday.period.intro', {
           earliest: formatDate(options.earliestStart, { locale }),
@@ -90,6 +90,6 @@ export function PeriodStep(
         />
       </div>
       <StepButtons nextLabel={m.t('holiday.journey.next')} backLabel={m.t('holiday.journey.back')} onBack={onBack} />
-    </form>
+    </StepForm>
   );
 }

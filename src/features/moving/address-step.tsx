@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { useHydrated } from '../../ui/hydration';
 import { TextInput } from '../../ui/text-input';
+import { StepForm } from '../platform/journey-parts';
 import type { MovingJourney } from './journey';
 import { stepSchemas, type StepProps } from './steps';
 
@@ -85,14 +86,7 @@ export function AddressStep(
   }
 
   return (
-    <form
-      ref={kit.formRef}
-      noValidate
-      onSubmit={kit.onSubmit(found)}
-      className="flex max-w-xl flex-col gap-4"
-      data-moving-form="adres"
-    >
-      {heading}
+    <StepForm kit={kit} onValid={found} step={['moving', 'adres']} heading={heading}>
       <p>{m.t(`moving.address.intro.${country}`)}</p>
       <p className="text-sm text-text-muted">{m.t(`moving.address.onlyCountry.${country}`, { brand: brandName })}</p>
       <ErrorSummary
@@ -140,6 +134,6 @@ export function AddressStep(
           {addressCountry === 'NL' ? m.t('moving.address.search') : m.t('moving.journey.next')}
         </Button>
       </div>
-    </form>
+    </StepForm>
   );
 }

@@ -14,8 +14,9 @@ import {
   type SubmitMovingHouseV2MutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import type { Country } from '../../shared/dates';
-import { addressCountryOf, type MovingStep } from '../../shared/moving-codes';
+import type { MovingStep } from '../../shared/moving-codes';
 import { CheckForm } from '../platform/journey-check';
+import { addressInput } from '../platform/journey-parts';
 import { movingArea } from './area';
 import { addressLine } from './messages';
 import type { Options, StepProps } from './steps';
@@ -42,7 +43,7 @@ export function CheckStep(
     onDone: (move: MovingHouseServiceFieldsFragment) => void;
   },
 ) {
-  const { m, options, country, locale, heading, journey, onBack, onChange, onDone } = props;
+  const { m, options, country, locale, journey, onDone } = props;
   const $submit = useMemo(
     () =>
       fetcher().createMutation(
@@ -59,14 +60,7 @@ export function CheckStep(
   async function send() {
     const result = await $submit.mutate({
       input: {
-        address: {
-          postcode: address.postcode,
-          houseNumber: address.houseNumber,
-          suffix: address.suffix || null,
-          street: address.street,
-          city: address.city,
-          countryCode: addressCountryOf(country),
-        },
+        address: addressInput(address, country),
         subscriptionIds: journey.subscriptionIds ?? [],
         confirmAllAtAddress: journey.confirmAllAtAddress,
         effectiveDate: journey.effectiveDate,
@@ -81,10 +75,8 @@ export function CheckStep(
 
   return (
     <CheckForm
-      t={m.t}
+      step={props}
       area="moving"
-      heading={heading}
-      intro={m.t('moving.check.intro')}
       rows={[
         {
           step: 'adres',
@@ -108,13 +100,10 @@ export function CheckStep(
           value: journey.effectiveDate ? formatDate(journey.effectiveDate, { locale }) : '',
         },
       ]}
-      violationMessage={m.violation}
       fieldSteps={FIELD_STEPS}
       submitLabel={m.t('moving.journey.submit')}
       loading={loading}
       send={send}
-      onChange={onChange}
-      onBack={onBack}
     />
   );
 }

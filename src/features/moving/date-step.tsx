@@ -1,6 +1,7 @@
 /** The moving journey's date step: the day the move takes effect, within the window the server computed. */
 import { formatDate, type Locale } from '../../lib/format';
 import { useForm } from '../../lib/form';
+import { StepForm } from '../platform/journey-parts';
 import { StepButtons } from '../../ui/step-buttons';
 import { TextInput } from '../../ui/text-input';
 
@@ -19,14 +20,7 @@ export function DateStep(props: StepProps & { options: Options; locale: Locale; 
   const general = kit.general[0];
 
   return (
-    <form
-      ref={kit.formRef}
-      noValidate
-      onSubmit={kit.onSubmit((parsed) => onDone(parsed.effectiveDate))}
-      className="flex max-w-xl flex-col gap-4"
-      data-moving-form="datum"
-    >
-      {heading}
+    <StepForm kit={kit} onValid={(parsed) => onDone(parsed.effectiveDate)} step={['moving', 'datum']} heading={heading}>
       <TextInput
         {...kit.text('effectiveDate')}
         type="date"
@@ -42,6 +36,6 @@ export function DateStep(props: StepProps & { options: Options; locale: Locale; 
         className="tablet:max-w-xs"
       />
       <StepButtons nextLabel={m.t('moving.journey.next')} backLabel={m.t('moving.journey.back')} onBack={onBack} />
-    </form>
+    </StepForm>
   );
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useForm } from '../../lib/form';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Loader } from '../../ui/loader';
+import { StepForm } from '../platform/journey-parts';
 import { StepButtons } from '../../ui/step-buttons';
 import { addressLine } from './messages';
 import { loadCheckbox, stepSchemas, type Options, type StepProps } from './steps';
@@ -25,14 +26,12 @@ export function SubscriptionsStep(props: StepProps & { options: Options; onDone:
   const chosen = kit.value('subscriptionIds');
 
   return (
-    <form
-      ref={kit.formRef}
-      noValidate
-      onSubmit={kit.onSubmit((parsed) => onDone(parsed.subscriptionIds))}
-      className="flex max-w-xl flex-col gap-4"
-      data-moving-form="abonnementen"
+    <StepForm
+      kit={kit}
+      onValid={(parsed) => onDone(parsed.subscriptionIds)}
+      step={['moving', 'abonnementen']}
+      heading={heading}
     >
-      {heading}
       <p className="rounded-brand border border-border bg-surface p-3" data-moving-new-address>
         {m.t('moving.address.found')}:{' '}
         {addressLine({
@@ -88,6 +87,6 @@ export function SubscriptionsStep(props: StepProps & { options: Options; onDone:
         </div>
         <StepButtons nextLabel={m.t('moving.journey.next')} backLabel={m.t('moving.journey.back')} onBack={onBack} />
       </Suspense>
-    </form>
+    </StepForm>
   );
 }

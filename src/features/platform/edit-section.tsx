@@ -10,6 +10,7 @@ import { Suspense, useRef, useState, type ReactNode, type RefObject } from 'reac
 import type { MessageLookup } from '../../lib/messages';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
+import { LabelledValue, type LabelledValueItemProps } from '../../ui/labelled-value';
 import { Loader } from '../../ui/loader';
 import { NotificationBanner } from '../../ui/notification-banner';
 
@@ -68,25 +69,24 @@ function useEditSection(): EditSection {
 export type EditArea = 'account' | 'subscriptions';
 
 /**
- * A section edited in place: heading, edit button (while not editing and `canEdit`), saved notice, and the stored
- * values (`children`) or, while editing, the form that `form` renders for the section's state.
+ * A section edited in place: heading (`<texts>.title`), edit button (named `<texts>.edit`; while not editing and
+ * `canEdit`), saved notice, and the stored values (`items`, label beside value) or, while editing, the form that
+ * `form` renders for the section's state.
  */
 export function EditableSection({
   id,
-  title,
-  editLabel,
+  texts: keys,
   area,
   m,
   canEdit = true,
   onPreload,
   savedText,
   form,
-  children,
+  items,
 }: {
   id: string;
-  title: string;
-  /** The edit button's accessible name ("Persoonlijke gegevens wijzigen"). */
-  editLabel: string;
+  /** The key prefix of the heading (`.title`) and of the edit button's accessible name (`.edit`: "Persoonlijke gegevens wijzigen"). */
+  texts: string;
   area: EditArea;
   m: MessageLookup;
   canEdit?: boolean;
@@ -95,7 +95,8 @@ export function EditableSection({
   /** The notice after a save, when it is not the area's "saved" (a change that waits for a confirmation). */
   savedText?: string | undefined;
   form: (section: EditSection) => ReactNode;
-  children: ReactNode;
+  /** The stored values, label beside value; `testId` is the row's `data-testid`. */
+  items: readonly (LabelledValueItemProps & { testId?: string })[];
 }) {
   const hydrated = useHydrated();
   const section = useEditSection();
@@ -104,13 +105,13 @@ export function EditableSection({
     <section aria-labelledby={id} className="rounded-brand border border-border bg-surface p-4">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} ref={section.headingRef} tabIndex={-1} className="font-brand text-xl font-bold">
-          {title}
+          {m.t(`${keys}.title`)}
         </h2>
         {canEdit && !section.editing ? (
           <Button
             variant="secondary"
             size="small"
-            aria-label={editLabel}
+            aria-label={m.t(`${keys}.edit`)}
             disabled={!hydrated}
             onClick={section.open}
             onPointerEnter={onPreload}
@@ -136,7 +137,11 @@ export function EditableSection({
           {form(section)}
         </Suspense>
       ) : (
-        children
+        <LabelledValue.Root layout="inline">
+          {items.map(({ testId, ...item }) => (
+            <LabelledValue.Item key={String(item.label)} {...item} data-testid={testId} />
+          ))}
+        </LabelledValue.Root>
       )}
     </section>
   );

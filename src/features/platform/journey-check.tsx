@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Translate } from '../../i18n/translate';
+import type { MessageLookup } from '../../lib/messages';
 import type { Violation } from '../../shared/result';
 import { ErrorSummary } from '../../ui/error-summary';
 import { StepButtons } from '../../ui/step-buttons';
@@ -98,27 +99,25 @@ export function RefusalSummary<TStep extends string>(props: {
 }
 
 /**
- * The check step of a journey: its heading and introduction, the refusal of the submission (see RefusalSummary), what
- * was entered as rows with a "Wijzigen" button back to each row's step, a note, and the submit and back buttons
- * (`<area>.journey.change`, `changeLabel`, `back`, `submitting`).
+ * The check step of a journey: its heading and introduction (`<area>.check.intro`), the refusal of the submission
+ * (see RefusalSummary), what was entered as rows with a "Wijzigen" button back to each row's step, a note, and the
+ * submit and back buttons (`<area>.journey.change`, `changeLabel`, `back`, `submitting`).
  */
 export function CheckForm<TStep extends string>(props: {
-  t: Translate;
+  /** What the journey gives its check step: texts, heading, the way back and to a step. */
+  step: { m: MessageLookup; heading: ReactNode; onBack: () => void; onChange: (step: TStep) => void };
   area: string;
-  heading: ReactNode;
-  intro: string;
   rows: readonly { step: TStep; label: string; value: ReactNode }[];
   note?: ReactNode;
-  violationMessage: (code: string) => string;
   fieldSteps: Readonly<Record<string, TStep>>;
   submitLabel: string;
   loading: boolean;
   /** Sends the journey: the server's refusal to show, or null when it was stored. A failure shows GENERIC-ERROR. */
   send: () => Promise<readonly Violation[] | null>;
-  onChange: (step: TStep) => void;
-  onBack: () => void;
 }) {
-  const { t, area } = props;
+  const { area } = props;
+  const { m, heading, onBack, onChange } = props.step;
+  const { t } = m;
   const [violations, setViolations] = useState<readonly Violation[]>([]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -137,15 +136,15 @@ export function CheckForm<TStep extends string>(props: {
       className="flex max-w-2xl flex-col gap-4"
       {...{ [`data-${area}-form`]: 'controle' }}
     >
-      {props.heading}
-      <p>{props.intro}</p>
+      {heading}
+      <p>{t(`${area}.check.intro`)}</p>
       <RefusalSummary
         t={t}
         area={area}
         violations={violations}
-        violationMessage={props.violationMessage}
+        violationMessage={m.violation}
         fieldSteps={props.fieldSteps}
-        onChange={props.onChange}
+        onChange={onChange}
       />
       <dl {...{ [`data-${area}-summary`]: '' }}>
         {props.rows.map((row) => (
@@ -155,7 +154,7 @@ export function CheckForm<TStep extends string>(props: {
             value={row.value}
             change={t(`${area}.journey.change`)}
             changeLabel={t(`${area}.journey.changeLabel`, { what: row.label.toLowerCase() })}
-            onChange={() => props.onChange(row.step)}
+            onChange={() => onChange(row.step)}
           />
         ))}
       </dl>
@@ -163,7 +162,7 @@ export function CheckForm<TStep extends string>(props: {
       <StepButtons
         nextLabel={props.submitLabel}
         backLabel={t(`${area}.journey.back`)}
-        onBack={props.onBack}
+        onBack={onBack}
         loading={props.loading}
         loadingLabel={t(`${area}.journey.submitting`)}
       />

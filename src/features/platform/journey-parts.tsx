@@ -1,13 +1,15 @@
 /**
  * The parts every journey island renders around its steps (the journey's logic is src/lib/journey; the check step's
  * parts are ./journey-check.tsx): the island's props and its failure and empty states, the step indicators with each
- * step's status, the step heading ("Stap 2 van 4" above the step's name), the frame with the end, and the address
- * type of the journeys that ask one. Texts come translated from the journey.
+ * step's status, the step heading ("Stap 2 van 4" above the step's name), a step's form, the frame with the end, and
+ * the address type of the journeys that ask one. Texts come translated from the journey.
  */
 import { useStore } from '@nanostores/react';
 import type { FetcherStore } from '@nanostores/query';
 import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { Translate } from '../../i18n/translate';
+import { KitForm, type KitFormProps } from '../../lib/form';
 import type { Journey } from '../../lib/journey';
 import type { Country } from '../../shared/dates';
 import { LinkButton } from '../../ui/button';
@@ -25,6 +27,19 @@ export interface JourneyAddress {
   city: string;
   /** The step's check (and for a move in NL the lookup) accepted it. */
   confirmed: boolean;
+}
+
+/** The address as the journeys' submissions send it: an empty suffix is none; the country is the brand's. */
+export function addressInput(address: JourneyAddress, country: Country) {
+  const { postcode, houseNumber, suffix, street, city } = address;
+  return {
+    postcode,
+    houseNumber,
+    suffix: suffix || null,
+    street,
+    city,
+    countryCode: country === 'be' ? 'BE' : 'NL',
+  } as const;
 }
 
 /** An address with nothing entered. */
@@ -73,6 +88,25 @@ export function JourneyHeading(props: {
     <h2 ref={props.headingRef} tabIndex={-1} className="font-brand text-xl font-bold outline-none" {...props.data}>
       {props.children}
     </h2>
+  );
+}
+
+/**
+ * A journey step's form: the kit's form without the browser's own checks (the step's schema checks), the step's
+ * heading first, and `data-<area>-form` naming the step for the journey's tests.
+ */
+export function StepForm<TValues extends FieldValues, TOutput>({
+  step: [area, name],
+  heading,
+  className = 'flex max-w-xl flex-col gap-4',
+  children,
+  ...form
+}: KitFormProps<TValues, TOutput> & { step: readonly [area: string, name: string]; heading: ReactNode }) {
+  return (
+    <KitForm noValidate className={className} {...form} {...{ [`data-${area}-form`]: name }}>
+      {heading}
+      {children}
+    </KitForm>
   );
 }
 

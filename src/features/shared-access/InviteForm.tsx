@@ -14,16 +14,14 @@ import {
   type SendInviteMutation,
   type SendInviteMutationVariables,
 } from '../../lib/graphql/generated/graphql';
-import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
-import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
+import { SendForm, sendLabels } from '../platform/send-form';
 import { sharedAccessArea } from './area';
 import type { Texts } from './SharedAccessOverview';
 
 export interface InviteFormProps {
   subscription: SasSubscriptionFieldsFragment;
   texts: Texts;
-  hydrated: boolean;
   /** Called with the invited address once the invitation is sent. */
   onSent: (email: string) => void;
 }
@@ -31,7 +29,7 @@ export interface InviteFormProps {
 const schema = () => import('../../shared/shared-access').then((module) => module.sendInviteSchema);
 
 /** See the file's comment. */
-export function InviteForm({ subscription, texts, hydrated, onSent }: InviteFormProps) {
+export function InviteForm({ subscription, texts, onSent }: InviteFormProps) {
   const { t } = texts;
   const $send = useMemo(
     () =>
@@ -44,7 +42,7 @@ export function InviteForm({ subscription, texts, hydrated, onSent }: InviteForm
   const { loading: sending = false } = useStore($send);
   const kit = useForm({ schema, defaultValues: { email: '' }, violationMessage: texts.violation });
 
-  const send = kit.onSubmit(async () => {
+  const send = async () => {
     const email = kit.value('email');
     const result = await $send.mutate({ subscriptionId: subscription.subscriptionId, email });
     if (!result) kit.refuse([{ code: 'GENERIC-ERROR' }]);
@@ -52,20 +50,20 @@ export function InviteForm({ subscription, texts, hydrated, onSent }: InviteForm
       kit.form.reset({ email: '' });
       onSent(result.invite?.email ?? email);
     } else kit.refuse(result.violations);
-  });
+  };
 
   return (
-    <form
-      ref={kit.formRef}
-      method="post"
-      onFocus={preloadOnFocus(schema)}
-      onSubmit={send}
+    <SendForm
+      kit={kit}
+      schema={schema}
+      onValid={send}
+      labels={sendLabels(texts, 'sharedAccess.form.submit', 'sharedAccess.form.sending')}
+      sending={sending}
+      intro={<h3 className="font-semibold">{t('sharedAccess.form.title')}</h3>}
       className="mt-6 flex max-w-md flex-col gap-3"
       aria-label={t('sharedAccess.form.emailLabel', { title: subscription.title })}
       data-sas-invite-form
     >
-      <h3 className="font-semibold">{t('sharedAccess.form.title')}</h3>
-      <FormFeedback kit={kit} title={t('account.formErrors')} violation={texts.violation} />
       <TextInput
         {...kit.text('email')}
         type="email"
@@ -74,11 +72,6 @@ export function InviteForm({ subscription, texts, hydrated, onSent }: InviteForm
         inputMode="email"
         customValidityMessage={texts.violation('EMAIL_INVALID')}
       />
-      <div>
-        <Button type="submit" disabled={!hydrated} loading={sending} loadingLabel={t('sharedAccess.form.sending')}>
-          {t('sharedAccess.form.submit')}
-        </Button>
-      </div>
-    </form>
+    </SendForm>
   );
 }

@@ -149,7 +149,6 @@ export default function SharedAccessOverview({ messages, locale, country }: Shar
             subscription={subscription}
             texts={texts}
             busy={busy}
-            hydrated={hydrated}
             onSent={(email) => show('success', t('sharedAccess.inviteSent', { email }))}
             onRevokeInvite={(key) => void revokeInvite(subscription.subscriptionId, key)}
             onRevokeCoReader={(id) => void revokeCoReader(subscription.subscriptionId, id)}
@@ -185,7 +184,6 @@ interface SubscriptionCardProps {
   subscription: SasSubscriptionFieldsFragment;
   texts: Texts;
   busy: boolean;
-  hydrated: boolean;
   onSent: (email: string) => void;
   onRevokeInvite: (key: string) => void;
   onRevokeCoReader: (id: string) => void;
@@ -195,7 +193,6 @@ function SubscriptionCard({
   subscription,
   texts,
   busy,
-  hydrated,
   onSent,
   onRevokeInvite,
   onRevokeCoReader,
@@ -286,7 +283,7 @@ function SubscriptionCard({
       )}
 
       {subscription.placesLeft > 0 ? (
-        <InviteForm subscription={subscription} texts={texts} hydrated={hydrated} onSent={onSent} />
+        <InviteForm subscription={subscription} texts={texts} onSent={onSent} />
       ) : (
         <p className="mt-4 max-w-prose" data-sas-full>
           {t('sharedAccess.noPlacesLeft', { max })}

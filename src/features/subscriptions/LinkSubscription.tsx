@@ -12,11 +12,11 @@ import { useForm } from '../../lib/form';
 import { request } from '../../lib/graphql/lazy-client';
 import { LinkSubscriptionDocument, type LinkSubscriptionMutationVariables } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
-import { Button, LinkButton } from '../../ui/button';
-import { useHydrated, useKeepEarlyInput } from '../../ui/hydration';
+import { LinkButton } from '../../ui/button';
+import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { TextInput } from '../../ui/text-input';
-import { FormFeedback, preloadOnFocus } from '../platform/FormFeedback';
+import { SendForm, sendLabels } from '../platform/send-form';
 import { subscriptionsArea } from './area';
 
 export interface LinkSubscriptionProps {
@@ -28,7 +28,6 @@ export interface LinkSubscriptionProps {
 
 export default function LinkSubscription({ messages, country }: LinkSubscriptionProps) {
   const m = useMessages(messages);
-  const hydrated = useHydrated();
   const $link = useMemo(
     () =>
       fetcher().createMutation(
@@ -59,7 +58,7 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
     if (linked) doneRef.current?.focus();
   }, [linked]);
 
-  const link = kit.onSubmit(async () => {
+  const link = async () => {
     // The fields as typed: the server parses them with the same schema.
     const input = { subscription_number: kit.value('subscription_number'), zip_code: kit.value('zip_code') };
     const result = await $link.mutate({ input });
@@ -67,7 +66,7 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
     else if (result.ok && result.subscription)
       setLinked({ id: result.subscription.subscriptionId, title: result.subscription.title });
     else kit.refuse(result.violations);
-  });
+  };
 
   if (linked) {
     return (
@@ -85,16 +84,10 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
     );
   }
 
+  const labels = sendLabels(m, 'subscriptions.linkForm.submit', 'subscriptions.linkForm.linking');
+
   return (
-    <form
-      ref={kit.formRef}
-      method="post"
-      onFocus={preloadOnFocus(schema)}
-      onSubmit={link}
-      className="flex max-w-md flex-col gap-4"
-      data-testid="link-form"
-    >
-      <FormFeedback kit={kit} title={m.t('account.formErrors')} violation={m.violation} />
+    <SendForm kit={kit} schema={schema} onValid={link} labels={labels} sending={loading} data-testid="link-form">
       <TextInput
         {...kit.text('subscription_number')}
         label={m.t('subscriptions.linkForm.number')}
@@ -111,16 +104,6 @@ export default function LinkSubscription({ messages, country }: LinkSubscription
         customValidityMessage={m.violation('POSTCODE_INVALID')}
         className="tablet:max-w-xs"
       />
-      <div>
-        <Button
-          type="submit"
-          disabled={!hydrated}
-          loading={loading}
-          loadingLabel={m.t('subscriptions.linkForm.linking')}
-        >
-          {m.t('subscriptions.linkForm.submit')}
-        </Button>
-      </div>
-    </form>
+    </SendForm>
   );
 }

@@ -14,7 +14,6 @@ import {
 import type { MessageLookup } from '../../lib/messages';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
-import { LabelledValue } from '../../ui/labelled-value';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { EditableSection } from '../platform/edit-section';
 import { subscriptionsArea } from './area';
@@ -38,51 +37,45 @@ export function EmailSection({ subscription, m, canEdit }: SectionProps & { canE
   return (
     <EditableSection
       id="subscription-email"
-      title={m.t('subscriptions.email.title')}
-      editLabel={m.t('subscriptions.email.edit')}
+      texts="subscriptions.email"
       area="subscriptions"
       m={m}
       canEdit={canEdit}
       onPreload={preloadFields}
       savedText={sentTo ? m.t('subscriptions.email.sent', { email: sentTo }) : undefined}
       form={(section) => <EmailForm subscription={subscription} m={m} section={section} onSent={setSentTo} />}
-    >
-      <LabelledValue.Root layout="inline">
-        <LabelledValue.Item
-          label={m.t('subscriptions.email.label')}
-          value={subscription.email || m.t('subscriptions.notSet')}
-          data-testid="subscription-email"
-        />
-      </LabelledValue.Root>
-    </EditableSection>
+      items={[
+        {
+          label: m.t('subscriptions.email.label'),
+          value: subscription.email || m.t('subscriptions.notSet'),
+          testId: 'subscription-email',
+        },
+      ]}
+    />
   );
 }
 
 export function PersonaliaSection({ subscription, m, canEdit }: SectionProps & { canEdit: boolean }) {
   const holder = subscription.holder;
+  const notSet = m.t('subscriptions.notSet');
   return (
     <EditableSection
       id="subscription-holder"
-      title={m.t('subscriptions.holder.title')}
-      editLabel={m.t('subscriptions.holder.edit')}
+      texts="subscriptions.holder"
       area="subscriptions"
       m={m}
       canEdit={canEdit}
       onPreload={preloadFields}
       form={(section) => <PersonaliaForm subscription={subscription} m={m} section={section} />}
-    >
-      <LabelledValue.Root layout="inline">
-        <LabelledValue.Item
-          label={m.t('subscriptions.holder.name')}
-          value={[holder.firstName, holder.lastName].filter(Boolean).join(' ') || m.t('subscriptions.notSet')}
-          data-testid="subscription-holder-name"
-        />
-        <LabelledValue.Item
-          label={m.t('subscriptions.holder.phone')}
-          value={holder.phoneNumber || m.t('subscriptions.notSet')}
-        />
-      </LabelledValue.Root>
-    </EditableSection>
+      items={[
+        {
+          label: m.t('subscriptions.holder.name'),
+          value: [holder.firstName, holder.lastName].filter(Boolean).join(' ') || notSet,
+          testId: 'subscription-holder-name',
+        },
+        { label: m.t('subscriptions.holder.phone'), value: holder.phoneNumber || notSet },
+      ]}
+    />
   );
 }
 

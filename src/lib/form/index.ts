@@ -7,3 +7,4 @@ export {
   type UseFormOptions,
 } from './use-form';
 export { splitViolations, type SplitViolations } from './violations';
+export { KitForm, type KitFormProps } from './kit-form';

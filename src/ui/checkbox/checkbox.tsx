@@ -17,6 +17,7 @@ const {
   stateData,
   Root,
   Label,
+  part,
   inputProps,
 } = createCheckFrame<CheckedState>('checkbox', 'Checkbox');
 
@@ -24,23 +25,15 @@ const {
  * The box. The native input is visually hidden, so the box shows its focus: `:has(:focus-visible)` leaves it to
  * the browser when a focus ring is due, as on any native control.
  */
-function Control({ className, ...rest }: ComponentProps<'span'>) {
-  const checkbox = useCheckbox();
-  return (
-    <span
-      aria-hidden="true"
-      {...stateData(checkbox)}
-      data-part="control"
-      {...rest}
-      className={cx(
-        'flex size-6 shrink-0 items-center justify-center rounded-sm border-2 border-border bg-surface text-on-accent transition-colors',
-        'data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=indeterminate]:border-accent data-[state=indeterminate]:bg-accent',
-        'data-invalid:border-on-negative group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-focus group-hover:border-text',
-        className,
-      )}
-    />
-  );
-}
+const Control = part(
+  'control',
+  cx(
+    'flex size-6 shrink-0 items-center justify-center rounded-sm border-2 border-border bg-surface text-on-accent transition-colors',
+    'data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=indeterminate]:border-accent data-[state=indeterminate]:bg-accent',
+    'data-invalid:border-on-negative group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-focus group-hover:border-text',
+  ),
+  'true',
+);
 
 /** Check mark when checked, a bar when indeterminate. */
 function Indicator() {

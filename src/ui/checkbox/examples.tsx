@@ -1,22 +1,19 @@
 /** Examples of Checkbox for the component gallery (see ../gallery/example.ts). */
 import type { ComponentExamples } from '../gallery/example';
-import { Checkbox } from './checkbox';
+import { Checkbox, type CheckboxProps } from './checkbox';
+
+const STATES: CheckboxProps[] = [
+  { label: 'Niet aangevinkt' },
+  { label: 'Aangevinkt', defaultChecked: true },
+  { label: 'Deels aangevinkt', defaultChecked: 'indeterminate' },
+  { label: 'Ongeldig', invalid: true },
+  { label: 'Uitgeschakeld', disabled: true },
+  { label: 'Uitgeschakeld en aangevinkt', disabled: true, defaultChecked: true },
+];
 
 export default {
   title: 'Selectievakje',
   examples: [
-    {
-      title: 'Toestanden',
-      Component: () => (
-        <>
-          <Checkbox label="Niet aangevinkt" />
-          <Checkbox label="Aangevinkt" defaultChecked />
-          <Checkbox label="Deels aangevinkt" defaultChecked="indeterminate" />
-          <Checkbox label="Ongeldig" invalid />
-          <Checkbox label="Uitgeschakeld" disabled />
-          <Checkbox label="Uitgeschakeld en aangevinkt" disabled defaultChecked />
-        </>
-      ),
-    },
+    { title: 'Toestanden', Component: () => STATES.map((props) => <Checkbox key={String(props.label)} {...props} />) },
   ],
 } satisfies ComponentExamples;

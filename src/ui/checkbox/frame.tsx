@@ -101,10 +101,26 @@ export function createCheckFrame<C extends boolean | 'indeterminate'>(scope: str
     );
   }
 
-  function Label({ className, ...rest }: ComponentProps<'span'>) {
-    const state = useFrame();
-    return <span {...stateData(state)} data-part="label" {...rest} className={cx('leading-snug', className)} />;
+  /**
+   * A part drawn as a span (`label`, the box, the track, the knob): the state's data attributes, its `data-part`
+   * and its classes before the caller's; `aria-hidden` for the drawn parts the label already names.
+   */
+  function part(name: string, classes: string, ariaHidden?: 'true') {
+    return function Part({ className, ...rest }: ComponentProps<'span'>) {
+      const state = useFrame();
+      return (
+        <span
+          aria-hidden={ariaHidden}
+          {...stateData(state)}
+          data-part={name}
+          {...rest}
+          className={cx(classes, className)}
+        />
+      );
+    };
   }
+
+  const Label = part('label', 'leading-snug');
 
   /** The native input's wiring to the state: form name and value, checked, focus ring, change. */
   function inputProps(state: CheckFrameState<C>) {
@@ -124,5 +140,5 @@ export function createCheckFrame<C extends boolean | 'indeterminate'>(scope: str
     } as const;
   }
 
-  return { useFrame, stateData, Root, Label, inputProps };
+  return { useFrame, stateData, Root, Label, part, inputProps };
 }

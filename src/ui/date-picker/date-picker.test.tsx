@@ -5,16 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-utils/axe';
-import { DatePicker, formatDutchDate, parseDutchDate, type DatePickerLabels } from './date-picker';
-
-const LABELS: DatePickerLabels = {
-  calendar: 'Kalender',
-  prevMonth: 'Vorige maand',
-  nextMonth: 'Volgende maand',
-  placeholder: 'dd-mm-jjjj',
-  unavailable: 'niet te kiezen',
-  selected: 'gekozen',
-};
+import { DatePicker, formatDutchDate, parseDutchDate } from './date-picker';
+import { LABELS } from './examples';
 
 /** Weekdays from Monday 9 March 2026 on. */
 const allowed = (date: string) => date >= '2026-03-09' && new Date(`${date}T00:00:00Z`).getUTCDay() % 6 !== 0;

@@ -1,9 +1,9 @@
 /** Examples of DatePicker for the component gallery (see ../gallery/example.ts). */
-import { useState } from 'react';
 import type { ComponentExamples } from '../gallery/example';
+import { ShowsChoice } from '../gallery/shows-choice';
 import { DatePicker, type DatePickerLabels } from './date-picker';
 
-const LABELS: DatePickerLabels = {
+export const LABELS: DatePickerLabels = {
   calendar: 'Kalender',
   prevMonth: 'Vorige maand',
   nextMonth: 'Volgende maand',
@@ -16,31 +16,28 @@ const LABELS: DatePickerLabels = {
 const weekdaysFromMarch9 = (date: string) =>
   date >= '2026-03-09' && new Date(`${date}T00:00:00Z`).getUTCDay() % 6 !== 0;
 
-function Choosing() {
-  const [value, setValue] = useState<string | null>(null);
-  return (
-    <div className="flex flex-col gap-2">
-      <DatePicker
-        label="Eerste dag"
-        description="Alleen werkdagen vanaf 9 maart 2026."
-        value={value}
-        onValueChange={setValue}
-        isDateAllowed={weekdaysFromMarch9}
-        focusDate="2026-03-09"
-        locale="nl-NL"
-        labels={LABELS}
-      />
-      <p className="text-sm text-text-muted" data-testid="date-picker-keuze">
-        Gekozen: {value ?? 'geen'}
-      </p>
-    </div>
-  );
-}
-
 export default {
   title: 'Datumkiezer',
   examples: [
-    { title: 'Alleen toegestane dagen', Component: Choosing },
+    {
+      title: 'Alleen toegestane dagen',
+      Component: () => (
+        <ShowsChoice caption="Gekozen" testId="date-picker-keuze">
+          {(chosen, choose) => (
+            <DatePicker
+              label="Eerste dag"
+              description="Alleen werkdagen vanaf 9 maart 2026."
+              value={chosen}
+              onValueChange={choose}
+              isDateAllowed={weekdaysFromMarch9}
+              focusDate="2026-03-09"
+              locale="nl-NL"
+              labels={LABELS}
+            />
+          )}
+        </ShowsChoice>
+      ),
+    },
     {
       title: 'Gekozen en ongeldig',
       Component: () => (

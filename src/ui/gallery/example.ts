@@ -6,7 +6,7 @@
  * `examples.test.tsx` fails when a component folder has none. Sample texts are fixed Dutch examples, not content;
  * the few texts a component takes from translation keys come from the page as `messages`.
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /** Texts of the examples that come from translation keys, resolved by the page (server-side). */
 export interface GalleryMessages {
@@ -73,4 +73,28 @@ export interface ExamplesModule {
 export function folderOf(path: string): string {
   const parts = path.split('/');
   return parts[parts.length - 2] ?? path;
+}
+
+/** The props of one state: fixed, or built from the page's translated texts. */
+export type StateProps<P> = P | ((messages: GalleryMessages) => P);
+
+/**
+ * States that differ only in their props, as examples of one component: each `[title, props]` renders the
+ * component with those props in the given layout, so an examples file lists what differs per state, not the same
+ * markup again for every state.
+ */
+export function propsExamples<P extends object>(
+  Component: ComponentType<P>,
+  layout: Example['layout'],
+  states: readonly (readonly [title: string, props: StateProps<NoInfer<P>>])[],
+): Example[] {
+  return states.map(([title, props]) => ({
+    title,
+    layout,
+    Component: ({ messages }) =>
+      createElement(
+        Component,
+        typeof props === 'function' ? (props as (texts: GalleryMessages) => P)(messages) : props,
+      ),
+  }));
 }

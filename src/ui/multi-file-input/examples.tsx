@@ -1,7 +1,13 @@
 /** Examples of MultiFileInput for the component gallery (see ../gallery/example.ts). */
 import { useState } from 'react';
-import type { ComponentExamples, ExampleProps } from '../gallery/example';
-import { MultiFileInput, createFileEntry, setFileStatus, type FileEntry } from './multi-file-input';
+import { propsExamples, type ComponentExamples, type GalleryMessages } from '../gallery/example';
+import {
+  MultiFileInput,
+  createFileEntry,
+  setFileStatus,
+  type FileEntry,
+  type MultiFileInputProps,
+} from './multi-file-input';
 
 const STATUS_LABELS = {
   pending: 'Wacht op verzenden',
@@ -9,8 +15,6 @@ const STATUS_LABELS = {
   done: 'Geüpload',
   error: 'Mislukt',
 };
-
-const removeLabel = (name: string) => `${name} verwijderen`;
 
 /** One entry per status. */
 function sampleFiles(): FileEntry[] {
@@ -24,61 +28,60 @@ function sampleFiles(): FileEntry[] {
   return entries;
 }
 
-function Empty({ messages }: ExampleProps) {
-  const [files, setFiles] = useState<FileEntry[]>([]);
+type SampleProps = Omit<MultiFileInputProps, 'removeLabel' | 'statusLabels' | 'value' | 'onChange'> & {
+  /** The files listed at first. */
+  initial: () => FileEntry[];
+};
+
+/** The file input with its list kept in state, as a form keeps it. */
+function Sample({ initial, ...props }: SampleProps) {
+  const [files, setFiles] = useState(initial);
   return (
     <MultiFileInput
-      label="Bijlage toevoegen"
-      maxFiles={3}
-      listLabel="Gekozen bijlagen"
-      removeLabel={removeLabel}
+      {...props}
+      removeLabel={(name) => `${name} verwijderen`}
       statusLabels={STATUS_LABELS}
-      description="PNG, JPEG, GIF of PDF, maximaal 5 MB per bestand."
-      accept="image/png,image/jpeg,image/gif,application/pdf"
       value={files}
       onChange={setFiles}
-      fullMessage={messages.fileFull}
-      removedAnnouncement={(name) => messages.fileRemoved.replace('{name}', name)}
     />
   );
 }
 
-function EveryStatus() {
-  const [files] = useState(sampleFiles);
-  return (
-    <MultiFileInput
-      label="Nog een bijlage toevoegen"
-      maxFiles={5}
-      listLabel="Bijlagen met status"
-      removeLabel={removeLabel}
-      statusLabels={STATUS_LABELS}
-      defaultValue={files}
-    />
-  );
-}
-
-function FullWithError({ messages }: ExampleProps) {
-  const [files] = useState(() => sampleFiles().slice(3));
-  return (
-    <MultiFileInput
-      label="Foto toevoegen"
-      maxFiles={1}
-      listLabel="Gekozen foto"
-      removeLabel={removeLabel}
-      statusLabels={STATUS_LABELS}
-      defaultValue={files}
-      error="Het uploaden van groot-bestand.pdf is mislukt."
-      fullMessage={messages.fileFull}
-      removedAnnouncement={(name) => messages.fileRemoved.replace('{name}', name)}
-    />
-  );
-}
+/** The translated texts of a full list and of a removal. */
+const announcements = ({ fileFull, fileRemoved }: GalleryMessages) => ({
+  fullMessage: fileFull,
+  removedAnnouncement: (name: string) => fileRemoved.replace('{name}', name),
+});
 
 export default {
   title: 'Bestanden toevoegen',
-  examples: [
-    { title: 'Leeg (maximaal 3)', layout: 'column', Component: Empty },
-    { title: 'Elke status', layout: 'column', Component: EveryStatus },
-    { title: 'Vol en fout', layout: 'column', Component: FullWithError },
-  ],
+  examples: propsExamples(Sample, 'column', [
+    [
+      'Leeg (maximaal 3)',
+      (messages) => ({
+        ...announcements(messages),
+        initial: () => [],
+        label: 'Bijlage toevoegen',
+        maxFiles: 3,
+        listLabel: 'Gekozen bijlagen',
+        description: 'PNG, JPEG, GIF of PDF, maximaal 5 MB per bestand.',
+        accept: 'image/png,image/jpeg,image/gif,application/pdf',
+      }),
+    ],
+    [
+      'Elke status',
+      { initial: sampleFiles, label: 'Nog een bijlage toevoegen', maxFiles: 5, listLabel: 'Bijlagen met status' },
+    ],
+    [
+      'Vol en fout',
+      (messages) => ({
+        ...announcements(messages),
+        initial: () => sampleFiles().slice(3),
+        error: 'Het uploaden van groot-bestand.pdf is mislukt.',
+        label: 'Foto toevoegen',
+        maxFiles: 1,
+        listLabel: 'Gekozen foto',
+      }),
+    ],
+  ]),
 } satisfies ComponentExamples;

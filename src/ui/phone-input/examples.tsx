@@ -1,6 +1,6 @@
 /** Examples of PhoneInput for the component gallery (see ../gallery/example.ts). */
-import type { ComponentExamples } from '../gallery/example';
-import { PhoneInput, type CountryOption } from './index';
+import { propsExamples, type ComponentExamples } from '../gallery/example';
+import { PhoneInput, type CountryOption, type PhoneInputProps } from './index';
 
 const COUNTRIES: CountryOption[] = [
   { name: 'Duitsland', code: '49' },
@@ -10,76 +10,31 @@ const COUNTRIES: CountryOption[] = [
   { name: 'Luxemburg', code: '352' },
 ];
 
-const INCOMPLETE = 'Vul een volledig telefoonnummer in.';
+/** A number field named `label` with its country select, prefilled with `defaultValue` when given. */
+const phone = (label: string, countryLabel: string, rest: Partial<PhoneInputProps> = {}): PhoneInputProps => ({
+  label,
+  countryLabel,
+  countries: COUNTRIES,
+  customValidityMessage: 'Vul een volledig telefoonnummer in.',
+  ...rest,
+});
 
 export default {
   title: 'Telefoonnummer met land',
-  examples: [
-    {
-      title: 'Leeg (landcode 31)',
-      layout: 'column',
-      Component: () => (
-        <PhoneInput
-          label="Telefoonnummer"
-          countryLabel="Land"
-          countries={COUNTRIES}
-          customValidityMessage={INCOMPLETE}
-        />
-      ),
-    },
-    {
-      title: 'Ingevuld (België)',
-      layout: 'column',
-      Component: () => (
-        <PhoneInput
-          label="Mobiel nummer"
-          countryLabel="Land van mobiel nummer"
-          countries={COUNTRIES}
-          defaultValue="+32470123456"
-          customValidityMessage={INCOMPLETE}
-        />
-      ),
-    },
-    {
-      title: 'Langste landcode (Luxemburg)',
-      layout: 'column',
-      Component: () => (
-        <PhoneInput
-          label="Nummer in Luxemburg"
-          countryLabel="Land van nummer in Luxemburg"
-          countries={COUNTRIES}
-          defaultValue="+352621123456"
-          customValidityMessage={INCOMPLETE}
-        />
-      ),
-    },
-    {
-      title: 'Fout',
-      layout: 'column',
-      Component: () => (
-        <PhoneInput
-          label="Vast nummer"
-          countryLabel="Land van vast nummer"
-          countries={COUNTRIES}
-          defaultValue="+31201234"
-          customValidityMessage={INCOMPLETE}
-          error="Dit telefoonnummer is niet volledig."
-        />
-      ),
-    },
-    {
-      title: 'Uitgeschakeld',
-      layout: 'column',
-      Component: () => (
-        <PhoneInput
-          label="Werknummer"
-          countryLabel="Land van werknummer"
-          countries={COUNTRIES}
-          defaultValue="+31612345678"
-          customValidityMessage={INCOMPLETE}
-          disabled
-        />
-      ),
-    },
-  ],
+  examples: propsExamples(PhoneInput, 'column', [
+    ['Leeg (landcode 31)', phone('Telefoonnummer', 'Land')],
+    ['Ingevuld (België)', phone('Mobiel nummer', 'Land van mobiel nummer', { defaultValue: '+32470123456' })],
+    [
+      'Langste landcode (Luxemburg)',
+      phone('Nummer in Luxemburg', 'Land van nummer in Luxemburg', { defaultValue: '+352621123456' }),
+    ],
+    [
+      'Fout',
+      phone('Vast nummer', 'Land van vast nummer', {
+        defaultValue: '+31201234',
+        error: 'Dit telefoonnummer is niet volledig.',
+      }),
+    ],
+    ['Uitgeschakeld', phone('Werknummer', 'Land van werknummer', { defaultValue: '+31612345678', disabled: true })],
+  ]),
 } satisfies ComponentExamples;

@@ -1,6 +1,6 @@
 /** Examples of Select for the component gallery (see ../gallery/example.ts). */
-import { useState } from 'react';
 import type { ComponentExamples } from '../gallery/example';
+import { ShowsChoice } from '../gallery/shows-choice';
 import { Select } from './select';
 
 const COUNTRIES = [
@@ -10,30 +10,26 @@ const COUNTRIES = [
   { code: 'FR', name: 'Frankrijk' },
 ];
 
-/** Shows the key the caller receives. */
-function Empty() {
-  const [chosen, setChosen] = useState<string | null>(null);
-  return (
-    <div className="flex w-full max-w-sm flex-col gap-2">
-      <Select
-        label="Land"
-        items={COUNTRIES}
-        labelKey="name"
-        valueKey="code"
-        placeholder="Kies een land"
-        onValueChange={(value) => setChosen(value)}
-      />
-      <p className="text-sm text-text-muted" data-testid="select-keuze">
-        Gekozen sleutel: {chosen ?? 'geen'}
-      </p>
-    </div>
-  );
-}
-
 export default {
   title: 'Keuzelijst',
   examples: [
-    { title: 'Leeg, met placeholder', Component: Empty },
+    {
+      title: 'Leeg, met placeholder',
+      Component: () => (
+        <ShowsChoice caption="Gekozen sleutel" testId="select-keuze">
+          {(_chosen, choose) => (
+            <Select
+              label="Land"
+              items={COUNTRIES}
+              labelKey="name"
+              valueKey="code"
+              placeholder="Kies een land"
+              onValueChange={choose}
+            />
+          )}
+        </ShowsChoice>
+      ),
+    },
     {
       title: 'Met waarde, ongeldig en uitgeschakeld',
       layout: 'wide',

@@ -1,26 +1,17 @@
 /** Examples of StepButtons for the component gallery (see ../gallery/example.ts). */
-import type { ComponentExamples } from '../gallery/example';
+import { propsExamples, type ComponentExamples } from '../gallery/example';
 import { StepButtons } from './step-buttons';
+
+const onBack = () => undefined;
 
 export default {
   title: 'Stapknoppen',
-  examples: [
-    { title: 'Eerste stap', Component: () => <StepButtons nextLabel="Volgende stap" backLabel="Vorige stap" /> },
-    {
-      title: 'Latere stap',
-      Component: () => <StepButtons nextLabel="Volgende stap" backLabel="Vorige stap" onBack={() => undefined} />,
-    },
-    {
-      title: 'Bezig met versturen',
-      Component: () => (
-        <StepButtons
-          nextLabel="Versturen"
-          backLabel="Vorige stap"
-          onBack={() => undefined}
-          loading
-          loadingLabel="Bezig met versturen"
-        />
-      ),
-    },
-  ],
+  examples: propsExamples(StepButtons, undefined, [
+    ['Eerste stap', { nextLabel: 'Volgende stap', backLabel: 'Vorige stap' }],
+    ['Latere stap', { nextLabel: 'Volgende stap', backLabel: 'Vorige stap', onBack }],
+    [
+      'Bezig met versturen',
+      { nextLabel: 'Versturen', backLabel: 'Vorige stap', onBack, loading: true, loadingLabel: 'Bezig met versturen' },
+    ],
+  ]),
 } satisfies ComponentExamples;

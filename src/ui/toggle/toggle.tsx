@@ -11,45 +11,27 @@ import { createCheckFrame, cx, type CheckFrameRootProps } from '../checkbox/fram
 
 export type ToggleRootProps = CheckFrameRootProps<boolean>;
 
-const { useFrame: useToggle, stateData, Root, Label, inputProps } = createCheckFrame<boolean>('switch', 'Toggle');
+const { useFrame: useToggle, Root, Label, part, inputProps } = createCheckFrame<boolean>('switch', 'Toggle');
 
 /**
  * The track. Off: bordered surface; on: accent. The native input is visually hidden, so the track shows its focus:
  * `:has(:focus-visible)` leaves it to the browser when a focus ring is due, as on any native control.
  */
-function Control({ className, ...rest }: ComponentProps<'span'>) {
-  const state = useToggle();
-  return (
-    <span
-      aria-hidden="true"
-      {...stateData(state)}
-      data-part="control"
-      {...rest}
-      className={cx(
-        'inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-border bg-surface-muted p-0.5 transition-colors',
-        'data-[state=checked]:border-accent data-[state=checked]:bg-accent',
-        'group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-focus data-invalid:border-on-negative',
-        className,
-      )}
-    />
-  );
-}
+const Control = part(
+  'control',
+  cx(
+    'inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-border bg-surface-muted p-0.5 transition-colors',
+    'data-[state=checked]:border-accent data-[state=checked]:bg-accent',
+    'group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-focus data-invalid:border-on-negative',
+  ),
+  'true',
+);
 
 /** The knob slides right when on; text-muted off (3:1 on the track), on-accent when on. */
-function Thumb({ className, ...rest }: ComponentProps<'span'>) {
-  const state = useToggle();
-  return (
-    <span
-      {...stateData(state)}
-      data-part="thumb"
-      {...rest}
-      className={cx(
-        'size-5 rounded-full bg-text-muted transition-transform motion-reduce:transition-none data-[state=checked]:translate-x-5 data-[state=checked]:bg-on-accent',
-        className,
-      )}
-    />
-  );
-}
+const Thumb = part(
+  'thumb',
+  'size-5 rounded-full bg-text-muted transition-transform motion-reduce:transition-none data-[state=checked]:translate-x-5 data-[state=checked]:bg-on-accent',
+);
 
 /** The native checkbox with role switch (announced as on/off), named by the label around it; sr-only by class for the CSP. */
 function HiddenInput({ className, ...rest }: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,54 +1,28 @@
 /** Examples of VerificationCode for the component gallery (see ../gallery/example.ts). */
-import type { ComponentExamples } from '../gallery/example';
-import { VerificationCode } from './verification-code';
+import { propsExamples, type ComponentExamples } from '../gallery/example';
+import { VerificationCode, type VerificationCodeProps } from './verification-code';
+
+/** A code field named `label`, each digit named "`digit` 1 van 6", without focus on mount (the gallery has many). */
+const code = (label: string, digit: string, rest: Partial<VerificationCodeProps> = {}): VerificationCodeProps => ({
+  label,
+  digitLabel: (position, total) => `${digit} ${position} van ${total}`,
+  focusOnMount: false,
+  ...rest,
+});
 
 export default {
   title: 'Verificatiecode',
-  examples: [
-    {
-      title: 'Leeg',
-      Component: () => (
-        <VerificationCode
-          label="Verificatiecode"
-          digitLabel={(position, total) => `Cijfer ${position} van ${total}`}
-          focusOnMount={false}
-        />
-      ),
-    },
-    {
-      title: 'Ingevuld',
-      Component: () => (
-        <VerificationCode
-          label="Verificatiecode (ingevuld)"
-          digitLabel={(position, total) => `Ingevuld cijfer ${position} van ${total}`}
-          defaultValue="482913"
-          focusOnMount={false}
-        />
-      ),
-    },
-    {
-      title: 'Ongeldig',
-      Component: () => (
-        <VerificationCode
-          label="Verificatiecode (ongeldig)"
-          digitLabel={(position, total) => `Ongeldig cijfer ${position} van ${total}`}
-          defaultValue="123456"
-          invalid
-          error="Deze code klopt niet. Probeer het opnieuw."
-          focusOnMount={false}
-        />
-      ),
-    },
-    {
-      title: 'Uitgeschakeld',
-      Component: () => (
-        <VerificationCode
-          label="Verificatiecode (uitgeschakeld)"
-          digitLabel={(position, total) => `Uitgeschakeld cijfer ${position} van ${total}`}
-          disabled
-          focusOnMount={false}
-        />
-      ),
-    },
-  ],
+  examples: propsExamples(VerificationCode, undefined, [
+    ['Leeg', code('Verificatiecode', 'Cijfer')],
+    ['Ingevuld', code('Verificatiecode (ingevuld)', 'Ingevuld cijfer', { defaultValue: '482913' })],
+    [
+      'Ongeldig',
+      code('Verificatiecode (ongeldig)', 'Ongeldig cijfer', {
+        defaultValue: '123456',
+        invalid: true,
+        error: 'Deze code klopt niet. Probeer het opnieuw.',
+      }),
+    ],
+    ['Uitgeschakeld', code('Verificatiecode (uitgeschakeld)', 'Uitgeschakeld cijfer', { disabled: true })],
+  ]),
 } satisfies ComponentExamples;
