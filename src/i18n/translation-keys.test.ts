@@ -103,6 +103,8 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
       JOURNEY_AREAS.map((area) => `${area}.journey.${name}`),
     ]),
   ),
+  // src/features/platform/journey-check.tsx: the check step's introduction, per journey
+  '*.check.intro': JOURNEY_AREAS.map((area) => `${area}.check.intro`),
   '*.journey.step.*': [
     ...HOLIDAY_STEPS.map((step) => `holiday.journey.step.${step}`),
     ...MOVING_STEPS.map((step) => `moving.journey.step.${step}`),
