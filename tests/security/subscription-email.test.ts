@@ -67,7 +67,8 @@ describe('changing a subscription e-mail address', () => {
     });
     expect(await storedEmail(subscription.id)).toBe('oud@example.nl');
     const [mail] = await mailsTo(newEmail);
-    expect(mail?.subject).toBe('subscriptions.email.mail.confirmSubject {}');
+    // The subject's key (the one mail sender gives every text of a mail the same placeholders).
+    expect(mail?.subject).toMatch(/^subscriptions\.email\.mail\.confirmSubject /);
     expect(mail?.text).toContain('/abonnementen/e-mail-bevestigen?token=');
     const token = await tokenSentTo(newEmail);
 
