@@ -69,6 +69,9 @@ test.describe('at 375 px', () => {
     await page.goto(brandUrl(AD.key, '/facturen'));
     const chat = page.locator('[data-chat-toggle]');
     await expect(chat).toBeVisible();
+    // The page's end once the invoices are there (the list grows when they come in).
+    await expect(page.locator('[data-invoice-year]').first()).toBeVisible();
+    await expect(page.locator('[data-invoices-loading]')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const overlap = await page.evaluate(() => {
       const button = document.querySelector('[data-chat-toggle]')!.getBoundingClientRect();
