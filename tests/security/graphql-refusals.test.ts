@@ -348,4 +348,15 @@ describe('the depth limit', () => {
     expect(validate(schema, nest(MAX_SELECTION_DEPTH), [maxSelectionDepthRule()])).toEqual([]);
     expect(validate(schema, nest(MAX_SELECTION_DEPTH + 1), [maxSelectionDepthRule()])).toHaveLength(1);
   });
+
+  it('counts a fragment, spread or inline, as no level of its own', () => {
+    const schema = buildSchema();
+    const fields = (depth: number) => `${'a { '.repeat(depth - 1)}b${' }'.repeat(depth - 1)}`;
+    const spread = (depth: number) => parse(`{ ...F } fragment F on Query { ${fields(depth)} }`);
+    const inline = (depth: number) => parse(`{ ... on Query { ${fields(depth)} } }`);
+    for (const document of [spread, inline]) {
+      expect(validate(schema, document(MAX_SELECTION_DEPTH), [maxSelectionDepthRule()])).toEqual([]);
+      expect(validate(schema, document(MAX_SELECTION_DEPTH + 1), [maxSelectionDepthRule()])).toHaveLength(1);
+    }
+  });
 });
