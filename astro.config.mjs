@@ -136,7 +136,9 @@ export default defineConfig({
   // Middleware mode: the entry's `handler` is the app alone, which the server's front (src/server/serving/front.ts,
   // built into the same entry) calls for every path that is no file of the client folder, sparing each request the
   // static handler's two file system lookups; `startServer` still gives the standalone server around it.
-  adapter: nodeWithFront({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY }),
+  // Pages render whole, not streamed: the front compresses an answer of up to 64 KB in one call anyway
+  // (src/server/serving/compress.ts), and a page rendered to one string skips the web-stream plumbing per chunk.
+  adapter: nodeWithFront({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY, experimentalDisableStreaming: true }),
   server: { port: Number(env.PORT ?? 4321), host: env.HOST ?? 'localhost' },
   devToolbar: { enabled: false },
   // The portal uses no astro:assets images (the CMS's images come through /cms/images); the pass-through service keeps

@@ -14,14 +14,24 @@ import { createTranslator, LANGUAGE_COOKIE, resolveLanguage } from './i18n/trans
 import { CLIENT_COOKIE, resolveClientContext } from './server/auth/client-context';
 import { authCookieAttributes } from './server/auth/cookies';
 import { isSameOriginRequest } from './server/auth/origin-check';
-import { SESSION_COOKIE, sessionFromRequest } from './server/auth/session';
+import { SESSION_COOKIE, sessionFromRequest, type SignedInAccount } from './server/auth/session';
 import { portalOrigin, portalOrigins } from './server/account-host-url';
 import { config } from './server/config';
 import { prebuiltCacheControl, PRIVATE_NO_STORE, withPrivateDefault } from './server/cache-control';
 import { contentFailureResponse } from './server/content-failure';
 import { getDb } from './server/db/client';
 import { sql } from 'drizzle-orm';
-import { isPrebuiltPath, isRouteEnabled, prebuiltPageAllowed } from './server/areas';
+import { isPrebuiltPath, isRouteEnabled, prebuiltPageAllowed, routeFor } from './server/areas';
+import {
+  canFill,
+  isPageAnswer,
+  keepShell,
+  keptHeaders,
+  pageShells,
+  shellAccount,
+  shellAnswer,
+  shellKey,
+} from './server/page-shell';
 import { isDefaultContext, PREBUILT_VARY } from './server/prebuilt/default-context';
 import { PREBUILD_HEADER } from './server/prebuilt/paths';
 import { prebuildSecret, readPrebuilt } from './server/prebuilt/store';
@@ -201,9 +211,48 @@ const portal = defineMiddleware(async (context, next) => {
     }
   }
 
+  /** Renders a shared page for the stand-in account, keeps it when it is a whole page, answers it for `visitor`. */
+  async function renderShell(shellKeyValue: string, visitor: SignedInAccount): Promise<Response> {
+    locals.account = shellAccount();
+    try {
+      const answer = await deadline.race(() => next());
+      if (!isPageAnswer(answer)) return answer;
+      const shell = { status: answer.status, headers: keptHeaders(answer), html: await answer.text() };
+      if (shell.status === 200) keepShell(shellKeyValue, shell);
+      return shellAnswer(shell, visitor, 'rendered');
+    } finally {
+      locals.account = visitor;
+    }
+  }
+
+  // A signed-in page that is the same for every subscriber is rendered once and kept briefly (page-shell.ts).
+  const account = locals.account;
+  const shared =
+    request.method === 'GET' &&
+    account !== undefined &&
+    canFill(account) &&
+    !isPrebuild &&
+    !locals.preview &&
+    !debug &&
+    routeFor(url.pathname)?.sharedShell === true;
+  const key = shared
+    ? shellKey({
+        brandKey: brand.key,
+        language,
+        origin: client.origin,
+        clientSettings: client.clientSettings,
+        url: url.pathname + url.search,
+        content: [site.translations, site.flags, site.brandDocument],
+      })
+    : undefined;
+  if (key && account) {
+    const kept = pageShells.get(key);
+    if (kept) return withHeaders(shellAnswer(kept, account, 'kept'), url);
+  }
+
   let rendered: Response;
   try {
-    rendered = await deadline.race(() => next());
+    rendered = key && account ? await renderShell(key, account) : await deadline.race(() => next());
   } catch (error) {
     // A page's own content query (FAQ, page texts, banner) failed to parse: same Dutch 500 page and log line.
     if (error instanceof ContentDocumentError) return contentFailure(error);

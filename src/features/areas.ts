@@ -76,9 +76,18 @@ export const ROUTES: readonly Route[] = AREAS.flatMap((area) =>
   }),
 );
 
+/** Paths seen → their route (or none), at most a few thousand. */
+const routesByPath = new Map<string, Route | undefined>();
+
 /** The route a path is a page of (the page table), or undefined when this build has no page for it. */
 export function routeFor(path: string): Route | undefined {
-  return ROUTES.find((route) => matchesRoutePattern(path, route.path));
+  // Every request asks, several times (the gate, the navigation, the tiles); the table does not change.
+  if (routesByPath.has(path)) return routesByPath.get(path);
+  const route = ROUTES.find((candidate) => matchesRoutePattern(path, candidate.path));
+  // Paths with ids are many: start over rather than grow without bound.
+  if (routesByPath.size >= 5000) routesByPath.clear();
+  routesByPath.set(path, route);
+  return route;
 }
 
 /** Route prefix → analytics category: the manifests' routes, then the planned areas' rows. */

@@ -87,6 +87,12 @@ export interface RouteDefinition {
    * both. For every prebuilt page, each area's first screen and the first step of each journey and form.
    */
   lighthouse?: 'signedOut' | 'signedIn' | 'both';
+  /**
+   * Signed in, the page is the same for every subscriber apart from the header's address (its islands read their
+   * own data): rendered once per brand, language, app context and URL and kept briefly (src/server/page-shell.ts).
+   * A page that reads the account (its id, its record) on the server must not say so.
+   */
+  sharedShell?: boolean;
 }
 
 /** The entry of an area in the top navigation and the bottom menu. */

@@ -14,6 +14,7 @@ export const deliveryArea = defineArea({
   routes: {
     overview: {
       path: '/bezorgservice',
+      sharedShell: true,
       lighthouse: 'signedIn',
       page: 'bezorgservice/index.astro',
       access: 'account',

@@ -14,6 +14,7 @@ export const holidayArea = defineArea({
   routes: {
     overview: {
       path: '/vakantieservice',
+      sharedShell: true,
       lighthouse: 'signedIn',
       page: 'vakantieservice/index.astro',
       access: 'account',
@@ -22,6 +23,7 @@ export const holidayArea = defineArea({
     },
     submit: {
       path: '/vakantieservice/doorgeven',
+      sharedShell: true,
       lighthouse: 'signedIn',
       page: 'vakantieservice/doorgeven.astro',
       access: 'account',

@@ -12,6 +12,7 @@ export const invoicesArea = defineArea({
   routes: {
     overview: {
       path: '/facturen',
+      sharedShell: true,
       lighthouse: 'signedIn',
       page: 'facturen/index.astro',
       access: 'account',

@@ -12,6 +12,7 @@ export const movingArea = defineArea({
   routes: {
     overview: {
       path: '/verhuisservice',
+      sharedShell: true,
       lighthouse: 'signedIn',
       page: 'verhuisservice/index.astro',
       access: 'account',
@@ -20,6 +21,7 @@ export const movingArea = defineArea({
     },
     submit: {
       path: '/verhuisservice/doorgeven',
+      sharedShell: true,
       lighthouse: 'signedIn',
       page: 'verhuisservice/doorgeven.astro',
       access: 'account',

@@ -13,6 +13,7 @@ export const paymentArea = defineArea({
   routes: {
     overview: {
       path: '/betaalservice',
+      sharedShell: true,
       lighthouse: 'signedIn',
       page: 'betaalservice/index.astro',
       access: 'account',
@@ -21,6 +22,7 @@ export const paymentArea = defineArea({
     },
     change: {
       path: '/betaalservice/wijzigen',
+      sharedShell: true,
       lighthouse: 'signedIn',
       page: 'betaalservice/wijzigen/index.astro',
       access: 'account',

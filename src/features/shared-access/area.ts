@@ -14,6 +14,7 @@ export const sharedAccessArea = defineArea({
   routes: {
     overview: {
       path: '/abonnementen/delen',
+      sharedShell: true,
       page: 'abonnementen/delen.astro',
       access: 'account',
       flag: 'isSharedAccessEnabled',
@@ -22,6 +23,7 @@ export const sharedAccessArea = defineArea({
     // The link without its key (cut off when copied): the same page, which says the link is unknown.
     invitation: {
       path: '/abonnementen/uitnodiging',
+      sharedShell: true,
       page: 'abonnementen/uitnodiging/index.astro',
       access: 'account',
       flag: 'isSharedAccessEnabled',
@@ -29,6 +31,7 @@ export const sharedAccessArea = defineArea({
     },
     accept: {
       path: '/abonnementen/uitnodiging/[invite_key]',
+      sharedShell: true,
       page: 'abonnementen/uitnodiging/[invite_key].astro',
       access: 'account',
       flag: 'isSharedAccessEnabled',

@@ -22,6 +22,7 @@ export const subscriptionsArea = defineArea({
     },
     link: {
       path: '/abonnementen/koppelen',
+      sharedShell: true,
       lighthouse: 'signedIn',
       page: 'abonnementen/koppelen.astro',
       access: 'account',

@@ -71,12 +71,24 @@ export function oidcClientSettings(brand: BrandInfo, options: OidcClientOptions 
 
 /** The origin of a brand's sign-in provider (its issuer), or undefined when the configuration cannot name one. */
 export function providerOrigin(brand: BrandInfo, options: OidcClientOptions = {}): string | undefined {
+  // Every page asks (the silent sign-in check); the answer follows from the configuration, the brand and the ports.
+  const key = [brand.key, options.portalPort, options.accountHostPort].join('\n');
+  const known = providerOrigins.get(config());
+  if (known?.has(key)) return known.get(key);
+  let origin: string | undefined;
   try {
-    return new URL(oidcClientSettings(brand, options).issuer).origin;
+    origin = new URL(oidcClientSettings(brand, options).issuer).origin;
   } catch {
-    return undefined;
+    origin = undefined;
   }
+  const origins = known ?? new Map<string, string | undefined>();
+  origins.set(key, origin);
+  providerOrigins.set(config(), origins);
+  return origin;
 }
+
+/** Per configuration (a test may load another), brand and ports: the provider's origin. */
+const providerOrigins = new WeakMap<object, Map<string, string | undefined>>();
 
 export interface BrandOidcClient extends OidcClientSettings {
   configuration: client.Configuration;

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  canFill,
+  fillShell,
+  isPageAnswer,
+  keepShell,
+  keptHeaders,
+  pageShells,
+  SHELL_ACCOUNT_ID,
+  SHELL_EMAIL,
+  shellAccount,
+  shellAnswer,
+  shellKey,
+} from './page-shell';
+
+const visitor = { id: '5d0c6a1e-0f4b-4d7e-9a55-2c3e6f1b7a90', sessionId: 's', email: "o'brien&co@example.nl" };
+const translations = {};
+const flags = {};
+const base = { brandKey: 'ad', language: 'nl', origin: 'WEB', clientSettings: { a: 1 }, url: '/facturen' };
+
+afterEach(() => {
+  pageShells.clear();
+});
+
+describe('the stand-in account', () => {
+  it('carries only the markers: no session, no account record', () => {
+    expect(shellAccount()).toEqual({ id: SHELL_ACCOUNT_ID, sessionId: SHELL_ACCOUNT_ID, email: SHELL_EMAIL });
+  });
+});
+
+describe('filling a kept page in for a visitor', () => {
+  it('puts the address where the marker was, escaped as HTML, and the id in the page context', () => {
+    const html = `<span title="Ingelogd als ${SHELL_EMAIL}">${SHELL_EMAIL}</span><div data-context="{&quot;accountId&quot;:&quot;${SHELL_ACCOUNT_ID}&quot;}"></div>`;
+    expect(fillShell(html, visitor)).toBe(
+      `<span title="Ingelogd als o&#39;brien&amp;co@example.nl">o&#39;brien&amp;co@example.nl</span><div data-context="{&quot;accountId&quot;:&quot;${visitor.id}&quot;}"></div>`,
+    );
+  });
+
+  it('is refused for an id that would need escaping, or an address that would need more than HTML escaping', () => {
+    expect(canFill(visitor)).toBe(true);
+    expect(canFill({ ...visitor, id: '1" onload="x' })).toBe(false);
+    expect(canFill({ ...visitor, email: '"quoted"@example.nl' })).toBe(false);
+    expect(canFill({ ...visitor, email: 'back\\slash@example.nl' })).toBe(false);
+  });
+
+  it('answers with the kept status and headers', async () => {
+    const answer = shellAnswer(
+      { status: 200, headers: [['content-type', 'text/html']], html: `<p>${SHELL_EMAIL}</p>` },
+      visitor,
+      'kept',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-mo-shell')).toBe('kept');
+    expect(answer.headers.get('content-type')).toBe('text/html');
+    expect(await answer.text()).toBe('<p>o&#39;brien&amp;co@example.nl</p>');
+  });
+});
+
+describe('the key of a kept page', () => {
+  it('differs with the brand, the language, the app context, the URL and the content read', () => {
+    const key = shellKey({ ...base, content: [translations, flags] });
+    expect(shellKey({ ...base, content: [translations, flags] })).toBe(key);
+    const others = [
+      { ...base, brandKey: 'hln' },
+      { ...base, language: 'be' },
+      { ...base, origin: 'WEBVIEW' },
+      { ...base, clientSettings: { a: 2 } },
+      { ...base, url: '/facturen?jaar=2025' },
+    ].map((parts) => shellKey({ ...parts, content: [translations, flags] }));
+    // New content is a new object: a new key.
+    others.push(shellKey({ ...base, content: [{}, flags] }));
+    expect(new Set([key, ...others]).size).toBe(others.length + 1);
+  });
+});
+
+describe('keeping a page', () => {
+  const shell = { status: 200, headers: [], html: '<p></p>' };
+
+  it('keeps it for as long as content is kept', () => {
+    keepShell('k', shell, 15_000);
+    expect(pageShells.get('k')).toBe(shell);
+    expect(pageShells.getRemainingTTL('k')).toBeGreaterThan(14_000);
+    expect(pageShells.getRemainingTTL('k')).toBeLessThanOrEqual(15_000);
+  });
+
+  it('keeps nothing while content is not kept (CONTENT_CACHE_MS=0)', () => {
+    keepShell('k', shell, 0);
+    expect(pageShells.has('k')).toBe(false);
+  });
+});
+
+describe('what is kept of an answer', () => {
+  it('is a page: HTML with a body', () => {
+    expect(isPageAnswer(new Response('<p></p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }))).toBe(
+      true,
+    );
+    expect(isPageAnswer(new Response(null, { status: 302, headers: { location: '/' } }))).toBe(false);
+    expect(isPageAnswer(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false);
+  });
+
+  it('is every header but the cookies, which belong to the request', () => {
+    const headers = new Headers({ 'content-type': 'text/html', 'cache-control': 'no-store' });
+    headers.append('set-cookie', 'mo_session=abc');
+    expect(keptHeaders(new Response('', { headers }))).toEqual([
+      ['cache-control', 'no-store'],
+      ['content-type', 'text/html'],
+    ]);
+  });
+});
