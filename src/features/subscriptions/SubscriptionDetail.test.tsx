@@ -6,7 +6,8 @@
  * whose success shows what the server stored; the offers' switches through /api/commercial-offerings.
  */
 import '../../ui/test-utils/dom';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { serverHtml } from '../../ui/test-utils/server-html';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -81,30 +82,11 @@ beforeEach(() => {
   call.mockReset();
 });
 
-/**
- * The server HTML of an island in a container of its own, queried like the screen (removed after the test). Reading
- * a query store while rendering starts its read a moment later (nanostores mounts a store that is read): it gets an
- * answer that never comes, and `remove` waits for it to start, so that it does not take the next test's answers.
- */
-function serverHtml(html: string) {
-  request.mockReturnValue(new Promise(() => {}));
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return {
-    ...within(container),
-    container,
-    remove: async () => {
-      container.remove();
-      await waitFor(() => expect(request).toHaveBeenCalled());
-    },
-  };
-}
-
 describe('SubscriptionDetail', () => {
   it('says an id that is not one of the account’s subscriptions is not found, in the server HTML', async () => {
     const { SubscriptionDetail } = await islands();
     const page = serverHtml(
+      request,
       renderToString(
         createElement(SubscriptionDetail, {
           subscriptionId: '00000000-0000-4000-8000-000000000000',
@@ -123,6 +105,7 @@ describe('SubscriptionDetail', () => {
   it("renders the page's answer in the server HTML: the facts and every section the flags allow", async () => {
     const { SubscriptionDetail } = await islands();
     const page = serverHtml(
+      request,
       renderToString(
         createElement(SubscriptionDetail, {
           subscriptionId: SUBSCRIPTION.subscriptionId,

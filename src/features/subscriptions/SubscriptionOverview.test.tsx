@@ -5,6 +5,7 @@
  * empty state, the subscription's facts and brand links; the linking form's refusals beside their fields.
  */
 import '../../ui/test-utils/dom';
+import { serverHtml } from '../../ui/test-utils/server-html';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -83,25 +84,6 @@ beforeEach(() => {
   document.cookie = 'mo-detailed-subscriptions-count=; Max-Age=0; Path=/';
 });
 
-/**
- * The server HTML of an island in a container of its own, queried like the screen (removed after the test). Reading
- * a query store while rendering starts its read a moment later (nanostores mounts a store that is read): it gets an
- * answer that never comes, and `remove` waits for it to start, so that it does not take the next test's answers.
- */
-function serverHtml(html: string) {
-  request.mockReturnValue(new Promise(() => {}));
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return {
-    ...within(container),
-    remove: async () => {
-      container.remove();
-      await waitFor(() => expect(request).toHaveBeenCalled());
-    },
-  };
-}
-
 describe('SubscriptionOverview', () => {
   it("renders the page's answer in the server HTML: each subscription with its facts, the link below the list", async () => {
     const { SubscriptionOverview } = await islands();
@@ -114,7 +96,7 @@ describe('SubscriptionOverview', () => {
         locale: 'nl-NL',
       }),
     );
-    const page = serverHtml(html);
+    const page = serverHtml(request, html);
     expect(page.getByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();
     expect(page.getByText('Loopt af op 6 januari 2035')).toBeVisible();
     expect(page.getByText('zaterdag')).toBeVisible();
