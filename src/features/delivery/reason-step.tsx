@@ -42,13 +42,7 @@ export function ReasonStep({
   });
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m('pageErrorMessage')}
-        retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $options.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m} onRetry={() => $options.invalidate()} />;
   }
   if (data === undefined) return <Placeholder label={m('pageLoading')} />;
   if (data === null) {

@@ -39,13 +39,7 @@ export function SubscriptionStep({
   });
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m('pageErrorMessage')}
-        retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $subscriptions.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m} onRetry={() => $subscriptions.invalidate()} />;
   }
   if (data === undefined) return <Placeholder label={m('pageLoading')} />;
   if (data.length === 0) {

@@ -51,13 +51,7 @@ export default function PaymentChange(props: PaymentChangeProps) {
   const { data: loaded, error } = useStore($overview);
   const data = loaded ?? props.initial;
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m.t('pageErrorMessage')}
-        retryLabel={m.t('pageReloadButtonLabel')}
-        onRetry={() => $overview.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m.t} onRetry={() => $overview.invalidate()} />;
   }
   if (data === undefined) {
     return (

@@ -139,13 +139,7 @@ export function JourneyOptions<T extends { subscriptions: readonly unknown[] }>(
   const { data, error } = useStore($options);
   const { t, area } = props;
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={t('pageErrorMessage')}
-        retryLabel={t('pageReloadButtonLabel')}
-        onRetry={() => $options.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={t} onRetry={() => $options.invalidate()} />;
   }
   if (data?.subscriptions.length === 0) {
     return (

@@ -120,8 +120,7 @@ export default function AcceptInvite({ inviteKey, messages, locale, country }: A
     return (
       <div ref={resultRef} tabIndex={-1} className="outline-none">
         <PageLoadFailure
-          message={t('pageErrorMessage')}
-          retryLabel={t('pageReloadButtonLabel')}
+          t={t}
           onRetry={() => {
             setFailed(false);
             $check.invalidate();

@@ -111,13 +111,7 @@ export default function SharedAccessOverview({ messages, locale, country }: Shar
   }
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={t('pageErrorMessage')}
-        retryLabel={t('pageReloadButtonLabel')}
-        onRetry={() => $overview.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={t} onRetry={() => $overview.invalidate()} />;
   }
   if (data === undefined) return <OverviewPlaceholder t={t} />;
 
