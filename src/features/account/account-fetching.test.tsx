@@ -8,17 +8,13 @@ import '../../ui/test-utils/dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { ACCOUNT_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
-const MESSAGES = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  ACCOUNT_MESSAGE_KEYS,
-);
+const MESSAGES = islandTexts(ACCOUNT_MESSAGE_KEYS);
 
 const failure = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 

@@ -4,14 +4,11 @@
  * step they belong to.
  */
 import { formatDate, type Locale } from '../../lib/format';
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   SubmitMovingHouseV2Document,
   type MovingHouseServiceFieldsFragment,
-  type SubmitMovingHouseV2MutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import type { Country } from '../../shared/dates';
 import type { MovingStep } from '../../shared/moving-codes';
@@ -44,16 +41,11 @@ export function CheckStep(
   },
 ) {
   const { m, options, country, locale, journey, onDone } = props;
-  const $submit = useMemo(
-    () =>
-      fetcher().createMutation(
-        movingArea.mutations.submitMovingHouseV2,
-        async (variables: SubmitMovingHouseV2MutationVariables) =>
-          (await request(SubmitMovingHouseV2Document, variables)).submitMovingHouseV2,
-      ),
-    [],
+  const [$submit, loading] = useGraphQLMutation(
+    movingArea.mutations.submitMovingHouseV2,
+    SubmitMovingHouseV2Document,
+    request,
   );
-  const { loading = false } = useStore($submit);
   const chosen = options.subscriptions.filter((subscription) => journey.subscriptionIds?.includes(subscription.id));
   const { address } = journey;
 

@@ -8,20 +8,15 @@ import '../../ui/test-utils/dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { SHARED_ACCESS_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
 const client = await vi.importActual<typeof import('../../lib/graphql/client')>('../../lib/graphql/client');
 
-const messagesOf = (language: 'nl' | 'be') =>
-  pickMessages(
-    Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value[language] ?? value.nl])),
-    SHARED_ACCESS_MESSAGE_KEYS,
-  );
+const messagesOf = (language: 'nl' | 'be') => islandTexts(SHARED_ACCESS_MESSAGE_KEYS, { language });
 const MESSAGES = messagesOf('nl');
 
 const failure = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });

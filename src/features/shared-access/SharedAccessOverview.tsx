@@ -10,6 +10,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   RevokeCoReaderDocument,
@@ -64,27 +65,17 @@ export default function SharedAccessOverview({ messages, locale, country }: Shar
   const { t } = texts;
   const hydrated = useHydrated();
   const $overview = useMemo(sasOverviewQuery, []);
-  const $revokeInvite = useMemo(
-    () =>
-      fetcher().createMutation(
-        sharedAccessArea.mutations.revokeInvite,
-        async (variables: { subscriptionId: string; key: string }) =>
-          (await request(RevokeInviteDocument, variables)).revokeInvite,
-      ),
-    [],
+  const [$revokeInvite, revokingInvite] = useGraphQLMutation(
+    sharedAccessArea.mutations.revokeInvite,
+    RevokeInviteDocument,
+    request,
   );
-  const $revokeCoReader = useMemo(
-    () =>
-      fetcher().createMutation(
-        sharedAccessArea.mutations.revokeCoReader,
-        async (variables: { subscriptionId: string; id: string }) =>
-          (await request(RevokeCoReaderDocument, variables)).revokeCoReader,
-      ),
-    [],
+  const [$revokeCoReader, revokingReader] = useGraphQLMutation(
+    sharedAccessArea.mutations.revokeCoReader,
+    RevokeCoReaderDocument,
+    request,
   );
   const { data, error } = useStore($overview);
-  const { loading: revokingInvite = false } = useStore($revokeInvite);
-  const { loading: revokingReader = false } = useStore($revokeCoReader);
   const [notice, setNotice] = useState<Notice>();
   const noticeRef = useRef<HTMLDivElement>(null);
   const busy = !hydrated || revokingInvite || revokingReader;

@@ -12,10 +12,9 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
 import type { LinkedSubscription } from './queries';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
@@ -27,10 +26,7 @@ vi.mock('../../lib/service-client', async (original) => ({
   services: () => ({ call }),
 }));
 
-const MESSAGES = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  SUBSCRIPTION_MESSAGE_KEYS,
-);
+const MESSAGES = islandTexts(SUBSCRIPTION_MESSAGE_KEYS);
 
 const SUBSCRIPTION: LinkedSubscription = {
   subscriptionId: '6f1c2d9e-0000-4000-8000-000000000002',

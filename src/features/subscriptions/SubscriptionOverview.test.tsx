@@ -11,20 +11,16 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
 import type { LinkedSubscription } from './queries';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 const { documentOperation } =
   await vi.importActual<typeof import('../../lib/graphql/client')>('../../lib/graphql/client');
 
-const MESSAGES = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  SUBSCRIPTION_MESSAGE_KEYS,
-);
+const MESSAGES = islandTexts(SUBSCRIPTION_MESSAGE_KEYS);
 
 const failure = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
