@@ -12,7 +12,7 @@ import {
 import type { Country } from '../../shared/dates';
 import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
 import { CheckForm } from '../platform/journey-check';
-import { addressInput } from '../platform/journey-parts';
+import { addressFieldSteps, addressInput } from '../platform/journey-parts';
 import { holidayArea } from './area';
 import { addressLine } from './messages';
 import type { StepProps, SubscriptionOptions } from './steps';
@@ -32,12 +32,7 @@ const FIELD_STEPS: Readonly<Record<string, HolidayStep>> = {
   kind: 'keuze',
   startDate: 'periode',
   endDate: 'periode',
-  postcode: 'adres',
-  houseNumber: 'adres',
-  suffix: 'adres',
-  street: 'adres',
-  city: 'adres',
-  countryCode: 'adres',
+  ...addressFieldSteps('adres'),
 };
 
 function useMutations() {

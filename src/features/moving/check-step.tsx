@@ -13,19 +13,14 @@ import {
 import type { Country } from '../../shared/dates';
 import type { MovingStep } from '../../shared/moving-codes';
 import { CheckForm } from '../platform/journey-check';
-import { addressInput } from '../platform/journey-parts';
+import { addressFieldSteps, addressInput } from '../platform/journey-parts';
 import { movingArea } from './area';
 import { addressLine } from './messages';
 import type { Options, StepProps } from './steps';
 
 /** Which step each field of a violation belongs to (a refusal on submit links to it). */
 const FIELD_STEPS: Readonly<Record<string, MovingStep>> = {
-  postcode: 'adres',
-  houseNumber: 'adres',
-  suffix: 'adres',
-  street: 'adres',
-  city: 'adres',
-  countryCode: 'adres',
+  ...addressFieldSteps('adres'),
   subscriptionIds: 'abonnementen',
   confirmAllAtAddress: 'abonnementen',
   effectiveDate: 'datum',

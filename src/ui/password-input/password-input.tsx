@@ -11,7 +11,7 @@
 import { PasswordInput as ArkPasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
 import type { ComponentPropsWithoutRef } from 'react';
 import { LineIcon } from '../icon/line-icon';
-import { Field, controlClasses, useControlProps, useSyncFilled } from '../text-input/field';
+import { Field, controlClasses, useTextControl } from '../text-input/field';
 import { FieldFrame, splitFrameProps, type FieldFrameProps } from '../text-input/field-frame';
 
 export interface PasswordInputProps
@@ -63,7 +63,7 @@ function PasswordControl({
   defaultVisible,
   onVisibleChange,
   autoComplete,
-  inputProps: { onInvalid, onInput, onFocus, onBlur, className, ...inputProps },
+  inputProps,
 }: {
   toggleLabel: string;
   defaultVisible: boolean;
@@ -71,14 +71,7 @@ function PasswordControl({
   autoComplete: string;
   inputProps: InputProps;
 }) {
-  const control = useControlProps<HTMLInputElement>({
-    onInvalid,
-    onInput,
-    onFocus,
-    onBlur,
-    'aria-describedby': inputProps['aria-describedby'],
-  });
-  useSyncFilled(inputProps.value ?? inputProps.defaultValue);
+  const { props: control, className } = useTextControl<HTMLInputElement, InputProps>(inputProps);
   return (
     <Field.Control>
       <ArkPasswordInput.Root
@@ -86,7 +79,6 @@ function PasswordControl({
         onVisibilityChange={({ visible }) => onVisibleChange?.(visible)}
       >
         <ArkPasswordInput.Input
-          {...inputProps}
           {...control}
           // On the input rather than Ark's root, whose type allows only current-password and new-password.
           autoComplete={autoComplete}

@@ -48,7 +48,8 @@ export function PhoneInput(props: PhoneInputProps) {
     frame,
     { countryLabel, countries, countryCode, defaultCountryCode, onCountryChange, defaultValue, onChange, name },
   ] = splitFrameProps(props);
-  const { required, disabled, customValidityMessage, className } = frame;
+  const { required, disabled, className } = frame;
+  const { customValidityMessage } = props;
   const codes = useMemo(() => countries.map((country) => country.code), [countries]);
   const [initial] = useState(() => (defaultValue ? splitPhoneNumber(defaultValue, codes) : undefined));
   const [chosenCode, setChosenCode] = useState<string | undefined>(defaultCountryCode ?? initial?.code);
