@@ -5,6 +5,7 @@
  * Dutch beside the field; the accept island shows a refusal as its own page. Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
+import { freshIslands } from '../../ui/test-utils/islands';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,14 +52,11 @@ function answer(answers: Record<string, unknown>) {
 }
 
 // A fresh fetcher (its cache is per page) for every test.
-async function islands() {
-  vi.resetModules();
-  const [{ default: SharedAccessOverview }, { default: AcceptInvite }] = await Promise.all([
-    import('./SharedAccessOverview'),
-    import('./AcceptInvite'),
-  ]);
-  return { SharedAccessOverview, AcceptInvite };
-}
+const islands = () =>
+  freshIslands({
+    SharedAccessOverview: () => import('./SharedAccessOverview'),
+    AcceptInvite: () => import('./AcceptInvite'),
+  });
 
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.

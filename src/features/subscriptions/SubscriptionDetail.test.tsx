@@ -6,7 +6,7 @@
  * whose success shows what the server stored; the offers' switches through /api/commercial-offerings.
  */
 import '../../ui/test-utils/dom';
-import { serverHtml } from '../../ui/test-utils/server-html';
+import { freshIslands, serverHtml } from '../../ui/test-utils/islands';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -58,14 +58,11 @@ const SUBSCRIPTION: LinkedSubscription = {
 
 const actions = { changeEmail: true, editPersonalia: true, unlink: true };
 
-async function islands() {
-  vi.resetModules();
-  const [{ default: SubscriptionDetail }, { default: CommercialOffers }] = await Promise.all([
-    import('./SubscriptionDetail'),
-    import('./CommercialOffers'),
-  ]);
-  return { SubscriptionDetail, CommercialOffers };
-}
+const islands = () =>
+  freshIslands({
+    SubscriptionDetail: () => import('./SubscriptionDetail'),
+    CommercialOffers: () => import('./CommercialOffers'),
+  });
 
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.

@@ -5,7 +5,7 @@
  * empty state, the subscription's facts and brand links; the linking form's refusals beside their fields.
  */
 import '../../ui/test-utils/dom';
-import { serverHtml } from '../../ui/test-utils/server-html';
+import { freshIslands, serverHtml } from '../../ui/test-utils/islands';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -60,14 +60,11 @@ const LINKS = {
   },
 };
 
-async function islands() {
-  vi.resetModules();
-  const [{ default: SubscriptionOverview }, { default: LinkSubscription }] = await Promise.all([
-    import('./SubscriptionOverview'),
-    import('./LinkSubscription'),
-  ]);
-  return { SubscriptionOverview, LinkSubscription };
-}
+const islands = () =>
+  freshIslands({
+    SubscriptionOverview: () => import('./SubscriptionOverview'),
+    LinkSubscription: () => import('./LinkSubscription'),
+  });
 
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.
