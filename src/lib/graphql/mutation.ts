@@ -11,11 +11,11 @@ import { fetcher } from '../fetcher/fetcher';
 import type { MutationSpec } from '../fetcher/keys';
 import type { GraphQLDocument } from './client';
 
-/** A client's `request` (./client.ts and ./lazy-client.ts have the same). */
-export type GraphQLRequest = <TResult, TVariables extends object>(
-  document: GraphQLDocument<TResult, TVariables>,
-  variables?: TVariables,
-) => Promise<TResult>;
+/** A client's `request` (./client.ts and ./lazy-client.ts have the same) as it runs one document. */
+export type GraphQLRequest<Data, Variables> = (
+  document: GraphQLDocument<Data, Variables>,
+  variables: Variables,
+) => Promise<Data>;
 
 /** What a mutation document answers in its one field. */
 export type MutationAnswer<Data> = Data[keyof Data];
@@ -24,7 +24,7 @@ export type MutationAnswer<Data> = Data[keyof Data];
 export function graphqlMutation<Data extends object, Variables extends object>(
   spec: MutationSpec,
   document: GraphQLDocument<Data, Variables>,
-  request: GraphQLRequest,
+  request: GraphQLRequest<Data, Variables>,
 ): MutatorStore<Variables, MutationAnswer<Data>> {
   return fetcher().createMutation(
     spec,
@@ -39,7 +39,7 @@ export function graphqlMutation<Data extends object, Variables extends object>(
 export function useGraphQLMutation<Data extends object, Variables extends object>(
   spec: MutationSpec,
   document: GraphQLDocument<Data, Variables>,
-  request: GraphQLRequest,
+  request: GraphQLRequest<Data, Variables>,
 ): [MutatorStore<Variables, MutationAnswer<Data>>, boolean] {
   // The manifest's entry and the generated document are module constants: one store for the component's life.
   const $mutation = useMemo(() => graphqlMutation(spec, document, request), []);
