@@ -31,13 +31,7 @@ export default function AccountDetails({ messages, canVerifyPhone, country }: Ac
   const { data: account, error } = useStore($account);
 
   if (account === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m.t('pageErrorMessage')}
-        retryLabel={m.t('pageReloadButtonLabel')}
-        onRetry={() => $account.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m.t} onRetry={() => $account.invalidate()} />;
   }
   if (account === undefined) return <DetailsPlaceholder m={m} />;
 

@@ -49,13 +49,7 @@ export default function AccountOverview({ messages, actions, country }: AccountO
   const { data, error } = useStore($overview);
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m('pageErrorMessage')}
-        retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $overview.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m} onRetry={() => $overview.invalidate()} />;
   }
   if (data === undefined) return <OverviewPlaceholder m={m} />;
 

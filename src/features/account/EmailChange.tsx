@@ -5,16 +5,11 @@
  * one (the server tells its owner instead). The mutation runs through the fetcher, so it refreshes the linked
  * subscriptions.
  */
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../../lib/form';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/lazy-client';
-import {
-  ChangeEmailDocument,
-  type ChangeEmailMutation,
-  type ChangeEmailMutationVariables,
-} from '../../lib/graphql/generated/graphql';
+import { ChangeEmailDocument } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
 import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
@@ -34,15 +29,7 @@ const schema = () => import('../../shared/account').then((module) => module.emai
 
 export default function EmailChange({ messages, accountId }: EmailChangeProps) {
   const m = useMessages(messages);
-  const $changeEmail = useMemo(
-    () =>
-      fetcher().createMutation<ChangeEmailMutationVariables, ChangeEmailMutation['changeEmail']>(
-        accountArea.mutations.changeEmail,
-        async (variables: ChangeEmailMutationVariables) => (await request(ChangeEmailDocument, variables)).changeEmail,
-      ),
-    [],
-  );
-  const { loading: sending = false } = useStore($changeEmail);
+  const [$changeEmail, sending] = useGraphQLMutation(accountArea.mutations.changeEmail, ChangeEmailDocument, request);
   const kit = useForm({ schema, defaultValues: { new_email: '' }, violationMessage: m.violation });
   useKeepEarlyInput(kit.formRef);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -5,20 +5,17 @@
  * so changeEmail refreshes the linked subscriptions. Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
+import { freshIslands } from '../../ui/test-utils/islands';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { ACCOUNT_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
-const MESSAGES = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  ACCOUNT_MESSAGE_KEYS,
-);
+const MESSAGES = islandTexts(ACCOUNT_MESSAGE_KEYS);
 
 const failure = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
@@ -62,15 +59,12 @@ const calls = (operation: string) =>
     .map(([, variables]) => [operation, variables]);
 
 // A fresh fetcher (its cache is per page) for every test.
-async function islands() {
-  vi.resetModules();
-  const [{ default: AccountOverview }, { default: AccountDetails }, { default: EmailChange }] = await Promise.all([
-    import('./AccountOverview'),
-    import('./AccountDetails'),
-    import('./EmailChange'),
-  ]);
-  return { AccountOverview, AccountDetails, EmailChange };
-}
+const islands = () =>
+  freshIslands({
+    AccountOverview: () => import('./AccountOverview'),
+    AccountDetails: () => import('./AccountDetails'),
+    EmailChange: () => import('./EmailChange'),
+  });
 
 const actions = {
   editDetails: true,

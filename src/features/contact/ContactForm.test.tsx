@@ -8,10 +8,9 @@ import '../../ui/test-utils/dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import ContactForm from './ContactForm';
 import { CONTACT_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const sent = vi.hoisted(() => ({ submits: [] as unknown[] }));
 
@@ -48,10 +47,7 @@ vi.mock('../../lib/graphql/client', () => ({
   },
 }));
 
-const messages = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  CONTACT_MESSAGE_KEYS,
-);
+const messages = islandTexts(CONTACT_MESSAGE_KEYS);
 
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.

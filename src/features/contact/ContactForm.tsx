@@ -8,17 +8,12 @@
  * list. Sending (submitContactForm, one idempotency key per form, so a double click makes one case) ends on the
  * confirmation with the case number.
  */
-import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fetcher } from '../../lib/fetcher/fetcher';
 import { useForm } from '../../lib/form';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/lazy-client';
-import {
-  SubmitContactFormDocument,
-  type LinkedSubscriptionFieldsFragment,
-  type SubmitContactFormMutationVariables,
-} from '../../lib/graphql/generated/graphql';
+import { SubmitContactFormDocument, type LinkedSubscriptionFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
 import {
   ATTACHMENT_MIME_TYPES,
@@ -100,16 +95,11 @@ export default function ContactForm({
   const [, setUploadTick] = useState(0);
   const [done, setDone] = useState<ContactCaseResult | null>(null);
 
-  const $submit = useMemo(
-    () =>
-      fetcher().createMutation(
-        contactArea.mutations.submitContactForm,
-        async (variables: SubmitContactFormMutationVariables) =>
-          (await request(SubmitContactFormDocument, variables)).submitContactForm,
-      ),
-    [],
+  const [$submit, loading] = useGraphQLMutation(
+    contactArea.mutations.submitContactForm,
+    SubmitContactFormDocument,
+    request,
   );
-  const { loading = false } = useStore($submit);
 
   const categories: Option[] = CONTACT_CATEGORIES.map((value) => ({ value, label: t(`contact.category.${value}`) }));
   const topics: Option[] = category

@@ -2,7 +2,7 @@
  * The contact form's parts: uploading one attachment through a single-use upload link, one choice as a radio group
  * with its error, and the confirmation with the case number.
  */
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { graphqlMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/lazy-client';
 import {
   CreateContactFormUploadLinkDocument,
@@ -27,13 +27,12 @@ export interface Option {
 export async function uploadFile(file: File): Promise<{ id: string } | { code: string }> {
   if (file.size > MAX_ATTACHMENT_BYTES) return { code: CONTACT_VIOLATIONS.attachmentTooLarge };
   if (file.size === 0) return { code: CONTACT_VIOLATIONS.attachmentEmpty };
-  const $link = fetcher().createMutation(
+  const $link = graphqlMutation(
     contactArea.mutations.createContactFormUploadLink,
-    async () =>
-      (await request(CreateContactFormUploadLinkDocument, { input: { fileName: file.name, size: file.size } }))
-        .createContactFormUploadLink,
+    CreateContactFormUploadLinkDocument,
+    request,
   );
-  const link = await $link.mutate({});
+  const link = await $link.mutate({ input: { fileName: file.name, size: file.size } });
   if (!link) return { code: 'GENERIC-ERROR' };
   if (!link.ok || !link.uploadUrl || !link.attachmentId) return { code: link.violations[0]?.code ?? 'GENERIC-ERROR' };
   const answer = await fetch(link.uploadUrl, {

@@ -34,13 +34,7 @@ export default function ComplaintHistory({ messages, locale }: ComplaintHistoryP
   const { data, error } = useStore($complaints);
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m('pageErrorMessage')}
-        retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $complaints.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m} onRetry={() => $complaints.invalidate()} />;
   }
   if (data === undefined) {
     return (

@@ -11,12 +11,11 @@ import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
 import { fetcher } from '../../lib/fetcher/fetcher';
-import { pickMessages } from '../../i18n/pick';
 import ComplaintJourney, { type ComplaintOptionsData, type ComplaintSubscriptionData } from './ComplaintJourney';
 import { complaintJourney } from './journey';
 import { DELIVERY_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const answers = vi.hoisted(() => ({ subscriptions: [] as unknown[], options: null as unknown }));
 
@@ -30,10 +29,7 @@ vi.mock('../../lib/graphql/client', () => ({
   },
 }));
 
-const messages = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  DELIVERY_MESSAGE_KEYS,
-);
+const messages = islandTexts(DELIVERY_MESSAGE_KEYS);
 
 const AD = {
   subscriptionId: '00000000-0000-4000-8000-000000000001',

@@ -5,12 +5,11 @@
 import { useStore } from '@nanostores/react';
 import { formatDate, type Locale } from '../../lib/format';
 import { useMemo, useState, type FormEvent } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   SubmitDeliveryComplaintDocument,
   type DeliveryComplaintFieldsFragment,
-  type DeliveryComplaintInput,
 } from '../../lib/graphql/generated/graphql';
 import type { ComplaintDraft, ComplaintStep } from '../../shared/delivery-codes';
 import type { Violation } from '../../shared/result';
@@ -43,16 +42,11 @@ export function CheckStep({
 }) {
   const $options = useMemo(() => optionsQuery(draft.subscriptionId!), [draft.subscriptionId]);
   const { data } = useStore($options);
-  const $submit = useMemo(
-    () =>
-      fetcher().createMutation(
-        deliveryArea.mutations.submitDeliveryComplaint,
-        async (variables: { input: DeliveryComplaintInput }) =>
-          (await request(SubmitDeliveryComplaintDocument, variables)).submitDeliveryComplaint,
-      ),
-    [],
+  const [$submit, loading] = useGraphQLMutation(
+    deliveryArea.mutations.submitDeliveryComplaint,
+    SubmitDeliveryComplaintDocument,
+    request,
   );
-  const { loading = false } = useStore($submit);
   const [violations, setViolations] = useState<Violation[]>();
   const subscription = data?.subscription;
 

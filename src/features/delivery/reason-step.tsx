@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { formatDate, type Locale } from '../../lib/format';
 import { useMemo } from 'react';
-import { useForm } from '../../lib/form';
+import { KitForm, useForm } from '../../lib/form';
 import type { ComplaintDraft, ComplaintReason } from '../../shared/delivery-codes';
 import { Button } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
@@ -42,13 +42,7 @@ export function ReasonStep({
   });
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m('pageErrorMessage')}
-        retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $options.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m} onRetry={() => $options.invalidate()} />;
   }
   if (data === undefined) return <Placeholder label={m('pageLoading')} />;
   if (data === null) {
@@ -73,14 +67,14 @@ export function ReasonStep({
   const dateError = kit.error('deliveryDate');
 
   return (
-    <form
-      ref={kit.formRef}
+    <KitForm
+      kit={kit}
       noValidate
-      onSubmit={(event) => {
+      beforeCheck={() => {
         if (reasonValue !== reason) kit.set('reason', reasonValue);
         if (dateValue !== date) kit.set('deliveryDate', dateValue);
-        return kit.onSubmit((parsed) => onNext(parsed.reason, parsed.deliveryDate))(event);
       }}
+      onValid={(parsed) => onNext(parsed.reason, parsed.deliveryDate)}
       className="flex flex-col gap-6"
     >
       <p className="max-w-prose">
@@ -122,6 +116,6 @@ export function ReasonStep({
         disabled={dates.length === 0}
         backFirst
       />
-    </form>
+    </KitForm>
   );
 }

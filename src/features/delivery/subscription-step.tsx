@@ -1,7 +1,7 @@
 /** The complaint journey's first step: which print subscription the complaint is about. */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { useForm } from '../../lib/form';
+import { KitForm, useForm } from '../../lib/form';
 import type { ComplaintDraft } from '../../shared/delivery-codes';
 import { LinkButton } from '../../ui/button';
 import { RadioGroup } from '../../ui/radio-group';
@@ -39,13 +39,7 @@ export function SubscriptionStep({
   });
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m('pageErrorMessage')}
-        retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $subscriptions.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m} onRetry={() => $subscriptions.invalidate()} />;
   }
   if (data === undefined) return <Placeholder label={m('pageLoading')} />;
   if (data.length === 0) {
@@ -65,14 +59,14 @@ export function SubscriptionStep({
   const problem = kit.error('subscriptionId');
 
   return (
-    <form
-      ref={kit.formRef}
+    <KitForm
+      kit={kit}
       noValidate
       // A choice the list no longer offers counts as none.
-      onSubmit={(event) => {
+      beforeCheck={() => {
         if (value !== chosen) kit.set('subscriptionId', value);
-        return kit.onSubmit((parsed) => onNext(parsed.subscriptionId))(event);
       }}
+      onValid={(parsed) => onNext(parsed.subscriptionId)}
       className="flex flex-col gap-6"
     >
       <RadioGroup
@@ -93,6 +87,6 @@ export function SubscriptionStep({
       />
       <FieldError id={ERROR_ID}>{problem}</FieldError>
       <StepButtons nextLabel={m('delivery.next')} backLabel={m('delivery.back')} backFirst />
-    </form>
+    </KitForm>
   );
 }

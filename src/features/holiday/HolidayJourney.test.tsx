@@ -10,25 +10,16 @@ import '../../ui/test-utils/dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
-import { fillPlaceholders } from '../../i18n/translate';
 import type { HolidayOptionsQuery } from '../../lib/graphql/generated/graphql';
-import { ruleTextParams } from '../../shared/product';
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import { HOLIDAY_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
-// As the server hands them out: the rule numbers of the capability table filled in (src/server/site-context.ts).
-const messages = pickMessages(
-  fillPlaceholders(
-    Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-    ruleTextParams(),
-  ),
-  HOLIDAY_MESSAGE_KEYS,
-);
+// As the server hands them out: the rule numbers of the capability table filled in.
+const messages = islandTexts(HOLIDAY_MESSAGE_KEYS, { served: true });
 
 /** Tuesday 10 March 2026 is the earliest start; the subscription is suspended from 20 to 25 March already. */
 const OPTIONS: HolidayOptionsQuery = {

@@ -8,19 +8,15 @@ import '../../ui/test-utils/dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import HolidayOverview from './HolidayOverview';
 import { HOLIDAY_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
-const messages = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  HOLIDAY_MESSAGE_KEYS,
-);
+const messages = islandTexts(HOLIDAY_MESSAGE_KEYS);
 
 const PLANNED = {
   changeId: 'change-1',

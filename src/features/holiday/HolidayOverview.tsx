@@ -192,6 +192,8 @@ function EventCard(props: {
     if (cancelled > 0) noticeRef.current?.focus();
   }, [cancelled]);
   const what = m.t(event.kind === 'suspension' ? 'holiday.event.suspension' : 'holiday.event.temporaryAddress');
+  // What both of the event's dialogs are about.
+  const about = { event, what, m, locale };
   const period = m.t('holiday.event.period', {
     start: formatDate(event.startDate, { locale }),
     end: formatDate(event.endDate, { locale }),
@@ -245,10 +247,7 @@ function EventCard(props: {
               dialog={(dialog) => (
                 <CancelDialog
                   {...dialog}
-                  event={event}
-                  what={what}
-                  m={m}
-                  locale={locale}
+                  {...about}
                   afterwards={noticeRef}
                   onCancelled={(next) => {
                     setEvent(next);
@@ -283,10 +282,7 @@ function EventCard(props: {
             dialog={(dialog) => (
               <EndDateDialog
                 {...dialog}
-                event={event}
-                what={what}
-                m={m}
-                locale={locale}
+                {...about}
                 onChanged={(next) => {
                   setEvent(next);
                   setNotice(m.t('holiday.endDate.done', { date: formatDate(next.endDate, { locale }) }));

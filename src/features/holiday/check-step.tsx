@@ -3,20 +3,16 @@
  * journey's idempotency key. The server's refusals show in Dutch, with a link to each step they belong to.
  */
 import { formatDate, type Locale } from '../../lib/format';
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   SubmitTemporaryDeliveryAddressV2Document,
   SuspendDeliveryV2Document,
-  type SubmitTemporaryDeliveryAddressV2MutationVariables,
-  type SuspendDeliveryV2MutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import type { Country } from '../../shared/dates';
 import type { HolidayKind, HolidayStep } from '../../shared/holiday-codes';
 import { CheckForm } from '../platform/journey-check';
-import { addressInput } from '../platform/journey-parts';
+import { addressFieldSteps, addressInput } from '../platform/journey-parts';
 import { holidayArea } from './area';
 import { addressLine } from './messages';
 import type { StepProps, SubscriptionOptions } from './steps';
@@ -36,35 +32,20 @@ const FIELD_STEPS: Readonly<Record<string, HolidayStep>> = {
   kind: 'keuze',
   startDate: 'periode',
   endDate: 'periode',
-  postcode: 'adres',
-  houseNumber: 'adres',
-  suffix: 'adres',
-  street: 'adres',
-  city: 'adres',
-  countryCode: 'adres',
+  ...addressFieldSteps('adres'),
 };
 
 function useMutations() {
-  const $suspend = useMemo(
-    () =>
-      fetcher().createMutation(
-        holidayArea.mutations.suspendDeliveryV2,
-        async (variables: SuspendDeliveryV2MutationVariables) =>
-          (await request(SuspendDeliveryV2Document, variables)).suspendDeliveryV2,
-      ),
-    [],
+  const [$suspend, suspending] = useGraphQLMutation(
+    holidayArea.mutations.suspendDeliveryV2,
+    SuspendDeliveryV2Document,
+    request,
   );
-  const $divert = useMemo(
-    () =>
-      fetcher().createMutation(
-        holidayArea.mutations.submitTemporaryDeliveryAddressV2,
-        async (variables: SubmitTemporaryDeliveryAddressV2MutationVariables) =>
-          (await request(SubmitTemporaryDeliveryAddressV2Document, variables)).submitTemporaryDeliveryAddressV2,
-      ),
-    [],
+  const [$divert, diverting] = useGraphQLMutation(
+    holidayArea.mutations.submitTemporaryDeliveryAddressV2,
+    SubmitTemporaryDeliveryAddressV2Document,
+    request,
   );
-  const suspending = useStore($suspend).loading ?? false;
-  const diverting = useStore($divert).loading ?? false;
   return { $suspend, $divert, loading: suspending || diverting };
 }
 

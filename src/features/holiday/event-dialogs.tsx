@@ -9,15 +9,12 @@ import { formatDate, type Locale } from '../../lib/format';
 import { type MessageLookup } from '../../lib/messages';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { graphqlMutation, useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   BringHolidayEndDateForwardDocument,
   CancelDeliverySuspensionV2Document,
   CancelTemporaryDeliveryAddressV2Document,
-  type BringHolidayEndDateForwardMutationVariables,
-  type CancelDeliverySuspensionV2MutationVariables,
-  type CancelTemporaryDeliveryAddressV2MutationVariables,
   type HolidaySuspensionFieldsFragment,
   type HolidayTemporaryAddressFieldsFragment,
 } from '../../lib/graphql/generated/graphql';
@@ -99,15 +96,11 @@ export function CancelDialog(
   const $cancel = useMemo(
     () =>
       event.kind === 'suspension'
-        ? fetcher().createMutation(
-            holidayArea.mutations.cancelDeliverySuspensionV2,
-            async (variables: CancelDeliverySuspensionV2MutationVariables) =>
-              (await request(CancelDeliverySuspensionV2Document, variables)).cancelDeliverySuspensionV2,
-          )
-        : fetcher().createMutation(
+        ? graphqlMutation(holidayArea.mutations.cancelDeliverySuspensionV2, CancelDeliverySuspensionV2Document, request)
+        : graphqlMutation(
             holidayArea.mutations.cancelTemporaryDeliveryAddressV2,
-            async (variables: CancelTemporaryDeliveryAddressV2MutationVariables) =>
-              (await request(CancelTemporaryDeliveryAddressV2Document, variables)).cancelTemporaryDeliveryAddressV2,
+            CancelTemporaryDeliveryAddressV2Document,
+            request,
           ),
     [event.kind],
   );
@@ -162,16 +155,11 @@ export function EndDateDialog(props: EventDialogProps & { onChanged: (event: Hol
   const [endDate, setEndDate] = useState<string | null>(null);
   const [violations, setViolations] = useState<Violation[]>([]);
   const earliest = event.earliestEndDate ?? event.endDate;
-  const $change = useMemo(
-    () =>
-      fetcher().createMutation(
-        holidayArea.mutations.bringHolidayEndDateForward,
-        async (variables: BringHolidayEndDateForwardMutationVariables) =>
-          (await request(BringHolidayEndDateForwardDocument, variables)).bringHolidayEndDateForward,
-      ),
-    [],
+  const [$change, loading] = useGraphQLMutation(
+    holidayArea.mutations.bringHolidayEndDateForward,
+    BringHolidayEndDateForwardDocument,
+    request,
   );
-  const { loading = false } = useStore($change);
   // The dialog stays mounted between openings (for its closing animation): each opening starts empty.
   useEffect(() => {
     if (!open) return;

@@ -8,20 +8,15 @@ import '../../ui/test-utils/dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import type { InvoiceFieldsFragment, InvoicesQuery } from '../../lib/graphql/generated/graphql';
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import { INVOICE_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
-const messagesOf = (language: 'nl' | 'be') =>
-  pickMessages(
-    Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value[language] ?? value.nl])),
-    INVOICE_MESSAGE_KEYS,
-  );
+const messagesOf = (language: 'nl' | 'be') => islandTexts(INVOICE_MESSAGE_KEYS, { language });
 
 const SUBSCRIPTION = '0f8fad5b-d9cb-469f-a165-70867728950e';
 

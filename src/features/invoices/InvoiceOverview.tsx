@@ -141,13 +141,7 @@ export default function InvoiceOverview({ messages, locale, search }: InvoiceOve
   }
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m('pageErrorMessage')}
-        retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $overview.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m} onRetry={() => $overview.invalidate()} />;
   }
   if (data === undefined && choices === undefined) return <Placeholder label={m('pageLoading')} />;
   if (data !== undefined && data.totalCount === 0) {

@@ -11,26 +11,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
-import { fillPlaceholders } from '../../i18n/translate';
 import type { MovingHouseOptionsQuery } from '../../lib/graphql/generated/graphql';
 import { movingDateWindow } from '../../shared/moving-window';
-import { ruleTextParams } from '../../shared/product';
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import { MOVING_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
-// As the server hands them out: the rule numbers of the capability table filled in (src/server/site-context.ts).
-const messages = pickMessages(
-  fillPlaceholders(
-    Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-    ruleTextParams(),
-  ),
-  MOVING_MESSAGE_KEYS,
-);
+// As the server hands them out: the rule numbers of the capability table filled in.
+const messages = islandTexts(MOVING_MESSAGE_KEYS, { served: true });
 
 const window_ = movingDateWindow('nl');
 const OPTIONS: MovingHouseOptionsQuery = {

@@ -4,31 +4,23 @@
  * step they belong to.
  */
 import { formatDate, type Locale } from '../../lib/format';
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   SubmitMovingHouseV2Document,
   type MovingHouseServiceFieldsFragment,
-  type SubmitMovingHouseV2MutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import type { Country } from '../../shared/dates';
 import type { MovingStep } from '../../shared/moving-codes';
 import { CheckForm } from '../platform/journey-check';
-import { addressInput } from '../platform/journey-parts';
+import { addressFieldSteps, addressInput } from '../platform/journey-parts';
 import { movingArea } from './area';
 import { addressLine } from './messages';
 import type { Options, StepProps } from './steps';
 
 /** Which step each field of a violation belongs to (a refusal on submit links to it). */
 const FIELD_STEPS: Readonly<Record<string, MovingStep>> = {
-  postcode: 'adres',
-  houseNumber: 'adres',
-  suffix: 'adres',
-  street: 'adres',
-  city: 'adres',
-  countryCode: 'adres',
+  ...addressFieldSteps('adres'),
   subscriptionIds: 'abonnementen',
   confirmAllAtAddress: 'abonnementen',
   effectiveDate: 'datum',
@@ -44,16 +36,11 @@ export function CheckStep(
   },
 ) {
   const { m, options, country, locale, journey, onDone } = props;
-  const $submit = useMemo(
-    () =>
-      fetcher().createMutation(
-        movingArea.mutations.submitMovingHouseV2,
-        async (variables: SubmitMovingHouseV2MutationVariables) =>
-          (await request(SubmitMovingHouseV2Document, variables)).submitMovingHouseV2,
-      ),
-    [],
+  const [$submit, loading] = useGraphQLMutation(
+    movingArea.mutations.submitMovingHouseV2,
+    SubmitMovingHouseV2Document,
+    request,
   );
-  const { loading = false } = useStore($submit);
   const chosen = options.subscriptions.filter((subscription) => journey.subscriptionIds?.includes(subscription.id));
   const { address } = journey;
 

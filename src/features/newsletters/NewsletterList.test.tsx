@@ -8,16 +8,11 @@ import '../../ui/test-utils/dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import type { NewsletterItem } from '../../shared/rest-endpoints';
 import { NEWSLETTER_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
-const messagesOf = (language: 'nl' | 'be') =>
-  pickMessages(
-    Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value[language] ?? value.nl])),
-    NEWSLETTER_MESSAGE_KEYS,
-  );
+const messagesOf = (language: 'nl' | 'be') => islandTexts(NEWSLETTER_MESSAGE_KEYS, { language });
 
 const LIST: NewsletterItem[] = [
   { slug: 'ochtend', title: 'AD Ochtend', description: 'Het nieuws.', frequency: 'Elke ochtend', subscribed: false },

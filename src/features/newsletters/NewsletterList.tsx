@@ -59,13 +59,7 @@ export default function NewsletterList({ messages, brandName }: NewsletterListPr
   const [notice, setNotice] = useState<Notice>();
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m('pageErrorMessage')}
-        retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $list.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m} onRetry={() => $list.invalidate()} />;
   }
   if (data === undefined) return <ListPlaceholder loading={m('pageLoading')} />;
   if (data.length === 0) {

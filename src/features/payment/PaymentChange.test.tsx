@@ -9,19 +9,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import type { PaymentOverviewQuery } from '../../lib/graphql/generated/graphql';
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import { PAYMENT_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
-const messages = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  PAYMENT_MESSAGE_KEYS,
-);
+const messages = islandTexts(PAYMENT_MESSAGE_KEYS);
 
 const OVERVIEW: PaymentOverviewQuery = {
   paymentOverview: {

@@ -7,15 +7,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
 import { useForm } from '../../lib/form';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   ChangePaymentDirectDebitDocument,
   StartPaymentChangeDocument,
-  type ChangePaymentDirectDebitMutationVariables,
   type PaymentChangeFieldsFragment,
-  type StartPaymentChangeMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import { newIdempotencyKey } from '../../shared/idempotency';
 import type { Violation } from '../../shared/result';
@@ -51,13 +49,7 @@ export default function PaymentChange(props: PaymentChangeProps) {
   const { data: loaded, error } = useStore($overview);
   const data = loaded ?? props.initial;
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={m.t('pageErrorMessage')}
-        retryLabel={m.t('pageReloadButtonLabel')}
-        onRetry={() => $overview.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m.t} onRetry={() => $overview.invalidate()} />;
   }
   if (data === undefined) {
     return (
@@ -105,26 +97,16 @@ function ChangeForm(
   );
   const kit = useForm({ schema, defaultValues: { iban: '', accountHolder: '' }, violationMessage: m.violation });
   const earlyInput = useKeepEarlyInput(kit.formRef);
-  const $debit = useMemo(
-    () =>
-      fetcher().createMutation(
-        paymentArea.mutations.changePaymentDirectDebit,
-        async (variables: ChangePaymentDirectDebitMutationVariables) =>
-          (await request(ChangePaymentDirectDebitDocument, variables)).changePaymentDirectDebit,
-      ),
-    [],
+  const [$debit, debitLoading] = useGraphQLMutation(
+    paymentArea.mutations.changePaymentDirectDebit,
+    ChangePaymentDirectDebitDocument,
+    request,
   );
-  const $start = useMemo(
-    () =>
-      fetcher().createMutation(
-        paymentArea.mutations.startPaymentChange,
-        async (variables: StartPaymentChangeMutationVariables) =>
-          (await request(StartPaymentChangeDocument, variables)).startPaymentChange,
-      ),
-    [],
+  const [$start, startLoading] = useGraphQLMutation(
+    paymentArea.mutations.startPaymentChange,
+    StartPaymentChangeDocument,
+    request,
   );
-  const { loading: debitLoading = false } = useStore($debit);
-  const { loading: startLoading = false } = useStore($start);
 
   /** A refusal on the form; the next attempt is a new request. */
   function refuse(violations: readonly Violation[]) {

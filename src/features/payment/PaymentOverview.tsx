@@ -30,11 +30,7 @@ export default function PaymentOverview({ messages, brandKey, mode }: PaymentOve
         {heading}
       </h2>
       {data === undefined && error !== undefined ? (
-        <PageLoadFailure
-          message={m.t('pageErrorMessage')}
-          retryLabel={m.t('pageReloadButtonLabel')}
-          onRetry={() => $overview.invalidate()}
-        />
+        <PageLoadFailure t={m.t} onRetry={() => $overview.invalidate()} />
       ) : data === undefined ? (
         <div aria-busy="true" className="flex flex-col gap-3" data-payment-loading>
           <p role="status" className="sr-only">

@@ -42,11 +42,7 @@ export function ListSection<T>(props: {
         {props.title}
       </h2>
       {data === undefined && props.error !== undefined ? (
-        <PageLoadFailure
-          message={t('pageErrorMessage')}
-          retryLabel={t('pageReloadButtonLabel')}
-          onRetry={props.onRetry}
-        />
+        <PageLoadFailure t={t} onRetry={props.onRetry} />
       ) : data === undefined ? (
         <ListLoading label={t('pageLoading')} data={`data-${props.area}-loading`} />
       ) : props.empty(data) !== null ? (

@@ -33,13 +33,7 @@ export default function LoadingPage({ requested, targets, messages }: LoadingPag
   }, [count, requested, targets]);
 
   if (error !== undefined && count === undefined) {
-    return (
-      <PageLoadFailure
-        message={m('pageErrorMessage')}
-        retryLabel={m('pageReloadButtonLabel')}
-        onRetry={() => $overview.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={m} onRetry={() => $overview.invalidate()} />;
   }
   return <Loader label={m('pageLoading')} size="large" />;
 }

@@ -7,19 +7,17 @@ import { Button } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 
 export interface PageLoadFailureProps {
-  /** The translation of pageErrorMessage. */
-  message: string;
-  /** The translation of pageReloadButtonLabel. */
-  retryLabel: string;
+  /** The island's translations (they hold pageErrorMessage and pageReloadButtonLabel). */
+  t: (key: string) => string;
   onRetry: () => void;
 }
 
-export function PageLoadFailure({ message, retryLabel, onRetry }: PageLoadFailureProps) {
+export function PageLoadFailure({ t, onRetry }: PageLoadFailureProps) {
   return (
     <NotificationBanner variant="error" shouldAnnounce>
-      <p className="mb-3">{message}</p>
+      <p className="mb-3">{t('pageErrorMessage')}</p>
       <Button variant="secondary" size="small" onClick={onRetry} data-page-retry>
-        {retryLabel}
+        {t('pageReloadButtonLabel')}
       </Button>
     </NotificationBanner>
   );

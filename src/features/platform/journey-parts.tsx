@@ -42,6 +42,15 @@ export function addressInput(address: JourneyAddress, country: Country) {
   } as const;
 }
 
+/** The fields of {@link addressInput}: the server's refusal of one of them links to the journey's address step. */
+export const ADDRESS_INPUT_FIELDS = ['postcode', 'houseNumber', 'suffix', 'street', 'city', 'countryCode'] as const;
+export type AddressInputField = (typeof ADDRESS_INPUT_FIELDS)[number];
+
+/** Each field of {@link addressInput} → the journey's address step `step` (a check step's refusal links to it). */
+export function addressFieldSteps<S extends string>(step: S): Record<AddressInputField, S> {
+  return Object.fromEntries(ADDRESS_INPUT_FIELDS.map((field) => [field, step])) as Record<AddressInputField, S>;
+}
+
 /** An address with nothing entered. */
 export function emptyJourneyAddress(): JourneyAddress {
   return { postcode: '', houseNumber: '', suffix: '', street: '', city: '', confirmed: false };
@@ -139,13 +148,7 @@ export function JourneyOptions<T extends { subscriptions: readonly unknown[] }>(
   const { data, error } = useStore($options);
   const { t, area } = props;
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={t('pageErrorMessage')}
-        retryLabel={t('pageReloadButtonLabel')}
-        onRetry={() => $options.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={t} onRetry={() => $options.invalidate()} />;
   }
   if (data?.subscriptions.length === 0) {
     return (

@@ -9,23 +9,18 @@ import '../../ui/test-utils/dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { DataExportDocument, RequestDataExportDocument } from '../../lib/graphql/generated/graphql';
 import { expectNoAxeViolations } from '../../ui/test-utils/axe';
 import DataExport, { DATA_EXPORT_DOWNLOAD_PATH, formatSize, type DataExportItem } from './DataExport';
 import { privacyArea } from './area';
 import { DATA_EXPORT_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
-const messagesOf = (language: 'nl' | 'be') =>
-  pickMessages(
-    Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value[language] ?? value.nl])),
-    DATA_EXPORT_MESSAGE_KEYS,
-  );
+const messagesOf = (language: 'nl' | 'be') => islandTexts(DATA_EXPORT_MESSAGE_KEYS, { language });
 
 const NONE: DataExportItem = { state: 'NONE', progress: 0, requestedAt: null, expiresAt: null, size: null };
 const at = '2026-12-02T10:00:00.000Z';

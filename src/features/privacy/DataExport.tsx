@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { formatDateTime, type Locale } from '../../lib/format';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   DataExportDocument,
@@ -71,16 +72,12 @@ export default function DataExport({
   const hydrated = useHydrated();
   const { t, violation } = useMessages(messages);
   const $status = useMemo(dataExportQuery, []);
-  const $request = useMemo(
-    () =>
-      fetcher().createMutation(
-        privacyArea.mutations.requestDataExport,
-        async (_variables: Record<string, never>) => (await request(RequestDataExportDocument, {})).requestDataExport,
-      ),
-    [],
+  const [$request, asking] = useGraphQLMutation(
+    privacyArea.mutations.requestDataExport,
+    RequestDataExportDocument,
+    request,
   );
   const { data } = useStore($status);
-  const { loading: asking = false } = useStore($request);
   const [problem, setProblem] = useState<{ text: string; id: number }>();
   const [asked, setAsked] = useState<DataExportItem>();
   // The newest of what the query answered and what the request answered (the query may still hold the old state).

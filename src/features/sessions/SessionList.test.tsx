@@ -3,18 +3,13 @@
 import '../../ui/test-utils/dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import SessionList, { type SessionItem } from './SessionList';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 // The island's own query never answers here: it shows what the page rendered.
 vi.mock('../../lib/graphql/client', () => ({ request: () => new Promise(() => {}) }));
 
-const messagesOf = (language: 'nl' | 'be') =>
-  pickMessages(
-    Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value[language] ?? value.nl])),
-    ['identity.sessions.'],
-  );
+const messagesOf = (language: 'nl' | 'be') => islandTexts(['identity.sessions.'], { language });
 
 const session = (id: string, current: boolean): SessionItem => ({
   id: id.repeat(64),

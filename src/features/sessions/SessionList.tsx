@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { formatDateTime, type Locale } from '../../lib/format';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   EndOtherSessionsDocument,
@@ -60,25 +61,13 @@ function sessionsQuery() {
 export default function SessionList({ initial, messages, locale, country }: SessionListProps) {
   const hydrated = useHydrated();
   const $sessions = useMemo(sessionsQuery, []);
-  const $endSession = useMemo(
-    () =>
-      fetcher().createMutation(
-        sessionsArea.mutations.endSession,
-        async (variables: { id: string }) => (await request(EndSessionDocument, variables)).endSession,
-      ),
-    [],
-  );
-  const $endOthers = useMemo(
-    () =>
-      fetcher().createMutation(
-        sessionsArea.mutations.endOtherSessions,
-        async (_variables: Record<string, never>) => (await request(EndOtherSessionsDocument, {})).endOtherSessions,
-      ),
-    [],
+  const [$endSession, ending] = useGraphQLMutation(sessionsArea.mutations.endSession, EndSessionDocument, request);
+  const [$endOthers, endingOthers] = useGraphQLMutation(
+    sessionsArea.mutations.endOtherSessions,
+    EndOtherSessionsDocument,
+    request,
   );
   const { data } = useStore($sessions);
-  const { loading: ending = false } = useStore($endSession);
-  const { loading: endingOthers = false } = useStore($endOthers);
   const [notice, setNotice] = useState<Notice>();
   const { sessions, sessionCount } = data ?? initial;
   const others = sessions.filter((session) => !session.current);

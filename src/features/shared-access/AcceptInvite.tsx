@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   AcceptInviteDocument,
@@ -47,16 +48,12 @@ export default function AcceptInvite({ inviteKey, messages, locale, country }: A
       ),
     [inviteKey],
   );
-  const $accept = useMemo(
-    () =>
-      fetcher().createMutation(
-        sharedAccessArea.mutations.acceptInvite,
-        async (variables: { key: string }) => (await request(AcceptInviteDocument, variables)).acceptInvite,
-      ),
-    [],
+  const [$accept, accepting] = useGraphQLMutation(
+    sharedAccessArea.mutations.acceptInvite,
+    AcceptInviteDocument,
+    request,
   );
   const { data, error } = useStore($check);
-  const { loading: accepting = false } = useStore($accept);
   const [outcome, setOutcome] = useState<Outcome>();
   const [failed, setFailed] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -120,8 +117,7 @@ export default function AcceptInvite({ inviteKey, messages, locale, country }: A
     return (
       <div ref={resultRef} tabIndex={-1} className="outline-none">
         <PageLoadFailure
-          message={t('pageErrorMessage')}
-          retryLabel={t('pageReloadButtonLabel')}
+          t={t}
           onRetry={() => {
             setFailed(false);
             $check.invalidate();

@@ -3,17 +3,10 @@
  * schema (src/shared/shared-access.ts, loaded with the first invitation) and sent as typed; a refusal is shown beside
  * the field, or above it when it belongs to no field, and takes focus.
  */
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
 import { useForm } from '../../lib/form';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
-import {
-  SendInviteDocument,
-  type SasSubscriptionFieldsFragment,
-  type SendInviteMutation,
-  type SendInviteMutationVariables,
-} from '../../lib/graphql/generated/graphql';
+import { SendInviteDocument, type SasSubscriptionFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { TextInput } from '../../ui/text-input';
 import { SendForm, sendLabels } from '../platform/send-form';
 import { sharedAccessArea } from './area';
@@ -31,15 +24,7 @@ const schema = () => import('../../shared/shared-access').then((module) => modul
 /** See the file's comment. */
 export function InviteForm({ subscription, texts, onSent }: InviteFormProps) {
   const { t } = texts;
-  const $send = useMemo(
-    () =>
-      fetcher().createMutation<SendInviteMutationVariables, SendInviteMutation['sendInvite']>(
-        sharedAccessArea.mutations.sendInvite,
-        async (variables: SendInviteMutationVariables) => (await request(SendInviteDocument, variables)).sendInvite,
-      ),
-    [],
-  );
-  const { loading: sending = false } = useStore($send);
+  const [$send, sending] = useGraphQLMutation(sharedAccessArea.mutations.sendInvite, SendInviteDocument, request);
   const kit = useForm({ schema, defaultValues: { email: '' }, violationMessage: texts.violation });
 
   const send = async () => {

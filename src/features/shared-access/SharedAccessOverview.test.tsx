@@ -5,23 +5,19 @@
  * Dutch beside the field; the accept island shows a refusal as its own page. Only the GraphQL transport is replaced.
  */
 import '../../ui/test-utils/dom';
+import { freshIslands } from '../../ui/test-utils/islands';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { SHARED_ACCESS_MESSAGE_KEYS } from './messages';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 
 const client = await vi.importActual<typeof import('../../lib/graphql/client')>('../../lib/graphql/client');
 
-const messagesOf = (language: 'nl' | 'be') =>
-  pickMessages(
-    Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value[language] ?? value.nl])),
-    SHARED_ACCESS_MESSAGE_KEYS,
-  );
+const messagesOf = (language: 'nl' | 'be') => islandTexts(SHARED_ACCESS_MESSAGE_KEYS, { language });
 const MESSAGES = messagesOf('nl');
 
 const failure = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
@@ -56,14 +52,11 @@ function answer(answers: Record<string, unknown>) {
 }
 
 // A fresh fetcher (its cache is per page) for every test.
-async function islands() {
-  vi.resetModules();
-  const [{ default: SharedAccessOverview }, { default: AcceptInvite }] = await Promise.all([
-    import('./SharedAccessOverview'),
-    import('./AcceptInvite'),
-  ]);
-  return { SharedAccessOverview, AcceptInvite };
-}
+const islands = () =>
+  freshIslands({
+    SharedAccessOverview: () => import('./SharedAccessOverview'),
+    AcceptInvite: () => import('./AcceptInvite'),
+  });
 
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.

@@ -8,8 +8,9 @@
  * loaded with the first invitation), as the server does, and its violations are shown beside the field.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   RevokeCoReaderDocument,
@@ -64,27 +65,17 @@ export default function SharedAccessOverview({ messages, locale, country }: Shar
   const { t } = texts;
   const hydrated = useHydrated();
   const $overview = useMemo(sasOverviewQuery, []);
-  const $revokeInvite = useMemo(
-    () =>
-      fetcher().createMutation(
-        sharedAccessArea.mutations.revokeInvite,
-        async (variables: { subscriptionId: string; key: string }) =>
-          (await request(RevokeInviteDocument, variables)).revokeInvite,
-      ),
-    [],
+  const [$revokeInvite, revokingInvite] = useGraphQLMutation(
+    sharedAccessArea.mutations.revokeInvite,
+    RevokeInviteDocument,
+    request,
   );
-  const $revokeCoReader = useMemo(
-    () =>
-      fetcher().createMutation(
-        sharedAccessArea.mutations.revokeCoReader,
-        async (variables: { subscriptionId: string; id: string }) =>
-          (await request(RevokeCoReaderDocument, variables)).revokeCoReader,
-      ),
-    [],
+  const [$revokeCoReader, revokingReader] = useGraphQLMutation(
+    sharedAccessArea.mutations.revokeCoReader,
+    RevokeCoReaderDocument,
+    request,
   );
   const { data, error } = useStore($overview);
-  const { loading: revokingInvite = false } = useStore($revokeInvite);
-  const { loading: revokingReader = false } = useStore($revokeCoReader);
   const [notice, setNotice] = useState<Notice>();
   const noticeRef = useRef<HTMLDivElement>(null);
   const busy = !hydrated || revokingInvite || revokingReader;
@@ -111,13 +102,7 @@ export default function SharedAccessOverview({ messages, locale, country }: Shar
   }
 
   if (data === undefined && error !== undefined) {
-    return (
-      <PageLoadFailure
-        message={t('pageErrorMessage')}
-        retryLabel={t('pageReloadButtonLabel')}
-        onRetry={() => $overview.invalidate()}
-      />
-    );
+    return <PageLoadFailure t={t} onRetry={() => $overview.invalidate()} />;
   }
   if (data === undefined) return <OverviewPlaceholder t={t} />;
 
@@ -221,28 +206,21 @@ function SubscriptionCard({
           {subscription.coReaders.map((reader) => {
             const name = reader.name ?? reader.email;
             return (
-              <li
+              <RevocableItem
                 key={reader.id}
-                className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2"
-                data-sas-co-reader
-              >
-                <div>
-                  <p className="font-semibold">{name}</p>
-                  <p className="text-sm text-text-muted">
+                data="data-sas-co-reader"
+                title={name}
+                detail={
+                  <>
                     {reader.name ? `${reader.email} · ` : ''}
                     {t('sharedAccess.since', { date: texts.date(reader.since) })}
-                  </p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  disabled={busy}
-                  aria-label={t('sharedAccess.revokeCoReaderLabel', { name })}
-                  onClick={() => onRevokeCoReader(reader.id)}
-                >
-                  {t('sharedAccess.revokeCoReader')}
-                </Button>
-              </li>
+                  </>
+                }
+                revoke={t('sharedAccess.revokeCoReader')}
+                revokeLabel={t('sharedAccess.revokeCoReaderLabel', { name })}
+                disabled={busy}
+                onRevoke={() => onRevokeCoReader(reader.id)}
+              />
             );
           })}
         </ul>
@@ -254,30 +232,19 @@ function SubscriptionCard({
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
           {subscription.invites.map((invite) => (
-            <li
+            <RevocableItem
               key={invite.key}
-              className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2"
-              data-sas-invite
-            >
-              <div>
-                <p className="font-semibold">{invite.email}</p>
-                <p className="text-sm text-text-muted">
-                  {t('sharedAccess.inviteValidUntil', {
-                    sent: texts.date(invite.sentAt),
-                    date: texts.date(invite.expiresAt),
-                  })}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={busy}
-                aria-label={t('sharedAccess.revokeInviteLabel', { email: invite.email })}
-                onClick={() => onRevokeInvite(invite.key)}
-              >
-                {t('sharedAccess.revokeInvite')}
-              </Button>
-            </li>
+              data="data-sas-invite"
+              title={invite.email}
+              detail={t('sharedAccess.inviteValidUntil', {
+                sent: texts.date(invite.sentAt),
+                date: texts.date(invite.expiresAt),
+              })}
+              revoke={t('sharedAccess.revokeInvite')}
+              revokeLabel={t('sharedAccess.revokeInviteLabel', { email: invite.email })}
+              disabled={busy}
+              onRevoke={() => onRevokeInvite(invite.key)}
+            />
           ))}
         </ul>
       )}
@@ -311,5 +278,37 @@ function OverviewPlaceholder({ t }: { t: (key: string) => string }) {
         />
       </div>
     </div>
+  );
+}
+
+/** A co-reader or an open invitation in its subscription's list: who, since or until when, and its revoke button. */
+function RevocableItem(props: {
+  data: 'data-sas-co-reader' | 'data-sas-invite';
+  title: string;
+  detail: ReactNode;
+  revoke: string;
+  revokeLabel: string;
+  disabled: boolean;
+  onRevoke: () => void;
+}) {
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2"
+      {...{ [props.data]: true }}
+    >
+      <div>
+        <p className="font-semibold">{props.title}</p>
+        <p className="text-sm text-text-muted">{props.detail}</p>
+      </div>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={props.disabled}
+        aria-label={props.revokeLabel}
+        onClick={props.onRevoke}
+      >
+        {props.revoke}
+      </Button>
+    </li>
   );
 }

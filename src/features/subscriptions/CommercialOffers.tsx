@@ -66,11 +66,7 @@ export default function CommercialOffers({ messages, brandName }: CommercialOffe
     return (
       <section aria-labelledby="offers-title" className="rounded-brand border border-border bg-surface p-4">
         {heading}
-        <PageLoadFailure
-          message={m.t('pageErrorMessage')}
-          retryLabel={m.t('pageReloadButtonLabel')}
-          onRetry={() => $offers.invalidate()}
-        />
+        <PageLoadFailure t={m.t} onRetry={() => $offers.invalidate()} />
       </section>
     );
   }

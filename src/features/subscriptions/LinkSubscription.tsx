@@ -5,12 +5,11 @@
  * that is linked already. A linked subscription refreshes the overview (the manifest's rule) and is shown with a link
  * to its detail screen.
  */
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../../lib/form';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/lazy-client';
-import { LinkSubscriptionDocument, type LinkSubscriptionMutationVariables } from '../../lib/graphql/generated/graphql';
+import { LinkSubscriptionDocument } from '../../lib/graphql/generated/graphql';
 import { useMessages } from '../../lib/messages';
 import { LinkButton } from '../../ui/button';
 import { useKeepEarlyInput } from '../../ui/hydration';
@@ -28,16 +27,11 @@ export interface LinkSubscriptionProps {
 
 export default function LinkSubscription({ messages, country }: LinkSubscriptionProps) {
   const m = useMessages(messages);
-  const $link = useMemo(
-    () =>
-      fetcher().createMutation(
-        subscriptionsArea.mutations.linkSubscription,
-        async (variables: LinkSubscriptionMutationVariables) =>
-          (await request(LinkSubscriptionDocument, variables)).linkSubscription,
-      ),
-    [],
+  const [$link, loading] = useGraphQLMutation(
+    subscriptionsArea.mutations.linkSubscription,
+    LinkSubscriptionDocument,
+    request,
   );
-  const { loading = false } = useStore($link);
   // The shared schema (and zod) load when the form is first sent, not with the page.
   const [schema] = useState(
     () => () =>

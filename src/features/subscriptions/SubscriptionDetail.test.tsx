@@ -6,15 +6,15 @@
  * whose success shows what the server stored; the offers' switches through /api/commercial-offerings.
  */
 import '../../ui/test-utils/dom';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { freshIslands, serverHtml } from '../../ui/test-utils/islands';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
 import type { LinkedSubscription } from './queries';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
@@ -26,10 +26,7 @@ vi.mock('../../lib/service-client', async (original) => ({
   services: () => ({ call }),
 }));
 
-const MESSAGES = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  SUBSCRIPTION_MESSAGE_KEYS,
-);
+const MESSAGES = islandTexts(SUBSCRIPTION_MESSAGE_KEYS);
 
 const SUBSCRIPTION: LinkedSubscription = {
   subscriptionId: '6f1c2d9e-0000-4000-8000-000000000002',
@@ -61,14 +58,11 @@ const SUBSCRIPTION: LinkedSubscription = {
 
 const actions = { changeEmail: true, editPersonalia: true, unlink: true };
 
-async function islands() {
-  vi.resetModules();
-  const [{ default: SubscriptionDetail }, { default: CommercialOffers }] = await Promise.all([
-    import('./SubscriptionDetail'),
-    import('./CommercialOffers'),
-  ]);
-  return { SubscriptionDetail, CommercialOffers };
-}
+const islands = () =>
+  freshIslands({
+    SubscriptionDetail: () => import('./SubscriptionDetail'),
+    CommercialOffers: () => import('./CommercialOffers'),
+  });
 
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.
@@ -81,30 +75,11 @@ beforeEach(() => {
   call.mockReset();
 });
 
-/**
- * The server HTML of an island in a container of its own, queried like the screen (removed after the test). Reading
- * a query store while rendering starts its read a moment later (nanostores mounts a store that is read): it gets an
- * answer that never comes, and `remove` waits for it to start, so that it does not take the next test's answers.
- */
-function serverHtml(html: string) {
-  request.mockReturnValue(new Promise(() => {}));
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return {
-    ...within(container),
-    container,
-    remove: async () => {
-      container.remove();
-      await waitFor(() => expect(request).toHaveBeenCalled());
-    },
-  };
-}
-
 describe('SubscriptionDetail', () => {
   it('says an id that is not one of the account’s subscriptions is not found, in the server HTML', async () => {
     const { SubscriptionDetail } = await islands();
     const page = serverHtml(
+      request,
       renderToString(
         createElement(SubscriptionDetail, {
           subscriptionId: '00000000-0000-4000-8000-000000000000',
@@ -123,6 +98,7 @@ describe('SubscriptionDetail', () => {
   it("renders the page's answer in the server HTML: the facts and every section the flags allow", async () => {
     const { SubscriptionDetail } = await islands();
     const page = serverHtml(
+      request,
       renderToString(
         createElement(SubscriptionDetail, {
           subscriptionId: SUBSCRIPTION.subscriptionId,

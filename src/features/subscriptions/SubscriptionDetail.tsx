@@ -10,23 +10,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatDate } from '../../lib/format';
 import { useMessages } from '../../lib/messages';
 import type { LinkedSubscriptionQuery } from '../../lib/graphql/generated/graphql';
 import { LinkButton } from '../../ui/button';
 import { LabelledValue } from '../../ui/labelled-value';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { EmailSection, PersonaliaSection, UnlinkSection } from './detail-sections';
-import {
-  addressLine,
-  BrandLinkList,
-  editionDays,
-  paymentLine,
-  priceLine,
-  StateTag,
-  type BrandLinks,
-  type Formatting,
-} from './facts';
+import { BrandLinkList, SubscriptionFacts, SubscriptionHeading, type BrandLinks, type Formatting } from './facts';
 import { linkedSubscriptionQuery } from './queries';
 
 export interface SubscriptionDetailProps {
@@ -87,42 +77,20 @@ export default function SubscriptionDetail({
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="subscription-title" className="rounded-brand border border-border bg-surface p-4">
-        <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h2 id="subscription-title" className="font-brand text-xl font-bold">
-              {subscription.title}
-            </h2>
-            <p className="text-sm text-text-muted">
-              {subscription.brandName} · {m.t(`subscriptions.productType.${subscription.productType.toLowerCase()}`)}
-            </p>
-          </div>
-          <StateTag subscription={subscription} m={m} f={f} />
-        </div>
-        <LabelledValue.Root layout="inline">
-          <LabelledValue.Item
-            label={m.t('subscriptions.field.number')}
-            value={subscription.subscriptionNumber}
-            data-testid="subscription-number"
-          />
-          <LabelledValue.Item label={m.t('subscriptions.field.days')} value={editionDays(subscription, m)} />
-          <LabelledValue.Item label={m.t('subscriptions.field.address')} value={addressLine(subscription, m)} />
-          <LabelledValue.Item
-            label={m.t('subscriptions.field.startDate')}
-            value={formatDate(subscription.startDate, f)}
-          />
-          {subscription.endDate ? (
-            <LabelledValue.Item
-              label={m.t('subscriptions.field.endDate')}
-              value={formatDate(subscription.endDate, f)}
-            />
-          ) : null}
-          <LabelledValue.Item label={m.t('subscriptions.field.price')} value={priceLine(subscription, m, f)} />
-          <LabelledValue.Item label={m.t('subscriptions.field.payment')} value={paymentLine(subscription, m)} />
+        <SubscriptionHeading
+          subscription={subscription}
+          m={m}
+          f={f}
+          id="subscription-title"
+          size="page"
+          className="mb-4 flex flex-wrap items-start justify-between gap-2"
+        />
+        <SubscriptionFacts subscription={subscription} m={m} f={f} detail>
           <LabelledValue.Item
             label={m.t('subscriptions.field.digitalAccess')}
             value={m.t(subscription.digitalAccess ? 'subscriptions.yes' : 'subscriptions.no')}
           />
-        </LabelledValue.Root>
+        </SubscriptionFacts>
         <div className="mt-4">
           <BrandLinkList subscription={subscription} links={linksByBrand[subscription.brandKey] ?? {}} m={m} />
         </div>

@@ -5,25 +5,22 @@
  * empty state, the subscription's facts and brand links; the linking form's refusals beside their fields.
  */
 import '../../ui/test-utils/dom';
+import { freshIslands, serverHtml } from '../../ui/test-utils/islands';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRANSLATIONS } from '../../content/dataset/source/translations';
-import { pickMessages } from '../../i18n/pick';
 import { SUBSCRIPTION_MESSAGE_KEYS } from './messages';
 import type { LinkedSubscription } from './queries';
+import { islandTexts } from '../../../tests/fixtures/island-texts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/graphql/client', () => ({ request }));
 const { documentOperation } =
   await vi.importActual<typeof import('../../lib/graphql/client')>('../../lib/graphql/client');
 
-const MESSAGES = pickMessages(
-  Object.fromEntries(Object.entries(TRANSLATIONS).map(([key, value]) => [key, value.nl])),
-  SUBSCRIPTION_MESSAGE_KEYS,
-);
+const MESSAGES = islandTexts(SUBSCRIPTION_MESSAGE_KEYS);
 
 const failure = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
@@ -63,14 +60,11 @@ const LINKS = {
   },
 };
 
-async function islands() {
-  vi.resetModules();
-  const [{ default: SubscriptionOverview }, { default: LinkSubscription }] = await Promise.all([
-    import('./SubscriptionOverview'),
-    import('./LinkSubscription'),
-  ]);
-  return { SubscriptionOverview, LinkSubscription };
-}
+const islands = () =>
+  freshIslands({
+    SubscriptionOverview: () => import('./SubscriptionOverview'),
+    LinkSubscription: () => import('./LinkSubscription'),
+  });
 
 // The forms load their shared schema (and zod) on first use; loaded once here, so no test waits for the first
 // transform of zod on a busy machine.
@@ -82,25 +76,6 @@ beforeEach(() => {
   request.mockReset();
   document.cookie = 'mo-detailed-subscriptions-count=; Max-Age=0; Path=/';
 });
-
-/**
- * The server HTML of an island in a container of its own, queried like the screen (removed after the test). Reading
- * a query store while rendering starts its read a moment later (nanostores mounts a store that is read): it gets an
- * answer that never comes, and `remove` waits for it to start, so that it does not take the next test's answers.
- */
-function serverHtml(html: string) {
-  request.mockReturnValue(new Promise(() => {}));
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return {
-    ...within(container),
-    remove: async () => {
-      container.remove();
-      await waitFor(() => expect(request).toHaveBeenCalled());
-    },
-  };
-}
 
 describe('SubscriptionOverview', () => {
   it("renders the page's answer in the server HTML: each subscription with its facts, the link below the list", async () => {
@@ -114,7 +89,7 @@ describe('SubscriptionOverview', () => {
         locale: 'nl-NL',
       }),
     );
-    const page = serverHtml(html);
+    const page = serverHtml(request, html);
     expect(page.getByRole('heading', { name: 'AD Zaterdagkrant' })).toBeVisible();
     expect(page.getByText('Loopt af op 6 januari 2035')).toBeVisible();
     expect(page.getByText('zaterdag')).toBeVisible();

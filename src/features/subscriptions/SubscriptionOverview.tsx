@@ -9,19 +9,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { LinkButton } from '../../ui/button';
-import { LabelledValue } from '../../ui/labelled-value';
 import { SUBSCRIPTIONS_COUNT_COOKIE } from '../platform/loading-target';
-import {
-  addressLine,
-  BrandLinkList,
-  editionDays,
-  paymentLine,
-  priceLine,
-  StateTag,
-  type BrandLinks,
-  type Formatting,
-} from './facts';
-import { formatDate } from '../../lib/format';
+import { BrandLinkList, SubscriptionFacts, SubscriptionHeading, type BrandLinks, type Formatting } from './facts';
 import type { LinkedSubscriptionsQuery } from '../../lib/graphql/generated/graphql';
 import { useMessages, type MessageLookup } from '../../lib/messages';
 import { linkedSubscriptionsQuery, type LinkedSubscription } from './queries';
@@ -108,27 +97,8 @@ function SubscriptionCard({
       className="flex flex-col gap-4 rounded-brand border border-border bg-surface p-4"
       data-subscription={subscription.subscriptionNumber}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 id={headingId} className="font-brand text-lg font-bold">
-            {subscription.title}
-          </h2>
-          <p className="text-sm text-text-muted">
-            {subscription.brandName} · {m.t(`subscriptions.productType.${subscription.productType.toLowerCase()}`)}
-          </p>
-        </div>
-        <StateTag subscription={subscription} m={m} f={f} />
-      </div>
-      <LabelledValue.Root layout="inline">
-        <LabelledValue.Item label={m.t('subscriptions.field.days')} value={editionDays(subscription, m)} />
-        <LabelledValue.Item label={m.t('subscriptions.field.address')} value={addressLine(subscription, m)} />
-        <LabelledValue.Item
-          label={m.t('subscriptions.field.startDate')}
-          value={formatDate(subscription.startDate, f)}
-        />
-        <LabelledValue.Item label={m.t('subscriptions.field.price')} value={priceLine(subscription, m, f)} />
-        <LabelledValue.Item label={m.t('subscriptions.field.payment')} value={paymentLine(subscription, m)} />
-      </LabelledValue.Root>
+      <SubscriptionHeading subscription={subscription} m={m} f={f} id={headingId} size="card" />
+      <SubscriptionFacts subscription={subscription} m={m} f={f} />
       <BrandLinkList subscription={subscription} links={links} m={m} />
       <div>
         <LinkButton

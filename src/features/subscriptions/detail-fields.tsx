@@ -6,12 +6,12 @@
  */
 import { fetcher } from '../../lib/fetcher/fetcher';
 import type { TextFieldProps } from '../../lib/form';
+import { graphqlMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import {
   ChangeSubscriptionEmailDocument,
   UpdateSubscriptionPersonaliaDocument,
   type ChangeSubscriptionEmailMutationVariables,
-  type UpdateSubscriptionPersonaliaMutationVariables,
 } from '../../lib/graphql/generated/graphql';
 import type { MessageLookup } from '../../lib/messages';
 import { TextInput } from '../../ui/text-input';
@@ -120,10 +120,10 @@ export function PersonaliaForm({ subscription, m, section }: SectionProps & { se
       phone_number: holder.phoneNumber ?? '',
     },
     mutation: () =>
-      fetcher().createMutation(
+      graphqlMutation(
         subscriptionsArea.mutations.updateSubscriptionPersonalia,
-        async (variables: UpdateSubscriptionPersonaliaMutationVariables) =>
-          (await request(UpdateSubscriptionPersonaliaDocument, variables)).updateSubscriptionPersonalia,
+        UpdateSubscriptionPersonaliaDocument,
+        request,
       ),
     variables: (input) => ({ subscriptionId: subscription.subscriptionId, input }),
   });

@@ -3,14 +3,10 @@
  * in place through the kit's form hook, checked with the shared schemas of src/shared/subscriptions.ts, which load
  * with the first save) and unlinking the subscription from the account.
  */
-import { useStore } from '@nanostores/react';
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { fetcher } from '../../lib/fetcher/fetcher';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
-import {
-  UnlinkSubscriptionDocument,
-  type UnlinkSubscriptionMutationVariables,
-} from '../../lib/graphql/generated/graphql';
+import { UnlinkSubscriptionDocument } from '../../lib/graphql/generated/graphql';
 import type { MessageLookup } from '../../lib/messages';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
@@ -84,16 +80,11 @@ export function UnlinkSection({ subscription, m, onUnlinked }: SectionProps & { 
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
-  const $unlink = useMemo(
-    () =>
-      fetcher().createMutation(
-        subscriptionsArea.mutations.unlinkSubscription,
-        async (variables: UnlinkSubscriptionMutationVariables) =>
-          (await request(UnlinkSubscriptionDocument, variables)).unlinkSubscription,
-      ),
-    [],
+  const [$unlink, loading] = useGraphQLMutation(
+    subscriptionsArea.mutations.unlinkSubscription,
+    UnlinkSubscriptionDocument,
+    request,
   );
-  const { loading = false } = useStore($unlink);
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();

@@ -1,9 +1,11 @@
 /**
- * What the overview and the detail screen both show of a subscription: its status tag, the formatted price, dates,
- * edition days, address and payment method, and the brand's links (the brand document's fields; a link the
- * brand document leaves empty is not shown).
+ * What the overview and the detail screen both show of a subscription: its heading with status tag, its facts (the
+ * formatted price, dates, edition days, address and payment method; the detail adds number and end date), and the
+ * brand's links (the brand document's fields; a link the brand document leaves empty is not shown).
  */
+import type { ReactNode } from 'react';
 import { formatDate, formatMoney, type DateContext } from '../../lib/format';
+import { LabelledValue } from '../../ui/labelled-value';
 import { Tag, type TagVariant } from '../../ui/tag';
 import type { MessageLookup } from '../../lib/messages';
 import { addressLine as formatAddress } from '../../shared/address';
@@ -40,6 +42,79 @@ export function StateTag({
       ? m.t('subscriptions.state.endingOn', { date: formatDate(subscription.endDate, f) })
       : m.t(`subscriptions.state.${subscription.state.toLowerCase()}`);
   return <Tag text={text} variant={STATE_VARIANTS[subscription.state]} data-testid="subscription-state" />;
+}
+
+const TITLE_SIZES = { page: 'font-brand text-xl font-bold', card: 'font-brand text-lg font-bold' } as const;
+
+/** The subscription's title (a heading with `id`), brand and product type, and its status tag beside them. */
+export function SubscriptionHeading({
+  subscription,
+  m,
+  f,
+  id,
+  size,
+  className = 'flex flex-wrap items-start justify-between gap-2',
+}: {
+  subscription: LinkedSubscription;
+  m: MessageLookup;
+  f: Formatting;
+  id: string;
+  /** `page`: the detail screen's one subscription; `card`: one of the overview's list. */
+  size: keyof typeof TITLE_SIZES;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <div>
+        <h2 id={id} className={TITLE_SIZES[size]}>
+          {subscription.title}
+        </h2>
+        <p className="text-sm text-text-muted">
+          {subscription.brandName} · {m.t(`subscriptions.productType.${subscription.productType.toLowerCase()}`)}
+        </p>
+      </div>
+      <StateTag subscription={subscription} m={m} f={f} />
+    </div>
+  );
+}
+
+/**
+ * The subscription's facts side by side: edition days, delivery address, start date, price and payment method; with
+ * `detail` also its number (first) and its end date when it has one (after the start date); `children` come last.
+ */
+export function SubscriptionFacts({
+  subscription,
+  m,
+  f,
+  detail = false,
+  children,
+}: {
+  subscription: LinkedSubscription;
+  m: MessageLookup;
+  f: Formatting;
+  detail?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <LabelledValue.Root layout="inline">
+      {detail ? (
+        <LabelledValue.Item
+          label={m.t('subscriptions.field.number')}
+          value={subscription.subscriptionNumber}
+          data-testid="subscription-number"
+        />
+      ) : null}
+      <LabelledValue.Item label={m.t('subscriptions.field.days')} value={editionDays(subscription, m)} />
+      <LabelledValue.Item label={m.t('subscriptions.field.address')} value={addressLine(subscription, m)} />
+      <LabelledValue.Item label={m.t('subscriptions.field.startDate')} value={formatDate(subscription.startDate, f)} />
+      {detail && subscription.endDate ? (
+        <LabelledValue.Item label={m.t('subscriptions.field.endDate')} value={formatDate(subscription.endDate, f)} />
+      ) : null}
+      <LabelledValue.Item label={m.t('subscriptions.field.price')} value={priceLine(subscription, m, f)} />
+      <LabelledValue.Item label={m.t('subscriptions.field.payment')} value={paymentLine(subscription, m)} />
+      {children}
+    </LabelledValue.Root>
+  );
 }
 
 /** "maandag, dinsdag, …" or "Digitaal, geen bezorging". */

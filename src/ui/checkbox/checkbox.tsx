@@ -6,6 +6,7 @@
  * `data-state="checked" | "unchecked" | "indeterminate"`, …), so styles and tests read the same.
  */
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { CheckMark } from '../icon/line-icon';
 import { createCheckFrame, cx, type CheckFrameRootProps } from './frame';
 
 export type CheckedState = boolean | 'indeterminate';
@@ -41,20 +42,7 @@ function Indicator() {
   if (!checkbox.checked) return null;
   return (
     <span {...stateData(checkbox)} data-part="indicator">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        {checkbox.checked === 'indeterminate' ? (
-          <path d="M3.5 8h9" strokeLinecap="round" />
-        ) : (
-          <path d="M3 8.5l3.5 3.5L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-        )}
-      </svg>
+      <CheckMark dash={checkbox.checked === 'indeterminate'} />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 /** Examples of the icons for the component gallery (see ../gallery/example.ts). */
 import type { ComponentExamples } from '../gallery/example';
 import { CrossIcon } from './cross-icon';
+import { LineIcon } from './line-icon';
 import { SECTION_ICONS, type SectionIcon } from './section-icons';
 
 export default {
@@ -20,18 +21,9 @@ export default {
       Component: () =>
         (Object.keys(SECTION_ICONS) as SectionIcon[]).map((icon) => (
           <figure key={icon} className="flex w-24 flex-col items-center gap-1 text-sm">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="size-8" strokeWidth="1.6">
               <path d={SECTION_ICONS[icon]} />
-            </svg>
+            </LineIcon>
             <figcaption>{icon}</figcaption>
           </figure>
         )),

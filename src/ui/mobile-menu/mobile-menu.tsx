@@ -2,8 +2,9 @@
  * The fixed bottom mobile menu for React islands, the same look as src/layouts/parts/MobileMenu.astro:
  * below 1024 px only, one item per area with its section icon, the active one bold and aria-current="page".
  */
+import { LineIcon } from '../icon/line-icon';
 import { SECTION_ICONS, type SectionIcon } from '../icon/section-icons';
-import { activeLink } from '../navigation/navigation';
+import { activeItem } from '../navigation/navigation';
 
 export interface MobileMenuItem {
   key: string;
@@ -25,30 +26,14 @@ export interface MobileMenuProps {
 
 export function SectionIconSvg({ icon, size = 24 }: { icon: SectionIcon; size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      data-icon={icon}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon data-icon={icon} size={size}>
       <path d={SECTION_ICONS[icon]} />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function MobileMenu({ items, label, activeKey, currentPath, fixed = true, className }: MobileMenuProps) {
-  const active =
-    activeKey !== undefined
-      ? items.find((item) => item.key === activeKey)
-      : currentPath !== undefined
-        ? activeLink(items, currentPath)
-        : undefined;
+  const active = activeItem(items, activeKey, currentPath);
   return (
     <nav
       aria-label={label}

@@ -17,21 +17,19 @@ import {
 
 const statusLabels = { pending: 'Wacht', uploading: 'Bezig met uploaden', done: 'Geüpload', error: 'Mislukt' };
 const file = (name: string) => new File(['inhoud'], name, { type: 'application/pdf' });
+/** The labels every example here gives, and three files at most. */
+const labels = {
+  label: 'Bijlage toevoegen',
+  maxFiles: 3,
+  listLabel: 'Gekozen bijlagen',
+  removeLabel: (name: string) => `${name} verwijderen`,
+  statusLabels,
+};
 
 function setup(props: Partial<MultiFileInputProps> = {}) {
   const user = userEvent.setup();
   const onChange = vi.fn();
-  render(
-    <MultiFileInput
-      label="Bijlage toevoegen"
-      maxFiles={3}
-      listLabel="Gekozen bijlagen"
-      removeLabel={(name) => `${name} verwijderen`}
-      statusLabels={statusLabels}
-      onChange={onChange}
-      {...props}
-    />,
-  );
+  render(<MultiFileInput {...labels} onChange={onChange} {...props} />);
   const input = screen.getByLabelText('Bijlage toevoegen') as HTMLInputElement;
   return { user, onChange, input };
 }
@@ -89,16 +87,7 @@ describe('MultiFileInput', () => {
         list = setFileStatus(list, list[2]!.key, 'done');
         return setFileStatus(list, list[3]!.key, 'error');
       });
-      return (
-        <MultiFileInput
-          label="Bijlage toevoegen"
-          maxFiles={4}
-          listLabel="Gekozen bijlagen"
-          removeLabel={(name) => `${name} verwijderen`}
-          statusLabels={statusLabels}
-          value={entries}
-        />
-      );
+      return <MultiFileInput {...labels} maxFiles={4} value={entries} />;
     }
     render(<Controlled />);
     expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('data-status'))).toEqual([
@@ -143,17 +132,7 @@ describe('MultiFileInput', () => {
     const user = userEvent.setup();
     function Controlled() {
       const [entries, setEntries] = useState(() => [createFileEntry(file('a.pdf')), createFileEntry(file('b.pdf'))]);
-      return (
-        <MultiFileInput
-          label="Bijlage toevoegen"
-          maxFiles={2}
-          listLabel="Gekozen bijlagen"
-          removeLabel={(name) => `${name} verwijderen`}
-          statusLabels={statusLabels}
-          value={entries}
-          onChange={setEntries}
-        />
-      );
+      return <MultiFileInput {...labels} maxFiles={2} value={entries} onChange={setEntries} />;
     }
     render(<Controlled />);
     const input = screen.getByLabelText('Bijlage toevoegen');
@@ -182,11 +161,8 @@ describe('MultiFileInput', () => {
       return (
         <>
           <MultiFileInput
-            label="Bijlage toevoegen"
+            {...labels}
             maxFiles={2}
-            listLabel="Gekozen bijlagen"
-            removeLabel={(name) => `${name} verwijderen`}
-            statusLabels={statusLabels}
             value={entries}
             onChange={setEntries}
             fullMessage="Maximum bereikt."
@@ -344,15 +320,7 @@ describe('MultiFileInput', () => {
       target.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    const { unmount } = render(
-      <MultiFileInput
-        label="Bijlage toevoegen"
-        maxFiles={3}
-        listLabel="Gekozen bijlagen"
-        removeLabel={(name) => `${name} verwijderen`}
-        statusLabels={statusLabels}
-      />,
-    );
+    const { unmount } = render(<MultiFileInput {...labels} />);
     expect(drag('drop', ['Files'])).toBe(true);
     expect(drag('dragover', ['Files'])).toBe(true);
     expect(drag('drop', ['Files'], document.body)).toBe(true);

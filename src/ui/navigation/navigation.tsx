@@ -17,6 +17,16 @@ export function activeLink<T extends { href: string }>(items: readonly T[], path
     .sort((a, b) => b.href.length - a.href.length)[0];
 }
 
+/** The active item: the one with `activeKey` when the caller names one, else the one `currentPath` belongs to. */
+export function activeItem<T extends { key: string; href: string }>(
+  items: readonly T[],
+  activeKey: string | undefined,
+  currentPath: string | undefined,
+): T | undefined {
+  if (activeKey !== undefined) return items.find((item) => item.key === activeKey);
+  return currentPath !== undefined ? activeLink(items, currentPath) : undefined;
+}
+
 export interface NavigationProps {
   items: readonly NavigationLink[];
   /** Accessible name of the landmark, e.g. "Hoofdmenu". */
@@ -29,12 +39,7 @@ export interface NavigationProps {
 }
 
 export function Navigation({ items, label, activeKey, currentPath, tone = 'header', className }: NavigationProps) {
-  const active =
-    activeKey !== undefined
-      ? items.find((item) => item.key === activeKey)
-      : currentPath !== undefined
-        ? activeLink(items, currentPath)
-        : undefined;
+  const active = activeItem(items, activeKey, currentPath);
   return (
     <nav aria-label={label} data-scope="navigation" className={className}>
       <ul className="flex flex-wrap gap-x-6">

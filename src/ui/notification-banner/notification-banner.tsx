@@ -7,7 +7,7 @@
  * button (named by `closeLabel`) and is called whenever the banner hides, by the button or by its timeout.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CrossIcon } from '../icon';
+import { CrossIcon, LineIcon } from '../icon';
 
 export type NotificationVariant = 'error' | 'info' | 'success' | 'warning';
 
@@ -42,22 +42,9 @@ const ICON_PATHS: Record<NotificationVariant, string> = {
 
 export function NotificationIcon({ variant }: { variant: NotificationVariant }) {
   return (
-    <svg
-      aria-hidden="true"
-      data-part="icon"
-      data-variant={variant}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="mt-0.5 shrink-0"
-    >
+    <LineIcon data-part="icon" data-variant={variant} size={24} className="mt-0.5 shrink-0">
       <path d={ICON_PATHS[variant]} />
-    </svg>
+    </LineIcon>
   );
 }
 

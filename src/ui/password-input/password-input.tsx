@@ -10,7 +10,8 @@
  */
 import { PasswordInput as ArkPasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Field, controlClasses, useControlProps, useSyncFilled } from '../text-input/field';
+import { LineIcon } from '../icon/line-icon';
+import { Field, controlClasses, useTextControl } from '../text-input/field';
 import { FieldFrame, splitFrameProps, type FieldFrameProps } from '../text-input/field-frame';
 
 export interface PasswordInputProps
@@ -24,21 +25,11 @@ export interface PasswordInputProps
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={24}>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M4 4l16 16" /> : null}
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -72,7 +63,7 @@ function PasswordControl({
   defaultVisible,
   onVisibleChange,
   autoComplete,
-  inputProps: { onInvalid, onInput, onFocus, onBlur, className, ...inputProps },
+  inputProps,
 }: {
   toggleLabel: string;
   defaultVisible: boolean;
@@ -80,14 +71,7 @@ function PasswordControl({
   autoComplete: string;
   inputProps: InputProps;
 }) {
-  const control = useControlProps<HTMLInputElement>({
-    onInvalid,
-    onInput,
-    onFocus,
-    onBlur,
-    'aria-describedby': inputProps['aria-describedby'],
-  });
-  useSyncFilled(inputProps.value ?? inputProps.defaultValue);
+  const { props: control, className } = useTextControl<HTMLInputElement, InputProps>(inputProps);
   return (
     <Field.Control>
       <ArkPasswordInput.Root
@@ -95,7 +79,6 @@ function PasswordControl({
         onVisibilityChange={({ visible }) => onVisibleChange?.(visible)}
       >
         <ArkPasswordInput.Input
-          {...inputProps}
           {...control}
           // On the input rather than Ark's root, whose type allows only current-password and new-password.
           autoComplete={autoComplete}

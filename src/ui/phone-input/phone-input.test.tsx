@@ -14,18 +14,17 @@ const countries: CountryOption[] = [
   { name: 'Egypte', code: '20' },
 ];
 
+/** The labels and countries every example here gives. */
+const labels = {
+  label: 'Telefoonnummer',
+  countryLabel: 'Land',
+  countries,
+  customValidityMessage: 'Vul een volledig telefoonnummer in',
+};
+
 function renderPhone(props: Partial<PhoneInputProps> = {}) {
   const onChange = vi.fn();
-  const utils = render(
-    <PhoneInput
-      label="Telefoonnummer"
-      countryLabel="Land"
-      countries={countries}
-      customValidityMessage="Vul een volledig telefoonnummer in"
-      onChange={onChange}
-      {...props}
-    />,
-  );
+  const utils = render(<PhoneInput {...labels} onChange={onChange} {...props} />);
   const input = screen.getByRole('textbox', { name: 'Telefoonnummer' }) as HTMLInputElement;
   const select = screen.getByRole('combobox', { name: 'Land' }) as HTMLSelectElement;
   return { ...utils, input, select, onChange };
@@ -103,12 +102,7 @@ describe('PhoneInput', () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
       <form onSubmit={onSubmit}>
-        <PhoneInput
-          label="Telefoonnummer"
-          countryLabel="Land"
-          countries={countries}
-          customValidityMessage="Vul een volledig telefoonnummer in"
-        />
+        <PhoneInput {...labels} />
         <button type="submit">Opslaan</button>
       </form>,
     );
@@ -133,14 +127,7 @@ describe('PhoneInput', () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
       <form onSubmit={onSubmit}>
-        <PhoneInput
-          label="Telefoonnummer"
-          countryLabel="Land"
-          countries={countries}
-          required={false}
-          optionalSuffix="(optioneel)"
-          customValidityMessage="Vul een volledig telefoonnummer in"
-        />
+        <PhoneInput {...labels} required={false} optionalSuffix="(optioneel)" />
         <button type="submit">Opslaan</button>
       </form>,
     );

@@ -19,7 +19,7 @@ import {
 } from '../phone/phone';
 import { useMask } from '../masks/use-mask';
 import { Field } from '../text-input/field';
-import { FieldFrame, type FieldFrameProps } from '../text-input/field-frame';
+import { FieldFrame, splitFrameProps, type FieldFrameProps } from '../text-input/field-frame';
 
 export interface PhoneChange {
   complete: boolean;
@@ -43,25 +43,13 @@ export interface PhoneInputProps extends FieldFrameProps {
 
 type PhoneMaskOptions = { mask: string; definitions: typeof PHONE_MASK_DEFINITIONS; lazy: true };
 
-export function PhoneInput({
-  label,
-  countryLabel,
-  countries,
-  countryCode,
-  defaultCountryCode,
-  onCountryChange,
-  defaultValue,
-  onChange,
-  customValidityMessage,
-  name,
-  id,
-  required = true,
-  disabled = false,
-  optionalSuffix,
-  description,
-  error,
-  className,
-}: PhoneInputProps) {
+export function PhoneInput(props: PhoneInputProps) {
+  const [
+    frame,
+    { countryLabel, countries, countryCode, defaultCountryCode, onCountryChange, defaultValue, onChange, name },
+  ] = splitFrameProps(props);
+  const { required, disabled, className } = frame;
+  const { customValidityMessage } = props;
   const codes = useMemo(() => countries.map((country) => country.code), [countries]);
   const [initial] = useState(() => (defaultValue ? splitPhoneNumber(defaultValue, codes) : undefined));
   const [chosenCode, setChosenCode] = useState<string | undefined>(defaultCountryCode ?? initial?.code);
@@ -153,18 +141,7 @@ export function PhoneInput({
           </Field.Select>
         </Field.Control>
       </Field.Root>
-      <FieldFrame
-        label={label}
-        id={id}
-        required={required}
-        disabled={disabled}
-        optionalSuffix={optionalSuffix}
-        description={description}
-        error={error}
-        customValidityMessage={customValidityMessage}
-        className="min-w-0 flex-1"
-        floatingLabel={false}
-      >
+      <FieldFrame {...frame} className="min-w-0 flex-1" floatingLabel={false}>
         <Field.Control>
           <Field.Input
             ref={ref}

@@ -4,7 +4,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-utils/axe';
-import { POINTER_HOLD_SELECT_MS, Select, TOUCH_MOVE_THRESHOLD_PX, TYPEAHEAD_RESET_MS, isTap } from './select';
+import {
+  POINTER_HOLD_SELECT_MS,
+  Select,
+  TOUCH_MOVE_THRESHOLD_PX,
+  TYPEAHEAD_RESET_MS,
+  isTap,
+  type SelectProps,
+} from './select';
 
 interface Country {
   code: string;
@@ -18,9 +25,16 @@ const COUNTRIES: Country[] = [
   { code: 'DE', name: 'Duitsland', dial: '+49' },
 ];
 
+type Place = Pick<Country, 'code' | 'name'>;
+
+/** A select of `items` by name and code, labelled "Land". */
+function LandSelect(props: Partial<SelectProps<Place>> & Pick<SelectProps<Place>, 'items'>) {
+  return <Select label="Land" labelKey="name" valueKey="code" {...props} />;
+}
+
 describe('Select', () => {
   it('names the trigger by its label and shows the placeholder', () => {
-    render(<Select label="Land" items={COUNTRIES} labelKey="name" valueKey="code" placeholder="Kies een land" />);
+    render(<LandSelect items={COUNTRIES} placeholder="Kies een land" />);
     const trigger = screen.getByRole('combobox', { name: 'Land' });
     expect(trigger).toHaveTextContent('Kies een land');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -29,7 +43,7 @@ describe('Select', () => {
   it('opens on click, shows the label field of each item and reports the caller’s key field', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<Select label="Land" items={COUNTRIES} labelKey="name" valueKey="code" onValueChange={onValueChange} />);
+    render(<LandSelect items={COUNTRIES} onValueChange={onValueChange} />);
     await user.click(screen.getByRole('combobox', { name: 'Land' }));
     const listbox = await screen.findByRole('listbox');
     expect(listbox).toBeVisible();
@@ -46,7 +60,7 @@ describe('Select', () => {
   it('is operated with the keyboard: open with Enter, move with arrows, choose with Enter', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<Select label="Land" items={COUNTRIES} labelKey="name" valueKey="code" onValueChange={onValueChange} />);
+    render(<LandSelect items={COUNTRIES} onValueChange={onValueChange} />);
     await user.tab();
     const trigger = screen.getByRole('combobox', { name: 'Land' });
     expect(trigger).toHaveFocus();
@@ -67,7 +81,7 @@ describe('Select', () => {
   it('closes on Escape without choosing', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<Select label="Land" items={COUNTRIES} labelKey="name" valueKey="code" onValueChange={onValueChange} />);
+    render(<LandSelect items={COUNTRIES} onValueChange={onValueChange} />);
     await user.click(screen.getByRole('combobox', { name: 'Land' }));
     const listbox = await screen.findByRole('listbox');
     // Ready for keys as a user sees it: focus moved into the list.
@@ -115,11 +129,8 @@ describe('Select', () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     render(
-      <Select
-        label="Land"
+      <LandSelect
         items={COUNTRIES}
-        labelKey="name"
-        valueKey="code"
         isItemDisabled={(country) => country.code === 'DE'}
         onValueChange={onValueChange}
       />,
@@ -132,17 +143,7 @@ describe('Select', () => {
   });
 
   it('links description and error to the trigger while invalid', () => {
-    render(
-      <Select
-        label="Land"
-        items={COUNTRIES}
-        labelKey="name"
-        valueKey="code"
-        description="Het land van uw adres"
-        invalid
-        errorText="Kies een land"
-      />,
-    );
+    render(<LandSelect items={COUNTRIES} description="Het land van uw adres" invalid errorText="Kies een land" />);
     const trigger = screen.getByRole('combobox', { name: 'Land' });
     expect(trigger).toHaveAccessibleDescription('Het land van uw adres Kies een land');
     expect(trigger).toHaveAttribute('aria-invalid', 'true');
@@ -150,9 +151,7 @@ describe('Select', () => {
 
   it('has no axe violations, closed and open', async () => {
     const user = userEvent.setup();
-    const { container } = render(
-      <Select label="Land" items={COUNTRIES} labelKey="name" valueKey="code" placeholder="Kies een land" />,
-    );
+    const { container } = render(<LandSelect items={COUNTRIES} placeholder="Kies een land" />);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('combobox', { name: 'Land' }));
     await screen.findByRole('listbox');
@@ -174,7 +173,7 @@ describe('Select timing constants (fake timers)', () => {
   const flush = () => act(async () => {});
 
   async function renderNordic(onValueChange = vi.fn()) {
-    render(<Select label="Land" items={NORDIC} labelKey="name" valueKey="code" onValueChange={onValueChange} />);
+    render(<LandSelect items={NORDIC} onValueChange={onValueChange} />);
     const trigger = screen.getByRole('combobox', { name: 'Land' });
     fireEvent.focusIn(trigger);
     await flush();
@@ -261,16 +260,7 @@ describe('Select timing constants (fake timers)', () => {
   it('pointer hold: never chooses a disabled option', async () => {
     vi.useFakeTimers();
     const onValueChange = vi.fn();
-    render(
-      <Select
-        label="Land"
-        items={NORDIC}
-        labelKey="name"
-        valueKey="code"
-        isItemDisabled={(item) => item.code === 'NO'}
-        onValueChange={onValueChange}
-      />,
-    );
+    render(<LandSelect items={NORDIC} isItemDisabled={(item) => item.code === 'NO'} onValueChange={onValueChange} />);
     const trigger = screen.getByRole('combobox', { name: 'Land' });
     await press(trigger);
     wait(POINTER_HOLD_SELECT_MS + 50);

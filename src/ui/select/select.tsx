@@ -1,5 +1,6 @@
 import { createListCollection, Select as ArkSelect, useSelectContext } from '@ark-ui/react/select';
 import { useEffect, useId, useMemo, useRef, type ComponentProps } from 'react';
+import { CheckMark } from '../icon/line-icon';
 
 /**
  * Type-ahead: letters typed within 350 ms of each other search together; after 350 ms without typing the
@@ -246,16 +247,7 @@ export function Select<T>({
             >
               <ArkSelect.ItemText>{collection.stringifyItem(item)}</ArkSelect.ItemText>
               <ArkSelect.ItemIndicator className="text-link">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 16 16"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                >
-                  <path d="M3 8.5l3.5 3.5L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <CheckMark />
               </ArkSelect.ItemIndicator>
             </ArkSelect.Item>
           ))}

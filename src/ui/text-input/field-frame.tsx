@@ -42,37 +42,28 @@ export function splitFrameProps<P extends FieldFrameProps>(props: P) {
   return [frame, control] as const;
 }
 
-export function FieldFrame({
-  label,
-  id,
-  required = true,
-  disabled = false,
-  optionalSuffix,
-  description,
-  error,
-  customValidityMessage,
-  className,
-  floatingLabel = true,
-  children,
-}: FieldFrameProps & {
-  /** The label floats in the control's border (text-like controls) or stands above it. */
-  floatingLabel?: boolean;
-  children: ReactNode;
-}) {
+export function FieldFrame(
+  props: FieldFrameProps & {
+    /** The label floats in the control's border (text-like controls) or stands above it. */
+    floatingLabel?: boolean;
+    children: ReactNode;
+  },
+) {
+  const [frame, { floatingLabel = true, children }] = splitFrameProps(props);
   return (
     <Field.Root
-      id={id}
-      required={required}
-      disabled={disabled}
-      invalid={Boolean(error)}
-      customValidityMessage={customValidityMessage}
-      className={className}
+      id={frame.id}
+      required={frame.required}
+      disabled={frame.disabled}
+      invalid={Boolean(frame.error)}
+      customValidityMessage={frame.customValidityMessage}
+      className={frame.className}
     >
-      <Field.Label floating={floatingLabel} optionalSuffix={optionalSuffix}>
-        {label}
+      <Field.Label floating={floatingLabel} optionalSuffix={frame.optionalSuffix}>
+        {frame.label}
       </Field.Label>
-      {description ? <Field.Description>{description}</Field.Description> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {frame.description ? <Field.Description>{frame.description}</Field.Description> : null}
+      <Field.ErrorText>{frame.error}</Field.ErrorText>
       {children}
     </Field.Root>
   );

@@ -241,6 +241,30 @@ export function useControlProps<E extends ControlElement>(props: {
   };
 }
 
+/**
+ * A text control's (input, text area) props for its element: the caller's props with the field's control props
+ * (id, state and the validity handlers, which call the caller's) over them, and the caller's class apart; the
+ * floating label follows the value the caller sets.
+ */
+export function useTextControl<
+  E extends HTMLInputElement | HTMLTextAreaElement,
+  P extends Parameters<typeof useControlProps<E>>[0] & {
+    className?: string | undefined;
+    value?: unknown;
+    defaultValue?: unknown;
+  },
+>({ className, onInvalid, onInput, onFocus, onBlur, ...rest }: P) {
+  const control = useControlProps<E>({
+    onInvalid,
+    onInput,
+    onFocus,
+    onBlur,
+    'aria-describedby': rest['aria-describedby'],
+  });
+  useSyncFilled(rest.value ?? rest.defaultValue);
+  return { props: { ...rest, ...control }, className };
+}
+
 /** Keeps the floating label raised when the control has a value set by the caller (value/defaultValue). */
 export function useSyncFilled(value: unknown) {
   const field = useField();
@@ -258,33 +282,18 @@ export const controlClasses = [
 
 export type InputProps = ComponentProps<'input'>;
 
-function Input({ className, onInvalid, onInput, onFocus, onBlur, ...rest }: InputProps) {
-  const control = useControlProps<HTMLInputElement>({
-    onInvalid,
-    onInput,
-    onFocus,
-    onBlur,
-    'aria-describedby': rest['aria-describedby'],
-  });
-  useSyncFilled(rest.value ?? rest.defaultValue);
-  return <ArkField.Input {...rest} {...control} className={[controlClasses, className].filter(Boolean).join(' ')} />;
+function Input(props: InputProps) {
+  const { props: control, className } = useTextControl<HTMLInputElement, InputProps>(props);
+  return <ArkField.Input {...control} className={[controlClasses, className].filter(Boolean).join(' ')} />;
 }
 
 export type TextareaProps = ComponentProps<'textarea'>;
 
-function Textarea({ className, onInvalid, onInput, onFocus, onBlur, ...rest }: TextareaProps) {
-  const control = useControlProps<HTMLTextAreaElement>({
-    onInvalid,
-    onInput,
-    onFocus,
-    onBlur,
-    'aria-describedby': rest['aria-describedby'],
-  });
-  useSyncFilled(rest.value ?? rest.defaultValue);
+function Textarea(props: TextareaProps) {
+  const { props: control, className } = useTextControl<HTMLTextAreaElement, TextareaProps>(props);
   return (
     <ArkField.Textarea
       rows={5}
-      {...rest}
       {...control}
       className={[controlClasses, 'pt-5', className].filter(Boolean).join(' ')}
     />

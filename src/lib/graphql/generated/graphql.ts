@@ -152,7 +152,7 @@ export type SubmitMovingHouseInput = {
   address: MovingHouseAddressInput;
   /** The user confirms that the move applies to every subscription at the old address. */
   confirmAllAtAddress: boolean;
-  /** At least 3 working days and at most 6 months after today. */
+  /** Between MovingHouseOptions.earliestDate and latestDate: the product's lead days (working days) to its horizon. */
   effectiveDate: string;
   /** One per journey, chosen by the client: the same key again answers the first move and makes no second one. */
   idempotencyKey: string;
@@ -196,7 +196,7 @@ export type SuspendDeliveryInput = {
   endDate: string;
   /** One per journey, chosen by the client: the same key again answers the first event and makes no second one. */
   idempotencyKey: string;
-  /** At least 3 working days after today. */
+  /** At least the product's lead days (working days) after today: HolidayOptions.earliestStart. */
   startDate: string;
   subscriptionId: string;
 };

@@ -11,7 +11,7 @@ import { preparedPerDb } from '../../db/prepared';
 import { holidayChanges, subscriptions, type HolidayChange } from '../../db/schema';
 
 type NewHolidayChange = typeof holidayChanges.$inferInsert;
-import { findByIdempotencyKey } from '../kit/idempotency';
+import { findByIdempotencyKey, insertOnce } from '../kit/idempotency';
 import { findOwned, ownedBy, OWNER_PLACEHOLDERS, ownerValues, type Queryable } from '../kit/ownership';
 import type { Release } from '../kit/release';
 import type { EventSubscription } from './rules';
@@ -111,13 +111,8 @@ export function ownChange(
 }
 
 /** Inserts an event; undefined when the owner's idempotency key is already taken (a concurrent request). */
-export async function insertChange(tx: Queryable, values: NewHolidayChange): Promise<HolidayChange | undefined> {
-  const [row] = await tx
-    .insert(holidayChanges)
-    .values(values)
-    .onConflictDoNothing({ target: [holidayChanges.accountId, holidayChanges.idempotencyKey] })
-    .returning();
-  return row;
+export function insertChange(tx: Queryable, values: NewHolidayChange): Promise<HolidayChange | undefined> {
+  return insertOnce(tx, holidayChanges, values);
 }
 
 /** Cancels an event that is not cancelled yet; undefined when it already was. */

@@ -36,6 +36,23 @@ export async function findByIdempotencyKey<T extends IdempotentTable>(
 }
 
 /**
+ * Inserts an idempotent submission, `… on conflict do nothing` on (account, key): the new row, or undefined when the
+ * owner's key is already taken (a concurrent request with the same key inserted first).
+ */
+export async function insertOnce<T extends IdempotentTable>(
+  db: Queryable,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = await db
+    .insert(table as PgTable)
+    .values(values)
+    .onConflictDoNothing({ target: [table.accountId, table.idempotencyKey] })
+    .returning();
+  return rows[0] as T['$inferSelect'] | undefined;
+}
+
+/**
  * What `act` answers when its insert (`… on conflict do nothing` on (account, key)) made no row: another request
  * with the same key got there first.
  */

@@ -4,7 +4,7 @@ import type { OwnerScope } from '../../../shared/owner';
 import { productTypesWith } from '../../../shared/product';
 import type { Db } from '../../db/client';
 import { movingHouseChanges, subscriptions, type MovingHouseChange, type Subscription } from '../../db/schema';
-import { findByIdempotencyKey } from '../kit/idempotency';
+import { findByIdempotencyKey, insertOnce } from '../kit/idempotency';
 import { ownedBy, type Queryable } from '../kit/ownership';
 import type { Release } from '../kit/release';
 import type { MovedSubscription } from './rules';
@@ -64,16 +64,11 @@ export function moveByKey(db: Db, owner: OwnerScope, key: string): Promise<Movin
 }
 
 /** Inserts a move; undefined when the owner's idempotency key is already taken (a concurrent request). */
-export async function insertMove(
+export function insertMove(
   db: Db,
   values: typeof movingHouseChanges.$inferInsert,
 ): Promise<MovingHouseChange | undefined> {
-  const [row] = await db
-    .insert(movingHouseChanges)
-    .values(values)
-    .onConflictDoNothing({ target: [movingHouseChanges.accountId, movingHouseChanges.idempotencyKey] })
-    .returning();
-  return row;
+  return insertOnce(db, movingHouseChanges, values);
 }
 
 /** The owner's moves on the brand that are not cancelled, by effective date (at most 200). */

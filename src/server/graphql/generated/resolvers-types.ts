@@ -298,10 +298,14 @@ export type HolidayEndDateResult = MutationResult & {
 
 /**
  * What a temporary address and a delivery suspension share: a period of one subscription, keyed by changeId, with
- * what may still change about it.
+ * what may still change about it. Its fields are described here once; the two types that implement it repeat the
+ * fields (SDL requires it) but not their descriptions.
  */
 export type HolidayEvent = {
-  /** The last day it can be cancelled: 3 working days before startDate on the brand country's calendar. */
+  /**
+   * The last day it can be cancelled: the product's cancelling lead days (its holiday rules' cancelWorkingDays,
+   * src/shared/product.ts) before startDate on the brand country's calendar.
+   */
   cancelDeadline: Scalars['Date']['output'];
   cancellable: Scalars['Boolean']['output'];
   changeId: Scalars['ID']['output'];
@@ -331,7 +335,10 @@ export type HolidayEventSubscription = {
  */
 export type HolidayOptions = {
   __typename?: 'HolidayOptions';
-  /** 3 working days after today (NL or BE public holidays, the brand country's time zone). */
+  /**
+   * The product's lead days (its holiday rules' leadWorkingDays, src/shared/product.ts) in working days after today
+   * (NL or BE public holidays, the brand country's time zone).
+   */
   earliestStart: Scalars['Date']['output'];
   /** 365 days after today. */
   latestStart: Scalars['Date']['output'];
@@ -350,48 +357,40 @@ export type HolidayPeriod = {
 };
 
 /**
- * A delivery suspension, keyed by changeId: no print delivery from startDate to endDate
+ * A delivery suspension, a HolidayEvent (its fields are described there): no print delivery from startDate to endDate
  * (both included); digital access continues.
  */
 export type HolidayServiceDeliverySuspension = HolidayEvent & {
   __typename?: 'HolidayServiceDeliverySuspension';
-  /** The last day it can be cancelled: 3 working days before startDate on the brand country's calendar. */
   cancelDeadline: Scalars['Date']['output'];
   cancellable: Scalars['Boolean']['output'];
   changeId: Scalars['ID']['output'];
-  /** When it was submitted: ISO 8601 date and time in UTC. */
   createdAt: Scalars['String']['output'];
   earliestEndDate?: Maybe<Scalars['Date']['output']>;
   endDate: Scalars['Date']['output'];
-  /** Started and not over: endDate can be brought forward, to earliestEndDate at the earliest (today). */
   endDateChangeable: Scalars['Boolean']['output'];
   /** The delivery days it leaves out (the subscription's schedule minus public holidays), by which the subscription is extended; 0 once cancelled. */
   extensionDays: Scalars['Int']['output'];
   startDate: Scalars['Date']['output'];
-  /** planned, current, past or cancelled (today in the brand's country). */
   status: Scalars['String']['output'];
   subscription: HolidayEventSubscription;
 };
 
 /**
- * A temporary delivery address, keyed by changeId: from startDate to endDate (both
+ * A temporary delivery address, a HolidayEvent (its fields are described there): from startDate to endDate (both
  * included) the subscription is delivered to `address`.
  */
 export type HolidayServiceTemporaryAddress = HolidayEvent & {
   __typename?: 'HolidayServiceTemporaryAddress';
   address: HolidayAddress;
-  /** The last day it can be cancelled: 3 working days before startDate on the brand country's calendar. */
   cancelDeadline: Scalars['Date']['output'];
   cancellable: Scalars['Boolean']['output'];
   changeId: Scalars['ID']['output'];
-  /** When it was submitted: ISO 8601 date and time in UTC. */
   createdAt: Scalars['String']['output'];
   earliestEndDate?: Maybe<Scalars['Date']['output']>;
   endDate: Scalars['Date']['output'];
-  /** Started and not over: endDate can be brought forward, to earliestEndDate at the earliest (today). */
   endDateChangeable: Scalars['Boolean']['output'];
   startDate: Scalars['Date']['output'];
-  /** planned, current, past or cancelled (today in the brand's country). */
   status: Scalars['String']['output'];
   subscription: HolidayEventSubscription;
 };
@@ -527,9 +526,9 @@ export type MovingHouseService = {
 /** The moving service's overview: planned and past moves, and what a new move may be. */
 export type MovingHouseServicesOverview = {
   __typename?: 'MovingHouseServicesOverview';
-  /** The earliest effective date of a new move (3 working days after today in the brand's country). */
+  /** The earliest effective date of a new move (the product's lead days, in working days, after today in the brand's country). */
   earliestDate: Scalars['Date']['output'];
-  /** The latest effective date of a new move (6 months after today). */
+  /** The latest effective date of a new move (the product's horizon, in months, after today). */
   latestDate: Scalars['Date']['output'];
   /** Moves whose date has passed, most recent first (at most 10). */
   past: Array<MovingHouseService>;
@@ -553,9 +552,9 @@ export type Mutation = {
   acceptInvite: AcceptInviteResult;
   /** Brings the end date of a started event forward, to today at the earliest (flag isSubscriptionHolidayEnabled). */
   bringHolidayEndDateForward: HolidayEndDateResult;
-  /** Cancels a planned suspension until 3 working days before its start (flag isHolidayCancellationEnabled). */
+  /** Cancels a planned suspension until its cancelDeadline (flag isHolidayCancellationEnabled). */
   cancelDeliverySuspensionV2: HolidayDeliverySuspensionResult;
-  /** Cancels a planned temporary address until 3 working days before its start (flag isHolidayCancellationEnabled). */
+  /** Cancels a planned temporary address until its cancelDeadline (flag isHolidayCancellationEnabled). */
   cancelTemporaryDeliveryAddressV2: HolidayTemporaryAddressResult;
   /**
    * Sends a confirmation link to a new e-mail address (flag isBrandSubscriptionsEmailEditingEnabled); the address
@@ -1280,7 +1279,7 @@ export type SubmitMovingHouseInput = {
   address: MovingHouseAddressInput;
   /** The user confirms that the move applies to every subscription at the old address. */
   confirmAllAtAddress: Scalars['Boolean']['input'];
-  /** At least 3 working days and at most 6 months after today. */
+  /** Between MovingHouseOptions.earliestDate and latestDate: the product's lead days (working days) to its horizon. */
   effectiveDate: Scalars['String']['input'];
   /** One per journey, chosen by the client: the same key again answers the first move and makes no second one. */
   idempotencyKey: Scalars['String']['input'];
@@ -1352,7 +1351,7 @@ export type SuspendDeliveryInput = {
   endDate: Scalars['String']['input'];
   /** One per journey, chosen by the client: the same key again answers the first event and makes no second one. */
   idempotencyKey: Scalars['String']['input'];
-  /** At least 3 working days after today. */
+  /** At least the product's lead days (working days) after today: HolidayOptions.earliestStart. */
   startDate: Scalars['String']['input'];
   subscriptionId: Scalars['ID']['input'];
 };
