@@ -107,6 +107,12 @@ beforeAll(async () => {
           .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
           .end(zlib.gzipSync(BIG));
       }
+      if (url === '/whole') {
+        // A page rendered whole: its head says its length, then the body in one or two writes.
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(BIG) });
+        res.write(BIG.slice(0, 100));
+        return void res.end(BIG.slice(100));
+      }
       // Streamed like Astro writes a page: headers, then chunks.
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' });
       res.write(BIG.slice(0, 10));
@@ -136,6 +142,17 @@ describe('withCompression: Astro’s answers', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.body).toString()).toBe(BIG);
     expect((await get('/page', undefined)).body.toString()).toBe(BIG);
+  });
+
+  it('a page whose head says its length (within 64 KB) compressed whole, with its compressed length', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await get('/whole', encoding);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-length']).toBe(String(answer.body.length));
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      const body = encoding === 'br' ? zlib.brotliDecompressSync(answer.body) : zlib.gunzipSync(answer.body);
+      expect(body.toString()).toBe(BIG);
+    }
   });
 
   it('a piped stream arrives whole (backpressure through the compressor), streamed without a length', async () => {

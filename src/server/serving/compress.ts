@@ -183,6 +183,15 @@ export function compressAnswer(req: IncomingMessage, res: ServerResponse): void 
   const decide = (knownLength?: number) => {
     if (verdict !== undefined) return;
     verdict = judge(req, res.statusCode, res, encoding, knownLength);
+    // A head that announces a body within WHOLE_BODY_BYTES (a page rendered whole) waits for it and compresses it
+    // in one call, like a body that ends within that size, instead of setting up a stream for it.
+    if (
+      verdict === 'compress' &&
+      knownLength === undefined &&
+      Number(res.getHeader('content-length')) <= WHOLE_BODY_BYTES
+    ) {
+      verdict = 'wait';
+    }
     if (verdict === 'compress') startCompressing();
     else if (verdict === 'plain') {
       const status = res.statusCode;
