@@ -72,7 +72,7 @@ const CHUNK_GROUPS = [
   // form parts, for an address line and a phone number).
   {
     name: 'islands',
-    test: /[\\/](node_modules[\\/](react|react-dom(?![\\/](server|static)|[\\/]cjs[\\/]react-dom-(server|static))|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](fetcher[\\/](fetcher|keys|retry)\.ts|graphql[\\/]lazy-client\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
+    test: /[\\/](node_modules[\\/](react|react-dom(?![\\/](server|static)|[\\/]cjs[\\/]react-dom-(server|static))|scheduler|@astrojs[\\/]react|@nanostores)[\\/]|src[\\/](lib[\\/](fetcher[\\/](fetcher|keys|retry)\.ts|graphql[\\/](lazy-client|mutation)\.ts|(format|messages)[\\/](?!.*\.test\.))|i18n[\\/]|shared[\\/](result|rest-endpoints|area|trace-id|dates|postcode|product|account-codes|free-text-codes|address|phone)\.ts|ui[\\/](notification-banner|button|hydration|loader|tag|skeleton)[\\/](?!examples)|features[\\/]platform[\\/](PageLoadFailure\.tsx|loading-target\.ts)))/,
   },
   // The GraphQL client (graphql-request with the persisted-query protocol, src/lib/graphql/client.ts) and the
   // operations' hashes: every screen that reads or writes through GraphQL, which is most, but not the password,
@@ -113,12 +113,14 @@ const CHUNK_GROUPS = [
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
   },
-  // The journeys' kit: Ark's steps with zag's steps machine behind src/lib/journey, the step indicator, the journey's
-  // frame, the step buttons, the check step and the date picker's lazy wrapper. After `zag`, whose machine runtime
-  // the steps run on: the password screen, the other form screen with a machine at first paint, loads none of it.
+  // The journeys' kit: src/lib/journey, the step indicator, the journey's frame and the step buttons, and each
+  // journey's store (`features/<area>/journey.ts`, a few hundred bytes each, shared with its later steps). Not what only
+  // later steps use (the check step's parts, the date picker's lazy wrapper), which loads with those steps, nor Ark's
+  // steps machine (src/lib/journey/steps-machine.tsx with @zag-js/steps), which loads with the journey's first move
+  // and brings the `zag` group: a journey's first step loads neither.
   {
     name: 'journey',
-    test: /[\\/](node_modules[\\/](@zag-js[\\/]steps|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]steps)[\\/]|src[\\/](lib[\\/]journey[\\/](?!.*\.test\.)|ui[\\/](step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons|date-picker[\\/]lazy)\.tsx$|features[\\/]platform[\\/](journey-parts|journey-check)\.tsx$))/,
+    test: /[\\/]src[\\/](lib[\\/]journey[\\/](?!.*\.test\.|steps-machine)|ui[\\/](step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons)\.tsx$|features[\\/](platform[\\/]journey-parts\.tsx|[a-z-]+[\\/]journey\.ts)$)/,
   },
   // One file per area for what its islands share (manifest, messages, queries, violation codes),
   // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.
@@ -180,6 +182,7 @@ export default defineConfig({
     // Scripts are never inlined: the Content-Security-Policy allows scripts from our own origin only.
     build: {
       assetsInlineLimit: 0,
+      sourcemap: env.MO_SOURCEMAP === '1',
       rolldownOptions: {
         treeshake: {
           // The generated GraphQL fragments (src/lib/graphql/generated/graphql.ts) are `new TypedDocumentString(text)`

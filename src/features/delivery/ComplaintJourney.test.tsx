@@ -8,7 +8,7 @@
 import '../../ui/test-utils/dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrate } from '../../ui/test-utils/hydrate';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetcher } from '../../lib/fetcher/fetcher';
@@ -72,7 +72,7 @@ async function serverThenHydrated(
   const heading = container.querySelector('h2')!;
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, island, { onRecoverableError: (error) => errors.push(error) });
+    hydrate(container, island, { onRecoverableError: (error) => errors.push(error) });
   });
   expect(errors).toEqual([]);
   expect(container.querySelector('h2')).toBe(heading);

@@ -9,7 +9,8 @@
  * page gives what its first step shows as it read it (`initialSubscriptions`; a deep link: the subscription's choices,
  * `initialOptions`), so the first HTML already is that step and nothing moves when the island takes over.
  */
-import { useJourney } from '../../lib/journey';
+import { Suspense } from 'react';
+import { lazyStep, useJourney } from '../../lib/journey';
 import { useMessages } from '../../lib/messages';
 import type {
   ComplaintOptionsQuery,
@@ -18,13 +19,17 @@ import type {
 import { allowedStep } from '../../shared/delivery-codes';
 import { useKeepEarlyInput } from '../../ui/hydration';
 import { StepIndicators } from '../../ui/step-indicators';
-import { CheckStep, ConfirmationStep } from './check-step';
 import { Placeholder } from './complaint-parts';
 import { complaintJourney, newKey, stepsOf, type ComplaintJourneyState } from './journey';
 import type { Messages } from './messages';
 import { ReasonStep } from './reason-step';
-import { RemarkStep } from './remark-step';
 import { SubscriptionStep } from './subscription-step';
+import { Skeleton } from '../../ui/skeleton';
+
+// The steps after the reason (the deep links' first) load when the journey reaches them.
+const RemarkStep = lazyStep(() => import('./remark-step'), 'RemarkStep');
+const CheckStep = lazyStep(() => import('./check-step'), 'CheckStep');
+const ConfirmationStep = lazyStep(() => import('./check-step'), 'ConfirmationStep');
 
 /** A subscription's reasons and the dates a complaint may be about: the reason step's query answer. */
 export type ComplaintOptionsData = NonNullable<ComplaintOptionsQuery['complaintOptions']>;
@@ -143,34 +148,38 @@ export default function ComplaintJourney({
           onNext={(reason, deliveryDate) => move('toelichting', { ...draft, reason, deliveryDate })}
         />
       ) : null}
-      {step === 'toelichting' ? (
-        <RemarkStep
-          m={m}
-          messages={messages}
-          draft={draft}
-          onBack={() => go('reden')}
-          onNext={(remark) => move('controle', { ...draft, remark, remarkDone: true })}
-        />
-      ) : null}
-      {step === 'controle' ? (
-        <CheckStep
-          m={m}
-          messages={messages}
-          locale={locale}
-          draft={draft}
-          onBack={go}
-          onDone={(complaint) => move('bevestiging', { complaintId: complaint.id, done: complaint })}
-        />
-      ) : null}
-      {step === 'bevestiging' ? (
-        <ConfirmationStep
-          m={m}
-          locale={locale}
-          complaint={journey.state.done}
-          overviewHref={overviewHref}
-          journeyHref={journeyHref}
-        />
-      ) : null}
+      {/* A step whose code is still loading shows a bar under its heading meanwhile. */}
+      <Suspense fallback={<Skeleton className="h-32 w-full max-w-xl" />}>
+        {step === 'toelichting' ? (
+          <RemarkStep
+            m={m}
+            messages={messages}
+            draft={draft}
+            onBack={() => go('reden')}
+            onNext={(remark) => move('controle', { ...draft, remark, remarkDone: true })}
+          />
+        ) : null}
+        {step === 'controle' ? (
+          <CheckStep
+            m={m}
+            messages={messages}
+            locale={locale}
+            draft={draft}
+            onBack={go}
+            onDone={(complaint) => move('bevestiging', { complaintId: complaint.id, done: complaint })}
+          />
+        ) : null}
+        {step === 'bevestiging' ? (
+          <ConfirmationStep
+            m={m}
+            locale={locale}
+            complaint={journey.state.done}
+            overviewHref={overviewHref}
+            journeyHref={journeyHref}
+          />
+        ) : null}
+      </Suspense>
+      {journey.machineSlot}
     </div>
   );
 }

@@ -128,7 +128,7 @@ describe('the holiday journey', () => {
     await user.click(screen.getByRole('button', { name: 'Volgende stap' }));
 
     await waitFor(() => expect(window.location.search).toBe('?stap=periode'));
-    expect(screen.getByText(/nog 84 van de 90 vakantiedagen over/)).toBeInTheDocument();
+    expect(await screen.findByText(/nog 84 van de 90 vakantiedagen over/)).toBeInTheDocument();
     const { start, end } = await pickers(container);
     // Only the allowed days can be chosen: not before the earliest start, not on the other suspension.
     expect(start.getByRole('button', { name: 'maandag 9 maart 2026, niet te kiezen' })).toHaveAttribute(
@@ -153,7 +153,7 @@ describe('the holiday journey', () => {
 
     // A suspension has no address step: straight to the check.
     await waitFor(() => expect(window.location.search).toBe('?stap=controle'));
-    expect(screen.getByText('10 maart 2026 tot en met 12 maart 2026')).toBeInTheDocument();
+    expect(await screen.findByText('10 maart 2026 tot en met 12 maart 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bezorging stoppen' }));
     expect(await screen.findByRole('heading', { name: 'Je vakantie is doorgegeven' })).toBeInTheDocument();
     expect(await screen.findByText(/Vanaf 13 maart 2026 bezorgen we weer/)).toBeInTheDocument();
@@ -192,7 +192,7 @@ describe('the holiday journey', () => {
     await user.click(screen.getByRole('button', { name: 'Volgende stap' }));
 
     await waitFor(() => expect(window.location.search).toBe('?stap=adres'));
-    await user.type(screen.getByLabelText(/Straat/), 'Boulevard Paulus Loot');
+    await user.type(await screen.findByLabelText(/Straat/), 'Boulevard Paulus Loot');
     await user.type(screen.getByLabelText(/Huisnummer/), '9');
     await user.type(screen.getByLabelText(/Postcode/), '0123 AB');
     await user.type(screen.getByLabelText(/Plaats/), 'Zandvoort');

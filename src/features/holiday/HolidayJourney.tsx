@@ -15,7 +15,7 @@ import { addDays } from '../../shared/dates';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { HolidayOptionsDocument } from '../../lib/graphql/generated/graphql';
-import { useJourney } from '../../lib/journey';
+import { lazyStep, useJourney } from '../../lib/journey';
 import type { HolidayStep } from '../../shared/holiday-codes';
 import { Skeleton } from '../../ui/skeleton';
 import { StepIndicators } from '../../ui/step-indicators';
@@ -26,13 +26,16 @@ import {
   StepHeadingText,
   type JourneyIslandProps,
 } from '../platform/journey-parts';
-import { AddressStep } from './address-step';
 import { holidayArea } from './area';
-import { CheckStep, type Done } from './check-step';
+import type { Done } from './check-step';
 import { ChoiceStep } from './choice-step';
 import { allowedStep, emptyJourney, holidayJourney, stepsOf } from './journey';
-import { PeriodStep } from './period-step';
 import type { Options } from './steps';
+
+// The steps after the first load when the journey reaches them.
+const PeriodStep = lazyStep(() => import('./period-step'), 'PeriodStep');
+const AddressStep = lazyStep(() => import('./address-step'), 'AddressStep');
+const CheckStep = lazyStep(() => import('./check-step'), 'CheckStep');
 
 /** The island's props (the holiday pages pass HOLIDAY_MESSAGE_KEYS as `messages`). */
 export type HolidayJourneyProps = JourneyIslandProps;

@@ -7,7 +7,7 @@
  */
 import '../../ui/test-utils/dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrate } from '../../ui/test-utils/hydrate';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,7 +93,7 @@ describe('the moving journey', () => {
     typeEarly(/Postcode/, '3011 AD');
     typeEarly(/Huisnummer/, '40');
     await act(async () => {
-      hydrateRoot(container, <MovingJourney {...props} />);
+      hydrate(container, <MovingJourney {...props} />);
     });
     expect(screen.getByLabelText(/Postcode/)).toHaveValue('3011 AD');
     await userEvent.click(await screen.findByRole('button', { name: 'Adres zoeken' }));
@@ -202,7 +202,7 @@ describe('the moving journey', () => {
     await user.click(screen.getByRole('button', { name: 'Volgende stap' }));
 
     await waitFor(() => expect(window.location.search).toBe('?stap=datum'));
-    await user.type(screen.getByLabelText(/Verhuisdatum/), '2000-01-01');
+    await user.type(await screen.findByLabelText(/Verhuisdatum/), '2000-01-01');
     await user.click(screen.getByRole('button', { name: 'Volgende stap' }));
     expect(await screen.findByText(/op zijn vroegst 3 werkdagen/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Verhuisdatum/));
@@ -210,7 +210,7 @@ describe('the moving journey', () => {
     await user.click(screen.getByRole('button', { name: 'Volgende stap' }));
 
     await waitFor(() => expect(window.location.search).toBe('?stap=controle'));
-    await user.click(screen.getByRole('button', { name: 'Verhuizing doorgeven' }));
+    await user.click(await screen.findByRole('button', { name: 'Verhuizing doorgeven' }));
     expect(await screen.findByRole('heading', { name: 'Je verhuizing is doorgegeven' })).toBeInTheDocument();
     expect(submitted).toEqual([
       expect.objectContaining({

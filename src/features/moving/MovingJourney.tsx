@@ -15,17 +15,19 @@ import type { ReactNode } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { MovingHouseOptionsDocument, type MovingHouseServiceFieldsFragment } from '../../lib/graphql/generated/graphql';
-import { useJourney } from '../../lib/journey';
+import { lazyStep, useJourney } from '../../lib/journey';
 import { Loader } from '../../ui/loader';
 import { JourneyFrame, JourneyOptions, type JourneyIslandProps } from '../platform/journey-parts';
 import { AddressStep } from './address-step';
 import { movingArea } from './area';
-import { CheckStep } from './check-step';
-import { DateStep } from './date-step';
 import { allowedStep, movingJourney, stepsOf } from './journey';
 import { addressLine } from './messages';
 import { loadCheckbox, type Options } from './steps';
-import { SubscriptionsStep } from './subscriptions-step';
+
+// The steps after the first load when the journey reaches them.
+const SubscriptionsStep = lazyStep(() => import('./subscriptions-step'), 'SubscriptionsStep');
+const DateStep = lazyStep(() => import('./date-step'), 'DateStep');
+const CheckStep = lazyStep(() => import('./check-step'), 'CheckStep');
 
 /** The island's props (the moving pages pass MOVING_MESSAGE_KEYS as `messages`). */
 export type MovingJourneyProps = JourneyIslandProps;

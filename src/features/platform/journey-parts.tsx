@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { FetcherStore } from '@nanostores/query';
-import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { Translate } from '../../i18n/translate';
 import { KitForm, type KitFormProps } from '../../lib/form';
@@ -15,6 +15,7 @@ import type { Country } from '../../shared/dates';
 import { LinkButton } from '../../ui/button';
 import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
+import { Skeleton } from '../../ui/skeleton';
 import { StepIndicators, type Step } from '../../ui/step-indicators';
 import { PageLoadFailure } from './PageLoadFailure';
 
@@ -88,7 +89,7 @@ export function StepHeadingText({ stepOf, name }: { stepOf: string; name: string
 
 /** The heading of a step or of the end, which takes focus after each move of the journey. */
 export function JourneyHeading(props: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
   children: ReactNode;
   /** Data attributes naming the step (`data-holiday-step`). */
   data?: Record<`data-${string}`, string>;
@@ -97,6 +98,16 @@ export function JourneyHeading(props: {
     <h2 ref={props.headingRef} tabIndex={-1} className="font-brand text-xl font-bold outline-none" {...props.data}>
       {props.children}
     </h2>
+  );
+}
+
+/** What a step shows while its code loads: its heading (which takes focus) and a bar where its form will be. */
+export function StepLoading({ heading }: { heading: ReactNode }) {
+  return (
+    <div aria-busy="true" className="flex max-w-xl flex-col gap-4">
+      {heading}
+      <Skeleton className="h-32 w-full" />
+    </div>
   );
 }
 
@@ -172,7 +183,7 @@ export function JourneyOptions<T extends { subscriptions: readonly unknown[] }>(
 
 /** The end of a journey: its heading (focused), the success message and the way to the overview. */
 export function JourneyDone(props: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
   title: string;
   text: string;
   overviewPath: string | null;
@@ -252,7 +263,9 @@ export function JourneyFrame<TStep extends string>(props: {
         completed={t(key('status.completed'))}
         active={t(key('status.active'))}
       />
-      {props.children({ heading, finish })}
+      {/* A step whose code is still loading (src/lib/journey/lazy-step.ts) shows its heading meanwhile. */}
+      <Suspense fallback={<StepLoading heading={heading} />}>{props.children({ heading, finish })}</Suspense>
+      {journey.machineSlot}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../test-utils/dom';
 import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrate } from '../test-utils/hydrate';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useKeepEarlyInput } from './keep-early-input';
@@ -71,7 +71,7 @@ async function filledInThenHydrated(keep: boolean): Promise<HTMLElement> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <Form keep={keep} />, { onRecoverableError: (error) => errors.push(error) });
+    hydrate(container, <Form keep={keep} />, { onRecoverableError: (error) => errors.push(error) });
   });
   expect(errors).toEqual([]);
   expect(container.querySelector('button')!.disabled).toBe(false);
@@ -112,7 +112,7 @@ describe('useKeepEarlyInput', () => {
     container.innerHTML = renderToString(<Form keep />);
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <Form keep />);
+      hydrate(container, <Form keep />);
     });
     expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
       name: 'Jan',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../test-utils/dom';
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrate } from '../test-utils/hydrate';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useHydrated } from './use-hydrated';
@@ -26,7 +26,7 @@ describe('useHydrated', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <Submit />, { onRecoverableError: (error) => errors.push(error) });
+      hydrate(container, <Submit />, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
     expect(container.querySelector('button')!.disabled).toBe(false);

@@ -5,10 +5,12 @@
  * not allow yet (a direct link to a later step) is replaced, in the URL too, by the step `allowedStep` gives (the
  * first open one). After each move (a step sent, back, the browser's buttons, the end) focus goes to the step's
  * heading (`headingRef`), so a screen reader hears where the journey is; the first render keeps the page's focus.
+ * Ark's machine (./steps-machine.tsx) loads with the journey's first move: the island renders `machineSlot` where it
+ * runs.
  */
-import { useSteps, type UseStepsReturn } from '@ark-ui/react/steps';
+import type { UseStepsReturn } from '@ark-ui/react/steps';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefCallback } from 'react';
 import type { JourneyStore } from './store';
 import { stepInSearch, stepUrl } from './step-url';
 
@@ -50,11 +52,18 @@ export interface Journey<TStep extends string, TState> {
   advance: (patch: Partial<TState>) => void;
   /** Ends the journey: the store starts afresh and the URL names the first step again (no new history entry). */
   finish: () => void;
-  /** For the heading of each step (and of the end), which takes focus after each move. */
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  /** Ark UI's Steps machine of the journey (for `Steps.RootProvider` and its parts). */
-  machine: UseStepsReturn;
+  /**
+   * For the heading of each step (and of the end), which takes focus after each move, also when the step's code loads
+   * after the move (the heading then takes it as it appears).
+   */
+  headingRef: RefCallback<HTMLHeadingElement>;
+  /** Ark UI's Steps machine of the journey once it runs (null on the first step until the journey moves). */
+  machine: UseStepsReturn | null;
+  /** Where the machine runs: every island that uses the journey renders it (it shows nothing). */
+  machineSlot: ReactNode;
 }
+
+const StepsMachine = lazy(() => import('./steps-machine'));
 
 /** See the file's comment. */
 export function useJourney<TStep extends string, TState>(
@@ -65,7 +74,18 @@ export function useJourney<TStep extends string, TState>(
   const [requested, setRequested] = useState<string | null>(initialStep);
   const [ready, setReady] = useState(false);
   const [moves, setMoves] = useState(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  // After a move, until a heading has taken focus: a step that loads its code shows its heading a moment later.
+  const focusPending = useRef(false);
+  const moved = useRef(false);
+  const headingRef = useCallback((node: HTMLHeadingElement | null) => {
+    heading.current = node;
+    // A heading that replaces the one that had focus (a loading step's, then the step's own) takes it over.
+    if (node && moved.current && (focusPending.current || document.activeElement === document.body)) {
+      focusPending.current = false;
+      node.focus();
+    }
+  }, []);
   const arrival = useRef(options.onArrival);
   const steps = stepsOf(state);
   const step = ready ? allowedStep(requested, state) : initialStep;
@@ -101,7 +121,10 @@ export function useJourney<TStep extends string, TState>(
   }, []);
 
   useEffect(() => {
-    if (moves > 0) headingRef.current?.focus();
+    if (moves === 0) return;
+    moved.current = true;
+    focusPending.current = heading.current === null;
+    heading.current?.focus();
   }, [moves]);
 
   function go(target: TStep) {
@@ -110,15 +133,22 @@ export function useJourney<TStep extends string, TState>(
     setMoves((count) => count + 1);
   }
 
-  const machine = useSteps({
-    count: steps.length,
-    step: index,
-    linear: true,
-    onStepChange: ({ step: next }) => {
-      const target = steps[next];
-      if (target !== undefined && target !== step) go(target);
-    },
-  });
+  // Kept in a ref: the machine answers a new object on every render, and the journey only calls it.
+  const machine = useRef<UseStepsReturn | null>(null);
+  const machineSlot =
+    ready && moves > 0 ? (
+      <Suspense fallback={null}>
+        <StepsMachine
+          count={steps.length}
+          step={index}
+          onStepChange={(next) => {
+            const target = steps[next];
+            if (target !== undefined && target !== step) go(target);
+          }}
+          onMachine={(running) => (machine.current = running)}
+        />
+      </Suspense>
+    ) : null;
 
   return {
     step,
@@ -127,7 +157,12 @@ export function useJourney<TStep extends string, TState>(
     state,
     ready,
     go,
-    back: () => machine.goToPrevStep(),
+    // Until the machine has loaded (a moment after the first move), the step before is shown the same way.
+    back() {
+      const before = steps[index - 1];
+      if (machine.current) machine.current.goToPrevStep();
+      else if (before !== undefined) go(before);
+    },
     advance(patch) {
       store.update(patch);
       // The new state may change the steps (a kind of journey without a step): the next one is read from it.
@@ -143,6 +178,7 @@ export function useJourney<TStep extends string, TState>(
       setMoves((count) => count + 1);
     },
     headingRef,
-    machine,
+    machine: machine.current,
+    machineSlot,
   };
 }
