@@ -84,6 +84,22 @@ describe('wrk load generator', () => {
     expect(figures.failures).toBe(figures.failed?.[FAILED_STATUSES]);
   });
 
+  it('fails a run whose server refuses the connection, as a connection error', async () => {
+    const { port } = await serve(200);
+    await new Promise((resolve) => server!.close(resolve));
+    server = undefined;
+    const figures = await runLoad({
+      port,
+      scenario: { name: 'closed', host: 'ad.localhost', path: '/', headers: {} },
+      seconds: 1,
+      connections: 2,
+      generator: 'wrk',
+    });
+    expect(figures.failed?.errors).toBe(1);
+    expect(figures.failed?.['no answer']).toBe(1);
+    expect(figures.rps).toBe(0);
+  });
+
   it("sends the scenario's method, headers (its host included) and body", async () => {
     const { port, received } = await serve(200);
     const body = JSON.stringify({ query: 'een "vraag" met \\ en é', lines: 'a\nb' });

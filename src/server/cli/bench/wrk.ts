@@ -78,6 +78,18 @@ interface WrkSummary {
   p99: number;
 }
 
+const NO_ANSWER: WrkSummary = {
+  requests: 0,
+  duration: 0,
+  connect: 0,
+  read: 0,
+  write: 0,
+  status: 0,
+  timeout: 0,
+  p50: 0,
+  p99: 0,
+};
+
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -138,6 +150,16 @@ export async function runWrk(request: LoadRequest & { threads: number }): Promis
     const lines = stdout.split('\n');
     const summaryLine = lines.find((line) => line.startsWith(SUMMARY_MARK));
     const statLine = lines.find((line) => line.startsWith(STAT_MARK));
+    // wrk stops before loading when its first connection is refused: a run without an answer, not a broken bench.
+    const refused = code !== 0 && /unable to connect/.test(stderr + stdout);
+    if (statLine && refused) {
+      return wrkReply(
+        { ...NO_ANSWER, connect: 1 },
+        childrenCpuSeconds(statLine.slice(STAT_MARK.length)),
+        wallSeconds,
+        threads,
+      );
+    }
     if (code !== 0 || !summaryLine || !statLine) {
       throw new Error(`wrk ended without figures (${code}): ${(stderr || stdout).trim()}`);
     }
