@@ -1,6 +1,7 @@
 /**
- * `npm test`: everything a newcomer needs to trust a change, in one run. Installs Debian's Chromium when
- * /usr/bin/chromium is missing, then runs lint, typecheck, unit, integration and end-to-end tests, and ends with
+ * `npm test`: everything a newcomer needs to trust a change, in one run. Installs Debian's wrk when /usr/bin/wrk is
+ * missing (the bench's load generator, whose unit tests run it) and Debian's Chromium when /usr/bin/chromium is
+ * missing, then runs lint, typecheck, unit, integration and end-to-end tests, and ends with
  * one line `N passed, N failed` that adds up every suite (and `N skipped` when tests did not run, for example the
  * PostgreSQL and Redis halves of the integration tests when no server answers: the summary names them). Exits
  * non-zero when anything failed.
@@ -132,15 +133,15 @@ function skippedJourneys(suites: PlaywrightSuite[], parents: string[] = []): str
   });
 }
 
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
-  console.log("Chromium is missing: installing Debian's chromium package (apt-get)…");
+/** Installs Debian's package `name` (apt-get, with sudo unless root) when `file` is missing. */
+function ensureDebianPackage(name: string, file: string) {
+  if (existsSync(file)) return;
+  console.log(`${file} is missing: installing Debian's ${name} package (apt-get)…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const cmd = (args: string[]) => run(sudo[0] ?? args[0]!, sudo.length ? args : args.slice(1));
   cmd(['apt-get', 'update']);
-  cmd(['apt-get', 'install', '-y', 'chromium']);
-  if (!existsSync(chromium)) throw new Error(`Could not install Chromium at ${chromium}`);
+  cmd(['apt-get', 'install', '-y', name]);
+  if (!existsSync(file)) throw new Error(`Could not install ${name} at ${file}`);
 }
 
 /**
@@ -186,10 +187,13 @@ async function checks(): Promise<void> {
 }
 
 await checks();
-step('unit', () => vitest('unit'));
+step('unit', () => {
+  ensureDebianPackage('wrk', process.env.WRK_PATH ?? '/usr/bin/wrk');
+  return vitest('unit');
+});
 step('integration', () => vitest('integration'));
 step('e2e', () => {
-  ensureChromium();
+  ensureDebianPackage('chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   rmSync(path.join(root, `.data/e2e-${process.env.E2E_PORT ?? 4410}`), { recursive: true, force: true });
   const file = path.join(reports, 'e2e.json');
   const status = run(bin('playwright'), ['test', '--config', '.config/playwright.config.ts'], { PW_JSON_REPORT: file });

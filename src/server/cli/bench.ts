@@ -6,7 +6,7 @@
  *     one NL (ad) and one BE (hln) brand, loaded in Chromium with nothing cached:
  *     bytes transferred per kind (JavaScript, CSS, the page's HTML, the rest) and requests, and how many of the
  *     text answers came compressed;
- *   - throughput and latency (autocannon, 64 connections) of the prebuilt FAQ page, the same page rendered on
+ *   - throughput and latency (wrk or autocannon, 64 connections) of the prebuilt FAQ page, the same page rendered on
  *     demand (the other language's `mo-site-language=be` on an NL brand), a signed-in page (`/account`) and the
  *     persisted GraphQL read of the account overview, each next to a bare node:http server answering the very
  *     bytes the portal answered, in the same run, portal and bare runs in alternation; every signed-in screen's HTML
@@ -27,7 +27,9 @@
  * limit raised (GRAPHQL_RATE_LIMIT) so that the load is not refused.
  *
  * Options: `--quick` (5 s × 1 per load instead of 15 s × 3), `--seconds <n>`, `--runs <n>`, `--connections <n>`,
- * `--generators <n>` (load generator processes per load, default 1),
+ * `--generator wrk|autocannon` (the load generator; default wrk when /usr/bin/wrk or WRK_PATH exists, else
+ * autocannon),
+ * `--generators <n>` (per load: autocannon processes, or wrk threads of its one process; default 1),
  * `--no-build` (use the existing build in BUILD_DIR, default dist-bench), `--skip-build-bench`, `--no-install-size`,
  * `--no-lighthouse`, `--lighthouse-runs <n>` (runs per page, default 3, in `--quick` 1; the budget judges their
  * median), `--no-page-weight`, `--no-data-scale`, `--scale-accounts <n>` (accounts of the data-scale row's database,
@@ -67,7 +69,15 @@ import { runLighthouse, summarizeRuns } from './bench/lighthouse';
 import { formatProfileSummary, INSPECT_ON_SIGNAL, Profiler, summarizeProfile } from './bench/cpu-profile';
 import { copySession, fillLargeDatabase, type ScaleCounts } from './bench/data-scale';
 import { checkProductionStart, type ProductionStart } from './bench/production-start';
-import { answerHeader, BareServer, recordAnswer, runLoad, type RecordedAnswer, type Scenario } from './bench/load';
+import {
+  answerHeader,
+  BareServer,
+  chooseGenerator,
+  recordAnswer,
+  runLoad,
+  type RecordedAnswer,
+  type Scenario,
+} from './bench/load';
 import {
   createBenchDatabase,
   freePort,
@@ -114,8 +124,14 @@ const runs = positive('runs', quick ? 1 : 3);
 /** Lighthouse runs per page; the budget judges their median (./bench/lighthouse.ts). */
 const lighthouseRuns = positive('lighthouse-runs', quick ? 1 : 3);
 const connections = positive('connections', 64);
-/** Load generator processes sharing the connections of each load (./bench/load-worker.ts). */
+/** The load generator: wrk (./bench/wrk.ts) when installed, else autocannon (./bench/load-worker.ts). */
+const generator = chooseGenerator(option('generator'));
+/** Per load, sharing its connections: autocannon processes, or threads of wrk's one process. */
 const generators = positive('generators', 1);
+const generatorDescription =
+  generator === 'wrk'
+    ? `wrk with ${generators} thread(s) in a process of its own`
+    : `autocannon in ${generators} process(es) of its own`;
 const warmSeconds = quick ? 1 : 3;
 const budgetsFile = path.resolve(option('budgets') ?? path.join(projectRoot, '.config/bench-budgets.json'));
 const jsonFile = option('json');
@@ -254,7 +270,7 @@ async function loadScenarios(
     const note = check(answer);
     recorded.push({ scenario, answer, note, withBare });
     log(`… ${scenario.name}: ${answer.status}, ${formatKB(answer.body.length)} body${note ? ` (${note})` : ''}`);
-    await runLoad({ port: portal.port, scenario, seconds: warmSeconds, connections, generators });
+    await runLoad({ port: portal.port, scenario, seconds: warmSeconds, connections, generators, generator });
   }
   const portalRuns = recorded.map(() => [] as LoadFigures[]);
   let profiler: Profiler | undefined;
@@ -269,7 +285,7 @@ async function loadScenarios(
         await profiler.start();
       }
       portalRuns[index]!.push(
-        await runLoad({ port: portal.port, scenario, seconds, connections, serverPid, generators }),
+        await runLoad({ port: portal.port, scenario, seconds, connections, serverPid, generators, generator }),
       );
       if (profiled) {
         const profile = await profiler!.stop();
@@ -280,7 +296,7 @@ async function loadScenarios(
       if (!withBare) continue;
       const barePort = await bare.serve(answer);
       bareRuns[index]!.push(
-        await runLoad({ port: barePort, scenario, seconds, connections, serverPid: bare.pid, generators }),
+        await runLoad({ port: barePort, scenario, seconds, connections, serverPid: bare.pid, generators, generator }),
       );
     }
   }
@@ -697,10 +713,14 @@ try {
         scenario: graphqlScenario(`ad.localhost:${each}`),
       }));
       const half = Math.max(1, Math.floor(connections / 2));
-      await Promise.all(targets.map((target) => runLoad({ ...target, seconds: warmSeconds, connections: half })));
+      await Promise.all(
+        targets.map((target) => runLoad({ ...target, seconds: warmSeconds, connections: half, generator })),
+      );
       const runsBoth: LoadFigures[][] = [];
       for (let run = 0; run < runs; run += 1) {
-        runsBoth.push(await Promise.all(targets.map((target) => runLoad({ ...target, seconds, connections: half }))));
+        runsBoth.push(
+          await Promise.all(targets.map((target) => runLoad({ ...target, seconds, connections: half, generator }))),
+        );
       }
       const totals = runsBoth.map((both) => ({
         rps: both.reduce((sum, figures) => sum + figures.rps, 0),
@@ -753,7 +773,14 @@ try {
         const answer = await recordAnswer(largePort, largeScenario);
         const body = answer.status === 200 ? (JSON.parse(decodedBody(answer)) as { errors?: unknown }) : undefined;
         const note = answer.status !== 200 ? `status ${answer.status}` : body?.errors ? 'errors in the answer' : '';
-        await runLoad({ port: largePort, scenario: largeScenario, seconds: warmSeconds, connections, generators });
+        await runLoad({
+          port: largePort,
+          scenario: largeScenario,
+          seconds: warmSeconds,
+          connections,
+          generators,
+          generator,
+        });
         const demoRuns: LoadFigures[] = [];
         const largeRuns: LoadFigures[] = [];
         for (let run = 0; run < runs; run += 1) {
@@ -768,6 +795,7 @@ try {
               connections,
               serverPid: portal.serverPid,
               generators,
+              generator,
             }),
           );
           largeRuns.push(
@@ -778,6 +806,7 @@ try {
               connections,
               serverPid: largePortal.serverPid,
               generators,
+              generator,
             }),
           );
         }
@@ -883,7 +912,7 @@ try {
     verdicts.includes('fail') ? 'fail' : verdicts.includes('pass') ? 'pass' : 'info';
 
   lines.push({
-    section: `Throughput: autocannon in ${generators} process(es) of its own, ${connections} connections, ${seconds} s × ${runs} (median); CPU = server CPU per request`,
+    section: `Throughput: ${generatorDescription}, ${connections} connections, ${seconds} s × ${runs} (median); CPU = server CPU per request`,
   });
   const prebuilt = byName('prebuilt FAQ');
   const prebuiltShare = ratio(prebuilt.portal.rps, prebuilt.bare.rps);

@@ -24,7 +24,10 @@ export interface LoadReply {
   p99: number;
   errors: number;
   timeouts: number;
-  /** Answers by status code (3xx included: autocannon counts them apart from 2xx). */
+  /**
+   * Answers by status code (3xx included: autocannon counts them apart from 2xx); wrk counts only two classes,
+   * `2xx/3xx` and `4xx/5xx` (./wrk.ts).
+   */
   statusCounts: Record<string, number>;
   /** CPU seconds of this process ÷ wall seconds of the run: 1 is one core fully used. */
   cpuShare: number;

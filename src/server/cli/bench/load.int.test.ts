@@ -1,6 +1,7 @@
 /**
- * The load of `npm run bench` runs in generator processes of its own: they answer autocannon's figures, their own
- * share of a core, and the loaded server's CPU per request when its process is given.
+ * The load of `npm run bench` runs in generator processes of its own (autocannon here; wrk in ./wrk.test.ts): they
+ * answer autocannon's figures, their own share of a core, and the loaded server's CPU per request when its process
+ * is given.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BareServer, processCpuMs, runLoad } from './load';
@@ -34,7 +35,7 @@ describe('bench load', () => {
     expect(processCpuMs(2 ** 22 + 7)).toBeUndefined();
   });
 
-  it('loads from generator processes and answers rate, CPU per request and the generators’ share of a core', async () => {
+  it('loads from autocannon processes and answers rate, CPU per request and the generators’ share of a core', async () => {
     const figures = await runLoad({
       port,
       scenario: { name: 'bare', host: 'ad.localhost', path: '/', headers: {} },
@@ -42,6 +43,7 @@ describe('bench load', () => {
       connections: 4,
       serverPid: bare.pid,
       generators: 2,
+      generator: 'autocannon',
     });
     expect(figures.failures).toBe(0);
     expect(figures.rps).toBeGreaterThan(0);

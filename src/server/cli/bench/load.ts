@@ -1,9 +1,9 @@
 /**
  * Load generation for `npm run bench`: one scenario (a request as a browser or the GraphQL client sends it) is
- * recorded once from the portal, then loaded with autocannon against the portal and against the bare Node server
- * (./bare-server.ts) answering the recorded bytes, in alternation, so that whatever else the machine does hits both.
- * The load generators run in processes of their own (./load-worker.ts) and report how much of a core they used, so
- * that a run whose generator was the bottleneck is known as such.
+ * recorded once from the portal, then loaded against the portal and against the bare Node server (./bare-server.ts)
+ * answering the recorded bytes, in alternation, so that whatever else the machine does hits both. The load generator
+ * is wrk (./wrk.ts) when it is installed, else autocannon (./load-worker.ts); either runs in processes of its own and
+ * reports how much of a core it used, so that a run whose generator was the bottleneck is known as such.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,20 @@ import { fileURLToPath } from 'node:url';
 import type { ServeMessage } from './bare-server';
 import type { LoadReply, LoadRequest } from './load-worker';
 import { addUp, type LoadFigures } from './stats';
+import { FAILED_STATUSES, runWrk, wrkInstalled, wrkPath } from './wrk';
+
+/** The load generators the bench can use: wrk (C, threads) and autocannon (Node, one thread per process). */
+export const GENERATORS = ['wrk', 'autocannon'] as const;
+export type Generator = (typeof GENERATORS)[number];
+
+/** The generator `--generator` names, else wrk when it is installed, else autocannon. */
+export function chooseGenerator(forced?: string): Generator {
+  if (forced === undefined) return wrkInstalled() ? 'wrk' : 'autocannon';
+  const generator = GENERATORS.find((name) => name === forced);
+  if (!generator) throw new Error(`--generator must be one of ${GENERATORS.join(', ')}`);
+  if (generator === 'wrk' && !wrkInstalled()) throw new Error(`--generator wrk: wrk is not installed at ${wrkPath()}`);
+  return generator;
+}
 
 /** One request to load: sent to 127.0.0.1 with `host` as the Host header (`ad.localhost:4321`). */
 export interface Scenario {
@@ -86,8 +100,10 @@ export interface LoadOptions {
   connections: number;
   /** The server's process: its CPU time over the run, divided by the answers, is the CPU per request. */
   serverPid?: number | undefined;
-  /** Load generator processes sharing the connections (default 1). */
+  /** autocannon: generator processes sharing the connections; wrk: threads of its one process (default 1). */
   generators?: number;
+  /** Default: wrk when it is installed, else autocannon (`chooseGenerator`). */
+  generator?: Generator;
 }
 
 /** CPU time (user + system) a process has used so far, in milliseconds, from /proc/<pid>/stat; undefined when gone. */
@@ -124,9 +140,9 @@ function generate(request: LoadRequest): Promise<LoadReply> {
 }
 
 /**
- * Loads one scenario for `seconds` with autocannon in `generators` processes of their own, the connections shared
- * among them, and answers the figures: rates added up, latency of the slowest generator, the server's CPU per
- * request when its process is given, and the busiest generator's share of a core.
+ * Loads one scenario for `seconds`, the connections shared among `generators` autocannon processes or wrk threads,
+ * and answers the figures: rates added up, latency of the slowest generator, the server's CPU per request when its
+ * process is given, and the busiest generator's share of a core (for wrk: of its average thread).
  */
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const { scenario } = options;
@@ -138,21 +154,29 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     ...(scenario.body === undefined ? {} : { body: scenario.body }),
     seconds: options.seconds,
   };
+  const generator = options.generator ?? chooseGenerator();
   const cpuAtStart = options.serverPid === undefined ? undefined : processCpuMs(options.serverPid);
-  const replies = await Promise.all(
-    Array.from({ length: generators }, (_, index) =>
-      generate({
-        ...request,
-        connections: Math.floor(options.connections / generators) + (index < options.connections % generators ? 1 : 0),
-      }),
-    ),
-  );
+  const replies =
+    generator === 'wrk'
+      ? [await runWrk({ ...request, connections: options.connections, threads: generators })]
+      : await Promise.all(
+          Array.from({ length: generators }, (_, index) =>
+            generate({
+              ...request,
+              connections:
+                Math.floor(options.connections / generators) + (index < options.connections % generators ? 1 : 0),
+            }),
+          ),
+        );
   const cpuAtEnd = options.serverPid === undefined ? undefined : processCpuMs(options.serverPid);
   const total = replies.reduce((sum, reply) => sum + reply.total, 0);
   const statusCounts = addUp(replies.map((reply) => reply.statusCounts));
-  // 3xx counts as an answer; 4xx, 5xx, errors and timeouts make the run invalid.
+  // 3xx counts as an answer; 4xx, 5xx (by code from autocannon, together from wrk), errors and timeouts make the
+  // run invalid.
   const failed: Record<string, number> = Object.fromEntries(
-    Object.entries(statusCounts).filter(([code, count]) => Number(code) >= 400 && count > 0),
+    Object.entries(statusCounts).filter(
+      ([code, count]) => (Number(code) >= 400 || code === FAILED_STATUSES) && count > 0,
+    ),
   );
   const errors = replies.reduce((sum, reply) => sum + reply.errors, 0);
   const timeouts = replies.reduce((sum, reply) => sum + reply.timeouts, 0);
