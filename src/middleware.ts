@@ -225,11 +225,13 @@ const portal = defineMiddleware(async (context, next) => {
     }
   }
 
-  // A signed-in page that is the same for every subscriber is rendered once and kept briefly (page-shell.ts).
+  // A signed-in page that is the same for every subscriber is rendered once and kept briefly (page-shell.ts). A
+  // visitor with an open deletion request gets their pages rendered for them: a page may show its notice.
   const account = locals.account;
   const shared =
     request.method === 'GET' &&
     account !== undefined &&
+    !account.deletionPending &&
     canFill(account) &&
     !isPrebuild &&
     !locals.preview &&

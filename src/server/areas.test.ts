@@ -257,7 +257,7 @@ describe('pageGate: the one access check of a page', () => {
     };
     return { context, calls };
   }
-  const account = { id: 'a-1', sessionId: 's-1', email: 'jan@example.nl' };
+  const account = { id: 'a-1', sessionId: 's-1', email: 'jan@example.nl', deletionPending: false };
 
   it('answers the 404 page for an unknown host and for a route the brand’s flags switch off', async () => {
     const unknown = astro({}, '/account/sessies');

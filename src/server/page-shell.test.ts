@@ -23,8 +23,13 @@ afterEach(() => {
 });
 
 describe('the stand-in account', () => {
-  it('carries only the markers: no session, no account record', () => {
-    expect(shellAccount()).toEqual({ id: SHELL_ACCOUNT_ID, sessionId: SHELL_ACCOUNT_ID, email: SHELL_EMAIL });
+  it('carries only the markers: no session, no account record, no deletion request', () => {
+    expect(shellAccount()).toEqual({
+      id: SHELL_ACCOUNT_ID,
+      sessionId: SHELL_ACCOUNT_ID,
+      email: SHELL_EMAIL,
+      deletionPending: false,
+    });
   });
 });
 

@@ -4,7 +4,8 @@
  * "Ingelogd als {address}" and the page context's account id differ per visitor, and those are filled in on every
  * answer. The page is rendered for a stand-in account ({@link shellAccount}) whose id and address are markers that
  * HTML and JSON leave as they are; should a page read anything else of the account, its query fails on the stand-in's
- * id and the answer (never kept) shows it, instead of one subscriber's data reaching another.
+ * id and the answer (never kept) shows it, instead of one subscriber's data reaching another. A visitor with an open
+ * deletion request (SignedInAccount.deletionPending) never gets a kept page: pages may lead with its notice.
  *
  * What a kept page depends on is in its key: the brand, the language, WEB or WEBVIEW with the client settings, the
  * path with its query, and the content the middleware read (the translations, flags and brand document, by identity:
@@ -29,9 +30,12 @@ export interface ShellVisitor {
   email: string;
 }
 
-/** The account a shared page is rendered for: markers only, no session and no account record. */
-export function shellAccount(): ShellVisitor & { sessionId: string } {
-  return { id: SHELL_ACCOUNT_ID, sessionId: SHELL_ACCOUNT_ID, email: SHELL_EMAIL };
+/**
+ * The account a shared page is rendered for: markers only, no session, no account record and no deletion request (a
+ * visitor with one is never given a kept page: the middleware renders theirs for them).
+ */
+export function shellAccount(): ShellVisitor & { sessionId: string; deletionPending: false } {
+  return { id: SHELL_ACCOUNT_ID, sessionId: SHELL_ACCOUNT_ID, email: SHELL_EMAIL, deletionPending: false };
 }
 
 /** A rendered shared page: its status, its headers without cookies, and its HTML with the markers in it. */

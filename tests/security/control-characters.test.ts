@@ -199,7 +199,7 @@ for (const production of [false, true]) {
       translations: {},
       brand: BRANDS.ad,
       flags: flags(),
-      account: { id: anna.id, sessionId: annaSessionId, email: anna.email },
+      account: { id: anna.id, sessionId: annaSessionId, email: anna.email, deletionPending: false },
     });
 
     it('answers a control character in every text argument with a violation, never an error with SQL or a stack', async () => {
@@ -261,7 +261,7 @@ describe('an unexpected failure in GraphQL', () => {
               translations: {},
               brand: BRANDS.ad,
               flags: flags(),
-              account: { id: anna.id, sessionId: annaSessionId, email: anna.email },
+              account: { id: anna.id, sessionId: annaSessionId, email: anna.email, deletionPending: false },
             } as App.Locals,
             db: empty.db,
           },

@@ -117,7 +117,7 @@ for (const production of [false, true]) {
         isChangePaymentDirectDebitNLEnabled: true,
         isChangePaymentCreditCardEnabled: true,
       },
-      account: { id: anna.id, sessionId: 'test', email: anna.email },
+      account: { id: anna.id, sessionId: 'test', email: anna.email, deletionPending: false },
     });
 
     it('is refused with a violation on idempotencyKey by every idempotent mutation, and nothing is stored', async () => {

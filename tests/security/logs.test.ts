@@ -49,7 +49,7 @@ function locals(): App.Locals {
   return {
     brand: brandFromHost('ad.localhost:4321'),
     flags: flags as never,
-    account: { id: anna.id, sessionId: 'session-of-anna', email: anna.email },
+    account: { id: anna.id, sessionId: 'session-of-anna', email: anna.email, deletionPending: false },
     preview: false,
     language: 'nl',
     t: (key: string) => key,

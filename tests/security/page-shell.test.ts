@@ -3,12 +3,13 @@
  * over real HTTP: each subscriber gets their own address in the header and their own account id in the page
  * context, never the one the page was first rendered for, nor the stand-in's markers; a brand or a language of its
  * own gets a page of its own; and the answer keeps what a signed-in page must carry (no-store, the security headers,
- * the session's cookies).
+ * the session's cookies). The account overview is kept too, but never for a subscriber with an open deletion
+ * request: theirs is rendered for them, with the notice and its planned date, until they withdraw it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount } from '../fixtures/db';
 import { httpRequest, startPortal, type RunningPortal } from '../fixtures/portal';
-import type { Account } from '../../src/server/db/schema';
+import { accountDeletions, type Account } from '../../src/server/db/schema';
 
 let portal: RunningPortal;
 let anna: Account;
@@ -114,5 +115,78 @@ describe('a page kept for every subscriber', () => {
     const signedOut = await httpRequest(`${portal.origin('ad')}/facturen`);
     expect(signedOut.status).toBe(302);
     expect(await signedOut.text()).not.toContain(anna.email);
+  });
+});
+
+describe('the account overview, kept for every subscriber without an open deletion request', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const NOTICE = 'Je account wordt verwijderd op';
+  /** The planned date as the notice writes it on an NL brand (plannedDateText). */
+  const dateText = (date: Date) =>
+    new Intl.DateTimeFormat('nl-NL', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Amsterdam',
+    }).format(date);
+
+  it('is kept, with each subscriber’s own address; one with a request gets the notice rendered for them', async () => {
+    const carla = await buildAccount(portal.db, { email: 'carla.overzicht@example.nl' });
+    const dirk = await buildAccount(portal.db, { email: 'dirk.verwijdert@example.nl' });
+    const carlaCookie = await portal.signIn(carla, 'ad');
+    const dirkCookie = await portal.signIn(dirk, 'ad');
+    const requestedAt = new Date();
+    const eraseAfter = new Date(requestedAt.getTime() + 14 * DAY);
+    await portal.db.insert(accountDeletions).values({ accountId: dirk.id, brandKey: 'ad', requestedAt, eraseAfter });
+
+    // Anna's visit renders the page, Carla's is answered from the kept page: her address, nobody else's.
+    const first = await page('/account', await portal.signIn(anna, 'ad'));
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('x-mo-shell')).toBe('rendered');
+    const kept = await page('/account', carlaCookie);
+    expect(kept.response.status).toBe(200);
+    expect(kept.response.headers.get('x-mo-shell')).toBe('kept');
+    expect(kept.html).toContain(`<span>${carla.email}</span>`);
+    expect(kept.html).toContain(`title="Ingelogd als ${carla.email}"`);
+    expect(pageAccountId(kept.html)).toBe(carla.id);
+    for (const other of [anna, dirk]) {
+      expect(kept.html).not.toContain(other.email.replace("'", '&#39;'));
+      expect(kept.html).not.toContain(other.id);
+    }
+    expect(kept.html).not.toContain(NOTICE);
+    expect(kept.html).not.toMatch(/mo-shell-/);
+
+    // Dirk's page is his own, every time: the notice with his planned date, never the kept page.
+    for (let visit = 0; visit < 2; visit += 1) {
+      const own = await page('/account', dirkCookie);
+      expect(own.response.status).toBe(200);
+      expect(own.response.headers.get('x-mo-shell')).toBeNull();
+      expect(own.html).toContain(NOTICE);
+      expect(own.html).toContain(dateText(eraseAfter));
+      expect(own.html).toContain(`<span>${dirk.email}</span>`);
+      expect(pageAccountId(own.html)).toBe(dirk.id);
+      expect(own.html).not.toContain(carla.email);
+    }
+    // Nor did his visits change what the others get.
+    const after = await page('/account', carlaCookie);
+    expect(after.response.headers.get('x-mo-shell')).toBe('kept');
+    expect(after.html).not.toContain(NOTICE);
+    expect(after.html).not.toContain(dirk.email);
+
+    // Withdrawn ("Verwijdering intrekken"): his very next overview has no notice, from the kept page.
+    const withdrawn = await httpRequest(`${portal.origin('ad')}/api/account-deletion`, {
+      method: 'POST',
+      headers: { cookie: dirkCookie, origin: portal.origin('ad'), 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'cancel' }),
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(await withdrawn.json()).toEqual({ pending: null });
+    const next = await page('/account', dirkCookie);
+    expect(next.response.status).toBe(200);
+    expect(next.response.headers.get('x-mo-shell')).toBe('kept');
+    expect(next.html).not.toContain(NOTICE);
+    expect(next.html).not.toContain(dateText(eraseAfter));
+    expect(next.html).toContain(`<span>${dirk.email}</span>`);
+    expect(pageAccountId(next.html)).toBe(dirk.id);
   });
 });

@@ -165,7 +165,12 @@ function graphqlAs(device: Device) {
         translations: {},
         brand: BRANDS.ad,
         flags: { ...PUBLISHED_GENERAL_FLAGS, ...brandFlags('ad') },
-        account: { id: session.accountId, sessionId: session.sessionId, email: session.email },
+        account: {
+          id: session.accountId,
+          sessionId: session.sessionId,
+          email: session.email,
+          deletionPending: session.deletionPending,
+        },
       };
       return yoga.fetch(new Request(input, init), { locals, db: testDb.db });
     }) as typeof fetch,

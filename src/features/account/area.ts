@@ -17,6 +17,9 @@ export const accountArea = defineArea({
       access: 'account',
       category: 'My Account',
       inApp: true,
+      // The island reads the account through GraphQL; the deletion notice only for a visitor with an open request,
+      // whose pages are rendered for them (src/middleware.ts).
+      sharedShell: true,
     },
     details: {
       path: '/account/gegevens',

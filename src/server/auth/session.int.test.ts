@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, useTestDb } from '../../../tests/fixtures/db';
-import { sessions, type Account } from '../db/schema';
+import { accountDeletions, sessions, type Account } from '../db/schema';
 import { visitorAnswer } from './portal-handlers';
 import {
   createSession,
@@ -54,7 +54,13 @@ describe('sessions', () => {
     const { token, sessionId } = await createSession(testDb.db, input());
     const { passwordHash: _passwordHash, ...record } = account;
     const resolved = await resolveSession(testDb.db, token, 'ad');
-    expect(resolved).toEqual({ accountId: account.id, sessionId, email: account.email, record });
+    expect(resolved).toEqual({
+      accountId: account.id,
+      sessionId,
+      email: account.email,
+      record,
+      deletionPending: false,
+    });
     expect(resolved?.record).not.toHaveProperty('passwordHash');
   });
 
@@ -98,6 +104,29 @@ describe('sessions', () => {
     expect(await resolveSession(testDb.db, undefined, 'ad')).toBeUndefined();
   });
 
+  it('say in the same query whether the account has an open deletion request, an erased one not counting', async () => {
+    const holder = await buildAccount(testDb.db);
+    const { token } = await createSession(testDb.db, { ...input(), accountId: holder.id, subject: holder.id });
+    expect(await resolveSession(testDb.db, token, 'ad')).toMatchObject({ deletionPending: false });
+    const requestedAt = new Date('2026-03-02T10:00:00Z');
+    const eraseAfter = new Date('2026-03-16T10:00:00Z');
+    await testDb.db.insert(accountDeletions).values({ accountId: holder.id, brandKey: 'hln', requestedAt, eraseAfter });
+    // The request is the account's, whichever brand it was made on.
+    expect(await resolveSession(testDb.db, token, 'ad')).toMatchObject({ accountId: holder.id, deletionPending: true });
+    const { cookies } = cookieStore({ [SESSION_COOKIE]: token, [SIGNED_IN_HINT_COOKIE]: '1' });
+    expect(await sessionFromRequest(testDb.db, cookies, 'ad')).toMatchObject({ deletionPending: true });
+    // Another account's session knows nothing of it.
+    const { token: otherToken } = await createSession(testDb.db, input());
+    expect(await resolveSession(testDb.db, otherToken, 'ad')).toMatchObject({ deletionPending: false });
+    await testDb.db
+      .update(accountDeletions)
+      .set({ erasedAt: eraseAfter })
+      .where(eq(accountDeletions.accountId, holder.id));
+    expect(await resolveSession(testDb.db, token, 'ad')).toMatchObject({ deletionPending: false });
+    await testDb.db.delete(accountDeletions).where(eq(accountDeletions.accountId, holder.id));
+    expect(await resolveSession(testDb.db, token, 'ad')).toMatchObject({ deletionPending: false });
+  });
+
   it('end with destroySession', async () => {
     const { token, sessionId } = await createSession(testDb.db, input());
     await destroySession(testDb.db, sessionId);
@@ -126,6 +155,7 @@ describe('sessionFromRequest', () => {
       sessionId,
       email: account.email,
       record,
+      deletionPending: false,
     });
     expect(set).toEqual([]);
     expect(await sessionFromRequest(testDb.db, cookies, 'hln')).toBeUndefined();

@@ -79,6 +79,12 @@ export interface SignedInAccount {
    * or the front's GraphQL read signed in); locals made by hand, as tests do, may leave it out.
    */
   record?: AccountRecord;
+  /**
+   * True while the account has an open deletion request (ResolvedSession.deletionPending, read with the session):
+   * the middleware renders its pages for it alone, never a kept page, and `/account` then reads the request to show
+   * its notice.
+   */
+  deletionPending: boolean;
 }
 
 /**
@@ -105,5 +111,11 @@ export async function sessionFromRequest(
     cookies.set(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite, path, secure, maxAge });
   }
   const { session } = touched;
-  return { id: session.accountId, sessionId: session.sessionId, email: session.email, record: session.record };
+  return {
+    id: session.accountId,
+    sessionId: session.sessionId,
+    email: session.email,
+    record: session.record,
+    deletionPending: session.deletionPending,
+  };
 }

@@ -4,7 +4,12 @@ import { authorizeAccount, requireAccount } from './auth';
 
 describe('requireAccount', () => {
   it('returns the session account', () => {
-    const account = { id: '7f1c2a40-5b7e-4d51-9a39-0f1e2d3c4b5a', sessionId: 's1', email: 'anna@example.nl' };
+    const account = {
+      id: '7f1c2a40-5b7e-4d51-9a39-0f1e2d3c4b5a',
+      sessionId: 's1',
+      email: 'anna@example.nl',
+      deletionPending: false,
+    };
     expect(requireAccount({ locals: { account } })).toBe(account);
   });
 
@@ -22,7 +27,12 @@ describe('requireAccount', () => {
 });
 
 describe('authorizeAccount', () => {
-  const account = { id: '7f1c2a40-5b7e-4d51-9a39-0f1e2d3c4b5a', sessionId: 's1', email: 'anna@example.nl' };
+  const account = {
+    id: '7f1c2a40-5b7e-4d51-9a39-0f1e2d3c4b5a',
+    sessionId: 's1',
+    email: 'anna@example.nl',
+    deletionPending: false,
+  };
 
   it("gives the session account for the session's own id, in any letter case", () => {
     expect(authorizeAccount({ locals: { account } }, account.id)).toBe(account);

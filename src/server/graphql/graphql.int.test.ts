@@ -36,7 +36,11 @@ function localsFor(account?: Account): App.Locals {
     language: 'nl',
     t: (key) => key,
     translations: {},
-    ...(account ? { account: { id: account.id, sessionId: `session-${account.id}`, email: account.email } } : {}),
+    ...(account
+      ? {
+          account: { id: account.id, sessionId: `session-${account.id}`, email: account.email, deletionPending: false },
+        }
+      : {}),
   };
 }
 

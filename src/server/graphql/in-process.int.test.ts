@@ -52,7 +52,13 @@ function locals(account: Account, flags: Partial<FeatureFlags> = {}): App.Locals
     translations: {},
     brand: BRANDS.ad,
     flags: { ...PUBLISHED_GENERAL_FLAGS, ...brandFlags('ad'), ...flags },
-    account: { id: account.id, sessionId: `in-process-${account.id}`, email: account.email, record: account },
+    account: {
+      id: account.id,
+      sessionId: `in-process-${account.id}`,
+      email: account.email,
+      record: account,
+      deletionPending: false,
+    },
   };
 }
 

@@ -46,7 +46,17 @@ function locals(options: { account?: Account; flags?: Partial<FeatureFlags> } = 
     translations: {},
     brand: BRANDS.ad,
     flags: { ...PUBLISHED_GENERAL_FLAGS, ...brandFlags('ad'), ...flags },
-    ...(account ? { account: { id: account.id, sessionId: 'direct', email: account.email, record: account } } : {}),
+    ...(account
+      ? {
+          account: {
+            id: account.id,
+            sessionId: 'direct',
+            email: account.email,
+            record: account,
+            deletionPending: false,
+          },
+        }
+      : {}),
   };
 }
 

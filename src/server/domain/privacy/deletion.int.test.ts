@@ -38,7 +38,7 @@ import {
 import { embeddedFileStorage } from '../../ports/file-storage/embedded';
 import { createMemoryRateLimitStore } from '../../ports/rate-limit';
 import { hashPassword } from '../identity';
-import { createSession } from '../sessions';
+import { createSession, resolveSession } from '../sessions';
 import { brandMessages, runHousekeeping } from '../../housekeeping';
 import {
   cancelDeletion,
@@ -190,6 +190,22 @@ describe('deleting an account (PGlite, a given clock)', () => {
     const [kept] = await db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(kept).toMatchObject({ email: account.email, firstName: 'Test' });
     expect(await db.select().from(sessions).where(eq(sessions.accountId, account.id))).toHaveLength(2);
+  });
+
+  it('the session read says whether a request is open, on every brand, from the request until it is withdrawn', async () => {
+    const account = await accountWithSessions(db);
+    const start = (brandKey: 'ad' | 'hln') =>
+      createSession(db, { accountId: account.id, brandKey, subject: account.id }, START);
+    const [onAd, onHln] = [await start('ad'), await start('hln')];
+    const pending = async () => [
+      (await resolveSession(db, onAd.token, 'ad', at(1)))?.deletionPending,
+      (await resolveSession(db, onHln.token, 'hln', at(1)))?.deletionPending,
+    ];
+    expect(await pending()).toEqual([false, false]);
+    expect((await request(db, account.id, { password: PASSWORD })).ok).toBe(true);
+    expect(await pending()).toEqual([true, true]);
+    expect(await cancelDeletion(db, account.id)).toBe(true);
+    expect(await pending()).toEqual([false, false]);
   });
 
   it('an account without a password confirms with a mailed code; a wrong code changes nothing', async () => {

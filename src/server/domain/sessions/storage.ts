@@ -4,12 +4,12 @@
  * holds only its SHA-256. A session belongs to the brand it was made on and is worthless on any other.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { BrandKey } from '../../../brands/registry';
 import type { OwnerScope } from '../../../shared/owner';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { accounts, sessions, type AccountRecord } from '../../db/schema';
+import { accountDeletions, accounts, sessions, type AccountRecord } from '../../db/schema';
 import { removeExpired } from '../kit/expiry';
 import { ownedBy } from '../kit/ownership';
 import { needsTouch, sessionExpiry, sessionIdForToken, sessionTokenSchema, type StoredSessionRow } from './rules';
@@ -47,6 +47,12 @@ export interface ResolvedSession {
    * request changes, it reads back from the database.
    */
   record: AccountRecord;
+  /**
+   * True while the account has an open deletion request (one not yet erased, as the privacy area's `pendingDeletion`
+   * reads it), read in the same query: its pages are rendered for it, never kept for every subscriber
+   * (src/server/page-shell.ts), and show the deletion notice.
+   */
+  deletionPending: boolean;
 }
 
 /** Starts a session and returns its token (for the cookie); only the token's hash is stored. */
@@ -88,6 +94,13 @@ const findSessionStatement = preparedPerDb((db) =>
       expiresAt: sessions.expiresAt,
       // The row but its password hash, in the same round trip: the request's snapshot (ResolvedSession.record).
       account: accountRecordColumns,
+      // The account's open deletion request (ResolvedSession.deletionPending), in the same round trip.
+      deletionPending: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(accountDeletions)
+          .where(and(eq(accountDeletions.accountId, sessions.accountId), isNull(accountDeletions.erasedAt))),
+      )}`.mapWith(Boolean),
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -138,6 +151,7 @@ export async function touchSession(
     sessionId: row.sessionId,
     email: row.email,
     record: row.account,
+    deletionPending: row.deletionPending,
   };
   return { session, rolled };
 }

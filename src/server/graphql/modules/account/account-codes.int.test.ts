@@ -44,7 +44,7 @@ function clientFor(account: Account, featureFlags: FeatureFlags = flags()) {
     translations: {},
     brand: BRANDS.ad,
     flags: featureFlags,
-    account: { id: account.id, sessionId: `session-${account.id}`, email: account.email },
+    account: { id: account.id, sessionId: `session-${account.id}`, email: account.email, deletionPending: false },
   };
   return createGraphQLClient({
     endpoint: 'http://ad.localhost:4321/api/graphql',

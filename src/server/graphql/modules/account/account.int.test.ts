@@ -47,7 +47,11 @@ function clientFor(account: Account | undefined, featureFlags: FeatureFlags = fl
     t: (key) => key,
     translations: {},
     flags: featureFlags,
-    ...(account ? { account: { id: account.id, sessionId: `session-${account.id}`, email: account.email } } : {}),
+    ...(account
+      ? {
+          account: { id: account.id, sessionId: `session-${account.id}`, email: account.email, deletionPending: false },
+        }
+      : {}),
   };
   return createGraphQLClient({
     endpoint: ENDPOINT,
@@ -124,7 +128,13 @@ describe('AccountDetails', () => {
             t: (key) => key,
             translations: {},
             flags: flags(),
-            account: { id: bram.id, sessionId: `session-${bram.id}`, email: bram.email, record: snapshot },
+            account: {
+              id: bram.id,
+              sessionId: `session-${bram.id}`,
+              email: bram.email,
+              record: snapshot,
+              deletionPending: false,
+            },
           },
           db: closed.db,
         })) as typeof fetch,
