@@ -113,14 +113,13 @@ const CHUNK_GROUPS = [
     name: 'zag',
     test: /[\\/]node_modules[\\/](@zag-js[\\/]((core|react|utils|anatomy|types|focus-visible)[\\/]|dom-query[\\/]dist[\\/](node|shared|event|platform|form|query|press|raf|visually-hidden|resize-observer|computed-style|chunk-[^\\/]*|index)\.mjs)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory))/,
   },
-  // The journeys' kit: src/lib/journey, the step indicator, the journey's frame and the step buttons, and each
-  // journey's store (`features/<area>/journey.ts`, a few hundred bytes each, shared with its later steps). Not what only
+  // The journeys' kit: src/lib/journey, the step indicator, the journey's frame and the step buttons. Not what only
   // later steps use (the check step's parts, the date picker's lazy wrapper), which loads with those steps, nor Ark's
   // steps machine (src/lib/journey/steps-machine.tsx with @zag-js/steps), which loads with the journey's first move
   // and brings the `zag` group: a journey's first step loads neither.
   {
     name: 'journey',
-    test: /[\\/]src[\\/](lib[\\/]journey[\\/](?!.*\.test\.|steps-machine)|ui[\\/](step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons)\.tsx$|features[\\/](platform[\\/]journey-parts\.tsx|[a-z-]+[\\/]journey\.ts)$)/,
+    test: /[\\/]src[\\/](lib[\\/]journey[\\/](?!.*\.test\.|steps-machine)|ui[\\/](step-indicators[\\/]step-indicators|step-buttons[\\/]step-buttons)\.tsx$|features[\\/]platform[\\/]journey-parts\.tsx$)/,
   },
   // One file per area for what its islands share (manifest, messages, queries, violation codes),
   // derived from the manifests: otherwise every set of an area's islands that shares a module made a file of its own.

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { formatDate, type Locale } from '../../lib/format';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useGraphQLMutation } from '../../lib/graphql/mutation';
-import { request } from '../../lib/graphql/client';
+import { request } from '../../lib/graphql/lazy-client';
 import {
   SubmitDeliveryComplaintDocument,
   type DeliveryComplaintFieldsFragment,

@@ -2,9 +2,17 @@
 import type { DeliveryComplaintSubscriptionFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { entityKey } from '../../lib/fetcher/keys';
-import { request } from '../../lib/graphql/client';
-import { ComplaintOptionsDocument, DeliveryComplaintSubscriptionsDocument } from '../../lib/graphql/generated/graphql';
+// The journey's first data comes with its page: the client loads when the visitor first needs more.
+import { request } from '../../lib/graphql/lazy-client';
+import {
+  ComplaintOptionsDocument,
+  DeliveryComplaintSubscriptionsDocument,
+  type ComplaintOptionsQuery,
+} from '../../lib/graphql/generated/graphql';
 import { deliveryArea } from './area';
+
+/** A subscription's reasons and the dates a complaint may be about. */
+type ComplaintOptions = ComplaintOptionsQuery['complaintOptions'];
 
 /** A translation of the journey's messages. */
 export type M = (key: string, params?: Record<string, string | number>) => string;
@@ -15,17 +23,21 @@ export type M = (key: string, params?: Record<string, string | number>) => strin
  */
 export const stepSchemas = () => import('../../shared/delivery');
 
-export function subscriptionsQuery() {
+/** The account's subscriptions a complaint may be about; `initial`: as the page read them. */
+export function subscriptionsQuery(initial?: readonly DeliveryComplaintSubscriptionFieldsFragment[]) {
   return fetcher().createQuery<readonly DeliveryComplaintSubscriptionFieldsFragment[]>(
     deliveryArea.cacheKeys.subscriptions,
     async () => (await request(DeliveryComplaintSubscriptionsDocument, {})).deliveryComplaintSubscriptions,
+    initial,
   );
 }
 
-export function optionsQuery(subscriptionId: string) {
+/** A subscription's reasons and dates; `initial`: as the page read them (a deep link's). */
+export function optionsQuery(subscriptionId: string, initial?: ComplaintOptions) {
   return fetcher().createQuery(
     entityKey(deliveryArea.cacheKeys.options, subscriptionId),
     async () => (await request(ComplaintOptionsDocument, { subscriptionId })).complaintOptions,
+    initial,
   );
 }
 

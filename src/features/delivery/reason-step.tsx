@@ -32,7 +32,7 @@ export function ReasonStep({
   onNext: (reason: ComplaintReason, deliveryDate: string) => void;
 }) {
   const subscriptionId = draft.subscriptionId!;
-  const $options = useMemo(() => optionsQuery(subscriptionId), [subscriptionId]);
+  const $options = useMemo(() => optionsQuery(subscriptionId, initial), [subscriptionId]);
   const { data: loaded, error } = useStore($options);
   const data = loaded ?? initial;
   const kit = useForm({

@@ -29,7 +29,8 @@ export function SubscriptionStep({
   overviewHref: string | undefined;
   onNext: (subscriptionId: string) => void;
 }) {
-  const $subscriptions = useMemo(subscriptionsQuery, []);
+  // The page read them a moment ago: the step starts from them instead of asking again.
+  const $subscriptions = useMemo(() => subscriptionsQuery(initial), []);
   const { data: loaded, error } = useStore($subscriptions);
   const data = loaded ?? initial;
   const kit = useForm({

@@ -45,7 +45,8 @@ export interface PaymentChangeProps {
 
 export default function PaymentChange(props: PaymentChangeProps) {
   const m = useMessages(props.messages);
-  const $overview = useMemo(paymentOverviewQuery, []);
+  // The page read it a moment ago: the island starts from it instead of asking again.
+  const $overview = useMemo(() => paymentOverviewQuery(props.initial), []);
   const { data: loaded, error } = useStore($overview);
   const data = loaded ?? props.initial;
   if (data === undefined && error !== undefined) {

@@ -10,9 +10,10 @@ import { paymentArea } from './area';
 export type PaymentOverviewData = PaymentOverviewQuery['paymentOverview'];
 
 /** The account's subscriptions on this brand with their payment methods, and the methods the flags allow. */
-export function paymentOverviewQuery() {
+export function paymentOverviewQuery(initial?: PaymentOverviewData) {
   return fetcher().createQuery<PaymentOverviewData>(
     paymentArea.cacheKeys.overview,
     async () => (await request(PaymentOverviewDocument, {})).paymentOverview,
+    initial,
   );
 }

@@ -3,10 +3,12 @@
 import '../../ui/test-utils/dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import SessionList, { type SessionItem } from './SessionList';
+import type { SessionItem } from './SessionList';
 import { islandTexts } from '../../../tests/fixtures/island-texts';
+import { freshIslands } from '../../ui/test-utils/islands';
 
-// The island's own query never answers here: it shows what the page rendered.
+// The island's own query never answers here: it shows what the page rendered. Each test is a new page (a fresh
+// fetcher, whose cache the page's sessions fill).
 vi.mock('../../lib/graphql/client', () => ({ request: () => new Promise(() => {}) }));
 
 const messagesOf = (language: 'nl' | 'be') => islandTexts(['identity.sessions.'], { language });
@@ -22,8 +24,11 @@ const session = (id: string, current: boolean): SessionItem => ({
   lastUsedAt: '2026-11-20T10:00:00.000Z',
 });
 
+const islands = () => freshIslands({ SessionList: () => import('./SessionList') });
+
 describe('the sessions list', () => {
-  it('says how many other sessions are not listed and that ending all others ends them too', () => {
+  it('says how many other sessions are not listed and that ending all others ends them too', async () => {
+    const { SessionList } = await islands();
     const initial = { sessions: [session('a', true), session('b', false), session('c', false)], sessionCount: 40 };
     render(<SessionList initial={initial} messages={messagesOf('nl')} locale="nl-NL" country="nl" />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
@@ -33,7 +38,8 @@ describe('the sessions list', () => {
     expect(screen.getByRole('button', { name: 'Alle andere sessies beëindigen' })).toBeVisible();
   });
 
-  it('says nothing more when every session is listed, in Belgian wording where it differs', () => {
+  it('says nothing more when every session is listed, in Belgian wording where it differs', async () => {
+    const { SessionList } = await islands();
     const initial = { sessions: [session('a', true)], sessionCount: 1 };
     render(<SessionList initial={initial} messages={messagesOf('be')} locale="nl-BE" country="be" />);
     expect(screen.queryByText(/laatst gebruikte/)).toBeNull();

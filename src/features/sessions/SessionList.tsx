@@ -54,13 +54,18 @@ export function deviceLine(session: SessionItem, messages: Readonly<Record<strin
 }
 
 /** The account's sessions through the fetcher, under the sessions manifest's cache key. */
-function sessionsQuery() {
-  return fetcher().createQuery<SessionsQuery>(sessionsArea.cacheKeys.sessions, () => request(SessionsDocument, {}));
+function sessionsQuery(initial?: SessionsQuery) {
+  return fetcher().createQuery<SessionsQuery>(
+    sessionsArea.cacheKeys.sessions,
+    () => request(SessionsDocument, {}),
+    initial,
+  );
 }
 
 export default function SessionList({ initial, messages, locale, country }: SessionListProps) {
   const hydrated = useHydrated();
-  const $sessions = useMemo(sessionsQuery, []);
+  // The page read the sessions a moment ago: the island starts from them instead of asking again.
+  const $sessions = useMemo(() => sessionsQuery(initial), []);
   const [$endSession, ending] = useGraphQLMutation(sessionsArea.mutations.endSession, EndSessionDocument, request);
   const [$endOthers, endingOthers] = useGraphQLMutation(
     sessionsArea.mutations.endOtherSessions,

@@ -35,7 +35,8 @@ export default function SubscriptionOverview({
   locale,
 }: SubscriptionOverviewProps) {
   const m = useMessages(messages);
-  const $subscriptions = useMemo(linkedSubscriptionsQuery, []);
+  // The page read the list a moment ago: the island starts from it instead of asking again.
+  const $subscriptions = useMemo(() => linkedSubscriptionsQuery(initial.linkedSubscriptions), []);
   const { data: loaded } = useStore($subscriptions);
   const data = loaded ?? initial.linkedSubscriptions;
   const count = data.length;

@@ -17,10 +17,11 @@ import { subscriptionsArea } from './area';
 export type LinkedSubscription = LinkedSubscriptionFieldsFragment;
 
 /** Every subscription linked to the account, the request's brand's first. */
-export function linkedSubscriptionsQuery() {
+export function linkedSubscriptionsQuery(initial?: readonly LinkedSubscription[]) {
   return fetcher().createQuery<readonly LinkedSubscription[]>(
     subscriptionsArea.cacheKeys.linkedSubscriptions,
     async () => (await request(LinkedSubscriptionsDocument, {})).linkedSubscriptions,
+    initial,
   );
 }
 

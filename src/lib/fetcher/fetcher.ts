@@ -37,12 +37,14 @@ export function createFetcherContext(options: FetcherContextOptions = {}) {
 
   /**
    * A query store for `key` (parts are joined, `['HolidayServiceTemporaryAddress/', changeId]`), whose data comes
-   * from `load` with retries.
+   * from `load` with retries; `initial`, the data the page came with, is its first answer ({@link seed}).
    */
   function createQuery<T>(
     key: KeyInput,
     load: (...parts: Array<string | number | true>) => Promise<T>,
+    initial?: T,
   ): FetcherStore<T> {
+    if (typeof key === 'string' && initial !== undefined) seed(key, initial);
     return createQueryStore<T>(key, {
       fetcher: (...parts) => withRetry(() => load(...parts), { sleep: options.sleep }),
     });
@@ -80,6 +82,20 @@ export function createFetcherContext(options: FetcherContextOptions = {}) {
       if (next !== undefined) getCacheUpdater<Cached>(key, false)[0](next);
       return result;
     });
+  }
+
+  /**
+   * Gives `key` the data its page came with, as if just read: a query of `key` that starts within nanoquery's
+   * deduplication time (4 s) shows it without asking the server again (the page read it a moment ago), and refreshes
+   * on focus, on reconnect and after a mutation that names the key, as every query does. A key that already has an
+   * entry keeps it. Only in the browser: on the server the context is shared by every request, and one visitor's
+   * data must never be another's.
+   */
+  function seed(key: string, data: unknown): void {
+    if (typeof window === 'undefined' || cache.has(key)) return;
+    // nanoquery's own clock, against which it measures the deduplication time.
+    const time = Date.now();
+    cache.set(key, { data, created: time, expires: time + CACHE_LIFETIME_MS });
   }
 
   /** Drops every cache entry older than the cache lifetime; returns how many went. */
