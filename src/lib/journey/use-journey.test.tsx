@@ -8,6 +8,8 @@ import '../../ui/test-utils/dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense, type ReactNode } from 'react';
+import { lazyStep } from './lazy-step';
 import { createJourneyStore } from './store';
 import { stepUrl } from './step-url';
 import { useJourney } from './use-journey';
@@ -172,6 +174,60 @@ describe('useJourney', () => {
     expect(window.location.search).toBe('');
     expect(store.$state.get()).toMatchObject({ name: '', more: '' });
     expect(store.$state.get().key).not.toBe(key);
+  });
+
+  it("gives focus to a later step's heading when the step's code arrives after the move", async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const Later = lazyStep(async () => {
+      await arrived;
+      return {
+        Later: ({ heading }: { heading: ReactNode }) => (
+          <div>
+            {heading}
+            <p>Het formulier van stap twee</p>
+          </div>
+        ),
+      };
+    }, 'Later');
+    function LazyWizard() {
+      const journey = useJourney({ store, stepsOf: () => STEPS, allowedStep: allowed, initialStep: 'een' });
+      const heading = (
+        <h2 ref={journey.headingRef} tabIndex={-1}>
+          Stap {journey.index + 1}
+        </h2>
+      );
+      return (
+        <>
+          <Suspense fallback={<p>Stap laden</p>}>
+            {journey.step === 'een' ? (
+              <>
+                {heading}
+                <button
+                  type="button"
+                  onClick={() => {
+                    store.update({ name: 'Jan' });
+                    journey.go('twee');
+                  }}
+                >
+                  Volgende
+                </button>
+              </>
+            ) : (
+              <Later heading={heading} />
+            )}
+          </Suspense>
+          {journey.machineSlot}
+        </>
+      );
+    }
+    render(<LazyWizard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('Stap laden')).toBeVisible();
+    act(() => release());
+    await focusedHeading('Stap 2');
+    expect(screen.getByText('Het formulier van stap twee')).toBeVisible();
+    expect(window.location.search).toBe('?stap=twee');
   });
 
   it('names the first step in the URL when asked, and lets the arrival choose the step', async () => {
