@@ -12,7 +12,7 @@ import { Suspense, type ReactNode } from 'react';
 import { lazyStep } from './lazy-step';
 import { createJourneyStore } from './store';
 import { stepUrl } from './step-url';
-import { useJourney } from './use-journey';
+import { useJourney, type Journey } from './use-journey';
 
 /** Waits until the heading is shown and has focus: focus moves in an effect after the step's render. */
 async function focusedHeading(name: string) {
@@ -36,6 +36,21 @@ function allowed(requested: string | null, state: State): Step {
   return STEPS.indexOf(wanted) <= STEPS.indexOf(open) ? wanted : open;
 }
 
+/** "Volgende": stores the step's answer and shows step `to`. */
+function NextButton(props: { journey: Journey<Step, State>; patch: Partial<State>; to: Step }) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        store.update(props.patch);
+        props.journey.go(props.to);
+      }}
+    >
+      Volgende
+    </button>
+  );
+}
+
 function Wizard(props: { firstStepInUrl?: boolean; onArrival?: (requested: string | null) => string | null }) {
   const journey = useJourney({
     store,
@@ -50,25 +65,9 @@ function Wizard(props: { firstStepInUrl?: boolean; onArrival?: (requested: strin
         Stap {journey.index + 1}: {journey.step}
       </h2>
       {journey.step === 'een' ? (
-        <button
-          type="button"
-          onClick={() => {
-            store.update({ name: 'Jan' });
-            journey.go('twee');
-          }}
-        >
-          Volgende
-        </button>
+        <NextButton journey={journey} patch={{ name: 'Jan' }} to="twee" />
       ) : journey.step === 'twee' ? (
-        <button
-          type="button"
-          onClick={() => {
-            store.update({ more: 'ja' });
-            journey.go('drie');
-          }}
-        >
-          Volgende
-        </button>
+        <NextButton journey={journey} patch={{ more: 'ja' }} to="drie" />
       ) : (
         <button type="button" onClick={journey.finish}>
           Versturen
@@ -203,15 +202,7 @@ describe('useJourney', () => {
             {journey.step === 'een' ? (
               <>
                 {heading}
-                <button
-                  type="button"
-                  onClick={() => {
-                    store.update({ name: 'Jan' });
-                    journey.go('twee');
-                  }}
-                >
-                  Volgende
-                </button>
+                <NextButton journey={journey} patch={{ name: 'Jan' }} to="twee" />
               </>
             ) : (
               <Later heading={heading} />
