@@ -20,7 +20,7 @@ function Root(props: ComponentProps<typeof ArkDialog.Root>) {
 }
 
 /** A part's props in a button look (secondary unless told): the button's classes before the part's own. */
-function buttonLook<P extends { className?: string }>(props: P & ButtonStyleProps): Omit<P, keyof ButtonStyleProps> {
+function buttonLook<P extends { className?: string }>(props: P & ButtonStyleProps) {
   const { variant = 'secondary', size, fullWidth, className, ...rest } = props;
   return { ...rest, className: cx(buttonClasses({ variant, size, fullWidth }), className) };
 }
