@@ -5,16 +5,13 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/translate';
 import { Skeleton } from '../../ui/skeleton';
-import { PageLoadFailure } from './PageLoadFailure';
+import { LoadingState, PageLoadFailure } from './PageLoadFailure';
 
 export function ListLoading({ label, data }: { label: string; data: `data-${string}` }) {
   return (
-    <div aria-busy="true" className="flex flex-col gap-3" {...{ [data]: '' }}>
-      <p role="status" className="sr-only">
-        {label}
-      </p>
+    <LoadingState label={label} className="flex flex-col gap-3" data={data}>
       <Skeleton variant="card" className="h-28" />
-    </div>
+    </LoadingState>
   );
 }
 
