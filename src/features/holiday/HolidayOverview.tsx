@@ -72,6 +72,11 @@ const withKind = {
 export default function HolidayOverview(props: HolidayOverviewProps) {
   const { messages, showEvents, crossSell, startPath } = props;
   const m = useMessages(messages);
+  // The brand's cross-sell links it has, the temporary address first.
+  const crossSellLinks = [
+    { href: crossSell.temporaryAddress, label: 'holiday.crossSell.temporaryAddress' },
+    { href: crossSell.pause, label: 'holiday.crossSell.pause' },
+  ].filter((link): link is { href: string; label: string } => Boolean(link.href));
   return (
     <div className="flex flex-col gap-8" data-holiday-overview>
       <div className="flex flex-col gap-4">
@@ -80,28 +85,18 @@ export default function HolidayOverview(props: HolidayOverviewProps) {
             {m.t('holiday.start')}
           </LinkButton>
         </div>
-        {crossSell.temporaryAddress || crossSell.pause ? (
+        {crossSellLinks.length > 0 ? (
           <ul className="flex flex-col gap-2">
-            {crossSell.temporaryAddress ? (
-              <li>
+            {crossSellLinks.map((link) => (
+              <li key={link.label}>
                 <a
-                  href={crossSell.temporaryAddress}
+                  href={link.href}
                   className="inline-flex min-h-11 items-center text-link underline underline-offset-4 hover:no-underline"
                 >
-                  {m.t('holiday.crossSell.temporaryAddress')}
+                  {m.t(link.label)}
                 </a>
               </li>
-            ) : null}
-            {crossSell.pause ? (
-              <li>
-                <a
-                  href={crossSell.pause}
-                  className="inline-flex min-h-11 items-center text-link underline underline-offset-4 hover:no-underline"
-                >
-                  {m.t('holiday.crossSell.pause')}
-                </a>
-              </li>
-            ) : null}
+            ))}
           </ul>
         ) : null}
       </div>
