@@ -107,7 +107,7 @@ export default function HolidayOverview(props: HolidayOverviewProps) {
 
 function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & { m: MessageLookup }) {
   const $overview = useMemo(overviewQuery, []);
-  const { data, error } = useStore($overview);
+  const { data } = useStore($overview);
   const groups = data
     ? [
         {
@@ -142,9 +142,7 @@ function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & {
       title={m.t('holiday.overview.title')}
       t={m.t}
       area="holiday"
-      data={data}
-      error={error}
-      onRetry={() => $overview.invalidate()}
+      query={$overview}
       empty={() => (groups.length === 0 ? m.t('holiday.overview.empty') : null)}
     >
       {() =>

@@ -6,7 +6,6 @@
  */
 import { formatDate, type Locale } from '../../lib/format';
 import { useMessages, type MessageLookup } from '../../lib/messages';
-import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
@@ -62,16 +61,13 @@ export default function MovingOverview({ messages, locale, showMoves, crossSellU
 
 function MovesList({ m, locale }: { m: MessageLookup; locale: Locale }) {
   const $overview = useMemo(overviewQuery, []);
-  const { data, error } = useStore($overview);
   return (
     <ListSection
       id="moving-moves"
       title={m.t('moving.overview.title')}
       t={m.t}
       area="moving"
-      data={data}
-      error={error}
-      onRetry={() => $overview.invalidate()}
+      query={$overview}
       empty={(moves) => (moves.planned.length === 0 && moves.past.length === 0 ? m.t('moving.overview.empty') : null)}
     >
       {(moves) => (
