@@ -24,7 +24,7 @@ import {
 import { LinkButton } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Tag, type TagVariant } from '../../ui/tag';
-import { ListSection } from '../platform/ListLoading';
+import { ListGroup, ListSection } from '../platform/ListLoading';
 import { holidayArea } from './area';
 import type { HolidayEventView } from './event-dialogs';
 import { CancelDialog, EndDateDialog, EventDialog } from './event-dialog-trigger';
@@ -147,22 +147,17 @@ function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & {
     >
       {() =>
         groups.map((group) => (
-          <div key={group.id} className="flex flex-col gap-3">
-            <h3 id={`holiday-${group.id}`} className="font-brand text-lg font-bold">
-              {group.title}
-            </h3>
-            <ul aria-labelledby={`holiday-${group.id}`} className="flex flex-col gap-3" data-holiday-list={group.id}>
-              {group.events.map((event) => (
-                <EventCard
-                  key={event.changeId}
-                  initial={event}
-                  m={m}
-                  locale={locale}
-                  cancellationEnabled={cancellationEnabled}
-                />
-              ))}
-            </ul>
-          </div>
+          <ListGroup key={group.id} area="holiday" id={group.id} title={group.title}>
+            {group.events.map((event) => (
+              <EventCard
+                key={event.changeId}
+                initial={event}
+                m={m}
+                locale={locale}
+                cancellationEnabled={cancellationEnabled}
+              />
+            ))}
+          </ListGroup>
         ))
       }
     </ListSection>

@@ -54,3 +54,31 @@ export function ListSection<T>(props: {
     </section>
   );
 }
+
+/**
+ * One group of an overview's list (planned, past…): its heading, which names the list of its `children` items.
+ * `area` and `id` make the heading's id (`holiday-planned`) and the list's data attribute (`data-holiday-list`).
+ */
+export function ListGroup({
+  area,
+  id,
+  title,
+  children,
+}: {
+  area: string;
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const headingId = `${area}-${id}`;
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 id={headingId} className="font-brand text-lg font-bold">
+        {title}
+      </h3>
+      <ul aria-labelledby={headingId} className="flex flex-col gap-3" {...{ [`data-${area}-list`]: id }}>
+        {children}
+      </ul>
+    </div>
+  );
+}
