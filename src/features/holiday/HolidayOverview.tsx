@@ -62,12 +62,13 @@ function overviewQuery() {
   );
 }
 
-const withKind = {
-  temporary: (events: readonly TemporaryAddress[]): HolidayEventView[] =>
-    events.map((event) => ({ ...event, kind: 'temporary_address' as const })),
-  suspension: (events: readonly Suspension[]): HolidayEventView[] =>
-    events.map((event) => ({ ...event, kind: 'suspension' as const })),
-};
+/** A group's events: its temporary addresses and its suspensions, each marked with its kind. */
+function eventsOf(temporary: readonly TemporaryAddress[], suspensions: readonly Suspension[]): HolidayEventView[] {
+  return [
+    ...temporary.map((event) => ({ ...event, kind: 'temporary_address' as const })),
+    ...suspensions.map((event) => ({ ...event, kind: 'suspension' as const })),
+  ];
+}
 
 export default function HolidayOverview(props: HolidayOverviewProps) {
   const { messages, showEvents, crossSell, startPath } = props;
@@ -113,23 +114,21 @@ function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & {
         {
           id: 'current',
           title: m.t('holiday.overview.current'),
-          events: [
-            ...withKind.temporary(data.currentTemporaryAddresses),
-            ...withKind.suspension(data.currentSuspensions),
-          ].sort((a, b) => a.endDate.localeCompare(b.endDate)),
+          events: eventsOf(data.currentTemporaryAddresses, data.currentSuspensions).sort((a, b) =>
+            a.endDate.localeCompare(b.endDate),
+          ),
         },
         {
           id: 'planned',
           title: m.t('holiday.overview.planned'),
-          events: [
-            ...withKind.temporary(data.plannedTemporaryAddresses),
-            ...withKind.suspension(data.plannedSuspensions),
-          ].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+          events: eventsOf(data.plannedTemporaryAddresses, data.plannedSuspensions).sort((a, b) =>
+            a.startDate.localeCompare(b.startDate),
+          ),
         },
         {
           id: 'past',
           title: m.t('holiday.overview.past'),
-          events: [...withKind.temporary(data.pastTemporaryAddresses), ...withKind.suspension(data.pastSuspensions)]
+          events: eventsOf(data.pastTemporaryAddresses, data.pastSuspensions)
             .sort((a, b) => b.startDate.localeCompare(a.startDate))
             .slice(0, 10),
         },
