@@ -41,6 +41,10 @@ export const operationGuards: Readonly<Record<string, FlagName>> = Object.fromEn
 /** The paths rendered once per brand at build time. */
 export const prebuiltPaths: readonly string[] = ROUTES.filter((route) => route.prebuilt).map((route) => route.path);
 
+/** The route of each path (the first that names it), looked up on every request of a prebuilt page. */
+const routesByPath = new Map<string, (typeof ROUTES)[number]>();
+for (const route of ROUTES) if (!routesByPath.has(route.path)) routesByPath.set(route.path, route);
+
 /** True when `path` is prebuilt per brand. */
 export function isPrebuiltPath(path: string): boolean {
   return prebuiltPaths.includes(normalisePath(path));
@@ -52,8 +56,7 @@ export function isPrebuiltPath(path: string): boolean {
  * CMS takes effect at once instead of after the brand's next rebuild.
  */
 export function prebuiltPageAllowed(path: string, flags: FeatureFlags | undefined): boolean {
-  const route = ROUTES.find((candidate) => candidate.path === normalisePath(path));
-  const prebuilt = route?.prebuilt;
+  const prebuilt = routesByPath.get(normalisePath(path))?.prebuilt;
   return typeof prebuilt !== 'object' || Boolean(flags?.[prebuilt.onlyWith]);
 }
 

@@ -8,9 +8,11 @@ import '../../ui/test-utils/dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense, type ReactNode } from 'react';
+import { lazyStep } from './lazy-step';
 import { createJourneyStore } from './store';
 import { stepUrl } from './step-url';
-import { useJourney } from './use-journey';
+import { useJourney, type Journey } from './use-journey';
 
 /** Waits until the heading is shown and has focus: focus moves in an effect after the step's render. */
 async function focusedHeading(name: string) {
@@ -34,6 +36,21 @@ function allowed(requested: string | null, state: State): Step {
   return STEPS.indexOf(wanted) <= STEPS.indexOf(open) ? wanted : open;
 }
 
+/** "Volgende": stores the step's answer and shows step `to`. */
+function NextButton(props: { journey: Journey<Step, State>; patch: Partial<State>; to: Step }) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        store.update(props.patch);
+        props.journey.go(props.to);
+      }}
+    >
+      Volgende
+    </button>
+  );
+}
+
 function Wizard(props: { firstStepInUrl?: boolean; onArrival?: (requested: string | null) => string | null }) {
   const journey = useJourney({
     store,
@@ -48,25 +65,9 @@ function Wizard(props: { firstStepInUrl?: boolean; onArrival?: (requested: strin
         Stap {journey.index + 1}: {journey.step}
       </h2>
       {journey.step === 'een' ? (
-        <button
-          type="button"
-          onClick={() => {
-            store.update({ name: 'Jan' });
-            journey.go('twee');
-          }}
-        >
-          Volgende
-        </button>
+        <NextButton journey={journey} patch={{ name: 'Jan' }} to="twee" />
       ) : journey.step === 'twee' ? (
-        <button
-          type="button"
-          onClick={() => {
-            store.update({ more: 'ja' });
-            journey.go('drie');
-          }}
-        >
-          Volgende
-        </button>
+        <NextButton journey={journey} patch={{ more: 'ja' }} to="drie" />
       ) : (
         <button type="button" onClick={journey.finish}>
           Versturen
@@ -172,6 +173,52 @@ describe('useJourney', () => {
     expect(window.location.search).toBe('');
     expect(store.$state.get()).toMatchObject({ name: '', more: '' });
     expect(store.$state.get().key).not.toBe(key);
+  });
+
+  it("gives focus to a later step's heading when the step's code arrives after the move", async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const Later = lazyStep(async () => {
+      await arrived;
+      return {
+        Later: ({ heading }: { heading: ReactNode }) => (
+          <div>
+            {heading}
+            <p>Het formulier van stap twee</p>
+          </div>
+        ),
+      };
+    }, 'Later');
+    function LazyWizard() {
+      const journey = useJourney({ store, stepsOf: () => STEPS, allowedStep: allowed, initialStep: 'een' });
+      const heading = (
+        <h2 ref={journey.headingRef} tabIndex={-1}>
+          Stap {journey.index + 1}
+        </h2>
+      );
+      return (
+        <>
+          <Suspense fallback={<p>Stap laden</p>}>
+            {journey.step === 'een' ? (
+              <>
+                {heading}
+                <NextButton journey={journey} patch={{ name: 'Jan' }} to="twee" />
+              </>
+            ) : (
+              <Later heading={heading} />
+            )}
+          </Suspense>
+          {journey.machineSlot}
+        </>
+      );
+    }
+    render(<LazyWizard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('Stap laden')).toBeVisible();
+    act(() => release());
+    await focusedHeading('Stap 2');
+    expect(screen.getByText('Het formulier van stap twee')).toBeVisible();
+    expect(window.location.search).toBe('?stap=twee');
   });
 
   it('names the first step in the URL when asked, and lets the arrival choose the step', async () => {

@@ -95,7 +95,24 @@ export interface Front {
 /** The exact request paths the fast path answers (the prebuilt paths as the manifests spell them). */
 const FAST_PATHS = new Set(prebuiltPaths);
 
+/** The headers of a default page per host and file, made once: the same on every request (sendServedFile copies). */
+const defaultPageHeaders = new WeakMap<HostProfile, WeakMap<PrebuiltEntry, Record<string, string>>>();
+
 function prebuiltHeaders(
+  profile: HostProfile,
+  brandKey: string,
+  entry: PrebuiltEntry,
+  variant: SharedVariant | undefined,
+): Record<string, string> {
+  if (variant) return pageHeaders(profile, brandKey, entry, variant);
+  let byEntry = defaultPageHeaders.get(profile);
+  if (!byEntry) defaultPageHeaders.set(profile, (byEntry = new WeakMap()));
+  let headers = byEntry.get(entry);
+  if (!headers) byEntry.set(entry, (headers = pageHeaders(profile, brandKey, entry, undefined)));
+  return headers;
+}
+
+function pageHeaders(
   profile: HostProfile,
   brandKey: string,
   entry: PrebuiltEntry,
