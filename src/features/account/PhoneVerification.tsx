@@ -105,6 +105,8 @@ export default function PhoneVerification({ messages, accountId, phoneNumber, co
   }
 
   const generalError = error && !error.onCode ? m.violation(error.code) : null;
+  // The send and the resend button send a code alike, showing it while it goes.
+  const sendProps = { onClick: send, loading: busy === 'send', loadingLabel: m.t('account.phone.sending') };
   return (
     <div ref={earlyInput} className="flex max-w-md flex-col gap-6">
       {phase === 'start' ? (
@@ -146,24 +148,14 @@ export default function PhoneVerification({ messages, accountId, phoneNumber, co
             >
               {m.t('account.phone.verify')}
             </Button>
-            <Button
-              variant="tertiary"
-              onClick={send}
-              loading={busy === 'send'}
-              loadingLabel={m.t('account.phone.sending')}
-            >
+            <Button variant="tertiary" {...sendProps}>
               {m.t('account.phone.resend')}
             </Button>
           </div>
         </form>
       ) : (
         <div>
-          <Button
-            onClick={send}
-            disabled={!hydrated}
-            loading={busy === 'send'}
-            loadingLabel={m.t('account.phone.sending')}
-          >
+          <Button {...sendProps} disabled={!hydrated}>
             {m.t('account.phone.send')}
           </Button>
         </div>

@@ -5,7 +5,7 @@
  * schemas and its refusals land beside their fields. A saved form writes the account the server answered into the
  * UmsAccount cache entry.
  */
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { formatPhone } from '../../lib/format';
 import type { AccountDetailsFieldsFragment } from '../../lib/graphql/generated/graphql';
 import type { MessageLookup } from '../../lib/messages';
@@ -24,6 +24,28 @@ const preloadFields = () => void loadForms().catch(() => undefined);
 
 type Account = AccountDetailsFieldsFragment;
 
+/**
+ * One of the account's sections: its heading's id `<name>-title`, its texts `account.<name>`, the account's edit
+ * texts, and its form starting to load when the user approaches its edit button.
+ */
+function AccountSection({
+  name,
+  ...rest
+}: { name: 'personal' | 'contact' } & Omit<
+  ComponentProps<typeof EditableSection>,
+  'id' | 'texts' | 'area' | 'onPreload'
+>) {
+  return (
+    <EditableSection
+      {...rest}
+      id={`${name}-title`}
+      texts={`account.${name}`}
+      area="account"
+      onPreload={preloadFields}
+    />
+  );
+}
+
 export interface SectionProps {
   m: MessageLookup;
   account: Account;
@@ -36,12 +58,9 @@ export function PersonalSection({ m, account, brandCountry }: SectionProps) {
   const { t } = m;
   const notSet = t('account.notSet');
   return (
-    <EditableSection
-      id="personal-title"
-      texts="account.personal"
-      area="account"
+    <AccountSection
+      name="personal"
       m={m}
-      onPreload={preloadFields}
       form={(section) => <PersonalForm m={m} account={account} brandCountry={brandCountry} section={section} />}
       items={[
         {
@@ -85,12 +104,9 @@ export function ContactSection({
   const streetText = streetLine(parts);
   const placeText = placeLine(parts);
   return (
-    <EditableSection
-      id="contact-title"
-      texts="account.contact"
-      area="account"
+    <AccountSection
+      name="contact"
       m={m}
-      onPreload={preloadFields}
       form={(section) => <ContactForm m={m} account={account} brandCountry={brandCountry} section={section} />}
       items={[
         {

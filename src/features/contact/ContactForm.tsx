@@ -101,6 +101,13 @@ export default function ContactForm({
     request,
   );
 
+  /** A choice's field: the id the error summary links to, its name and its error. */
+  const choiceField = (name: 'category' | 'subTopic' | 'subscriptionId') => ({
+    id: kit.fieldId(name),
+    name,
+    error: kit.error(name),
+  });
+
   const categories: Option[] = CONTACT_CATEGORIES.map((value) => ({ value, label: t(`contact.category.${value}`) }));
   const topics: Option[] = category
     ? subTopicsOf(category).map((value) => ({ value, label: t(`contact.subTopic.${value}`) }))
@@ -184,12 +191,10 @@ export default function ContactForm({
       <p>{t('contact.form.intro')}</p>
       <ErrorSummary title={t('contact.form.errorSummary')} errors={kit.summary} />
       <Choice
-        id={kit.fieldId('category')}
+        {...choiceField('category')}
         options={categories}
         label={t('contact.form.category')}
         value={category}
-        name="category"
-        error={kit.error('category')}
         onValueChange={(value) => {
           kit.set('category', value ?? '');
           kit.set('subTopic', '');
@@ -199,12 +204,10 @@ export default function ContactForm({
       {category ? (
         <Choice
           key={category}
-          id={kit.fieldId('subTopic')}
+          {...choiceField('subTopic')}
           options={topics}
           label={t('contact.form.subTopic')}
           value={subTopic}
-          name="subTopic"
-          error={kit.error('subTopic')}
           onValueChange={(value) => {
             kit.set('subTopic', value ?? '');
             setWriteAnyway(false);
@@ -233,12 +236,10 @@ export default function ContactForm({
         <>
           {subscriptions.length > 0 ? (
             <Choice
-              id={kit.fieldId('subscriptionId')}
+              {...choiceField('subscriptionId')}
               options={subscriptionOptions}
               label={t('contact.form.subscription')}
               value={kit.value('subscriptionId') || NO_SUBSCRIPTION}
-              name="subscriptionId"
-              error={kit.error('subscriptionId')}
               onValueChange={(value) => kit.set('subscriptionId', value === NO_SUBSCRIPTION ? '' : (value ?? ''))}
             />
           ) : null}

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
 import { DeliveryComplaintsDocument, type DeliveryComplaintFieldsFragment } from '../../lib/graphql/generated/graphql';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { LoadingState, PageLoadFailure } from '../platform/PageLoadFailure';
 import { deliveryArea } from './area';
 import type { Messages } from './messages';
 
@@ -38,13 +38,10 @@ export default function ComplaintHistory({ messages, locale }: ComplaintHistoryP
   }
   if (data === undefined) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true" data-complaints-loading>
-        <p role="status" className="sr-only">
-          {m('pageLoading')}
-        </p>
+      <LoadingState label={m('pageLoading')} className="flex flex-col gap-4" data="data-complaints-loading">
         <span aria-hidden="true" className="block h-28 rounded-brand border border-border bg-surface" />
         <span aria-hidden="true" className="block h-28 rounded-brand border border-border bg-surface" />
-      </div>
+      </LoadingState>
     );
   }
   if (data.length === 0) {

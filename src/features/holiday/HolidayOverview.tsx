@@ -24,7 +24,7 @@ import {
 import { LinkButton } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Tag, type TagVariant } from '../../ui/tag';
-import { ListSection } from '../platform/ListLoading';
+import { ListGroup, ListSection } from '../platform/ListLoading';
 import { holidayArea } from './area';
 import type { HolidayEventView } from './event-dialogs';
 import { CancelDialog, EndDateDialog, EventDialog } from './event-dialog-trigger';
@@ -62,16 +62,22 @@ function overviewQuery() {
   );
 }
 
-const withKind = {
-  temporary: (events: readonly TemporaryAddress[]): HolidayEventView[] =>
-    events.map((event) => ({ ...event, kind: 'temporary_address' as const })),
-  suspension: (events: readonly Suspension[]): HolidayEventView[] =>
-    events.map((event) => ({ ...event, kind: 'suspension' as const })),
-};
+/** A group's events: its temporary addresses and its suspensions, each marked with its kind. */
+function eventsOf(temporary: readonly TemporaryAddress[], suspensions: readonly Suspension[]): HolidayEventView[] {
+  return [
+    ...temporary.map((event) => ({ ...event, kind: 'temporary_address' as const })),
+    ...suspensions.map((event) => ({ ...event, kind: 'suspension' as const })),
+  ];
+}
 
 export default function HolidayOverview(props: HolidayOverviewProps) {
   const { messages, showEvents, crossSell, startPath } = props;
   const m = useMessages(messages);
+  // The brand's cross-sell links it has, the temporary address first.
+  const crossSellLinks = [
+    { href: crossSell.temporaryAddress, label: 'holiday.crossSell.temporaryAddress' },
+    { href: crossSell.pause, label: 'holiday.crossSell.pause' },
+  ].filter((link): link is { href: string; label: string } => Boolean(link.href));
   return (
     <div className="flex flex-col gap-8" data-holiday-overview>
       <div className="flex flex-col gap-4">
@@ -80,28 +86,18 @@ export default function HolidayOverview(props: HolidayOverviewProps) {
             {m.t('holiday.start')}
           </LinkButton>
         </div>
-        {crossSell.temporaryAddress || crossSell.pause ? (
+        {crossSellLinks.length > 0 ? (
           <ul className="flex flex-col gap-2">
-            {crossSell.temporaryAddress ? (
-              <li>
+            {crossSellLinks.map((link) => (
+              <li key={link.label}>
                 <a
-                  href={crossSell.temporaryAddress}
+                  href={link.href}
                   className="inline-flex min-h-11 items-center text-link underline underline-offset-4 hover:no-underline"
                 >
-                  {m.t('holiday.crossSell.temporaryAddress')}
+                  {m.t(link.label)}
                 </a>
               </li>
-            ) : null}
-            {crossSell.pause ? (
-              <li>
-                <a
-                  href={crossSell.pause}
-                  className="inline-flex min-h-11 items-center text-link underline underline-offset-4 hover:no-underline"
-                >
-                  {m.t('holiday.crossSell.pause')}
-                </a>
-              </li>
-            ) : null}
+            ))}
           </ul>
         ) : null}
       </div>
@@ -112,29 +108,27 @@ export default function HolidayOverview(props: HolidayOverviewProps) {
 
 function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & { m: MessageLookup }) {
   const $overview = useMemo(overviewQuery, []);
-  const { data, error } = useStore($overview);
+  const { data } = useStore($overview);
   const groups = data
     ? [
         {
           id: 'current',
           title: m.t('holiday.overview.current'),
-          events: [
-            ...withKind.temporary(data.currentTemporaryAddresses),
-            ...withKind.suspension(data.currentSuspensions),
-          ].sort((a, b) => a.endDate.localeCompare(b.endDate)),
+          events: eventsOf(data.currentTemporaryAddresses, data.currentSuspensions).sort((a, b) =>
+            a.endDate.localeCompare(b.endDate),
+          ),
         },
         {
           id: 'planned',
           title: m.t('holiday.overview.planned'),
-          events: [
-            ...withKind.temporary(data.plannedTemporaryAddresses),
-            ...withKind.suspension(data.plannedSuspensions),
-          ].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+          events: eventsOf(data.plannedTemporaryAddresses, data.plannedSuspensions).sort((a, b) =>
+            a.startDate.localeCompare(b.startDate),
+          ),
         },
         {
           id: 'past',
           title: m.t('holiday.overview.past'),
-          events: [...withKind.temporary(data.pastTemporaryAddresses), ...withKind.suspension(data.pastSuspensions)]
+          events: eventsOf(data.pastTemporaryAddresses, data.pastSuspensions)
             .sort((a, b) => b.startDate.localeCompare(a.startDate))
             .slice(0, 10),
         },
@@ -147,29 +141,22 @@ function EventsList({ m, locale, cancellationEnabled }: HolidayOverviewProps & {
       title={m.t('holiday.overview.title')}
       t={m.t}
       area="holiday"
-      data={data}
-      error={error}
-      onRetry={() => $overview.invalidate()}
+      query={$overview}
       empty={() => (groups.length === 0 ? m.t('holiday.overview.empty') : null)}
     >
       {() =>
         groups.map((group) => (
-          <div key={group.id} className="flex flex-col gap-3">
-            <h3 id={`holiday-${group.id}`} className="font-brand text-lg font-bold">
-              {group.title}
-            </h3>
-            <ul aria-labelledby={`holiday-${group.id}`} className="flex flex-col gap-3" data-holiday-list={group.id}>
-              {group.events.map((event) => (
-                <EventCard
-                  key={event.changeId}
-                  initial={event}
-                  m={m}
-                  locale={locale}
-                  cancellationEnabled={cancellationEnabled}
-                />
-              ))}
-            </ul>
-          </div>
+          <ListGroup key={group.id} area="holiday" id={group.id} title={group.title}>
+            {group.events.map((event) => (
+              <EventCard
+                key={event.changeId}
+                initial={event}
+                m={m}
+                locale={locale}
+                cancellationEnabled={cancellationEnabled}
+              />
+            ))}
+          </ListGroup>
         ))
       }
     </ListSection>

@@ -3,8 +3,7 @@
  * of a new period, and the steps' schemas (the same the server parses with), loaded when a step is first sent
  * rather than with the page.
  */
-import type { MessageLookup } from '../../lib/messages';
-import type { ReactNode } from 'react';
+import type { JourneyStepProps } from '../platform/step-props';
 import type { HolidayOptionsQuery } from '../../lib/graphql/generated/graphql';
 import type { HolidayWindow } from '../../shared/holiday-codes';
 import type { HolidayJourney } from './journey';
@@ -13,13 +12,7 @@ export type Options = HolidayOptionsQuery['holidayOptions'];
 export type SubscriptionOptions = Options['subscriptions'][number];
 
 /** The props of every step. */
-export interface StepProps {
-  m: MessageLookup;
-  /** The step's heading (focused after each move). */
-  heading: ReactNode;
-  journey: HolidayJourney;
-  onBack: () => void;
-}
+export type StepProps = JourneyStepProps<HolidayJourney>;
 
 /** The shared schemas and zod with them, loaded when a step is first sent. */
 export const stepSchemas = () => import('../../shared/holiday');

@@ -29,7 +29,7 @@ import {
 } from '../../shared/invoice-codes';
 import { Button } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { LoadingState, PageLoadFailure } from '../platform/PageLoadFailure';
 import { invoicesArea } from './area';
 import { Invoice } from './invoice-item';
 
@@ -330,12 +330,9 @@ function ResultsPlaceholder() {
 /** What the screen shows before its first answer: the filter's and the list's shapes, and the loading text. */
 function Placeholder({ label }: { label: string }) {
   return (
-    <div className="flex flex-col gap-6" aria-busy="true" data-invoices-loading>
-      <p role="status" className="sr-only">
-        {label}
-      </p>
+    <LoadingState label={label} className="flex flex-col gap-6" data="data-invoices-loading">
       <span aria-hidden="true" className="block h-40 rounded-brand border border-border bg-surface" />
       <ResultsPlaceholder />
-    </div>
+    </LoadingState>
   );
 }

@@ -17,6 +17,26 @@ const STATUS_VARIANTS: Readonly<Record<InvoiceStatus, TagVariant>> = {
   credited: 'gray',
 };
 
+/** The columns of the lines table: heading and the classes of its heading cell. */
+const LINE_COLUMNS = [
+  { label: 'invoices.item.lineDescription', className: 'py-1 pr-2' },
+  { label: 'invoices.item.lineQuantity', className: 'py-1 pr-2 text-right' },
+  { label: 'invoices.item.lineVat', className: 'py-1 pr-2 text-right' },
+  { label: 'invoices.item.lineAmount', className: 'py-1 text-right' },
+] as const;
+
+/** A total under the lines: its label across the first three columns, the amount (bold for the grand total). */
+function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={3} className={strong ? 'py-1 pr-2 text-right' : 'py-1 pr-2 text-right font-normal'}>
+        {label}
+      </th>
+      <td className={strong ? 'py-1 text-right font-semibold' : 'py-1 text-right'}>{amount}</td>
+    </tr>
+  );
+}
+
 export function statusOf(invoice: InvoiceFieldsFragment): InvoiceStatus {
   return invoice.status.toLowerCase() as InvoiceStatus;
 }
@@ -98,18 +118,11 @@ function InvoiceDetails({
           <caption className="mb-1 text-left font-semibold">{m('invoices.item.linesCaption')}</caption>
           <thead>
             <tr className="border-b border-border">
-              <th scope="col" className="py-1 pr-2">
-                {m('invoices.item.lineDescription')}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {m('invoices.item.lineQuantity')}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {m('invoices.item.lineVat')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {m('invoices.item.lineAmount')}
-              </th>
+              {LINE_COLUMNS.map((column) => (
+                <th key={column.label} scope="col" className={column.className}>
+                  {m(column.label)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -125,18 +138,8 @@ function InvoiceDetails({
             ))}
           </tbody>
           <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="py-1 pr-2 text-right font-normal">
-                {m('invoices.item.vatTotal')}
-              </th>
-              <td className="py-1 text-right">{formatMoney(invoice.vatCents, locale)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3} className="py-1 pr-2 text-right">
-                {m('invoices.item.total')}
-              </th>
-              <td className="py-1 text-right font-semibold">{formatMoney(invoice.totalCents, locale)}</td>
-            </tr>
+            <TotalRow label={m('invoices.item.vatTotal')} amount={formatMoney(invoice.vatCents, locale)} />
+            <TotalRow label={m('invoices.item.total')} amount={formatMoney(invoice.totalCents, locale)} strong />
           </tfoot>
         </table>
       </div>

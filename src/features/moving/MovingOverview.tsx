@@ -6,7 +6,6 @@
  */
 import { formatDate, type Locale } from '../../lib/format';
 import { useMessages, type MessageLookup } from '../../lib/messages';
-import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { request } from '../../lib/graphql/client';
@@ -16,7 +15,7 @@ import {
   type MovingHouseServicesOverviewQuery,
 } from '../../lib/graphql/generated/graphql';
 import { LinkButton } from '../../ui/button';
-import { ListSection } from '../platform/ListLoading';
+import { ListGroup, ListSection } from '../platform/ListLoading';
 import { movingArea } from './area';
 import { addressLine } from './messages';
 
@@ -62,16 +61,13 @@ export default function MovingOverview({ messages, locale, showMoves, crossSellU
 
 function MovesList({ m, locale }: { m: MessageLookup; locale: Locale }) {
   const $overview = useMemo(overviewQuery, []);
-  const { data, error } = useStore($overview);
   return (
     <ListSection
       id="moving-moves"
       title={m.t('moving.overview.title')}
       t={m.t}
       area="moving"
-      data={data}
-      error={error}
-      onRetry={() => $overview.invalidate()}
+      query={$overview}
       empty={(moves) => (moves.planned.length === 0 && moves.past.length === 0 ? m.t('moving.overview.empty') : null)}
     >
       {(moves) => (
@@ -103,28 +99,23 @@ function MoveGroup(props: {
 }) {
   const { title, moves, m, locale, id } = props;
   return (
-    <div className="flex flex-col gap-3">
-      <h3 id={`moving-${id}`} className="font-brand text-lg font-bold">
-        {title}
-      </h3>
-      <ul aria-labelledby={`moving-${id}`} className="flex flex-col gap-3" data-moving-list={id}>
-        {moves.map((move) => (
-          <li key={move.id} className="rounded-brand border border-border bg-surface p-4" data-moving-item>
-            <h4 className="font-semibold">
-              {m.t('moving.overview.moveTitle', { date: formatDate(move.effectiveDate, { locale }) })}
-            </h4>
-            <dl className="mt-2 grid gap-x-4 gap-y-1 tablet:grid-cols-[12rem_1fr]">
-              <dt className="text-text-muted">{m.t('moving.overview.address')}</dt>
-              <dd data-moving-address>{addressLine(move.address)}</dd>
-              <dt className="text-text-muted">{m.t('moving.overview.subscriptions')}</dt>
-              <dd>{move.subscriptions.map((subscription) => subscription.title).join(', ')}</dd>
-            </dl>
-            <p className="mt-2 text-sm text-text-muted">
-              {m.t('moving.overview.submittedAt', { date: formatDate(move.createdAt, { locale }) })}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ListGroup area="moving" id={id} title={title}>
+      {moves.map((move) => (
+        <li key={move.id} className="rounded-brand border border-border bg-surface p-4" data-moving-item>
+          <h4 className="font-semibold">
+            {m.t('moving.overview.moveTitle', { date: formatDate(move.effectiveDate, { locale }) })}
+          </h4>
+          <dl className="mt-2 grid gap-x-4 gap-y-1 tablet:grid-cols-[12rem_1fr]">
+            <dt className="text-text-muted">{m.t('moving.overview.address')}</dt>
+            <dd data-moving-address>{addressLine(move.address)}</dd>
+            <dt className="text-text-muted">{m.t('moving.overview.subscriptions')}</dt>
+            <dd>{move.subscriptions.map((subscription) => subscription.title).join(', ')}</dd>
+          </dl>
+          <p className="mt-2 text-sm text-text-muted">
+            {m.t('moving.overview.submittedAt', { date: formatDate(move.createdAt, { locale }) })}
+          </p>
+        </li>
+      ))}
+    </ListGroup>
   );
 }

@@ -67,6 +67,14 @@ export default function DeleteAccount({
     }
   }
 
+  /** A button that runs `action` alone: it waits for the island, and shows `loadingKey`'s text while the action runs. */
+  const actionProps = (action: 'cancel' | 'send-code', loadingKey: string) => ({
+    onClick: () => void act({ action }),
+    disabled: !hydrated,
+    loading: busy === action,
+    loadingLabel: m.t(loadingKey),
+  });
+
   const generalError = error && !error.field ? m.violation(error.code) : undefined;
   const errorBanner = generalError ? (
     <NotificationBanner variant="error" shouldAnnounce>
@@ -88,14 +96,7 @@ export default function DeleteAccount({
         </NotificationBanner>
         {errorBanner}
         <div>
-          <Button
-            onClick={() => void act({ action: 'cancel' })}
-            disabled={!hydrated}
-            loading={busy === 'cancel'}
-            loadingLabel={m.t('privacy.deletion.cancelling')}
-          >
-            {m.t('privacy.deletion.cancel')}
-          </Button>
+          <Button {...actionProps('cancel', 'privacy.deletion.cancelling')}>{m.t('privacy.deletion.cancel')}</Button>
         </div>
       </div>
     );
@@ -149,10 +150,7 @@ export default function DeleteAccount({
           <div>
             <Button
               variant={codeSentAt ? 'tertiary' : 'secondary'}
-              onClick={() => void act({ action: 'send-code' })}
-              disabled={!hydrated}
-              loading={busy === 'send-code'}
-              loadingLabel={m.t('privacy.deletion.sendingCode')}
+              {...actionProps('send-code', 'privacy.deletion.sendingCode')}
             >
               {m.t(codeSentAt ? 'privacy.deletion.resendCode' : 'privacy.deletion.sendCode')}
             </Button>

@@ -21,7 +21,7 @@ import type { Country } from '../../shared/dates';
 import { Button, LinkButton } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { PageLoadFailure } from '../platform/PageLoadFailure';
+import { LoadingState, PageLoadFailure } from '../platform/PageLoadFailure';
 import { sharedAccessArea } from './area';
 
 export interface AcceptInviteProps {
@@ -129,10 +129,7 @@ export default function AcceptInvite({ inviteKey, messages, locale, country }: A
 
   if (data === undefined) {
     return (
-      <div className="flex flex-col gap-3" aria-busy="true" data-sas-loading>
-        <p role="status" className="sr-only">
-          {t('pageLoading')}
-        </p>
+      <LoadingState label={t('pageLoading')} className="flex flex-col gap-3" data="data-sas-loading">
         <span
           aria-hidden="true"
           className="block h-6 w-full max-w-prose rounded-brand bg-border motion-safe:animate-pulse"
@@ -142,7 +139,7 @@ export default function AcceptInvite({ inviteKey, messages, locale, country }: A
           className="block h-6 w-64 max-w-full rounded-brand bg-border motion-safe:animate-pulse"
         />
         <span aria-hidden="true" className="block h-12 w-56 rounded-brand bg-border motion-safe:animate-pulse" />
-      </div>
+      </LoadingState>
     );
   }
 

@@ -3,7 +3,7 @@
  * in place through the kit's form hook, checked with the shared schemas of src/shared/subscriptions.ts, which load
  * with the first save) and unlinking the subscription from the account.
  */
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useGraphQLMutation } from '../../lib/graphql/mutation';
 import { request } from '../../lib/graphql/client';
 import { UnlinkSubscriptionDocument } from '../../lib/graphql/generated/graphql';
@@ -27,17 +27,34 @@ export interface SectionProps {
   m: MessageLookup;
 }
 
+/**
+ * One of the subscription's edited sections: its heading's id `subscription-<name>`, its texts
+ * `subscriptions.<name>`, the subscriptions' edit texts, and its form starting to load when the user approaches its
+ * edit button.
+ */
+function SubscriptionSection({
+  name,
+  ...rest
+}: { name: 'email' | 'holder' } & Omit<ComponentProps<typeof EditableSection>, 'id' | 'texts' | 'area' | 'onPreload'>) {
+  return (
+    <EditableSection
+      {...rest}
+      id={`subscription-${name}`}
+      texts={`subscriptions.${name}`}
+      area="subscriptions"
+      onPreload={preloadFields}
+    />
+  );
+}
+
 export function EmailSection({ subscription, m, canEdit }: SectionProps & { canEdit: boolean }) {
   // A new address changes once the link sent to it is opened: the notice names where the link went.
   const [sentTo, setSentTo] = useState<string>();
   return (
-    <EditableSection
-      id="subscription-email"
-      texts="subscriptions.email"
-      area="subscriptions"
+    <SubscriptionSection
+      name="email"
       m={m}
       canEdit={canEdit}
-      onPreload={preloadFields}
       savedText={sentTo ? m.t('subscriptions.email.sent', { email: sentTo }) : undefined}
       form={(section) => <EmailForm subscription={subscription} m={m} section={section} onSent={setSentTo} />}
       items={[
@@ -55,13 +72,10 @@ export function PersonaliaSection({ subscription, m, canEdit }: SectionProps & {
   const holder = subscription.holder;
   const notSet = m.t('subscriptions.notSet');
   return (
-    <EditableSection
-      id="subscription-holder"
-      texts="subscriptions.holder"
-      area="subscriptions"
+    <SubscriptionSection
+      name="holder"
       m={m}
       canEdit={canEdit}
-      onPreload={preloadFields}
       form={(section) => <PersonaliaForm subscription={subscription} m={m} section={section} />}
       items={[
         {

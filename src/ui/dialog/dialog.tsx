@@ -19,15 +19,15 @@ function Root(props: ComponentProps<typeof ArkDialog.Root>) {
   return <ArkDialog.Root lazyMount unmountOnExit {...props} />;
 }
 
+/** A part's props in a button look (secondary unless told): the button's classes before the part's own. */
+function buttonLook<P extends { className?: string }>(props: P & ButtonStyleProps) {
+  const { variant = 'secondary', size, fullWidth, className, ...rest } = props;
+  return { ...rest, className: cx(buttonClasses({ variant, size, fullWidth }), className) };
+}
+
 /** The button that opens the dialog, in a button look. */
-function Trigger({
-  variant = 'secondary',
-  size,
-  fullWidth,
-  className,
-  ...rest
-}: ComponentProps<typeof ArkDialog.Trigger> & ButtonStyleProps) {
-  return <ArkDialog.Trigger {...rest} className={cx(buttonClasses({ variant, size, fullWidth }), className)} />;
+function Trigger(props: ComponentProps<typeof ArkDialog.Trigger> & ButtonStyleProps) {
+  return <ArkDialog.Trigger {...buttonLook(props)} />;
 }
 
 /*
@@ -84,14 +84,8 @@ function CloseIcon({
 }
 
 /** A text button that closes the dialog (e.g. "Annuleren"). */
-function CloseButton({
-  variant = 'secondary',
-  size,
-  fullWidth,
-  className,
-  ...rest
-}: ComponentProps<typeof ArkDialog.CloseTrigger> & ButtonStyleProps) {
-  return <ArkDialog.CloseTrigger {...rest} className={cx(buttonClasses({ variant, size, fullWidth }), className)} />;
+function CloseButton(props: ComponentProps<typeof ArkDialog.CloseTrigger> & ButtonStyleProps) {
+  return <ArkDialog.CloseTrigger {...buttonLook(props)} />;
 }
 
 /** Action row at the bottom: stacked on phones, in a row from 768 px. */

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { accounts, contactAttachments, contactCases, type ContactAttachment, type ContactCase } from '../../db/schema';
 import type { FileStorage } from '../../ports/file-storage';
 import { ownedBy, type Queryable } from '../kit/ownership';
+import { firstRow, updateRow } from '../kit/rows';
 import { hashSecretToken } from '../kit/secret-token';
 import { abandonedBefore, attachmentStorageKey, newCaseNumber, UPLOAD_CAP_WINDOW_MS, type UploadUsage } from './rules';
 
@@ -106,12 +107,12 @@ export async function attachmentByToken(
   owner: Pick<OwnerScope, 'accountId' | 'brandKey'>,
   token: string,
 ): Promise<ContactAttachment | undefined> {
-  const [row] = await db
-    .select()
-    .from(contactAttachments)
-    .where(and(eq(contactAttachments.tokenHash, hashSecretToken(token)), ownedBy(contactAttachments, owner)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    contactAttachments,
+    eq(contactAttachments.tokenHash, hashSecretToken(token)),
+    ownedBy(contactAttachments, owner),
+  );
 }
 
 /** Records an upload's file on its row, only if no upload filled it first (single use); the row, or undefined. */
@@ -121,12 +122,13 @@ export async function recordUpload(
   file: StoredAttachmentFile,
   now: Date,
 ): Promise<ContactAttachment | undefined> {
-  const [stored] = await db
-    .update(contactAttachments)
-    .set({ ...file, uploadedAt: now })
-    .where(and(eq(contactAttachments.id, attachmentId), isNull(contactAttachments.uploadedAt)))
-    .returning();
-  return stored;
+  return updateRow(
+    db,
+    contactAttachments,
+    { ...file, uploadedAt: now },
+    eq(contactAttachments.id, attachmentId),
+    isNull(contactAttachments.uploadedAt),
+  );
 }
 
 async function attachmentsOf(db: Db, caseId: string): Promise<AttachmentView[]> {

@@ -14,6 +14,7 @@ type NewHolidayChange = typeof holidayChanges.$inferInsert;
 import { findByIdempotencyKey, insertOnce } from '../kit/idempotency';
 import { findOwned, ownedBy, OWNER_PLACEHOLDERS, ownerValues, type Queryable } from '../kit/ownership';
 import type { Release } from '../kit/release';
+import { updateRow } from '../kit/rows';
 import type { EventSubscription } from './rules';
 
 /*
@@ -148,12 +149,7 @@ export async function endPlannedChangesOf(tx: Queryable, release: Release): Prom
 
 /** Moves the end date of an event that is not cancelled; undefined when it was cancelled meanwhile. */
 export async function moveEndDate(db: Queryable, id: string, endDate: IsoDate): Promise<HolidayChange | undefined> {
-  const [row] = await db
-    .update(holidayChanges)
-    .set({ endDate })
-    .where(and(eq(holidayChanges.id, id), isNull(holidayChanges.cancelledAt)))
-    .returning();
-  return row;
+  return updateRow(db, holidayChanges, { endDate }, eq(holidayChanges.id, id), isNull(holidayChanges.cancelledAt));
 }
 
 const ownChangesStatement = preparedPerDb((db) =>

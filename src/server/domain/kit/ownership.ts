@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { OwnerScope } from '../../../shared/owner';
 import { refused, type Refusal } from '../../../shared/result';
 import type { Db } from '../../db/client';
+import { firstRow } from './rows';
 
 /** The database, or a transaction of it: every helper of the kit works in both. */
 export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,12 +58,7 @@ export async function findOwned<T extends OwnedTable & { id: PgColumn }>(
   ...conditions: SQL[]
 ): Promise<T['$inferSelect'] | undefined> {
   if (!isRowId(id)) return undefined;
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.id, id), ownedBy(table, owner), ...conditions))
-    .limit(1);
-  return rows[0] as T['$inferSelect'] | undefined;
+  return firstRow(db, table, eq(table.id, id), ownedBy(table, owner), ...conditions);
 }
 
 /** The refusal of a row that is not the owner's (absent or another account's): NOT_FOUND on `field`. */

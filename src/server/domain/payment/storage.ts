@@ -11,6 +11,7 @@ import type { PaymentState } from '../../ports/payments';
 import { findByIdempotencyKey } from '../kit/idempotency';
 import { findOwned, ownedBy, type Queryable } from '../kit/ownership';
 import type { Release } from '../kit/release';
+import { firstRow, updateRow } from '../kit/rows';
 import { isFinal } from './rules';
 
 type NewPaymentChange = typeof paymentChanges.$inferInsert;
@@ -73,12 +74,7 @@ export async function setProviderPayment(
   id: string,
   providerPaymentId: string,
 ): Promise<PaymentChange | undefined> {
-  const [row] = await db
-    .update(paymentChanges)
-    .set({ providerPaymentId, updatedAt: new Date() })
-    .where(eq(paymentChanges.id, id))
-    .returning();
-  return row;
+  return updateRow(db, paymentChanges, { providerPaymentId, updatedAt: new Date() }, eq(paymentChanges.id, id));
 }
 
 /** The change of a provider's payment, or undefined. */
@@ -87,11 +83,12 @@ export async function changeOfProviderPayment(
   provider: string,
   paymentId: string,
 ): Promise<PaymentChange | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentChanges)
-    .where(and(eq(paymentChanges.provider, provider), eq(paymentChanges.providerPaymentId, paymentId)));
-  return row;
+  return firstRow(
+    db,
+    paymentChanges,
+    eq(paymentChanges.provider, provider),
+    eq(paymentChanges.providerPaymentId, paymentId),
+  );
 }
 
 /**

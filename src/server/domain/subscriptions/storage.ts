@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import type { OwnerScope } from '../../../shared/owner';
 import { isRowId, ownedBy, OWNER_PLACEHOLDERS, ownerValues, type Queryable } from '../kit/ownership';
+import { firstRow, updateRow } from '../kit/rows';
 import { subscriptions, type Subscription } from '../../db/schema';
 
 const listLinkedStatement = preparedPerDb((db) =>
@@ -58,12 +59,7 @@ export async function linkedSubscriptionRow(
   subscriptionId: unknown,
 ): Promise<Subscription | undefined> {
   if (!isRowId(subscriptionId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, accountId)))
-    .limit(1);
-  return row;
+  return firstRow(db, subscriptions, eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, accountId));
 }
 
 /** The brand's record with this subscription number, linked or not. */
@@ -72,12 +68,12 @@ export async function subscriptionByNumber(
   brandKey: string,
   subscriptionNumber: string,
 ): Promise<Subscription | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.brandKey, brandKey), eq(subscriptions.subscriptionNumber, subscriptionNumber)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    subscriptions,
+    eq(subscriptions.brandKey, brandKey),
+    eq(subscriptions.subscriptionNumber, subscriptionNumber),
+  );
 }
 
 /**
@@ -89,12 +85,13 @@ export async function claimSubscription(
   subscriptionId: string,
   accountId: string,
 ): Promise<Subscription | undefined> {
-  const [linked] = await db
-    .update(subscriptions)
-    .set({ accountId })
-    .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.accountId)))
-    .returning();
-  return linked;
+  return updateRow(
+    db,
+    subscriptions,
+    { accountId },
+    eq(subscriptions.id, subscriptionId),
+    isNull(subscriptions.accountId),
+  );
 }
 
 /** Writes `values` to one of the account's subscriptions; the stored row, or undefined when it is not the account's. */
@@ -104,10 +101,11 @@ export async function updateLinkedSubscription(
   subscriptionId: string,
   values: Partial<Subscription>,
 ): Promise<Subscription | undefined> {
-  const [updated] = await db
-    .update(subscriptions)
-    .set(values)
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, accountId)))
-    .returning();
-  return updated;
+  return updateRow(
+    db,
+    subscriptions,
+    values,
+    eq(subscriptions.id, subscriptionId),
+    eq(subscriptions.accountId, accountId),
+  );
 }
