@@ -324,6 +324,8 @@ describe('the code flow', () => {
       sessionId: expect.any(String),
       email: account.email,
       record: expect.objectContaining({ id: account.id, email: account.email }),
+      // A fresh account has no open deletion request (its pages may be kept ones).
+      deletionPending: false,
     });
     const [row] = await testDb.db.select().from(sessions).where(eq(sessions.id, session!.sessionId));
     expect(row!.subject).toBe(account.id);
