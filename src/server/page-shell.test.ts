@@ -103,12 +103,25 @@ describe('what is kept of an answer', () => {
     expect(isPageAnswer(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false);
   });
 
-  it('is every header but the cookies, which belong to the request', () => {
-    const headers = new Headers({ 'content-type': 'text/html', 'cache-control': 'no-store' });
+  it("is every header but the cookies, which belong to the request, and the stand-in's length", () => {
+    const headers = new Headers({ 'content-type': 'text/html', 'cache-control': 'no-store', 'content-length': '9' });
     headers.append('set-cookie', 'mo_session=abc');
     expect(keptHeaders(new Response('', { headers }))).toEqual([
       ['cache-control', 'no-store'],
       ['content-type', 'text/html'],
     ]);
+  });
+
+  it("answers a visitor's page with no length but the one of their own body", async () => {
+    const html = `<p>${SHELL_EMAIL}</p>`;
+    const rendered = new Response(html, {
+      headers: { 'content-type': 'text/html', 'content-length': String(Buffer.byteLength(html)) },
+    });
+    const answer = shellAnswer({ status: 200, headers: keptHeaders(rendered), html }, visitor, 'kept');
+    const body = await answer.text();
+    expect(body).toBe('<p>o&#39;brien&amp;co@example.nl</p>');
+    expect(answer.headers.get('content-length') ?? String(Buffer.byteLength(body))).toBe(
+      String(Buffer.byteLength(body)),
+    );
   });
 });

@@ -121,7 +121,12 @@ export function isPageAnswer(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').startsWith('text/html') && response.body !== null;
 }
 
-/** The headers of an answer to keep with its page: all but the cookies, which belong to the request. */
+/**
+ * The headers of an answer to keep with its page: all but the cookies, which belong to the request, and the length,
+ * which is the stand-in's (a visitor's address is longer or shorter: a client that reads the body to that length
+ * would wait for bytes that never come, or stop before the end).
+ */
 export function keptHeaders(response: Response): Array<[string, string]> {
-  return [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== 'set-cookie');
+  return [...response.headers.entries()].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
 }
+const NOT_KEPT = new Set(['set-cookie', 'content-length']);
