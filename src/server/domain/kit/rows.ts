@@ -1,7 +1,7 @@
 /**
  * The two single-row queries of the storage modules: the first row of a table that meets every condition, and the
  * update of the rows that meet them answering the first one written. Either answers undefined when no row meets
- * the conditions.
+ * the conditions. Each takes at least one condition, so that neither can read or write a whole table by mistake.
  */
 import { and, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -11,12 +11,13 @@ import type { Queryable } from './ownership';
 export async function firstRow<T extends PgTable>(
   db: Queryable,
   table: T,
+  condition: SQL,
   ...conditions: (SQL | undefined)[]
 ): Promise<T['$inferSelect'] | undefined> {
   const rows = await db
     .select()
     .from(table as PgTable)
-    .where(and(...conditions))
+    .where(and(condition, ...conditions))
     .limit(1);
   return rows[0] as T['$inferSelect'] | undefined;
 }
@@ -26,12 +27,13 @@ export async function updateRow<T extends PgTable>(
   db: Queryable,
   table: T,
   values: Partial<T['$inferInsert']>,
+  condition: SQL,
   ...conditions: (SQL | undefined)[]
 ): Promise<T['$inferSelect'] | undefined> {
   const rows = await db
     .update(table as PgTable)
     .set(values)
-    .where(and(...conditions))
+    .where(and(condition, ...conditions))
     .returning();
   return rows[0] as T['$inferSelect'] | undefined;
 }
