@@ -81,11 +81,11 @@ describe('the chunk groups of the browser build', () => {
   });
 
   // The hand-kept list named eight areas' contracts; the privacy area came later and is named beside them, and so do
-  // the modules a journey's island shares with its later steps (`steps`, `complaint-parts`).
+  // the modules a journey's island shares with its later steps (`steps`).
   it('groups every existing module as the hand-kept list of eight areas did, without the journey stores', () => {
     const before = (id: string) => {
       const own =
-        /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](area|messages|queries|app-route|brand-links|Completeness|facts|steps|complaint-parts)\.tsx?$/.exec(
+        /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](area|messages|queries|app-route|brand-links|Completeness|facts|steps)\.tsx?$/.exec(
           id,
         );
       const codes =

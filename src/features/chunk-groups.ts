@@ -9,12 +9,12 @@ import { AREAS } from './areas';
 
 /**
  * An area's own modules that its islands share, by file name (the area kit's names), and what a journey's island
- * shares with its steps, which load later (`steps`, `complaint-parts`: types, loaders and queries, a few hundred
+ * shares with its steps, which load later (`steps`: types, loaders and queries, a few hundred
  * bytes that were a file of their own on the journey's first load). A journey's store is not among them: it brings
  * the journeys' kit, which the area's overview would then load too (it is in astro.config.mjs's `journey` group).
  */
 const AREA_MODULE =
-  /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](area|messages|queries|app-route|brand-links|Completeness|facts|steps|complaint-parts)\.tsx?$/;
+  /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](area|messages|queries|app-route|brand-links|Completeness|facts|steps)\.tsx?$/;
 
 /**
  * An operation's document in the browser build, `mijn-omgeving:document/<area>/<Operation>`: the module of its own

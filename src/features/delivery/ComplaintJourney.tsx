@@ -19,12 +19,12 @@ import type {
 import { allowedStep } from '../../shared/delivery-codes';
 import { useKeepEarlyInput } from '../../ui/hydration';
 import { StepIndicators } from '../../ui/step-indicators';
-import { Placeholder } from './complaint-parts';
+import { StepLoading } from '../platform/journey-parts';
+import { Placeholder } from './steps';
 import { complaintJourney, newKey, stepsOf, type ComplaintJourneyState } from './journey';
 import type { Messages } from './messages';
 import { ReasonStep } from './reason-step';
 import { SubscriptionStep } from './subscription-step';
-import { Skeleton } from '../../ui/skeleton';
 
 // The steps after the reason (the deep links' first) load when the journey reaches them.
 const RemarkStep = lazyStep(() => import('./remark-step'), 'RemarkStep');
@@ -149,7 +149,7 @@ export default function ComplaintJourney({
         />
       ) : null}
       {/* A step whose code is still loading shows a bar under its heading meanwhile. */}
-      <Suspense fallback={<Skeleton className="h-32 w-full max-w-xl" />}>
+      <Suspense fallback={<StepLoading />}>
         {step === 'toelichting' ? (
           <RemarkStep
             m={m}

@@ -17,7 +17,7 @@ import { LinkButton } from '../../ui/button';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { StepButtons } from '../../ui/step-buttons';
 import { deliveryArea } from './area';
-import { optionsQuery, type M } from './complaint-parts';
+import { optionsQuery, type M } from './steps';
 import { complaintJourney } from './journey';
 import { violationMessage, type Messages } from './messages';
 

@@ -9,7 +9,7 @@ import { NotificationBanner } from '../../ui/notification-banner';
 import { RadioGroup } from '../../ui/radio-group';
 import { StepButtons } from '../../ui/step-buttons';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
-import { FieldError, optionsQuery, Placeholder, stepSchemas, type M } from './complaint-parts';
+import { FieldError, optionsQuery, Placeholder, stepSchemas, type M } from './steps';
 import type { ComplaintOptionsData } from './ComplaintJourney';
 import { violationMessage, type Messages } from './messages';
 

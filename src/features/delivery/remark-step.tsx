@@ -5,7 +5,7 @@ import type { ComplaintDraft } from '../../shared/delivery-codes';
 import { FREE_TEXT_VIOLATIONS } from '../../shared/free-text-codes';
 import { StepButtons } from '../../ui/step-buttons';
 import { Textarea } from '../../ui/textarea';
-import { stepSchemas, type M } from './complaint-parts';
+import { stepSchemas, type M } from './steps';
 import { violationMessage, type Messages } from './messages';
 
 export function RemarkStep({

@@ -7,7 +7,7 @@ import { LinkButton } from '../../ui/button';
 import { RadioGroup } from '../../ui/radio-group';
 import { StepButtons } from '../../ui/step-buttons';
 import { PageLoadFailure } from '../platform/PageLoadFailure';
-import { FieldError, Placeholder, stepSchemas, subscriptionsQuery, type M } from './complaint-parts';
+import { FieldError, Placeholder, stepSchemas, subscriptionsQuery, type M } from './steps';
 import type { ComplaintSubscriptionData } from './ComplaintJourney';
 import { violationMessage, type Messages } from './messages';
 

@@ -101,8 +101,11 @@ export function JourneyHeading(props: {
   );
 }
 
-/** What a step shows while its code loads: its heading (which takes focus) and a bar where its form will be. */
-export function StepLoading({ heading }: { heading: ReactNode }) {
+/**
+ * What a step shows while its code loads: its heading (which takes focus; none where the journey shows the heading
+ * above its steps) and a bar where its form will be.
+ */
+export function StepLoading({ heading }: { heading?: ReactNode }) {
   return (
     <div aria-busy="true" className="flex max-w-xl flex-col gap-4">
       {heading}

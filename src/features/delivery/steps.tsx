@@ -1,4 +1,7 @@
-/** The small parts the complaint journey's steps share: the loading placeholder and a field's error text. */
+/**
+ * What the complaint journey's steps share: their queries, the loader of the shared schemas, the loading placeholder
+ * and a field's error text.
+ */
 import type { DeliveryComplaintSubscriptionFieldsFragment } from '../../lib/graphql/generated/graphql';
 import { fetcher } from '../../lib/fetcher/fetcher';
 import { entityKey } from '../../lib/fetcher/keys';
