@@ -78,6 +78,8 @@ function Wizard(props: { firstStepInUrl?: boolean; onArrival?: (requested: strin
           Vorige
         </button>
       ) : null}
+      <output aria-label="Stappenmachine">{journey.machine ? 'Ark' : 'geen'}</output>
+      {journey.machineSlot}
     </div>
   );
 }
@@ -108,13 +110,18 @@ describe('useJourney', () => {
     expect(document.body).toHaveFocus();
   });
 
-  it('gives every step its own URL, moves focus to its heading, and walks back', async () => {
+  it("gives every step its own URL, moves focus to its heading, and walks back on Ark's machine", async () => {
     render(<Wizard />);
+    // The first step has nowhere to go back to: Ark's steps machine is not loaded for it.
+    const machine = screen.getByRole('status', { name: 'Stappenmachine' });
+    expect(machine).toHaveTextContent('geen');
     // New history entries, counted as pushed: the tab's earlier entries (other files' tests) do not matter.
     const pushes = vi.spyOn(window.history, 'pushState');
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     await focusedHeading('Stap 2: twee');
     expect(window.location.search).toBe('?stap=twee');
+    // It runs from the first move on: going back is its previous-step action.
+    await waitFor(() => expect(machine).toHaveTextContent('Ark'));
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     await focusedHeading('Stap 3: drie');
     expect(window.location.search).toBe('?stap=drie');

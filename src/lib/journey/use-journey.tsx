@@ -133,8 +133,10 @@ export function useJourney<TStep extends string, TState>(
     setMoves((count) => count + 1);
   }
 
-  // Kept in a ref: the machine answers a new object on every render, and the journey only calls it.
+  // Kept in a ref: the machine answers a new object on every render, and the journey only calls it; its arrival
+  // renders the journey once more, so that `machine` says it runs.
   const machine = useRef<UseStepsReturn | null>(null);
+  const [, setMachineRuns] = useState(false);
   const machineSlot =
     ready && moves > 0 ? (
       <Suspense fallback={null}>
@@ -145,7 +147,10 @@ export function useJourney<TStep extends string, TState>(
             const target = steps[next];
             if (target !== undefined && target !== step) go(target);
           }}
-          onMachine={(running) => (machine.current = running)}
+          onMachine={(running) => {
+            machine.current = running;
+            setMachineRuns(true);
+          }}
         />
       </Suspense>
     ) : null;
