@@ -48,6 +48,17 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** A one-second run of wrk with two connections against `port`'s root, through the bench's runLoad. */
+function shortLoad(port: number) {
+  return runLoad({
+    port,
+    scenario: { name: 'short', host: 'ad.localhost', path: '/', headers: {} },
+    seconds: 1,
+    connections: 2,
+    generator: 'wrk',
+  });
+}
+
 describe('wrk load generator', () => {
   it('answers rate, total, latency percentiles and its share of a core from a real run', async () => {
     const { port } = await serve(200);
@@ -73,13 +84,7 @@ describe('wrk load generator', () => {
 
   it('fails a run whose answers are 503 as runLoad fails any 4xx or 5xx', async () => {
     const { port } = await serve(503);
-    const figures = await runLoad({
-      port,
-      scenario: { name: 'refused', host: 'ad.localhost', path: '/', headers: {} },
-      seconds: 1,
-      connections: 2,
-      generator: 'wrk',
-    });
+    const figures = await shortLoad(port);
     expect(figures.failed?.[FAILED_STATUSES]).toBeGreaterThan(0);
     expect(figures.failures).toBe(figures.failed?.[FAILED_STATUSES]);
   });
@@ -88,13 +93,7 @@ describe('wrk load generator', () => {
     const { port } = await serve(200);
     await new Promise((resolve) => server!.close(resolve));
     server = undefined;
-    const figures = await runLoad({
-      port,
-      scenario: { name: 'closed', host: 'ad.localhost', path: '/', headers: {} },
-      seconds: 1,
-      connections: 2,
-      generator: 'wrk',
-    });
+    const figures = await shortLoad(port);
     expect(figures.failed?.errors).toBe(1);
     expect(figures.failed?.['no answer']).toBe(1);
     expect(figures.rps).toBe(0);
