@@ -191,30 +191,45 @@ export function gzipShell(shell: PageShell, account: ShellVisitor): Buffer {
 /** Says whether an answer came from a kept page (`kept`) or was rendered for this request (`rendered`). */
 export const SHELL_HEADER = 'x-mo-shell';
 
+/** A kept page's answer for one visitor: status, headers with lower-case names, and body. */
+export interface ShellAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array<ArrayBuffer>;
+}
+
 /**
- * The answer of a kept page for one visitor: gzip-compressed when the request's `Accept-Encoding` allows any
- * compression (every browser accepts gzip; Brotli would have to compress the whole page for each visitor), as it is
- * otherwise. Either way the answer varies on `Accept-Encoding`.
+ * The answer of a kept page for one visitor: gzip-compressed when the request's `Accept-Encoding` allows it (every
+ * browser accepts gzip; Brotli would have to compress the whole page for each visitor), as it is otherwise. Either
+ * way the answer varies on `Accept-Encoding`. The front writes this as it is; {@link shellAnswer} is its Response.
  */
+export function shellPlainAnswer(
+  shell: PageShell,
+  account: ShellVisitor,
+  how: 'kept' | 'rendered',
+  acceptEncoding?: string | null,
+): ShellAnswer {
+  const headers: Record<string, string> = Object.fromEntries(
+    shell.headers.map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  headers[SHELL_HEADER] = how;
+  const vary = headers['vary'];
+  if (!vary) headers['vary'] = 'Accept-Encoding';
+  else if (!/(?:^|,)\s*(?:\*|accept-encoding)\s*(?:,|$)/i.test(vary)) headers['vary'] = `${vary}, Accept-Encoding`;
+  if (!acceptsGzip(acceptEncoding)) return { status: shell.status, headers, body: fillShell(shell.html, account) };
+  headers['content-encoding'] = 'gzip';
+  return { status: shell.status, headers, body: gzipShell(shell, account) as Uint8Array<ArrayBuffer> };
+}
+
+/** The answer of a kept page for one visitor as a Fetch `Response` (the middleware's; see {@link shellPlainAnswer}). */
 export function shellAnswer(
   shell: PageShell,
   account: ShellVisitor,
   how: 'kept' | 'rendered',
   acceptEncoding?: string | null,
 ): Response {
-  const compressed = acceptsGzip(acceptEncoding);
-  const body = compressed ? (gzipShell(shell, account) as Uint8Array<ArrayBuffer>) : fillShell(shell.html, account);
-  const answer = new Response(body, {
-    status: shell.status,
-    headers: [...shell.headers],
-  });
-  answer.headers.set(SHELL_HEADER, how);
-  if (compressed) answer.headers.set('content-encoding', 'gzip');
-  const vary = answer.headers.get('vary');
-  if (!vary) answer.headers.set('vary', 'Accept-Encoding');
-  else if (!/(?:^|,)\s*(?:\*|accept-encoding)\s*(?:,|$)/i.test(vary))
-    answer.headers.set('vary', `${vary}, Accept-Encoding`);
-  return answer;
+  const { status, headers, body } = shellPlainAnswer(shell, account, how, acceptEncoding);
+  return new Response(body, { status, headers });
 }
 
 /** True for an answer whose body is a page (the markers may be in it). */

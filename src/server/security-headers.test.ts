@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders, withSecurityHeaders } from './security-headers';
+import { addSecurityHeaders, securityHeaders, withSecurityHeaders } from './security-headers';
 
 describe('security headers', () => {
   it('forbid framing and sniffing everywhere', () => {
@@ -22,6 +22,18 @@ describe('security headers', () => {
     });
     const policy = withSecurityHeaders(page, new URL('https://mijn.ad.nl/')).headers.get('content-security-policy')!;
     expect(policy).toMatch(/^script-src 'self' 'sha256-abc'; frame-ancestors 'none'/);
+  });
+
+  it('are the same on headers as a record (an answer the front writes itself) as on a Response', () => {
+    const url = new URL('https://mijn.ad.nl/facturen');
+    for (const own of [{}, { 'content-security-policy': "script-src 'self' 'sha256-abc';" }]) {
+      const viaResponse = withSecurityHeaders(
+        new Response('', { headers: { 'content-type': 'text/html', ...own } }),
+        url,
+      );
+      const record = addSecurityHeaders({ 'content-type': 'text/html', ...own }, url);
+      expect(record).toEqual(Object.fromEntries(viaResponse.headers.entries()));
+    }
   });
 
   it('send HSTS outside localhost only', () => {

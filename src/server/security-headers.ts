@@ -40,8 +40,24 @@ export function withSecurityHeaders(response: Response, url: URL): Response {
     const existing = response.headers.get(name);
     if (!existing) response.headers.set(name, value);
     else if (name === 'content-security-policy' && !existing.includes('frame-ancestors')) {
-      response.headers.set(name, `${existing.trim().replace(/;$/, '')}; ${framingPolicy}`);
+      response.headers.set(name, withFraming(existing));
     }
   }
   return response;
+}
+
+/** The same for headers as a record with lower-case names (an answer the front writes itself). */
+export function addSecurityHeaders(headers: Record<string, string>, url: URL): Record<string, string> {
+  for (const [name, value] of Object.entries(securityHeaders(url))) {
+    const existing = headers[name];
+    if (!existing) headers[name] = value;
+    else if (name === 'content-security-policy' && !existing.includes('frame-ancestors')) {
+      headers[name] = withFraming(existing);
+    }
+  }
+  return headers;
+}
+
+function withFraming(policy: string): string {
+  return `${policy.trim().replace(/;$/, '')}; ${framingPolicy}`;
 }

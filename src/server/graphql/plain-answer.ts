@@ -18,7 +18,15 @@ export interface PlainAnswer {
   body: string;
 }
 
+/** A plain answer whose body may be bytes (already encoded, say): what the server's front writes as it is. */
+export interface PlainBytesAnswer {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: string | Uint8Array<ArrayBuffer>;
+}
+
 /** The answer as a Fetch `Response`, for whoever needs one (Astro's endpoint, tests). */
-export function plainAnswerResponse(answer: PlainAnswer): Response {
+export function plainAnswerResponse(answer: PlainAnswer | PlainBytesAnswer): Response {
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compressAnswer, compressWholeAnswer } from './compress';
 import type { HostProfile } from './host-profile';
 import { visitorAddress } from '../visitor-address';
-import { plainAnswerResponse, type PlainAnswer } from '../graphql/plain-answer';
+import { plainAnswerResponse, type PlainAnswer, type PlainBytesAnswer } from '../graphql/plain-answer';
 
 /** Marks an answer the front gave itself (like `x-mo-prebuilt` for files), so a journey can tell it was not Astro. */
 export const FRONT_ANSWER_HEADER = 'x-mo-front';
@@ -52,7 +52,7 @@ export async function sendFrontAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   what: string,
-  response: Response | PlainAnswer,
+  response: Response | PlainAnswer | PlainBytesAnswer,
   security: Readonly<Record<string, string>>,
   setCookies: readonly string[],
   head: boolean,
@@ -61,7 +61,11 @@ export async function sendFrontAnswer(
   if (!(response instanceof Response) && !head) {
     Object.assign(headers, response.headers);
     if (setCookies.length > 0) headers['set-cookie'] = [...setCookies];
-    const body = compressWholeAnswer(req, response.status, headers, Buffer.from(response.body));
+    const bytes =
+      typeof response.body === 'string'
+        ? Buffer.from(response.body)
+        : Buffer.from(response.body.buffer, response.body.byteOffset, response.body.byteLength);
+    const body = compressWholeAnswer(req, response.status, headers, bytes);
     res.writeHead(response.status, headers);
     res.end(body);
     return;

@@ -16,11 +16,12 @@
 import { sql } from 'drizzle-orm';
 import { routeFor } from '../areas';
 import { sessionFromRequest } from '../auth/session';
-import { withPrivateDefault } from '../cache-control';
+import { PRIVATE_NO_STORE } from '../cache-control';
 import { getDb, type Db } from '../db/client';
 import { createTraceId, runWithTraceId } from '../log';
-import { canFill, pageShells, shellAnswer, shellKey } from '../page-shell';
-import { withSecurityHeaders } from '../security-headers';
+import type { PlainBytesAnswer } from '../graphql/plain-answer';
+import { canFill, pageShells, shellKey, shellPlainAnswer } from '../page-shell';
+import { addSecurityHeaders, withSecurityHeaders } from '../security-headers';
 import {
   isServiceUnavailable,
   REQUEST_TIMEOUT_MS,
@@ -34,7 +35,7 @@ import { plainRequest, type FreshSite } from './plain-request';
 export type KeptPageRead = (
   request: Request,
   pathname: string,
-) => Promise<{ response: Response; setCookies: readonly string[] } | undefined>;
+) => Promise<{ response: Response | PlainBytesAnswer; setCookies: readonly string[] } | undefined>;
 
 export interface KeptPageReadDeps {
   /** Default: the process-wide database. */
@@ -79,8 +80,10 @@ export function createKeptPageRead(deps: KeptPageReadDeps = {}): KeptPageRead {
         return { response: withSecurityHeaders(response, url), setCookies: [] };
       }
       if (!account || account.deletionPending || !canFill(account)) return undefined;
-      const answer = shellAnswer(kept, account, 'kept', request.headers.get('accept-encoding'));
-      return { response: withPrivateDefault(withSecurityHeaders(answer, url)), setCookies: cookies.setCookies };
+      const answer = shellPlainAnswer(kept, account, 'kept', request.headers.get('accept-encoding'));
+      addSecurityHeaders(answer.headers, url);
+      answer.headers['cache-control'] ??= PRIVATE_NO_STORE;
+      return { response: answer, setCookies: cookies.setCookies };
     });
   };
 }
