@@ -219,7 +219,7 @@ const portal = defineMiddleware(async (context, next) => {
       if (!isPageAnswer(answer)) return answer;
       const shell = { status: answer.status, headers: keptHeaders(answer), html: await answer.text() };
       if (shell.status === 200) keepShell(shellKeyValue, shell);
-      return shellAnswer(shell, visitor, 'rendered');
+      return shellAnswer(shell, visitor, 'rendered', request.headers.get('accept-encoding'));
     } finally {
       locals.account = visitor;
     }
@@ -249,7 +249,7 @@ const portal = defineMiddleware(async (context, next) => {
     : undefined;
   if (key && account) {
     const kept = pageShells.get(key);
-    if (kept) return withHeaders(shellAnswer(kept, account, 'kept'), url);
+    if (kept) return withHeaders(shellAnswer(kept, account, 'kept', request.headers.get('accept-encoding')), url);
   }
 
   let rendered: Response;

@@ -103,6 +103,14 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
       JOURNEY_AREAS.map((area) => `${area}.journey.${name}`),
     ]),
   ),
+  // src/features/platform/journey-parts.tsx: the address step's fields, per journey (suffix, city and the postcode's
+  // example per brand country)
+  '*.address.*': JOURNEY_AREAS.flatMap((area) => [
+    ...['postcode', 'houseNumber', 'optional', 'street'].map((name) => `${area}.address.${name}`),
+    ...BRAND_COUNTRIES.flatMap((country) =>
+      ['suffix', 'city', 'postcodeHint'].map((name) => `${area}.address.${name}.${country}`),
+    ),
+  ]),
   // src/features/platform/journey-check.tsx: the check step's introduction, per journey
   '*.check.intro': JOURNEY_AREAS.map((area) => `${area}.check.intro`),
   '*.journey.step.*': [
@@ -111,21 +119,15 @@ const DYNAMIC_KEYS: Record<string, readonly string[]> = {
   ],
   // src/features/moving/MovingJourney.tsx: the step indicator's labels, the headings and the check step's links
   'moving.journey.step.*': MOVING_STEPS.map((step) => `moving.journey.step.${step}`),
-  // src/features/moving/MovingJourney.tsx: the address step's texts for the brand's country
+  // src/features/moving/address-step.tsx: the address step's texts for the brand's country
   'moving.address.intro.*': BRAND_COUNTRIES.map((country) => `moving.address.intro.${country}`),
   'moving.address.onlyCountry.*': BRAND_COUNTRIES.map((country) => `moving.address.onlyCountry.${country}`),
-  'moving.address.postcodeHint.*': BRAND_COUNTRIES.map((country) => `moving.address.postcodeHint.${country}`),
-  'moving.address.suffix.*': BRAND_COUNTRIES.map((country) => `moving.address.suffix.${country}`),
-  'moving.address.city.*': BRAND_COUNTRIES.map((country) => `moving.address.city.${country}`),
-  // src/features/holiday/HolidayJourney.tsx: the step indicator's labels and headings, the kinds, the address
-  // fields of the brand's country and the submit button per kind
+  // src/features/holiday/HolidayJourney.tsx: the step indicator's labels and headings, the kinds and the submit
+  // button per kind
   'holiday.journey.step.*': HOLIDAY_STEPS.map((step) => `holiday.journey.step.${step}`),
   'holiday.choice.kind.*': HOLIDAY_KINDS.map((kind) => `holiday.choice.kind.${kind}`),
   'holiday.choice.hint.*': HOLIDAY_KINDS.map((kind) => `holiday.choice.hint.${kind}`),
   'holiday.journey.submit.*': HOLIDAY_KINDS.map((kind) => `holiday.journey.submit.${kind}`),
-  'holiday.address.suffix.*': BRAND_COUNTRIES.map((country) => `holiday.address.suffix.${country}`),
-  'holiday.address.postcodeHint.*': BRAND_COUNTRIES.map((country) => `holiday.address.postcodeHint.${country}`),
-  'holiday.address.city.*': BRAND_COUNTRIES.map((country) => `holiday.address.city.${country}`),
   // src/features/holiday/HolidayOverview.tsx: an event's status (the server's planned, current, past, cancelled)
   'holiday.event.status.*': ['planned', 'current', 'past', 'cancelled'].map(
     (status) => `holiday.event.status.${status}`,

@@ -1,7 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   canFill,
   fillShell,
+  gzipShell,
   isPageAnswer,
   keepShell,
   keptHeaders,
@@ -58,6 +60,50 @@ describe('filling a kept page in for a visitor', () => {
     expect(answer.headers.get('x-mo-shell')).toBe('kept');
     expect(answer.headers.get('content-type')).toBe('text/html');
     expect(await answer.text()).toBe('<p>o&#39;brien&amp;co@example.nl</p>');
+  });
+});
+
+describe('the gzip answer of a kept page', () => {
+  const page = (html: string) => ({
+    status: 200,
+    headers: [['content-type', 'text/html']] as [string, string][],
+    html,
+  });
+  const html = `<!doctype html><title>Overzicht – één</title><p title="${SHELL_EMAIL}">Ingelogd als ${SHELL_EMAIL}</p>${'<li>Abonnement op de krant</li>'.repeat(400)}<script type="application/json">{"accountId":"${SHELL_ACCOUNT_ID}"}</script><footer>${SHELL_EMAIL}</footer>`;
+
+  it('decompresses, with gzip’s own checks, to the page filled in for the visitor', () => {
+    expect(gunzipSync(gzipShell(page(html), visitor)).toString()).toBe(fillShell(html, visitor));
+    const other = { id: 'b7a9', email: 'an.peeters@example.be' };
+    expect(gunzipSync(gzipShell(page(html), other)).toString()).toBe(fillShell(html, other));
+  });
+
+  it('holds for a page without markers, one that starts or ends with one, and a value longer than a stored block', () => {
+    const long = { id: 'x', email: `${'a'.repeat(70_000)}@example.nl` };
+    for (const text of ['<p>geen</p>', `${SHELL_EMAIL}<p>${SHELL_ACCOUNT_ID}</p>${SHELL_EMAIL}`, '']) {
+      expect(gunzipSync(gzipShell(page(text), long)).toString()).toBe(fillShell(text, long));
+    }
+  });
+
+  it('is much smaller than the page', () => {
+    expect(gzipShell(page(html), visitor).length).toBeLessThan(Buffer.byteLength(html) / 10);
+  });
+
+  it('is given when the request accepts gzip, and the answer varies on Accept-Encoding either way', async () => {
+    const gzip = shellAnswer(page(html), visitor, 'kept', 'gzip, deflate, br, zstd');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(fillShell(html, visitor));
+    for (const header of [null, 'identity', 'br', 'gzip;q=0, br']) {
+      const plain = shellAnswer(page(html), visitor, 'kept', header);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await plain.text()).toBe(fillShell(html, visitor));
+    }
+  });
+
+  it('adds Accept-Encoding to a Vary the page already has', () => {
+    const answer = shellAnswer({ ...page(html), headers: [['vary', 'Cookie']] }, visitor, 'kept', 'gzip');
+    expect(answer.headers.get('vary')).toBe('Cookie, Accept-Encoding');
   });
 });
 

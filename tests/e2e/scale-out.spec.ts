@@ -129,8 +129,8 @@ class Instance {
   ) {
     this.process = spawn(
       process.execPath,
-      // npm start's command line (its Node flags and the hook it loads first), with tsx's script run directly.
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), ...projectStartCommand(root).slice(1), '--no-build'],
+      // npm start's command line (its Node flags and its script) on this Node.
+      [...projectStartCommand(root).slice(1), '--no-build'],
       { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const keep = (chunk: Buffer) => (this.output += chunk.toString());

@@ -6,6 +6,7 @@
  * the session's cookies). The account overview is kept too, but never for a subscriber with an open deletion
  * request: theirs is rendered for them, with the notice and its planned date, until they withdraw it.
  */
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount } from '../fixtures/db';
 import { httpRequest, startPortal, type RunningPortal } from '../fixtures/portal';
@@ -108,6 +109,25 @@ describe('a page kept for every subscriber', () => {
     expect(await kept.text()).toContain(`<span>${anna.email.replace("'", '&#39;')}</span>`);
     expect(names(rendered)).toContain('mo_signed_in');
     expect(names(kept)).toEqual(names(rendered));
+  });
+
+  it("is sent gzip-compressed to a browser, kept or rendered, with the visitor's own address inside", async () => {
+    const cookie = await portal.signIn(bram, 'ad');
+    const headers = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (const how of ['rendered', 'kept']) {
+      const response = await httpRequest(`${portal.origin('ad')}/facturen?zicht=${how}`, { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-mo-shell')).toBe(how);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+      expect(html).toContain(`<span>${bram.email}</span>`);
+      expect(pageAccountId(html)).toBe(bram.id);
+      expect(html).not.toMatch(/mo-shell-/);
+      expect(html).toContain('</html>');
+      // The same page again, this time from the kept one.
+      if (how === 'rendered') await httpRequest(`${portal.origin('ad')}/facturen?zicht=kept`, { headers });
+    }
   });
 
   it('is never what a signed-out visitor gets', async () => {

@@ -21,7 +21,7 @@ import type { MessageLookup } from '../../lib/messages';
 import { isoToMaskDate } from '../../shared/dates';
 import type { Violation } from '../../shared/result';
 import type { EditSection } from '../platform/edit-section';
-import { EditForm, useSectionForm } from '../platform/section-form';
+import { EditForm, NameFields, useSectionForm } from '../platform/section-form';
 import { accountArea } from './area';
 import type { SectionProps } from './details-sections';
 import { GENDERS, type Gender } from '../../shared/account-codes';
@@ -65,20 +65,11 @@ export function PersonalFields({ m, kit }: { m: MessageLookup; kit: FieldKit<Per
   const genderError = kit.error('gender');
   return (
     <>
-      <div className="grid gap-4 tablet:grid-cols-2">
-        <TextInput
-          {...kit.text('first_name')}
-          label={m.t('account.field.firstName')}
-          autoComplete="given-name"
-          customValidityMessage={m.violation('FIRST_NAME_REQUIRED')}
-        />
-        <TextInput
-          {...kit.text('last_name')}
-          label={m.t('account.field.lastName')}
-          autoComplete="family-name"
-          customValidityMessage={m.violation('LAST_NAME_REQUIRED')}
-        />
-      </div>
+      <NameFields
+        m={m}
+        field={kit.text}
+        labels={{ firstName: m.t('account.field.firstName'), lastName: m.t('account.field.lastName') }}
+      />
       <div className="flex flex-col gap-1">
         <RadioGroup
           id={kit.fieldId('gender')}

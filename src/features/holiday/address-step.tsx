@@ -4,6 +4,7 @@ import type { Country } from '../../shared/dates';
 import { ErrorSummary } from '../../ui/error-summary';
 import { StepButtons } from '../../ui/step-buttons';
 import { TextInput } from '../../ui/text-input';
+import { journeyAddressField, StepForm, type JourneyAddressFieldName } from '../platform/journey-parts';
 import type { HolidayJourney } from './journey';
 import { stepSchemas, type StepProps } from './steps';
 
@@ -19,11 +20,15 @@ export function AddressStep(
     violationMessage: m.violation,
   });
 
+  const field = (name: JourneyAddressFieldName) => ({
+    ...kit.text(name),
+    ...journeyAddressField(m.t, 'holiday', country, name),
+  });
+
   return (
-    <form
-      ref={kit.formRef}
-      noValidate
-      onSubmit={kit.onSubmit((address) =>
+    <StepForm
+      kit={kit}
+      onValid={(address) =>
         onDone({
           postcode: address.postcode,
           houseNumber: address.houseNumber,
@@ -31,12 +36,11 @@ export function AddressStep(
           street: address.street,
           city: address.city,
           confirmed: true,
-        }),
-      )}
-      className="flex max-w-xl flex-col gap-4"
-      data-holiday-form="adres"
+        })
+      }
+      step={['holiday', 'adres']}
+      heading={heading}
     >
-      {heading}
       <p>{m.t('holiday.address.intro')}</p>
       <p className="text-sm text-text-muted">{m.t('holiday.choice.hint.temporary_address')}</p>
       <ErrorSummary
@@ -44,31 +48,15 @@ export function AddressStep(
         errors={kit.general.map((code) => ({ message: m.violation(code) }))}
       />
       <div className="grid gap-4 tablet:grid-cols-2">
-        <TextInput {...kit.text('street')} label={m.t('holiday.address.street')} autoComplete="address-line1" />
+        <TextInput {...field('street')} />
         <div className="grid grid-cols-2 gap-4">
-          <TextInput
-            {...kit.text('houseNumber')}
-            label={m.t('holiday.address.houseNumber')}
-            inputMode="numeric"
-            autoComplete="address-line2"
-          />
-          <TextInput
-            {...kit.text('suffix')}
-            label={m.t(`holiday.address.suffix.${country}`)}
-            required={false}
-            optionalSuffix={m.t('holiday.address.optional')}
-            autoComplete="address-line3"
-          />
+          <TextInput {...field('houseNumber')} />
+          <TextInput {...field('suffix')} />
         </div>
-        <TextInput
-          {...kit.text('postcode')}
-          label={m.t('holiday.address.postcode')}
-          description={m.t(`holiday.address.postcodeHint.${country}`)}
-          autoComplete="postal-code"
-        />
-        <TextInput {...kit.text('city')} label={m.t(`holiday.address.city.${country}`)} autoComplete="address-level2" />
+        <TextInput {...field('postcode')} />
+        <TextInput {...field('city')} />
       </div>
       <StepButtons nextLabel={m.t('holiday.journey.next')} backLabel={m.t('holiday.journey.back')} onBack={onBack} />
-    </form>
+    </StepForm>
   );
 }

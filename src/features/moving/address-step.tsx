@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { useHydrated } from '../../ui/hydration';
 import { TextInput } from '../../ui/text-input';
-import { StepForm } from '../platform/journey-parts';
+import { journeyAddressField, StepForm, type JourneyAddressFieldName } from '../platform/journey-parts';
 import type { MovingJourney } from './journey';
 import { stepSchemas, type StepProps } from './steps';
 
@@ -57,6 +57,11 @@ export function AddressStep(
     violationMessage: m.violation,
   });
 
+  const field = (name: JourneyAddressFieldName) => ({
+    ...kit.text(name),
+    ...journeyAddressField(m.t, 'moving', country, name),
+  });
+
   async function found(address: ParsedAddress) {
     if (addressCountry === 'BE') {
       return onDone({
@@ -94,34 +99,14 @@ export function AddressStep(
         errors={kit.general.map((code) => ({ message: m.violation(code) }))}
       />
       <div className="grid gap-4 tablet:grid-cols-3">
-        <TextInput
-          {...kit.text('postcode')}
-          label={m.t('moving.address.postcode')}
-          description={m.t(`moving.address.postcodeHint.${country}`)}
-          autoComplete="postal-code"
-        />
-        <TextInput
-          {...kit.text('houseNumber')}
-          label={m.t('moving.address.houseNumber')}
-          inputMode="numeric"
-          autoComplete="address-line2"
-        />
-        <TextInput
-          {...kit.text('suffix')}
-          label={m.t(`moving.address.suffix.${country}`)}
-          required={false}
-          optionalSuffix={m.t('moving.address.optional')}
-          autoComplete="address-line3"
-        />
+        <TextInput {...field('postcode')} />
+        <TextInput {...field('houseNumber')} />
+        <TextInput {...field('suffix')} />
       </div>
       {addressCountry === 'BE' ? (
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextInput {...kit.text('street')} label={m.t('moving.address.street')} autoComplete="address-line1" />
-          <TextInput
-            {...kit.text('city')}
-            label={m.t(`moving.address.city.${country}`)}
-            autoComplete="address-level2"
-          />
+          <TextInput {...field('street')} />
+          <TextInput {...field('city')} />
         </div>
       ) : null}
       <div>

@@ -2,7 +2,7 @@
  * The parts every journey island renders around its steps (the journey's logic is src/lib/journey; the check step's
  * parts are ./journey-check.tsx): the island's props and its failure and empty states, the step indicators with each
  * step's status, the step heading ("Stap 2 van 4" above the step's name), a step's form, the frame with the end, and
- * the address type of the journeys that ask one. Texts come translated from the journey.
+ * the address type and address fields of the journeys that ask one. Texts come translated from the journey.
  */
 import { useStore } from '@nanostores/react';
 import type { FetcherStore } from '@nanostores/query';
@@ -13,6 +13,7 @@ import { KitForm, type KitFormProps } from '../../lib/form';
 import type { Journey } from '../../lib/journey';
 import type { Country } from '../../shared/dates';
 import { LinkButton } from '../../ui/button';
+import type { TextInputProps } from '../../ui/text-input';
 import { useKeepEarlyInput } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { Skeleton } from '../../ui/skeleton';
@@ -50,6 +51,40 @@ export type AddressInputField = (typeof ADDRESS_INPUT_FIELDS)[number];
 /** Each field of {@link addressInput} → the journey's address step `step` (a check step's refusal links to it). */
 export function addressFieldSteps<S extends string>(step: S): Record<AddressInputField, S> {
   return Object.fromEntries(ADDRESS_INPUT_FIELDS.map((field) => [field, step])) as Record<AddressInputField, S>;
+}
+
+/** A field of a journey's address step. */
+export type JourneyAddressFieldName = 'postcode' | 'houseNumber' | 'suffix' | 'street' | 'city';
+
+/** Each address field's autocomplete value: the street, house number and suffix are the address's three lines. */
+const ADDRESS_AUTOCOMPLETE: Record<JourneyAddressFieldName, string> = {
+  postcode: 'postal-code',
+  houseNumber: 'address-line2',
+  suffix: 'address-line3',
+  street: 'address-line1',
+  city: 'address-level2',
+};
+
+/**
+ * What a journey's address field shows besides its binding, alike in every journey that asks an address: its label
+ * `<area>.address.<field>` (the suffix's and the city's per country, `suffix.be` is the Belgian "Bus"), the
+ * postcode's example per country (`postcodeHint.<country>`), the house number's numeric keyboard, the suffix as
+ * optional (`optional`) and the field's autocomplete value.
+ */
+export function journeyAddressField(
+  t: Translate,
+  area: string,
+  country: Country,
+  field: JourneyAddressFieldName,
+): Pick<TextInputProps, 'label' | 'description' | 'inputMode' | 'required' | 'optionalSuffix' | 'autoComplete'> {
+  const text = (name: string) => t(`${area}.address.${name}`);
+  return {
+    label: text(field === 'suffix' || field === 'city' ? `${field}.${country}` : field),
+    ...(field === 'postcode' ? { description: text(`postcodeHint.${country}`) } : {}),
+    ...(field === 'houseNumber' ? { inputMode: 'numeric' } : {}),
+    ...(field === 'suffix' ? { required: false, optionalSuffix: text('optional') } : {}),
+    autoComplete: ADDRESS_AUTOCOMPLETE[field],
+  };
 }
 
 /** An address with nothing entered. */

@@ -1,17 +1,18 @@
 /**
  * The form of a section edited in place (./edit-section.tsx): the kit's form hook (src/lib/form) on the section's
  * schema, its save through the section's mutation, the refusal's feedback, the fields and the save and cancel
- * buttons. Only the section forms' own modules import this, which the sections load when editing starts.
+ * buttons, and the name fields of the sections that edit a person's name. Only the section forms' own modules import this, which the sections load when editing starts.
  */
 import { useStore } from '@nanostores/react';
 import type { MutatorStore } from '@nanostores/query';
 import { Suspense, useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useForm, type FormKit, type FormSchema } from '../../lib/form';
+import { useForm, type FormKit, type FormSchema, type TextFieldProps } from '../../lib/form';
 import type { MessageLookup } from '../../lib/messages';
 import type { Violation } from '../../shared/result';
 import { Button } from '../../ui/button';
 import { Loader } from '../../ui/loader';
+import { TextInput } from '../../ui/text-input';
 import { editSectionTexts, type EditArea, type EditSection, type EditSectionTexts } from './edit-section';
 import { FormFeedback, preloadOnFocus } from './FormFeedback';
 
@@ -131,4 +132,35 @@ function FocusFirstInput({ formRef }: { formRef: RefObject<HTMLFormElement | nul
     formRef.current?.querySelector<HTMLElement>('input')?.focus();
   }, [formRef]);
   return null;
+}
+
+/**
+ * A person's first and last name side by side, both required (the account's and a subscription holder's): the
+ * labels are the section's, the autocomplete values and the browser's refusal of an empty name are the same.
+ */
+export function NameFields({
+  m,
+  field,
+  labels,
+}: {
+  m: MessageLookup;
+  field: (name: 'first_name' | 'last_name') => TextFieldProps;
+  labels: { firstName: string; lastName: string };
+}) {
+  return (
+    <div className="grid gap-4 tablet:grid-cols-2">
+      <TextInput
+        {...field('first_name')}
+        label={labels.firstName}
+        autoComplete="given-name"
+        customValidityMessage={m.violation('FIRST_NAME_REQUIRED')}
+      />
+      <TextInput
+        {...field('last_name')}
+        label={labels.lastName}
+        autoComplete="family-name"
+        customValidityMessage={m.violation('LAST_NAME_REQUIRED')}
+      />
+    </div>
+  );
 }

@@ -16,7 +16,7 @@ import {
 import type { MessageLookup } from '../../lib/messages';
 import { TextInput } from '../../ui/text-input';
 import type { EditSection } from '../platform/edit-section';
-import { EditForm, useSectionForm } from '../platform/section-form';
+import { EditForm, NameFields, useSectionForm } from '../platform/section-form';
 import { subscriptionsArea } from './area';
 import type { SectionProps } from './detail-sections';
 
@@ -45,20 +45,11 @@ export function HolderFields({
 }) {
   return (
     <>
-      <div className="grid gap-4 tablet:grid-cols-2">
-        <TextInput
-          {...field('first_name')}
-          label={m.t('subscriptions.holder.firstName')}
-          autoComplete="given-name"
-          customValidityMessage={m.violation('FIRST_NAME_REQUIRED')}
-        />
-        <TextInput
-          {...field('last_name')}
-          label={m.t('subscriptions.holder.lastName')}
-          autoComplete="family-name"
-          customValidityMessage={m.violation('LAST_NAME_REQUIRED')}
-        />
-      </div>
+      <NameFields
+        m={m}
+        field={field}
+        labels={{ firstName: m.t('subscriptions.holder.firstName'), lastName: m.t('subscriptions.holder.lastName') }}
+      />
       <TextInput
         {...field('phone_number')}
         type="tel"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding } from './accept-encoding';
+import { acceptsGzip, negotiateEncoding } from './accept-encoding';
 
 describe('negotiateEncoding: which precompressed form a request gets', () => {
   it('Brotli when accepted (a browser sends `gzip, deflate, br, zstd`), gzip when only that is', () => {
@@ -27,5 +27,23 @@ describe('negotiateEncoding: which precompressed form a request gets', () => {
     expect(negotiateEncoding('identity')).toBeUndefined();
     expect(negotiateEncoding('deflate, zstd')).toBeUndefined();
     expect(negotiateEncoding('br;q=abc')).toBeUndefined();
+  });
+});
+
+describe('acceptsGzip: whether an answer may be gzip even where Brotli would be preferred', () => {
+  it('is true for gzip, x-gzip or * with a weight above 0', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('x-gzip')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(['br', 'gzip;q=0.5'])).toBe(true);
+  });
+
+  it('is false without the header, for gzip;q=0, or when only other codings are listed', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
   });
 });

@@ -44,3 +44,10 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   if (gzip > 0) return 'gzip';
   return undefined;
 }
+
+/** True when `Accept-Encoding` accepts gzip (q > 0, by its own entry, `x-gzip` or `*`). */
+export function acceptsGzip(header: string | string[] | null | undefined): boolean {
+  if (header === undefined || header === null) return false;
+  const entries = parse(Array.isArray(header) ? header.join(',') : header);
+  return (qualityOf(entries, 'gzip') ?? qualityOf(entries, 'x-gzip') ?? 0) > 0;
+}

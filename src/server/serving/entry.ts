@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { installFront as installFrontAround, type Front, type FrontOptions } from './front';
 import { readGraphQL } from './graphql-read';
+import { readKeptPage } from './kept-page-read';
 
 export { handler, options, startServer } from '@astrojs/node/server.js';
 export { StartupError, startServices } from '../cli/services';
@@ -24,9 +25,9 @@ export { createHealth } from './health';
 export { drainable } from './graceful-shutdown';
 export { keepConnectionsAlive } from './keep-alive';
 
-/** The front around the adapter's server, answering the plain persisted GraphQL read itself. */
-export function installFront(server: Server, options: Omit<FrontOptions, 'graphqlRead'>): Front {
-  return installFrontAround(server, { ...options, graphqlRead: () => readGraphQL });
+/** The front around the adapter's server, answering the plain persisted GraphQL read and kept pages itself. */
+export function installFront(server: Server, options: Omit<FrontOptions, 'graphqlRead' | 'keptPageRead'>): Front {
+  return installFrontAround(server, { ...options, graphqlRead: () => readGraphQL, keptPageRead: () => readKeptPage });
 }
 
 /** The readiness check's question to the database the pages use. */

@@ -14,6 +14,7 @@ import { ASSET_CACHE_CONTROL, PUBLIC_FILE_CACHE_CONTROL } from './assets';
 import { PREBUILT_CACHE_CONTROL } from '../cache-control';
 import { createFront, PREBUILT_FAST_VARY, type Front } from './front';
 import type { GraphQLRead } from './graphql-front';
+import type { KeptPageRead } from './kept-page-read';
 import { precompressFolderSync } from './precompress';
 
 const FAQ = '/klantenservice/veelgestelde-vragen';
@@ -658,5 +659,85 @@ describe('the front: the persisted GraphQL read without Astro', () => {
     read = undefined;
     expect((await request(gqlPort, QUERY)).body.toString()).toBe('astro');
     expect(reached).toEqual([`GET ${QUERY}`, `GET ${QUERY}`, `POST ${QUERY}`, `GET ${QUERY}`, `GET ${QUERY}`]);
+  });
+});
+
+describe('the front: a kept signed-in page without Astro', () => {
+  let pageFront: Front;
+  let pageServer: http.Server;
+  let pagePort: number;
+  let read: KeptPageRead;
+  let asked: string[] = [];
+  const html = `<!doctype html><p>${'Ingelogd als anna@example.nl '.repeat(80)}</p>`;
+
+  beforeAll(async () => {
+    pageFront = createFront(
+      {
+        clientDir: path.join(dir, 'client'),
+        prebuiltRoot: path.join(dir, 'prebuilt'),
+        listen: false,
+        liveFlags: () => liveFlags,
+        keptPageRead: () => async (request, pathname) => {
+          asked.push(`${request.method} ${pathname}`);
+          return read(request, pathname);
+        },
+      },
+      (req, res) => {
+        reached.push(`${req.method} ${req.url}`);
+        res.end('astro');
+      },
+    );
+    pageServer = http.createServer(pageFront.listener);
+    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    pagePort = (pageServer.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    pageFront.close();
+    await new Promise((resolve) => pageServer.close(resolve));
+  });
+
+  beforeEach(() => {
+    asked = [];
+    reached = [];
+    read = async () => ({
+      response: new Response(zlib.gzipSync(html), {
+        status: 200,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-encoding': 'gzip',
+          'cache-control': 'private, no-store',
+          'x-mo-shell': 'kept',
+        },
+      }),
+      setCookies: ['mo_signed_in=1; Path=/; SameSite=Lax'],
+    });
+  });
+
+  it('answers with the read’s page as it is encoded, its headers and the session’s cookies', async () => {
+    const answer = await request(pagePort, '/facturen', { cookie: 'mo_session=tok', 'accept-encoding': 'gzip, br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-mo-front']).toBe('page');
+    expect(answer.headers['x-mo-shell']).toBe('kept');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(html);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['set-cookie']).toEqual(['mo_signed_in=1; Path=/; SameSite=Lax']);
+    expect(asked).toEqual(['GET /facturen']);
+    expect(reached).toEqual([]);
+  });
+
+  it('asks only for the GET of a shared page, and leaves to Astro what the read declines or fails in', async () => {
+    expect((await request(pagePort, '/facturen', {}, 'HEAD')).status).toBe(200);
+    expect((await request(pagePort, '/account/nieuwsbrieven')).body.toString()).toBe('astro');
+    expect(asked).toEqual([]);
+    read = async () => undefined;
+    expect((await request(pagePort, '/facturen')).body.toString()).toBe('astro');
+    read = async () => {
+      throw new Error('broken');
+    };
+    expect((await request(pagePort, '/facturen')).body.toString()).toBe('astro');
+    expect(asked).toEqual(['GET /facturen', 'GET /facturen']);
+    expect(reached).toEqual(['HEAD /facturen', 'GET /account/nieuwsbrieven', 'GET /facturen', 'GET /facturen']);
   });
 });

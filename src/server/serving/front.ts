@@ -16,8 +16,11 @@
  *    the way the prebuild renders the file (`renderVariant`), kept with the brand's files.
  * 4. GET/HEAD `/api/graphql` on a brand's host: the persisted GraphQL read, answered by the read the server bundle
  *    registered (./graphql-front.ts, ./graphql-read.ts) with the middleware's rules but without Astro's pipeline,
- *    whenever that read takes the request; what it declines goes on to 5.
- * 5. Everything else — and anything doubtful above: a page that is not in the build, a held brand, an error — goes to
+ *    whenever that read takes the request; what it declines goes on to 6.
+ * 5. GET of a signed-in page that is the same for every subscriber (a route's `sharedShell`), once this instance
+ *    keeps it: the kept page filled in for the visitor (./kept-page-read.ts, src/server/page-shell.ts), with the
+ *    middleware's headers and the visitor's session cookies; what that read declines goes on to 6.
+ * 6. Everything else — and anything doubtful above: a page that is not in the build, a held brand, an error — goes to
  *    Astro unchanged, whose text answers are compressed on the fly (./compress.ts). The middleware still decides
  *    everything it decided before, so correctness never depends on this fast path; it only skips work. With `app`
  *    (the adapter's app alone), a path that names no file or folder of the client folder (listed once at start)
@@ -43,7 +46,15 @@ import type { Health } from './health';
 import { isDefaultVariant, PREBUILT_VARY, sharedVariantRequest, type SharedVariant } from '../prebuilt/default-context';
 import { ASSET_PREFIX, clientFolderEntries, createAssetServer, publicFilePaths } from './assets';
 import { withCompression, type Listener } from './compress';
-import { answerGraphQL, GRAPHQL_PATH, type GraphQLRead } from './graphql-front';
+import {
+  answerGraphQL,
+  GRAPHQL_PATH,
+  requestOrigin,
+  sendFrontAnswer,
+  toRequest,
+  type GraphQLRead,
+} from './graphql-front';
+import { isSharedShellPath, type KeptPageRead } from './kept-page-read';
 import { createHostProfiles, type HostProfile } from './host-profile';
 import { createPrebuiltPages, type PrebuiltEntry, type VariantRenderer } from './prebuilt-pages';
 import { sendServedFile } from './served-file';
@@ -54,7 +65,7 @@ export const PREBUILT_FAST_VARY = `${PREBUILT_VARY}, Accept-Encoding`;
 export interface FrontOptions {
   /** The client build folder (`{BUILD_DIR}/client`). */
   clientDir: string;
-  /** The adapter's app alone, without its static files (see 5. above); without it everything goes to `next`. */
+  /** The adapter's app alone, without its static files (see 6. above); without it everything goes to `next`. */
   app?: Listener;
   /** Where the brands' prebuilt pages live (src/server/prebuilt/store.ts `prebuiltRoot`). */
   prebuiltRoot: string;
@@ -81,6 +92,11 @@ export interface FrontOptions {
    * request (the server entry gives ./graphql-read.ts's; without it Astro answers every GraphQL request).
    */
   graphqlRead?: () => GraphQLRead | undefined;
+  /**
+   * The kept signed-in pages the front answers itself (./kept-page-read.ts), or undefined while there is none (the
+   * server entry gives its read; without it the middleware answers them).
+   */
+  keptPageRead?: () => KeptPageRead | undefined;
   /** Answers the load balancer's health and readiness checks (./health.ts); without it those paths go to Astro. */
   health?: Health;
   now?: () => number;
@@ -140,6 +156,7 @@ export function createFront(options: FrontOptions, next: Listener): Front {
   });
   const hostProfile = createHostProfiles();
   const graphqlRead = options.graphqlRead ?? (() => undefined);
+  const keptPageRead = options.keptPageRead ?? (() => undefined);
   const liveFlags = options.liveFlags ?? ((brandKey, language) => peekSiteContext(brandKey, language)?.flags);
   const readFlags =
     options.readFlags ??
@@ -250,11 +267,32 @@ export function createFront(options: FrontOptions, next: Listener): Front {
         settle(attempt, req, res, pathname);
         return;
       }
+      const keptPage = req.method === 'GET' && isSharedShellPath(pathname) ? keptPageRead() : undefined;
+      if (keptPage) {
+        settle(answerKeptPage(req, res, pathname, keptPage), req, res, pathname);
+        return;
+      }
     }
     toAstro(req, res, pathname);
   };
 
   return { listener, close: () => pages.close() };
+}
+
+/**
+ * Answers a kept signed-in page through `read`, or resolves false, having done nothing, when the middleware must.
+ * The answer carries the middleware's own headers (the read adds the security headers as the middleware does).
+ */
+async function answerKeptPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  read: KeptPageRead,
+): Promise<boolean> {
+  const answer = await read(toRequest(req, requestOrigin(req)), pathname);
+  if (!answer) return false;
+  await sendFrontAnswer(req, res, 'page', answer.response, {}, answer.setCookies, false);
+  return true;
 }
 
 function safeDecode(value: string): string | undefined {

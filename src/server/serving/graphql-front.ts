@@ -26,7 +26,7 @@ export type GraphQLRead = (
 ) => Promise<{ response: Response | PlainAnswer; setCookies: readonly string[] } | undefined>;
 
 /** The request as a Fetch `Request` (a GET: no body). */
-function toRequest(req: IncomingMessage, origin: string): Request {
+export function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     const name = req.rawHeaders[index]!;
@@ -37,20 +37,27 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   return new Request(`${origin}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers });
 }
 
+/** The origin of a request as Astro's adapter makes it (no trusted proxy domains: forwarded headers do not count). */
+export function requestOrigin(req: IncomingMessage): string {
+  const secure = 'encrypted' in req.socket && req.socket.encrypted;
+  return `${secure ? 'https' : 'http'}://${req.headers.host}`;
+}
+
 /**
- * Writes an answer to `res`, compressed as Astro's answers are (./compress.ts), with its cookies as separate
- * `Set-Cookie` lines and the host's security headers. A plain answer to a GET goes out in one write: its head and
- * its (compressed) body.
+ * Writes an answer the front gave itself to `res` (`x-mo-front: <what>`), compressed as Astro's answers are
+ * (./compress.ts; one already encoded goes as it is), with its cookies as separate `Set-Cookie` lines and `security`
+ * beneath its own headers. A plain answer to a GET goes out in one write: its head and its (compressed) body.
  */
-async function send(
+export async function sendFrontAnswer(
   req: IncomingMessage,
   res: ServerResponse,
+  what: string,
   response: Response | PlainAnswer,
   security: Readonly<Record<string, string>>,
   setCookies: readonly string[],
   head: boolean,
 ): Promise<void> {
-  const headers: Record<string, string | string[] | number> = { ...security, [FRONT_ANSWER_HEADER]: 'graphql' };
+  const headers: Record<string, string | string[] | number> = { ...security, [FRONT_ANSWER_HEADER]: what };
   if (!(response instanceof Response) && !head) {
     Object.assign(headers, response.headers);
     if (setCookies.length > 0) headers['set-cookie'] = [...setCookies];
@@ -83,12 +90,19 @@ export async function answerGraphQL(
   read: GraphQLRead | undefined,
 ): Promise<boolean> {
   if (!read || !profile.brand || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const secure = 'encrypted' in req.socket && req.socket.encrypted;
   const answer = await read(
-    toRequest(req, `${secure ? 'https' : 'http'}://${req.headers.host}`),
+    toRequest(req, requestOrigin(req)),
     visitorAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress),
   );
   if (!answer) return false;
-  await send(req, res, answer.response, profile.security, answer.setCookies, req.method === 'HEAD');
+  await sendFrontAnswer(
+    req,
+    res,
+    'graphql',
+    answer.response,
+    profile.security,
+    answer.setCookies,
+    req.method === 'HEAD',
+  );
   return true;
 }

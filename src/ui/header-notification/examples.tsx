@@ -3,24 +3,21 @@ import { Button } from '../button/button';
 import type { ComponentExamples } from '../gallery/example';
 import { HeaderNotification, useHeaderNotification } from './header-notification';
 
+/** The messages the buttons show, each replacing the one before. */
+const MESSAGES = [
+  { variant: 'success', message: 'Je wijziging is opgeslagen.', label: 'Succesmelding tonen' },
+  { variant: 'error', message: 'Er ging iets mis bij het opslaan.', label: 'Foutmelding tonen' },
+] as const;
+
 function Controls() {
   const { show, hide } = useHeaderNotification();
   return (
     <div className="flex flex-wrap gap-3">
-      <Button
-        variant="secondary"
-        size="small"
-        onClick={() => show({ variant: 'success', message: 'Je wijziging is opgeslagen.' })}
-      >
-        Succesmelding tonen
-      </Button>
-      <Button
-        variant="secondary"
-        size="small"
-        onClick={() => show({ variant: 'error', message: 'Er ging iets mis bij het opslaan.' })}
-      >
-        Foutmelding tonen
-      </Button>
+      {MESSAGES.map(({ variant, message, label }) => (
+        <Button key={variant} variant="secondary" size="small" onClick={() => show({ variant, message })}>
+          {label}
+        </Button>
+      ))}
       <Button variant="tertiary" size="small" onClick={hide}>
         Melding verbergen
       </Button>

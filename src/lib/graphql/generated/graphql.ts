@@ -614,6 +614,21 @@ export type AcceptInviteMutation = { acceptInvite: { title: string | null, owner
 
 export type LinkedSubscriptionFieldsFragment = { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } };
 
+type LinkedSubscriptionOutcome_ChangeSubscriptionEmailResult_Fragment = { ok: boolean, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null, violations: Array<{ code: string, field: string | null }> };
+
+type LinkedSubscriptionOutcome_ConfirmSubscriptionEmailResult_Fragment = { ok: boolean, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null, violations: Array<{ code: string, field: string | null }> };
+
+type LinkedSubscriptionOutcome_LinkSubscriptionResult_Fragment = { ok: boolean, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null, violations: Array<{ code: string, field: string | null }> };
+
+type LinkedSubscriptionOutcome_UpdateSubscriptionPersonaliaResult_Fragment = { ok: boolean, subscription: { subscriptionId: string, brandKey: string, brandName: string, subscriptionNumber: string, title: string, productType: ProductType, state: SubscriptionState, startDate: string, endDate: string | null, deliveryDays: Array<number>, priceCents: number, billingPeriod: BillingPeriod, paymentMethod: PaymentMethod, paymentAccountMasked: string | null, digitalAccess: boolean, email: string | null, holder: { firstName: string | null, lastName: string | null, phoneNumber: string | null }, deliveryAddress: { street: string | null, houseNumber: string | null, houseNumberSuffix: string | null, zipCode: string | null, city: string | null, countryCode: string } } | null, violations: Array<{ code: string, field: string | null }> };
+
+export type LinkedSubscriptionOutcomeFragment =
+  | LinkedSubscriptionOutcome_ChangeSubscriptionEmailResult_Fragment
+  | LinkedSubscriptionOutcome_ConfirmSubscriptionEmailResult_Fragment
+  | LinkedSubscriptionOutcome_LinkSubscriptionResult_Fragment
+  | LinkedSubscriptionOutcome_UpdateSubscriptionPersonaliaResult_Fragment
+;
+
 export type LinkedSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1179,6 +1194,54 @@ export const LinkedSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
   city
   countryCode
 }`, {"fragmentName":"LinkedSubscriptionFields"}) as unknown as TypedDocumentString<LinkedSubscriptionFieldsFragment, unknown>;
+export const LinkedSubscriptionOutcomeFragmentDoc = new TypedDocumentString(`
+    fragment LinkedSubscriptionOutcome on LinkedSubscriptionResult {
+  ...MutationOutcome
+  subscription {
+    ...LinkedSubscriptionFields
+  }
+}
+    fragment MutationOutcome on MutationResult {
+  ok
+  violations {
+    code
+    field
+  }
+}
+fragment PostalAddressFields on PostalAddress {
+  street
+  houseNumber
+  houseNumberSuffix
+  zipCode
+  city
+  countryCode
+}
+fragment LinkedSubscriptionFields on S2LinkedSubscription {
+  subscriptionId
+  brandKey
+  brandName
+  subscriptionNumber
+  title
+  productType
+  state
+  startDate
+  endDate
+  deliveryDays
+  priceCents
+  billingPeriod
+  paymentMethod
+  paymentAccountMasked
+  digitalAccess
+  email
+  holder {
+    firstName
+    lastName
+    phoneNumber
+  }
+  deliveryAddress {
+    ...PostalAddressFields
+  }
+}`, {"fragmentName":"LinkedSubscriptionOutcome"}) as unknown as TypedDocumentString<LinkedSubscriptionOutcomeFragment, unknown>;
 export const AccountDetailsDocument = {"__meta__":{"operationName":"AccountDetails","operationType":"query","hash":"07a075edd17a7f7b9cd55fe542303ef87f469b9d7741cf414c8e92a642dc344d"}} as unknown as TypedDocumentString<AccountDetailsQuery, AccountDetailsQueryVariables>;
 export const UpdatePersonalInformationDocument = {"__meta__":{"operationName":"UpdatePersonalInformation","operationType":"mutation","hash":"7542735f1dcadb7ab7e85efff23cc58d6ef7556f7139425f65dcf90c62325b9e"}} as unknown as TypedDocumentString<UpdatePersonalInformationMutation, UpdatePersonalInformationMutationVariables>;
 export const UpdateContactInformationDocument = {"__meta__":{"operationName":"UpdateContactInformation","operationType":"mutation","hash":"82cf7f07261637ee9d6d3f85a081b4d8e774961cda055fb729aeb420135ef6bb"}} as unknown as TypedDocumentString<UpdateContactInformationMutation, UpdateContactInformationMutationVariables>;
@@ -1221,8 +1284,8 @@ export const SasInviteDocument = {"__meta__":{"operationName":"SasInvite","opera
 export const AcceptInviteDocument = {"__meta__":{"operationName":"AcceptInvite","operationType":"mutation","hash":"c58ec400fcacd6a069c57664421509dd288cfdbfee6e54c38ab50229b5422106"}} as unknown as TypedDocumentString<AcceptInviteMutation, AcceptInviteMutationVariables>;
 export const LinkedSubscriptionsDocument = {"__meta__":{"operationName":"LinkedSubscriptions","operationType":"query","hash":"249cd9d1d97da9ff6b572d44a2627a879c576d0292d13b3d7423c49d464101e5"}} as unknown as TypedDocumentString<LinkedSubscriptionsQuery, LinkedSubscriptionsQueryVariables>;
 export const LinkedSubscriptionDocument = {"__meta__":{"operationName":"LinkedSubscription","operationType":"query","hash":"3ea9c7e05805ef6e53d24968cc2739f440126a2ca7f57abf999cbb3c2bfd31c7"}} as unknown as TypedDocumentString<LinkedSubscriptionQuery, LinkedSubscriptionQueryVariables>;
-export const LinkSubscriptionDocument = {"__meta__":{"operationName":"LinkSubscription","operationType":"mutation","hash":"2e12ebcc3010ef10534270ec19b71511dde0f394344c88f6d4dcedaccfb08925"}} as unknown as TypedDocumentString<LinkSubscriptionMutation, LinkSubscriptionMutationVariables>;
-export const ChangeSubscriptionEmailDocument = {"__meta__":{"operationName":"ChangeSubscriptionEmail","operationType":"mutation","hash":"0d0017b7cc8633ee50bfd7b33ea625e3513a908f57bc917bcd2f9f6c3ac571a6"}} as unknown as TypedDocumentString<ChangeSubscriptionEmailMutation, ChangeSubscriptionEmailMutationVariables>;
-export const ConfirmSubscriptionEmailDocument = {"__meta__":{"operationName":"ConfirmSubscriptionEmail","operationType":"mutation","hash":"adf6106fd9c06454380d90f4ef607dcdb9139c657e4f700ec4d1dc409baaa700"}} as unknown as TypedDocumentString<ConfirmSubscriptionEmailMutation, ConfirmSubscriptionEmailMutationVariables>;
-export const UpdateSubscriptionPersonaliaDocument = {"__meta__":{"operationName":"UpdateSubscriptionPersonalia","operationType":"mutation","hash":"f95a585a25f2fd4cb313a7ea34ba01282780118c35c855b05942a95e215839e4"}} as unknown as TypedDocumentString<UpdateSubscriptionPersonaliaMutation, UpdateSubscriptionPersonaliaMutationVariables>;
+export const LinkSubscriptionDocument = {"__meta__":{"operationName":"LinkSubscription","operationType":"mutation","hash":"7e6f3baef8f0700c68c17781fa38079c2256cfff95a9584f25546f5bb6a163aa"}} as unknown as TypedDocumentString<LinkSubscriptionMutation, LinkSubscriptionMutationVariables>;
+export const ChangeSubscriptionEmailDocument = {"__meta__":{"operationName":"ChangeSubscriptionEmail","operationType":"mutation","hash":"90d1b03ceb80257b2d355f99e758d872c2b99213bb971763c0c7f167986e4a67"}} as unknown as TypedDocumentString<ChangeSubscriptionEmailMutation, ChangeSubscriptionEmailMutationVariables>;
+export const ConfirmSubscriptionEmailDocument = {"__meta__":{"operationName":"ConfirmSubscriptionEmail","operationType":"mutation","hash":"8845b6c74424801cfdbfd463631bd139fc098398adc7d2336cc5ab2d72040711"}} as unknown as TypedDocumentString<ConfirmSubscriptionEmailMutation, ConfirmSubscriptionEmailMutationVariables>;
+export const UpdateSubscriptionPersonaliaDocument = {"__meta__":{"operationName":"UpdateSubscriptionPersonalia","operationType":"mutation","hash":"69d9054fd1f1d55dd24221c816f8209e7808dc58b6436aeccd190f9187fe92c4"}} as unknown as TypedDocumentString<UpdateSubscriptionPersonaliaMutation, UpdateSubscriptionPersonaliaMutationVariables>;
 export const UnlinkSubscriptionDocument = {"__meta__":{"operationName":"UnlinkSubscription","operationType":"mutation","hash":"6649e48e02901b4c9d5ec0687fa3a11f9636f17cbf89899ffd34d0fdc016d791"}} as unknown as TypedDocumentString<UnlinkSubscriptionMutation, UnlinkSubscriptionMutationVariables>;

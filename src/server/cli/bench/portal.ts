@@ -1,5 +1,5 @@
 /**
- * The portal under load in `npm run bench`: started as production starts it (`npx tsx src/server/cli/start.ts
+ * The portal under load in `npm run bench`: started as production starts it (`npx node src/server/cli/start.mjs
  * --no-build`) as a child process with its own ports, data and prebuilt folders, on a throwaway PostgreSQL database
  * when one answers at 127.0.0.1:5432 (else PGlite) and with Redis when one answers at 127.0.0.1:6379; and the
  * memory of its server process, read from /proc.
@@ -107,8 +107,8 @@ function commandLine(pid: number): string {
 }
 
 /**
- * The process that runs the portal below `rootPid`: `npx` starts tsx's command line, which starts Node again with
- * tsx's loader; the server is the deepest process whose command line names `script`.
+ * The process that runs the portal below `rootPid`: `npx` starts a shell, which starts Node; the server is the
+ * deepest process whose command line names `script`.
  */
 export function serverProcessOf(rootPid: number, script: string): number | undefined {
   const parentOf = parents();
@@ -133,7 +133,7 @@ export interface PortalOptions {
 
 export interface Portal {
   port: number;
-  /** The Node process that serves (below npx and tsx's command line). */
+  /** The Node process that serves (below npx and its shell). */
   serverPid: number;
   /** What the portal printed so far. */
   output(): string;
@@ -169,7 +169,7 @@ export function portalStartCommand(): string[] {
 /** Starts the portal as production does and resolves once it answers on `env.PORT`. */
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   const port = Number(options.env.PORT);
-  // Its own process group, so stopping it ends npx, tsx and the server together (and nothing else).
+  // Its own process group, so stopping it ends npx, its shell and the server together (and nothing else).
   const child = spawn('npx', [...portalStartCommand(), ...(options.args ?? ['--no-build'])], {
     cwd: options.cwd ?? projectRoot,
     env: options.env,

@@ -8,13 +8,14 @@ describe('startCommand: the bench starts the portal as npm start does', () => {
       scripts: Record<string, string>;
     };
     const command = startCommand(packageJson);
-    expect(command[0]).toBe('tsx');
+    expect(command[0]).toBe('node');
     expect(command).toContain(START_SCRIPT);
     expect(command).toContain('--max-semi-space-size=32');
   });
 
-  it('refuses a start script that does not run the server through tsx', () => {
+  it('refuses a start script that does not run the start script on plain Node', () => {
     expect(() => startCommand({ scripts: { start: 'node dist/server/entry.mjs' } })).toThrow(/start script/);
+    expect(() => startCommand({ scripts: { start: 'tsx src/server/cli/start.ts' } })).toThrow(/start script/);
     expect(() => startCommand({})).toThrow(/start script/);
   });
 });

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The server's script, which also names its process among npx and tsx's. */
-export const START_SCRIPT = 'src/server/cli/start.ts';
+/** The server's script, which also names its process among npx's. */
+export const START_SCRIPT = 'src/server/cli/start.mjs';
 
 /**
  * The command line of `npm start` (package.json), run through npx: the portal under the bench runs with the same
@@ -14,8 +14,8 @@ export const START_SCRIPT = 'src/server/cli/start.ts';
  */
 export function startCommand(packageJson: { scripts?: Record<string, string> }): string[] {
   const start = packageJson.scripts?.['start']?.trim().split(/\s+/) ?? [];
-  if (start[0] !== 'tsx' || !start.includes(START_SCRIPT)) {
-    throw new Error(`package.json's start script is not "tsx … ${START_SCRIPT}": ${start.join(' ')}`);
+  if (start[0] !== 'node' || !start.includes(START_SCRIPT)) {
+    throw new Error(`package.json's start script is not "node … ${START_SCRIPT}": ${start.join(' ')}`);
   }
   return start;
 }

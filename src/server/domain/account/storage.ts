@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { accounts, type Account } from '../../db/schema';
 import { isRowId } from '../kit/ownership';
+import { updateRow } from '../kit/rows';
 
 /**
  * The account with this id, or null when there is none (also for a malformed id).
@@ -26,12 +27,7 @@ const findAccountStatement = preparedPerDb((db) =>
 
 /** Writes `values` (and the change's time) to the account; the stored row, or null when there is no such account. */
 export async function updateAccount(db: Db, accountId: string, values: Partial<Account>): Promise<Account | null> {
-  const rows = await db
-    .update(accounts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(accounts.id, accountId))
-    .returning();
-  return rows[0] ?? null;
+  return (await updateRow(db, accounts, { ...values, updatedAt: new Date() }, eq(accounts.id, accountId))) ?? null;
 }
 
 /** True when another account than `accountId` signs in with `email`. */

@@ -118,12 +118,13 @@ export function insertChange(tx: Queryable, values: NewHolidayChange): Promise<H
 
 /** Cancels an event that is not cancelled yet; undefined when it already was. */
 export async function markCancelled(db: Queryable, id: string, now: Date): Promise<HolidayChange | undefined> {
-  const [row] = await db
-    .update(holidayChanges)
-    .set({ cancelledAt: now })
-    .where(and(eq(holidayChanges.id, id), isNull(holidayChanges.cancelledAt)))
-    .returning();
-  return row;
+  return updateRow(
+    db,
+    holidayChanges,
+    { cancelledAt: now },
+    eq(holidayChanges.id, id),
+    isNull(holidayChanges.cancelledAt),
+  );
 }
 
 /**

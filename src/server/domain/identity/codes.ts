@@ -11,6 +11,7 @@ import { verificationCodes } from '../../db/schema';
 import { CODE_CHECK_POLICY, rateLimitStore, type RateLimitStore } from '../../ports/rate-limit';
 import { hashingSecret } from '../../ports/secrets';
 import { removeExpired } from '../kit/expiry';
+import { firstRow } from '../kit/rows';
 
 /** Digits in a code. */
 export const CODE_LENGTH = 6;
@@ -194,17 +195,13 @@ export async function findLinkToken(
 ): Promise<{ id: string; subject: string; data: Record<string, unknown> | null } | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(options.token)) return undefined;
   const now = options.now ?? new Date();
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.purpose, options.purpose),
-        eq(verificationCodes.codeHash, hash(options.purpose, '', options.token)),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
-    .limit(1);
+  const row = await firstRow(
+    db,
+    verificationCodes,
+    eq(verificationCodes.purpose, options.purpose),
+    eq(verificationCodes.codeHash, hash(options.purpose, '', options.token)),
+    isNull(verificationCodes.consumedAt),
+  );
   if (!row || row.expiresAt.getTime() <= now.getTime()) return undefined;
   return { id: row.id, subject: row.subject, data: (row.data as Record<string, unknown> | null) ?? null };
 }

@@ -30,6 +30,7 @@ import type { Db } from '../../db/client';
 import { passkeyChallenges, passkeys } from '../../db/schema';
 import { log } from '../../log';
 import { removeExpired } from '../kit/expiry';
+import { firstRow } from '../kit/rows';
 
 /** How long a challenge may be answered: long enough to find the phone, short enough to be useless later. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -301,11 +302,7 @@ export async function verifyPasskeySignIn(
 ): Promise<PasskeySignInResult> {
   const challenge = await takeChallenge(db, 'sign-in', interactionUid, response.response.clientDataJSON);
   if (!challenge) return { ok: false, reason: 'challenge' };
-  const [passkey] = await db
-    .select()
-    .from(passkeys)
-    .where(and(eq(passkeys.credentialId, response.id), eq(passkeys.rpId, rp.id)))
-    .limit(1);
+  const passkey = await firstRow(db, passkeys, eq(passkeys.credentialId, response.id), eq(passkeys.rpId, rp.id));
   if (!passkey) return { ok: false, reason: 'unknown' };
   // The authenticator says whose passkey it is; it must be the account the passkey was added to.
   const userHandle = response.response.userHandle;

@@ -7,11 +7,12 @@
  * A key the rule refuses is never looked up: it cannot reach a query (a NUL byte would make PostgreSQL fail), and the
  * mutation's own schema refuses it with the area's violation code.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isIdempotencyKey } from '../../../shared/idempotency';
 import type { OwnerScope } from '../../../shared/owner';
 import { ownedBy, type OwnedTable, type Queryable } from './ownership';
+import { firstRow } from './rows';
 
 /** A table of idempotent submissions: rows of an account on a brand, with the client's key. */
 export type IdempotentTable = OwnedTable & { idempotencyKey: PgColumn };
@@ -27,12 +28,7 @@ export async function findByIdempotencyKey<T extends IdempotentTable>(
   key: unknown,
 ): Promise<T['$inferSelect'] | undefined> {
   if (!isIdempotencyKey(key)) return undefined;
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(ownedBy(table, owner), eq(table.idempotencyKey, key)))
-    .limit(1);
-  return rows[0] as T['$inferSelect'] | undefined;
+  return firstRow(db, table, eq(table.idempotencyKey, key), ownedBy(table, owner));
 }
 
 /**

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataExports, type DataExport } from '../../db/schema';
 import type { FileStorage } from '../../ports/file-storage';
+import { updateRow } from '../kit/rows';
 import { EXPORT_STALE_MS } from './export-rules';
 
 /** The account's latest export, whatever its state. */
@@ -43,12 +44,13 @@ export async function insertExport(
 
 /** Takes a queued export for preparing: answers it only to the one worker that moved it from pending to running. */
 export async function claimExport(db: Db, id: string, now: Date, progress: number): Promise<DataExport | undefined> {
-  const [row] = await db
-    .update(dataExports)
-    .set({ status: 'running', startedAt: now, progress })
-    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'pending')))
-    .returning();
-  return row;
+  return updateRow(
+    db,
+    dataExports,
+    { status: 'running', startedAt: now, progress },
+    eq(dataExports.id, id),
+    eq(dataExports.status, 'pending'),
+  );
 }
 
 /** Records how far the job is. */

@@ -62,7 +62,7 @@ export type ChangePaymentDirectDebitInput = {
  * address until it is confirmed (subscription as it is now stored), or violations (NOT_FOUND, EMAIL_INVALID,
  * SUBSCRIPTION_EMAIL_UNCHANGED, RATE_LIMITED).
  */
-export type ChangeSubscriptionEmailResult = MutationResult & {
+export type ChangeSubscriptionEmailResult = LinkedSubscriptionResult & MutationResult & {
   __typename?: 'ChangeSubscriptionEmailResult';
   ok: Scalars['Boolean']['output'];
   /** The address the confirmation link was sent to. */
@@ -83,7 +83,7 @@ export type ConfirmEmailChangeResult = MutationResult & {
  * The confirm-subscription-email result: the subscription with its new address, or the violation
  * SUBSCRIPTION_EMAIL_LINK_INVALID (an unknown, used, expired or another account's link).
  */
-export type ConfirmSubscriptionEmailResult = MutationResult & {
+export type ConfirmSubscriptionEmailResult = LinkedSubscriptionResult & MutationResult & {
   __typename?: 'ConfirmSubscriptionEmailResult';
   ok: Scalars['Boolean']['output'];
   subscription?: Maybe<S2LinkedSubscription>;
@@ -468,8 +468,18 @@ export type LinkSubscriptionInput = {
  * The answer to linking a subscription. Violations: SUBSCRIPTION_NUMBER_INVALID, POSTCODE_INVALID,
  * SUBSCRIPTION_NUMBER_UNKNOWN, SUBSCRIPTION_POSTCODE_MISMATCH, SUBSCRIPTION_ALREADY_LINKED, RATE_LIMITED.
  */
-export type LinkSubscriptionResult = MutationResult & {
+export type LinkSubscriptionResult = LinkedSubscriptionResult & MutationResult & {
   __typename?: 'LinkSubscriptionResult';
+  ok: Scalars['Boolean']['output'];
+  subscription?: Maybe<S2LinkedSubscription>;
+  violations: Array<Violation>;
+};
+
+/**
+ * An answer that gives the subscription as it is now stored (linking, the e-mail change and its confirmation, the
+ * holder's details), so the operations select it once (fragment LinkedSubscriptionOutcome).
+ */
+export type LinkedSubscriptionResult = {
   ok: Scalars['Boolean']['output'];
   subscription?: Maybe<S2LinkedSubscription>;
   violations: Array<Violation>;
@@ -1426,7 +1436,7 @@ export type UpdateAccountResult = MutationResult & {
 };
 
 /** The answer to changing a subscription holder's personal details. */
-export type UpdateSubscriptionPersonaliaResult = MutationResult & {
+export type UpdateSubscriptionPersonaliaResult = LinkedSubscriptionResult & MutationResult & {
   __typename?: 'UpdateSubscriptionPersonaliaResult';
   ok: Scalars['Boolean']['output'];
   subscription?: Maybe<S2LinkedSubscription>;
@@ -1529,6 +1539,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( HolidayServiceDeliverySuspension )
     | ( HolidayServiceTemporaryAddress )
   ;
+  LinkedSubscriptionResult:
+    | ( ChangeSubscriptionEmailResult )
+    | ( ConfirmSubscriptionEmailResult )
+    | ( LinkSubscriptionResult )
+    | ( UpdateSubscriptionPersonaliaResult )
+  ;
   MutationResult:
     | ( AcceptInviteResult )
     | ( AddressLookupResult )
@@ -1612,6 +1628,7 @@ export type ResolversTypes = {
   InvoiceStatus: null;
   LinkSubscriptionInput: LinkSubscriptionInput;
   LinkSubscriptionResult: ResolverTypeWrapper<LinkSubscriptionResult>;
+  LinkedSubscriptionResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LinkedSubscriptionResult']>;
   MovableSubscription: ResolverTypeWrapper<MovableSubscription>;
   MovingHouseAddress: ResolverTypeWrapper<MovingHouseAddress>;
   MovingHouseAddressInput: MovingHouseAddressInput;
@@ -1720,6 +1737,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LinkSubscriptionInput: LinkSubscriptionInput;
   LinkSubscriptionResult: LinkSubscriptionResult;
+  LinkedSubscriptionResult: ResolversInterfaceTypes<ResolversParentTypes>['LinkedSubscriptionResult'];
   MovableSubscription: MovableSubscription;
   MovingHouseAddress: MovingHouseAddress;
   MovingHouseAddressInput: MovingHouseAddressInput;
@@ -2024,6 +2042,10 @@ export type LinkSubscriptionResultResolvers<ContextType = GraphQLContext, Parent
   subscription?: Resolver<Maybe<ResolversTypes['S2LinkedSubscription']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['Violation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LinkedSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkedSubscriptionResult'] = ResolversParentTypes['LinkedSubscriptionResult']> = {
+  __resolveType: TypeResolveFn<'ChangeSubscriptionEmailResult' | 'ConfirmSubscriptionEmailResult' | 'LinkSubscriptionResult' | 'UpdateSubscriptionPersonaliaResult', ParentType, ContextType>;
 };
 
 export type MovableSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovableSubscription'] = ResolversParentTypes['MovableSubscription']> = {
@@ -2481,6 +2503,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HolidayYearUsage?: HolidayYearUsageResolvers<ContextType>;
   InvoiceStatus?: InvoiceStatusResolvers;
   LinkSubscriptionResult?: LinkSubscriptionResultResolvers<ContextType>;
+  LinkedSubscriptionResult?: LinkedSubscriptionResultResolvers<ContextType>;
   MovableSubscription?: MovableSubscriptionResolvers<ContextType>;
   MovingHouseAddress?: MovingHouseAddressResolvers<ContextType>;
   MovingHouseService?: MovingHouseServiceResolvers<ContextType>;
