@@ -83,14 +83,20 @@ const CHUNK_GROUPS = [
   },
   // The form parts that the form screens share: the form hook (src/lib/form) with the error summary, the form
   // feedback and the idempotency key a journey or a payment change sends; the field anatomy with the text input and
-  // text area (Ark's field); the radio group and the checkbox frame (the toggle's and checkbox's rows); and the REST
-  // client of the password, newsletter and commercial-offer screens with its messages (1.4 kB), which are form screens
-  // too: a file of its own was one more request on each of them. react-hook-form is not in it (the next group): the
-  // form hook loads it when the visitor starts on the form. Neither are zag's machine runtime and the journeys' kit
-  // (the `zag` and `journey` groups): a form without a machine (the contact form, the e-mail change) loads neither.
+  // text area (Ark's field); and the radio group and the checkbox frame (the toggle's and checkbox's rows).
+  // react-hook-form is not in it (the next group): the form hook loads it when the visitor starts on the form. Neither
+  // are zag's machine runtime and the journeys' kit (the `zag` and `journey` groups): a form without a machine (the
+  // contact form, the e-mail change) loads neither. Nor is the REST client (the group after it).
   {
     name: 'form',
-    test: /[\\/]src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|radio-group[\\/]radio-group|checkbox[\\/]frame|error-summary[\\/]error-summary)\.tsx$|lib[\\/](form|service-client)[\\/](?!.*\.test\.)|features[\\/]platform[\\/]FormFeedback\.tsx$|shared[\\/]idempotency\.ts$)/,
+    test: /[\\/]src[\\/](ui[\\/](text-input[\\/](field|text-input)|textarea[\\/]textarea|radio-group[\\/]radio-group|checkbox[\\/]frame|error-summary[\\/]error-summary)\.tsx$|lib[\\/]form[\\/](?!.*\.test\.)|features[\\/]platform[\\/]FormFeedback\.tsx$|shared[\\/]idempotency\.ts$)/,
+  },
+  // The REST client (src/lib/service-client, 1.2 kB) with its messages, in one file: the newsletter and
+  // commercial-offer screens read through it as they mount; the password change and the account deletion load it
+  // when the visitor first sends. In the form group every form screen (the journeys, the contact form) loaded it.
+  {
+    name: 'service-client',
+    test: /[\\/]src[\\/]lib[\\/]service-client[\\/](?!.*\.test\.)/,
   },
   // react-hook-form, which the form hook (src/lib/form/use-form.ts) loads when the visitor starts on a form or sends
   // it. Before the validation group: the zod resolver imports react-hook-form, and the validation group would take it

@@ -8,11 +8,13 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from './dates';
-import { HOLIDAY_KINDS, HOLIDAY_VIOLATIONS, holidayPeriodViolations, type HolidayWindow } from './holiday-codes';
+import { HOLIDAY_KINDS, HOLIDAY_VIOLATIONS, type HolidayWindow } from './holiday-codes';
+import { holidayPeriodViolations } from './holiday-period';
 import { idempotencyKeySchema } from './idempotency-schema';
 import { addressLookupSchema, placeName } from './moving';
 import type { AddressCountry } from './postcode';
 export * from './holiday-codes';
+export * from './holiday-period';
 
 const V = HOLIDAY_VIOLATIONS;
 

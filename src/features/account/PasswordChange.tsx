@@ -1,12 +1,12 @@
 /**
  * The password change form of the account area (`/account/wachtwoord`): current and new password, sent to
  * `POST /api/pass` through the service client. A refusal (422) shows its violations beside the fields; any other
- * failure shows the generic message with the shortened trace id for customer service.
+ * failure shows the generic message with the shortened trace id for customer service. The service client loads when
+ * the form is first sent, not with the page.
  */
 import { useState } from 'react';
 import { useForm } from '../../lib/form';
 import { useMessages } from '../../lib/messages';
-import { passService, services, ServiceError } from '../../lib/service-client';
 import type { PasswordChange as PasswordChangeInput } from '../../shared/account';
 import { PASSWORD_MIN_LENGTH } from '../../shared/password';
 import { useKeepEarlyInput } from '../../ui/hydration';
@@ -33,14 +33,17 @@ export default function PasswordChange({ messages }: PasswordChangeProps) {
 
   const save = async (input: PasswordChangeInput) => {
     setDone(0);
+    let client: typeof import('../../lib/service-client') | undefined;
     try {
-      await services().call(passService.change, input);
+      client = await import('../../lib/service-client');
+      await client.services().call(client.passService.change, input);
       setTraceId(undefined);
       // The fields empty with the success message.
       kit.form.reset(EMPTY);
       setDone(Date.now());
     } catch (failure) {
-      const refusal = failure instanceof ServiceError ? failure : undefined;
+      // Without the client (its code did not load) nothing was sent: the generic refusal.
+      const refusal = client && failure instanceof client.ServiceError ? failure : undefined;
       kit.refuse(refusal?.violations ?? [{ code: 'GENERIC-ERROR' }]);
       setTraceId(refusal?.traceId);
     }

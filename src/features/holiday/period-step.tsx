@@ -2,7 +2,7 @@
 import { formatDate, type Locale } from '../../lib/format';
 import { useMemo } from 'react';
 import { useForm } from '../../lib/form';
-import { isEndAllowed, isStartAllowed, remainingDays } from '../../shared/holiday-codes';
+import { isEndAllowed, isStartAllowed, remainingDays } from '../../shared/holiday-period';
 import { LazyDatePicker as DatePicker } from '../../ui/date-picker/lazy';
 import { ErrorSummary } from '../../ui/error-summary';
 import { StepForm } from '../platform/journey-parts';

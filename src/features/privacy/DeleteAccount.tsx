@@ -3,16 +3,30 @@
  * it) on `/account/verwijderen`, and — there and on the `/account` overview — the planned date of an open request
  * with "Verwijdering intrekken". Talks to `POST /api/account-deletion`; a refusal shows its Dutch message and
  * changes nothing. The explanation comes before it, from the page.
+ *
+ * An account confirms one way only, so each loads only its own input: the password input (with zag's machine) for
+ * an account with a password, as part of the first screen (rendered on the server, hydrated once it is there); the
+ * code boxes once a code was sent. The REST client loads at the first action: the notice on `/account` and the code
+ * confirmation show nothing that needs it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../lib/messages';
-import { accountDeletionService, services, ServiceError } from '../../lib/service-client';
 import type { AccountDeletionRequest, AccountDeletionState } from '../../shared/account-deletion';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/hydration';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { PasswordInput } from '../../ui/password-input';
-import { VerificationCode } from '../../ui/verification-code';
+import { Skeleton } from '../../ui/skeleton';
+
+const loadVerificationCode = () => import('../../ui/verification-code/verification-code');
+
+/**
+ * No Suspense boundary around it: on the server the first screen waits for it, so it is in the page's HTML, and in
+ * the browser the island hydrates once it is there (the server's HTML stays meanwhile).
+ */
+const PasswordInput = lazy(() =>
+  import('../../ui/password-input/password-input').then((module) => ({ default: module.PasswordInput })),
+);
+const VerificationCode = lazy(() => loadVerificationCode().then((module) => ({ default: module.VerificationCode })));
 
 export interface DeleteAccountProps {
   /** The translations this island uses (the privacy area's DELETION_MESSAGE_KEYS). */
@@ -52,15 +66,20 @@ export default function DeleteAccount({
   async function act(input: AccountDeletionRequest) {
     setBusy(input.action);
     setError(null);
+    // The code boxes come with the code: their code loads while it is sent.
+    if (input.action === 'send-code') void loadVerificationCode();
+    let client: typeof import('../../lib/service-client') | undefined;
     try {
-      const state = await services().call(accountDeletionService.act, input);
+      client = await import('../../lib/service-client');
+      const state = await client.services().call(client.accountDeletionService.act, input);
       if (input.action === 'send-code') setCodeSentAt(Date.now());
       if (input.action === 'cancel') setCancelled(true);
       if (input.action === 'request') setCancelled(false);
       setPending(state.pending);
       setPassword('');
     } catch (failure) {
-      const violation = failure instanceof ServiceError ? failure.violations[0] : undefined;
+      // Without the client (its code did not load) nothing was sent: the generic refusal.
+      const violation = client && failure instanceof client.ServiceError ? failure.violations[0] : undefined;
       setError({ code: violation?.code ?? 'GENERIC-ERROR', field: violation?.field ?? null });
     } finally {
       setBusy(null);
@@ -156,14 +175,17 @@ export default function DeleteAccount({
             </Button>
           </div>
           {codeSentAt ? (
-            <VerificationCode
-              key={codeSentAt}
-              label={m.t('privacy.deletion.codeLabel')}
-              digitLabel={(position, total) => m.t('privacy.deletion.digitLabel', { position, total })}
-              onChange={setCode}
-              invalid={Boolean(fieldError('code'))}
-              error={fieldError('code')}
-            />
+            // The label and the boxes' height, for the moment their code may still take (it loads while the code is sent).
+            <Suspense fallback={<Skeleton className="h-22 w-80 max-w-full" />}>
+              <VerificationCode
+                key={codeSentAt}
+                label={m.t('privacy.deletion.codeLabel')}
+                digitLabel={(position, total) => m.t('privacy.deletion.digitLabel', { position, total })}
+                onChange={setCode}
+                invalid={Boolean(fieldError('code'))}
+                error={fieldError('code')}
+              />
+            </Suspense>
           ) : null}
         </>
       )}
