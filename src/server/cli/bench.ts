@@ -45,7 +45,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
-import type { Browser, Cookie } from '@playwright/test';
+import type { Browser, Cookie } from 'playwright';
 import { builtAssetsFile, writeBuiltAssets } from '../../account-host/assets';
 import { lighthousePaths, ROUTES } from '../areas';
 import { persistedDocuments } from '../graphql/persisted-documents';

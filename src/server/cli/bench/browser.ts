@@ -4,7 +4,7 @@
  * weight of one page load: what went over the wire per kind (from the Chrome DevTools Protocol's network events)
  * and whether each text answer came compressed.
  */
-import { chromium, type Browser, type Cookie } from '@playwright/test';
+import { chromium, type Browser, type Cookie } from 'playwright';
 import { chromiumLaunchOptions } from '../../../../.config/chromium';
 import type { PageWeight } from './budgets';
 
