@@ -20,7 +20,7 @@
  *   - the install: `node_modules` of a fresh `npm install` and of `npm install --omit=dev`, with the largest packages,
  *     and of an install of only the stack the product owner chose (report only: how much of the budget it takes).
  *
- * The portal runs as production starts it (`npx node src/server/cli/start.mjs --no-build`, NODE_ENV=production) in a
+ * The portal runs as production starts it (`node src/server/cli/start.mjs --no-build`, NODE_ENV=production) in a
  * child process with its own ports and temporary data, on a throwaway PostgreSQL database when one answers at
  * 127.0.0.1:5432 (else PGlite) and with Redis when one answers at 127.0.0.1:6379 — but outside production
  * (BUILD_BRANCH unset), because only then are the demo accounts it signs in with seeded, and with the GraphQL rate
@@ -1201,7 +1201,7 @@ try {
   }
 
   const setup = [
-    `portal: npx ${portalStartCommand().join(' ')} --no-build, NODE_ENV=production, BUILD_BRANCH unset (test environment: demo accounts seeded)`,
+    `portal: ${portalStartCommand().join(' ')} --no-build, NODE_ENV=production, BUILD_BRANCH unset (test environment: demo accounts seeded)`,
     `${database ? 'PostgreSQL (throwaway database)' : 'PGlite'}, rate limits in ${redis ? 'Redis' : database ? 'PostgreSQL and memory' : 'PGlite and memory'}, GRAPHQL_RATE_LIMIT raised`,
     `started and prebuilt in ${formatSeconds(startMs)}`,
   ].join(' · ');

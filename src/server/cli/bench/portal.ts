@@ -1,8 +1,8 @@
 /**
- * The portal under load in `npm run bench`: started as production starts it (`npx node src/server/cli/start.mjs
- * --no-build`) as a child process with its own ports, data and prebuilt folders, on a throwaway PostgreSQL database
- * when one answers at 127.0.0.1:5432 (else PGlite) and with Redis when one answers at 127.0.0.1:6379; and the
- * memory of its server process, read from /proc.
+ * The portal under load in `npm run bench`: started as production starts it (npm start's command line, `node
+ * src/server/cli/start.mjs --no-build`) as a child process with its own ports, data and prebuilt folders, on a
+ * throwaway PostgreSQL database when one answers at 127.0.0.1:5432 (else PGlite) and with Redis when one answers at
+ * 127.0.0.1:6379; and the memory of its server process, read from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -107,8 +107,8 @@ function commandLine(pid: number): string {
 }
 
 /**
- * The process that runs the portal below `rootPid`: `npx` starts a shell, which starts Node; the server is the
- * deepest process whose command line names `script`.
+ * The process that runs the portal at or below `rootPid` (a wrapper such as npm or npx starts a shell, which starts
+ * Node): the deepest process whose command line names `script`.
  */
 export function serverProcessOf(rootPid: number, script: string): number | undefined {
   const parentOf = parents();
@@ -133,7 +133,7 @@ export interface PortalOptions {
 
 export interface Portal {
   port: number;
-  /** The Node process that serves (below npx and its shell). */
+  /** The Node process that serves. */
   serverPid: number;
   /** What the portal printed so far. */
   output(): string;
@@ -169,8 +169,11 @@ export function portalStartCommand(): string[] {
 /** Starts the portal as production does and resolves once it answers on `env.PORT`. */
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   const port = Number(options.env.PORT);
-  // Its own process group, so stopping it ends npx, its shell and the server together (and nothing else).
-  const child = spawn('npx', [...portalStartCommand(), ...(options.args ?? ['--no-build'])], {
+  // `npm start`'s command line with `node` being this Node (24, as a production host brings its own: a production
+  // install has no `node@24` for npx to find), in its own process group, so stopping it ends the server and nothing
+  // else.
+  const [, ...startArgs] = portalStartCommand();
+  const child = spawn(process.execPath, [...startArgs, ...(options.args ?? ['--no-build'])], {
     cwd: options.cwd ?? projectRoot,
     env: options.env,
     detached: true,
@@ -203,7 +206,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   const serverPid = serverProcessOf(child.pid!, START_SCRIPT);
   if (serverPid === undefined) {
     await stop();
-    throw new Error('Could not find the portal server process below npx');
+    throw new Error('Could not find the portal server process');
   }
   return { port, serverPid, output: () => output, stop };
 }
