@@ -864,13 +864,19 @@ try {
       floor: measureInstall(projectRoot, path.join(temp, 'install-floor'), { omitDev: false, only: STACK_FLOOR }),
     };
     log('… npm start on the production install');
+    // A start that fails is a failed row of the table, not the end of the run: every figure above is kept.
+    const startedAt = performance.now();
     productionStart = await checkProductionStart({
       installDir: path.join(temp, 'install-production'),
       projectRoot,
       buildDir: path.resolve(projectRoot, buildDir),
       temp,
       faqPath: FAQ_PATH,
-    });
+    }).catch((error: unknown) => ({
+      ok: false,
+      startMs: performance.now() - startedAt,
+      checks: [`✘ ${(error instanceof Error ? error.message : String(error)).split('\n').slice(0, 2).join(' ')}`],
+    }));
   }
 
   // ——— The table ———
