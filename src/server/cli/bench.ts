@@ -155,7 +155,7 @@ const FAQ_PATH = '/klantenservice/veelgestelde-vragen';
  */
 const SIGNED_IN_SCREENS = quick
   ? ['/account', '/abonnementen', '/facturen', '/vakantieservice']
-  : ROUTES.filter((route) => route.access === 'account' && route.lighthouse && !route.inApp).map((route) => route.path);
+  : ROUTES.filter((route) => route.access === 'account' && route.lighthouse).map((route) => route.path);
 /** The persisted GraphQL reads of the signed-in screens' first loads, each loaded signed in with its variables. */
 const SCREEN_READS = [
   'AccountOverview',
