@@ -21,7 +21,7 @@ import { prebuiltCacheControl, PRIVATE_NO_STORE, withPrivateDefault } from './se
 import { contentFailureResponse } from './server/content-failure';
 import { getDb } from './server/db/client';
 import { sql } from 'drizzle-orm';
-import { isPrebuiltPath, isRouteEnabled, prebuiltPageAllowed, routeFor } from './server/areas';
+import { isPrebuiltPath, isRouteEnabled, isSharedShellPath, prebuiltPageAllowed } from './server/areas';
 import {
   canFill,
   isPageAnswer,
@@ -29,8 +29,8 @@ import {
   keptHeaders,
   pageShells,
   shellAccount,
+  requestShellKey,
   shellAnswer,
-  shellKey,
 } from './server/page-shell';
 import { isDefaultContext, PREBUILT_VARY } from './server/prebuilt/default-context';
 import { PREBUILD_HEADER } from './server/prebuilt/paths';
@@ -236,17 +236,8 @@ const portal = defineMiddleware(async (context, next) => {
     !isPrebuild &&
     !locals.preview &&
     !debug &&
-    routeFor(url.pathname)?.sharedShell === true;
-  const key = shared
-    ? shellKey({
-        brandKey: brand.key,
-        language,
-        origin: client.origin,
-        clientSettings: client.clientSettings,
-        url: url.pathname + url.search,
-        content: [site.translations, site.flags, site.brandDocument],
-      })
-    : undefined;
+    isSharedShellPath(url.pathname);
+  const key = shared ? requestShellKey({ brandKey: brand.key, language, client, url, site }) : undefined;
   if (key && account) {
     const kept = pageShells.get(key);
     if (kept) return withHeaders(shellAnswer(kept, account, 'kept', request.headers.get('accept-encoding')), url);

@@ -27,6 +27,7 @@ import {
   ROUTES,
   serviceTilesFor,
   type GateContext,
+  isSharedShellPath,
 } from './areas';
 
 const flagsOf = (key: BrandKey): FeatureFlags => ({ ...PUBLISHED_GENERAL_FLAGS, ...brandFlags(key) });
@@ -306,5 +307,15 @@ describe('the pages the bench scores', () => {
     expect(signedIn).toHaveLength(21);
     const appVariants = new Set(ROUTES.filter((route) => route.key.endsWith('.app')).map((route) => route.path));
     expect([...signedOut, ...signedIn].filter((path) => appVariants.has(path))).toEqual([]);
+  });
+});
+
+describe('isSharedShellPath: the routes whose page is kept for every subscriber', () => {
+  it('follows the manifests: the invoices and the account overview are, the newsletters and a prebuilt page are not', () => {
+    expect(isSharedShellPath('/facturen')).toBe(true);
+    expect(isSharedShellPath('/account')).toBe(true);
+    expect(isSharedShellPath('/account/nieuwsbrieven')).toBe(false);
+    expect(isSharedShellPath('/klantenservice/veelgestelde-vragen')).toBe(false);
+    expect(isSharedShellPath('/bestaat-niet')).toBe(false);
   });
 });

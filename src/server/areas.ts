@@ -20,6 +20,11 @@ export function pageExists(path: string): boolean {
   return routeFor(path) !== undefined;
 }
 
+/** True for a path whose route's page is the same for every subscriber (its manifest's `sharedShell`). */
+export function isSharedShellPath(path: string): boolean {
+  return routeFor(path)?.sharedShell === true;
+}
+
 /** True when `path` is a page of this build and the brand's flags switch it on. */
 export function isPageOpen(path: string, flags: FeatureFlags | undefined): boolean {
   return pageExists(path) && isRouteEnabled(path, flags);

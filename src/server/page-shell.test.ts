@@ -12,6 +12,7 @@ import {
   SHELL_EMAIL,
   shellAccount,
   shellAnswer,
+  requestShellKey,
   shellKey,
 } from './page-shell';
 
@@ -121,6 +122,17 @@ describe('the key of a kept page', () => {
     // New content is a new object: a new key.
     others.push(shellKey({ ...base, content: [{}, flags] }));
     expect(new Set([key, ...others]).size).toBe(others.length + 1);
+  });
+});
+
+describe('the key of the page a request gets', () => {
+  it('is the key of its brand, language, app context, path with query and site context', () => {
+    const site = { translations, flags };
+    const url = new URL('http://ad.localhost:4321/facturen?jaar=2025');
+    const client = { origin: 'WEB', clientSettings: { a: 1 } };
+    expect(requestShellKey({ brandKey: 'ad', language: 'nl', client, url, site })).toBe(
+      shellKey({ ...base, url: '/facturen?jaar=2025', content: [translations, flags, undefined] }),
+    );
   });
 });
 

@@ -85,6 +85,25 @@ export function shellKey(parts: ShellKeyParts): string {
   ].join('\n');
 }
 
+/** The key of the page a request gets: its brand, language, app context and URL, and the site context read for it. */
+export function requestShellKey(request: {
+  brandKey: string;
+  language: string;
+  client: { origin: string; clientSettings: unknown };
+  url: URL;
+  site: { translations: object; flags?: object | undefined; brandDocument?: object | undefined };
+}): string {
+  const { client, site, url } = request;
+  return shellKey({
+    brandKey: request.brandKey,
+    language: request.language,
+    origin: client.origin,
+    clientSettings: client.clientSettings,
+    url: url.pathname + url.search,
+    content: [site.translations, site.flags, site.brandDocument],
+  });
+}
+
 /** The kept pages of this process; each is kept CONTENT_CACHE_MS ({@link keepShell}). */
 export const pageShells = new LRUCache<string, PageShell>({ max: SHELL_MAX_ENTRIES, ttlAutopurge: false });
 onContentEvent(() => pageShells.clear());

@@ -37,7 +37,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { BrandInfo, BrandKey } from '../../brands/registry';
 import type { FeatureFlags } from '../../content/queries/feature-flags';
 import type { Language } from '../../i18n/translate';
-import { isRouteEnabled, prebuiltPageAllowed, prebuiltPaths } from '../areas';
+import { isRouteEnabled, isSharedShellPath, prebuiltPageAllowed, prebuiltPaths } from '../areas';
 import { peekSiteContext, siteContext } from '../site-context';
 import { appContentClient } from '../../content/app-client';
 import { prebuiltCacheControl } from '../cache-control';
@@ -54,7 +54,7 @@ import {
   toRequest,
   type GraphQLRead,
 } from './graphql-front';
-import { isSharedShellPath, type KeptPageRead } from './kept-page-read';
+import type { KeptPageRead } from './kept-page-read';
 import { createHostProfiles, type HostProfile } from './host-profile';
 import { createPrebuiltPages, type PrebuiltEntry, type VariantRenderer } from './prebuilt-pages';
 import { sendServedFile } from './served-file';

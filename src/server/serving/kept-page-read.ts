@@ -14,13 +14,13 @@
  * not answer within the request deadline gets the Dutch 503 page, as in the middleware.
  */
 import { sql } from 'drizzle-orm';
-import { routeFor } from '../areas';
+import { isSharedShellPath } from '../areas';
 import { sessionFromRequest } from '../auth/session';
 import { PRIVATE_NO_STORE } from '../cache-control';
 import { getDb, type Db } from '../db/client';
 import { createTraceId, runWithTraceId } from '../log';
 import type { PlainBytesAnswer } from '../graphql/plain-answer';
-import { canFill, pageShells, shellKey, shellPlainAnswer } from '../page-shell';
+import { canFill, pageShells, requestShellKey, shellPlainAnswer } from '../page-shell';
 import { addSecurityHeaders, withSecurityHeaders } from '../security-headers';
 import {
   isServiceUnavailable,
@@ -44,11 +44,6 @@ export interface KeptPageReadDeps {
   site?: FreshSite;
 }
 
-/** True for a path whose route's page is kept for every subscriber: only those are worth a read. */
-export function isSharedShellPath(pathname: string): boolean {
-  return routeFor(pathname)?.sharedShell === true;
-}
-
 /** The read (see above); the server's is {@link readKeptPage}. */
 export function createKeptPageRead(deps: KeptPageReadDeps = {}): KeptPageRead {
   const database = deps.db ?? getDb;
@@ -58,16 +53,7 @@ export function createKeptPageRead(deps: KeptPageReadDeps = {}): KeptPageRead {
     const plain = await plainRequest(request, pathname, freshSite);
     if (!plain) return undefined;
     const { brand, url, cookies, language, site, client } = plain;
-    const kept = pageShells.get(
-      shellKey({
-        brandKey: brand.key,
-        language,
-        origin: client.origin,
-        clientSettings: client.clientSettings,
-        url: url.pathname + url.search,
-        content: [site.translations, site.flags, site.brandDocument],
-      }),
-    );
+    const kept = pageShells.get(requestShellKey({ brandKey: brand.key, language, client, url, site }));
     if (!kept) return undefined;
     return runWithTraceId(createTraceId(), async () => {
       const deadline = requestDeadline(REQUEST_TIMEOUT_MS, async () => (await database()).execute(sql`select 1`));
